@@ -1,0 +1,67 @@
+# Open CDNA2 compute unit: top-level build.  `make test` and `make run` are
+# the two commands a fresh machine needs; both install what they use first.
+SHELL := /bin/bash
+BUILD ?= build
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_POSIX_C_SOURCE=200809L
+SAN ?= -fsanitize=address,undefined -fno-omit-frame-pointer
+PY ?= python3
+
+CMODEL_SRC := $(wildcard cmodel/src/*.c) cmodel/gen/isa_table.c
+CMODEL_HDR := $(wildcard cmodel/include/gcn/*.h cmodel/src/*.h)
+INC := -Icmodel/include
+
+.PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder clean help
+
+all: $(BUILD)/gcndis
+
+help:
+	@echo "make deps          install the Debian packages the project uses (idempotent)"
+	@echo "make               build the tools (build/gcndis)"
+	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
+	@echo "make run           run the built-in kernels (see README for status)"
+	@echo "make gen           regenerate cmodel/gen/ from cmodel/isa/gfx90a.isa"
+	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
+	@echo "make coverage      regenerate docs/isa-coverage.md"
+	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run"
+
+deps:
+	@scripts/deps.sh
+
+gen: cmodel/gen/isa_table.c
+
+cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
+	$(PY) scripts/isagen.py c $@
+
+inventory:
+	$(PY) scripts/isa_inventory.py -o cmodel/isa/inventory.tsv
+
+check-isa:
+	$(PY) scripts/isagen.py check
+
+$(BUILD)/gcndis: cmodel/tools/gcndis.c $(CMODEL_SRC) $(CMODEL_HDR)
+	@mkdir -p $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) $(INC) -o $@ cmodel/tools/gcndis.c $(CMODEL_SRC)
+
+# The sanitizer build the tests run.
+$(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(CMODEL_SRC) $(CMODEL_HDR)
+	@mkdir -p $(BUILD)/san
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ cmodel/tools/gcndis.c $(CMODEL_SRC)
+
+coverage: $(BUILD)/gcndis
+	$(PY) scripts/coverage.py --gcndis $(BUILD)/gcndis -o docs/isa-coverage.md
+
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis
+	@scripts/run_tests.sh $(BUILD)
+
+run: deps $(BUILD)/gcndis
+	@scripts/run_kernels.sh $(BUILD)
+
+N ?= 1000000
+SEED ?= 1
+fuzz-decoder: deps $(BUILD)/gcndis
+	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis random --count $(N) --seed $(SEED)
+
+clean:
+	rm -rf $(BUILD)

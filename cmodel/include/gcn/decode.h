@@ -1,0 +1,91 @@
+/* Decoding gfx90a instruction words into a gcn_inst.
+ *
+ * The decoder finds the family and the table row, pulls out every field of
+ * the encoding and reads the literal dword when an operand asks for one.  It
+ * interprets nothing: the disassembler and the semantics read the fields. */
+#ifndef GCN_DECODE_H
+#define GCN_DECODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn/isa.h"
+
+/* Special operand codes of the 9-bit source field (gfx9). */
+enum {
+    GCN_OP_FLAT_SCR_LO = 102, GCN_OP_FLAT_SCR_HI = 103,
+    GCN_OP_XNACK_LO = 104, GCN_OP_XNACK_HI = 105,
+    GCN_OP_VCC_LO = 106, GCN_OP_VCC_HI = 107,
+    GCN_OP_TTMP0 = 108, GCN_OP_M0 = 124,
+    GCN_OP_EXEC_LO = 126, GCN_OP_EXEC_HI = 127,
+    GCN_OP_ZERO = 128, GCN_OP_INT_POS_MAX = 192, GCN_OP_INT_NEG_MAX = 208,
+    GCN_OP_SHARED_BASE = 235, GCN_OP_SHARED_LIMIT = 236,
+    GCN_OP_PRIVATE_BASE = 237, GCN_OP_PRIVATE_LIMIT = 238,
+    GCN_OP_POPS_EXITING_WAVE_ID = 239,
+    GCN_OP_HALF = 240, GCN_OP_INV_2PI = 248,
+    GCN_OP_SDWA = 249, GCN_OP_DPP = 250,
+    GCN_OP_VCCZ = 251, GCN_OP_EXECZ = 252, GCN_OP_SCC = 253,
+    GCN_OP_LDS_DIRECT = 254, GCN_OP_LITERAL = 255,
+    GCN_OP_VGPR0 = 256
+};
+
+/* How an instruction was encoded. */
+typedef enum gcn_form {
+    GCN_FORM_NATIVE,  /* the family's own encoding (e32 for VOP1/2/C) */
+    GCN_FORM_E64,     /* VOP1/VOP2/VOPC promoted to VOP3 */
+    GCN_FORM_DPP,
+    GCN_FORM_SDWA
+} gcn_form;
+
+typedef enum gcn_status {
+    GCN_DECODE_OK = 0,
+    GCN_DECODE_INVALID,     /* LLVM rejects these words */
+    GCN_DECODE_NO_LITERAL   /* a literal was needed but the stream ended */
+} gcn_status;
+
+typedef struct gcn_inst {
+    const gcn_insn_desc *desc;  /* NULL when invalid */
+    uint8_t family;             /* gcn_family of the words (VOP1 for a VOP1 DPP) */
+    uint8_t form;               /* gcn_form */
+    uint8_t nwords;             /* dwords consumed, literal included */
+    uint8_t has_literal;
+    uint32_t words[3];
+    uint32_t literal;
+
+    /* register and source fields, as encoded (VGPRs in the 9-bit code space
+     * add 256; AccVGPR operands have the matching acc bit set) */
+    uint16_t vdst, sdst, src[3];
+    uint16_t addr, data0, data1, vdata, vaddr, srsrc, soffset, saddr, sbase, sdata;
+    uint8_t acc_dst, acc_src;   /* acc_src: bit i for source/data operand i */
+
+    uint32_t simm16;            /* SOPK/SOPP immediate; SMEM and memory offsets */
+    uint32_t offset;
+    uint8_t offset0, offset1;
+
+    /* VOP3 / VOP3P modifiers */
+    uint8_t abs, neg, neg_hi, clamp, omod, op_sel, op_sel_hi;
+    /* MFMA */
+    uint8_t cbsz, abid, blgp;
+    /* DPP */
+    uint16_t dpp_ctrl;
+    uint8_t row_mask, bank_mask, bound_ctrl;
+    /* SDWA */
+    uint8_t dst_sel, dst_unused, src_sel[2], sext[2], sdwa_sd, sdwa_s[2];
+    /* memory */
+    uint8_t glc, slc, nv, imm, soe, lds, idxen, offen, gds, seg, tfe, dfmt, nfmt;
+    /* MIMG */
+    uint8_t dmask, unorm, da, r128, lwe, d16, a16;
+
+    /* decoder scratch: the word stream being read (NULL after decoding) */
+    const uint32_t *stream;
+    uint8_t avail;
+} gcn_inst;
+
+/* Decode one instruction from words[0..avail). Always fills out->nwords (1 for
+ * invalid words) so a caller can step over what it could not decode. */
+gcn_status gcn_decode(const uint32_t *words, size_t avail, gcn_inst *out);
+
+/* The family a first dword belongs to, or -1 (EXP, VINTRP, unassigned). */
+int gcn_family_of(uint32_t w0);
+
+#endif

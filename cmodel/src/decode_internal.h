@@ -1,0 +1,36 @@
+/* Shared by the decoder's family files; not part of the public API. */
+#ifndef GCN_DECODE_INTERNAL_H
+#define GCN_DECODE_INTERNAL_H
+
+#include "gcn/decode.h"
+
+#define BITS(w, hi, lo) (((uint32_t)(w) >> (lo)) & ((1u << ((hi) - (lo) + 1)) - 1u))
+#define BIT(w, n) (((uint32_t)(w) >> (n)) & 1u)
+
+/* Read the literal dword that follows the base encoding (once). */
+gcn_status gcn_take_literal(gcn_inst *in);
+
+/* The row's descriptor for a role, or NULL. */
+static inline const gcn_opnd_desc *opnd_of(const gcn_inst *in, gcn_role role)
+{
+    return gcn_find_opnd(in->desc, role);
+}
+
+gcn_status gcn_decode_sop2(gcn_inst *in);
+gcn_status gcn_decode_sopk(gcn_inst *in);
+gcn_status gcn_decode_sop1(gcn_inst *in);
+gcn_status gcn_decode_sopc(gcn_inst *in);
+gcn_status gcn_decode_sopp(gcn_inst *in);
+gcn_status gcn_decode_smem(gcn_inst *in);
+gcn_status gcn_decode_vop2(gcn_inst *in);
+gcn_status gcn_decode_vop1(gcn_inst *in);
+gcn_status gcn_decode_vopc(gcn_inst *in);
+gcn_status gcn_decode_vop3(gcn_inst *in);
+gcn_status gcn_decode_vop3p(gcn_inst *in);
+gcn_status gcn_decode_ds(gcn_inst *in);
+gcn_status gcn_decode_mubuf(gcn_inst *in);
+gcn_status gcn_decode_mtbuf(gcn_inst *in);
+gcn_status gcn_decode_flat(gcn_inst *in);
+gcn_status gcn_decode_mimg(gcn_inst *in);
+
+#endif

@@ -1,0 +1,203 @@
+/* Disassembler core: dispatch per family and the operand vocabulary shared by
+ * every family (registers, special operands, inline constants, literals). */
+#include "gcn/disasm.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "disasm_internal.h"
+
+void sb_puts(sbuf *sb, const char *s)
+{
+    size_t n = strlen(s);
+    if (sb->len + 1 < sb->size) {
+        size_t room = sb->size - sb->len - 1;
+        memcpy(sb->p + sb->len, s, n < room ? n : room);
+        sb->p[sb->len + (n < room ? n : room)] = '\0';
+    }
+    sb->len += n;
+}
+
+void sb_printf(sbuf *sb, const char *fmt, ...)
+{
+    char tmp[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    sb_puts(sb, tmp);
+}
+
+void dis_sep(dis *d)
+{
+    sb_puts(&d->sb, d->nops++ ? ", " : " ");
+}
+
+void dis_reg_range(dis *d, char kind, unsigned first, unsigned dwords)
+{
+    const char *prefix = kind == 't' ? "ttmp" : kind == 's' ? "s" : kind == 'v' ? "v" : "a";
+    if (dwords <= 1)
+        sb_printf(&d->sb, "%s%u", prefix, first);
+    else
+        sb_printf(&d->sb, "%s[%u:%u]", prefix, first, first + dwords - 1);
+}
+
+/* Names of the special scalar operands that have one (gfx9). */
+static const char *special_name(unsigned code, unsigned dwords)
+{
+    if (dwords == 2) {
+        switch (code) {
+        case GCN_OP_FLAT_SCR_LO: return "flat_scratch";
+        case GCN_OP_XNACK_LO: return "xnack_mask";
+        case GCN_OP_VCC_LO: return "vcc";
+        case GCN_OP_EXEC_LO: return "exec";
+        default: break;
+        }
+    }
+    switch (code) {
+    case GCN_OP_FLAT_SCR_LO: return "flat_scratch_lo";
+    case GCN_OP_FLAT_SCR_HI: return "flat_scratch_hi";
+    case GCN_OP_XNACK_LO: return "xnack_mask_lo";
+    case GCN_OP_XNACK_HI: return "xnack_mask_hi";
+    case GCN_OP_VCC_LO: return "vcc_lo";
+    case GCN_OP_VCC_HI: return "vcc_hi";
+    case GCN_OP_M0: return "m0";
+    case GCN_OP_EXEC_LO: return "exec_lo";
+    case GCN_OP_EXEC_HI: return "exec_hi";
+    case GCN_OP_SHARED_BASE: return "src_shared_base";
+    case GCN_OP_SHARED_LIMIT: return "src_shared_limit";
+    case GCN_OP_PRIVATE_BASE: return "src_private_base";
+    case GCN_OP_PRIVATE_LIMIT: return "src_private_limit";
+    case GCN_OP_POPS_EXITING_WAVE_ID: return "src_pops_exiting_wave_id";
+    case GCN_OP_VCCZ: return "src_vccz";
+    case GCN_OP_EXECZ: return "src_execz";
+    case GCN_OP_SCC: return "src_scc";
+    case GCN_OP_LDS_DIRECT: return "src_lds_direct";
+    default: return NULL;
+    }
+}
+
+static const char *const float_inline[8] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
+
+static unsigned type_bits(gcn_type t)
+{
+    return (unsigned)t.bits * t.count;
+}
+
+void dis_scalar_code(dis *d, unsigned code, gcn_type t)
+{
+    unsigned dwords = gcn_type_dwords(t);
+    if (code < 102) {
+        dis_reg_range(d, 's', code, dwords);
+        return;
+    }
+    if (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + 16) {
+        dis_reg_range(d, 't', code - GCN_OP_TTMP0, dwords);
+        return;
+    }
+    if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_POS_MAX) {
+        sb_printf(&d->sb, "%u", code - GCN_OP_ZERO);
+        return;
+    }
+    if (code > GCN_OP_INT_POS_MAX && code <= GCN_OP_INT_NEG_MAX) {
+        sb_printf(&d->sb, "-%u", code - GCN_OP_INT_POS_MAX);
+        return;
+    }
+    if (code >= GCN_OP_HALF && code < GCN_OP_INV_2PI) {
+        sb_puts(&d->sb, float_inline[code - GCN_OP_HALF]);
+        return;
+    }
+    if (code == GCN_OP_INV_2PI) {
+        sb_puts(&d->sb, t.bits == 64 ? "0.15915494309189532" : "0.15915494");
+        return;
+    }
+    if (code == GCN_OP_LITERAL) {
+        dis_literal(d, d->in->literal, t);
+        return;
+    }
+    const char *name = special_name(code, dwords);
+    if (name)
+        sb_puts(&d->sb, name);
+    else
+        sb_printf(&d->sb, "<unknown operand %u>", code);
+}
+
+void dis_src_code(dis *d, unsigned code, gcn_type t, int acc)
+{
+    if (code >= GCN_OP_VGPR0)
+        dis_reg_range(d, acc ? 'a' : 'v', code - GCN_OP_VGPR0, gcn_type_dwords(t));
+    else
+        dis_scalar_code(d, code, t);
+}
+
+/* The inline constant a literal value would have been, as LLVM prints it. */
+static const char *inline_float_text(uint64_t v, unsigned bits)
+{
+    static const uint32_t f32[8] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000,
+                                    0x40000000, 0xc0000000, 0x40800000, 0xc0800000};
+    static const uint16_t f16[8] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400};
+    static const uint64_t f64[8] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
+                                    0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
+                                    0x4010000000000000ull, 0xc010000000000000ull};
+    for (int i = 0; i < 8; i++) {
+        if ((bits == 16 && v == f16[i]) || (bits == 32 && v == f32[i]) || (bits == 64 && v == f64[i]))
+            return float_inline[i];
+    }
+    if (bits == 16 && v == 0x3118)
+        return "0.15915494";
+    if (bits == 32 && v == 0x3e22f983)
+        return "0.15915494";
+    if (bits == 64 && v == 0x3fc45f306dc9c882ull)
+        return "0.15915494309189532";
+    return NULL;
+}
+
+void dis_literal(dis *d, uint32_t lit, gcn_type t)
+{
+    unsigned bits = type_bits(t) >= 64 && t.count == 1 ? 64 : t.bits == 16 && t.count == 1 ? 16 : 32;
+    uint64_t v = bits == 16 ? (lit & 0xFFFF) : lit;
+    if (bits == 64 && t.kind == GCN_TK_F)
+        v = (uint64_t)lit << 32;
+    int64_t sv = bits == 16 ? (int16_t)v : bits == 32 ? (int32_t)v : (int64_t)v;
+    if (sv >= -16 && sv <= 64) {
+        sb_printf(&d->sb, "%lld", (long long)sv);
+        return;
+    }
+    const char *f = inline_float_text(v, bits);
+    if (f) {
+        sb_puts(&d->sb, f);
+        return;
+    }
+    sb_printf(&d->sb, "0x%x", bits == 16 ? (unsigned)(lit & 0xFFFF) : lit);
+}
+
+int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t size,
+               uint64_t *target, int *has_target)
+{
+    static const gcn_dis_ctx no_ctx = {0, NULL, NULL};
+    dis d = {{buf, size, 0}, in, ctx ? ctx : &no_ctx, 0, 0, 0};
+    if (size)
+        buf[0] = '\0';
+    if (!in->desc) {
+        sb_printf(&d.sb, ".long 0x%x", in->words[0]);
+    } else {
+        switch (in->family) {
+        case GCN_SOP2: case GCN_SOPK: case GCN_SOP1: case GCN_SOPC: case GCN_SOPP:
+            dis_sop(&d);
+            break;
+        case GCN_SMEM: dis_smem(&d); break;
+        case GCN_VOP2: case GCN_VOP1: case GCN_VOPC: case GCN_VOP3: dis_vop(&d); break;
+        case GCN_VOP3P: dis_vop3p(&d); break;
+        case GCN_DS: dis_ds(&d); break;
+        case GCN_MUBUF: case GCN_MTBUF: dis_buf(&d); break;
+        case GCN_FLAT: case GCN_GLOBAL: case GCN_SCRATCH: dis_flat(&d); break;
+        case GCN_MIMG: dis_mimg(&d); break;
+        default: sb_printf(&d.sb, ".long 0x%x", in->words[0]); break;
+        }
+    }
+    if (target)
+        *target = d.target;
+    if (has_target)
+        *has_target = d.has_target;
+    return (int)d.sb.len;
+}

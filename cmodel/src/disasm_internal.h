@@ -1,0 +1,57 @@
+/* Shared by the disassembler's family files; not part of the public API. */
+#ifndef GCN_DISASM_INTERNAL_H
+#define GCN_DISASM_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn/disasm.h"
+
+/* A bounded string builder; len counts what would have been written. */
+typedef struct sbuf {
+    char *p;
+    size_t size;
+    size_t len;
+} sbuf;
+
+void sb_puts(sbuf *sb, const char *s);
+void sb_printf(sbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* State of one disassembly. */
+typedef struct dis {
+    sbuf sb;
+    const gcn_inst *in;
+    const gcn_dis_ctx *ctx;
+    int nops;          /* operands printed so far (for the ", " separator) */
+    uint64_t target;
+    int has_target;
+} dis;
+
+/* Start the next operand: " " before the first, ", " before the others. */
+void dis_sep(dis *d);
+
+/* A register range of kind 's', 'v', 'a' or 't' (ttmp): v5, v[4:5]. */
+void dis_reg_range(dis *d, char kind, unsigned first, unsigned dwords);
+
+/* A scalar-space operand code (0..255) of the given type: SGPRs, specials,
+ * inline constants and the literal. */
+void dis_scalar_code(dis *d, unsigned code, gcn_type t);
+
+/* A 9-bit source code (0..511): VGPRs above 255, else dis_scalar_code. */
+void dis_src_code(dis *d, unsigned code, gcn_type t, int acc);
+
+/* The 32-bit literal printed as an operand of type t. */
+void dis_literal(dis *d, uint32_t lit, gcn_type t);
+
+/* Family printers (disasm_*.c). */
+void dis_sop(dis *d);
+void dis_smem(dis *d);
+void dis_vop(dis *d);
+void dis_vop3p(dis *d);
+void dis_ds(dis *d);
+void dis_buf(dis *d);
+void dis_flat(dis *d);
+void dis_mimg(dis *d);
+
+#endif

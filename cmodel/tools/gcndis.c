@@ -1,0 +1,207 @@
+/* gcndis: disassemble gfx90a code objects or raw instruction words, printing
+ * what llvm-objdump-16 -d --mcpu=gfx90a prints. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn/decode.h"
+#include "gcn/disasm.h"
+#include "gcn/elf.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: gcndis CODE_OBJECT\n"
+            "       gcndis --words WORD [WORD...]\n"
+            "Disassemble every executable section of an AMDGPU ELF code object, or the\n"
+            "given 32-bit words (hex, 0x prefix optional) as one instruction stream, in\n"
+            "the syntax of llvm-objdump-16 -d --mcpu=gfx90a.\n");
+}
+
+/* Symbols of one section, sorted by address, for labels and branch targets. */
+typedef struct symbols {
+    const gcn_elf_symbol **list;
+    unsigned count;
+} symbols;
+
+static int by_value(const void *a, const void *b)
+{
+    const gcn_elf_symbol *x = *(const gcn_elf_symbol *const *)a, *y = *(const gcn_elf_symbol *const *)b;
+    if (x->value != y->value)
+        return x->value < y->value ? -1 : 1;
+    /* objdump prefers a named symbol over the section symbol at one address */
+    return (x->type == GCN_ELF_STT_SECTION) - (y->type == GCN_ELF_STT_SECTION);
+}
+
+/* Index of the first symbol above addr (binary search over the sorted list). */
+static unsigned upper_bound(const symbols *s, uint64_t addr)
+{
+    unsigned lo = 0, hi = s->count;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (s->list[mid]->value <= addr)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The last symbol at or below addr, named symbols before the section symbol. */
+static const gcn_elf_symbol *symbol_before(const symbols *s, uint64_t addr)
+{
+    unsigned i = upper_bound(s, addr);
+    if (i == 0)
+        return NULL;
+    const gcn_elf_symbol *best = s->list[i - 1];
+    for (unsigned k = i; k-- > 0 && s->list[k]->value == best->value;)
+        if (s->list[k]->type != GCN_ELF_STT_SECTION)
+            return s->list[k];
+    return best;
+}
+
+static const gcn_elf_symbol *symbol_exact(const symbols *s, uint64_t addr)
+{
+    const gcn_elf_symbol *sym = symbol_before(s, addr);
+    return sym && sym->value == addr ? sym : NULL;
+}
+
+static const char *symbol_name_at(void *user, uint64_t addr)
+{
+    const gcn_elf_symbol *sym = symbol_exact(user, addr);
+    return sym ? sym->name : NULL;
+}
+
+/* One line in objdump's layout: text, padded, then the address and words. */
+static void print_line(const char *text, uint64_t addr, const uint32_t *words, unsigned n,
+                       const symbols *syms, int has_target, uint64_t target)
+{
+    printf("\t%-59s// %012" PRIX64 ":", text, addr);
+    for (unsigned i = 0; i < n; i++)
+        printf(" %08" PRIX32, words[i]);
+    if (has_target && syms) {
+        const gcn_elf_symbol *sym = symbol_before(syms, target);
+        if (sym && sym->value == target)
+            printf(" <%s>", sym->name);
+        else if (sym)
+            printf(" <%s+0x%" PRIx64 ">", sym->name, target - sym->value);
+    }
+    putchar('\n');
+}
+
+/* Disassemble words[0..count) placed at base, announcing symbols as they start. */
+static void disassemble(const uint32_t *words, size_t count, uint64_t base, const symbols *syms)
+{
+    size_t i = 0;
+    while (i < count) {
+        uint64_t addr = base + i * 4;
+        if (syms) {
+            const gcn_elf_symbol *sym = symbol_exact(syms, addr);
+            if (sym)
+                printf("\n%016" PRIx64 " <%s>:\n", addr, sym->name);
+        }
+        /* objdump decodes each symbol on its own: an instruction never
+         * reads past the start of the next symbol */
+        size_t avail = count - i;
+        if (syms) {
+            unsigned next = upper_bound(syms, addr);
+            if (next < syms->count && syms->list[next]->value < base + count * 4)
+                avail = (size_t)(syms->list[next]->value - addr) / 4;
+        }
+        gcn_inst in;
+        gcn_decode(words + i, avail, &in);
+        gcn_dis_ctx ctx = {addr, syms ? symbol_name_at : NULL, (void *)syms};
+        char text[512];
+        uint64_t target = 0;
+        int has_target = 0;
+        gcn_disasm(&in, &ctx, text, sizeof text, &target, &has_target);
+        print_line(text, addr, in.words, in.nwords, syms, has_target, target);
+        i += in.nwords;
+    }
+}
+
+static int parse_word(const char *s, uint32_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 16);
+    if (errno || *s == '\0' || *end != '\0' || v > 0xFFFFFFFFull)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static int run_words(int argc, char **argv)
+{
+    if (argc < 1) {
+        fprintf(stderr, "gcndis: --words needs at least one word\n");
+        return 2;
+    }
+    uint32_t *words = calloc((size_t)argc, sizeof *words);
+    if (!words)
+        return 1;
+    for (int i = 0; i < argc; i++) {
+        if (parse_word(argv[i], &words[i]) < 0) {
+            fprintf(stderr, "gcndis: '%s' is not a 32-bit hex word\n", argv[i]);
+            free(words);
+            return 2;
+        }
+    }
+    disassemble(words, (size_t)argc, 0, NULL);
+    free(words);
+    return 0;
+}
+
+static int run_elf(const char *path)
+{
+    gcn_elf elf;
+    char err[256];
+    if (gcn_elf_load(&elf, path, err, sizeof err) < 0) {
+        fprintf(stderr, "gcndis: %s: %s\n", path, err);
+        return 1;
+    }
+    printf("\n%s:\tfile format elf64-amdgpu\n", path);
+    for (unsigned s = 0; s < elf.nsections; s++) {
+        const gcn_elf_section *sec = &elf.sections[s];
+        if (!(sec->flags & GCN_ELF_SHF_EXECINSTR) || sec->type == 8)
+            continue;
+        printf("\nDisassembly of section %s:\n", sec->name);
+        symbols syms = {calloc(elf.nsymbols + 1, sizeof(gcn_elf_symbol *)), 0};
+        if (!syms.list)
+            break;
+        for (unsigned k = 0; k < elf.nsymbols; k++)
+            if (elf.symbols[k].shndx == s && (elf.symbols[k].type != GCN_ELF_STT_SECTION ||
+                                             elf.symbols[k].value == 0))
+                syms.list[syms.count++] = &elf.symbols[k];
+        qsort(syms.list, syms.count, sizeof *syms.list, by_value);
+        size_t count = sec->size / 4;
+        uint32_t *words = malloc((count ? count : 1) * sizeof *words);
+        if (!words) {
+            free(syms.list);
+            break;
+        }
+        memcpy(words, elf.data + sec->offset, count * 4);
+        disassemble(words, count, sec->addr, &syms);
+        free(words);
+        free(syms.list);
+    }
+    gcn_elf_free(&elf);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+        usage(stdout);
+        return 0;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "--words"))
+        return run_words(argc - 2, argv + 2);
+    if (argc != 2 || argv[1][0] == '-') {
+        usage(stderr);
+        return 2;
+    }
+    return run_elf(argv[1]);
+}

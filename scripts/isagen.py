@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Generate the C instruction table from cmodel/isa/gfx90a.isa.
+
+    isagen.py check            the table covers exactly the LLVM inventory
+    isagen.py c OUT.c          the C table and per-family opcode maps
+The coverage page is written by coverage.py from the same parse.
+"""
+import re
+import sys
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+TABLE = os.path.join(ROOT, "cmodel/isa/gfx90a.isa")
+INVENTORY = os.path.join(ROOT, "cmodel/isa/inventory.tsv")
+
+FAMILIES = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VOPC", "VOP3", "VOP3P",
+            "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH", "MIMG"]
+OPCODE_SPACE = {"SOP2": 0x60, "SOPK": 0x20, "SOP1": 0x100, "SOPC": 0x80, "SOPP": 0x80, "SMEM": 0x100,
+                "VOP2": 0x40, "VOP1": 0x100, "VOPC": 0x100, "VOP3": 0x400, "VOP3P": 0x80, "DS": 0x100,
+                "MUBUF": 0x80, "MTBUF": 0x10, "FLAT": 0x80, "GLOBAL": 0x80, "SCRATCH": 0x80, "MIMG": 0x80}
+ROLES = ["sdst", "ssrc0", "ssrc1", "simm16", "imm32", "sdata", "sbase", "vdst", "src0", "src1", "src2",
+         "addr", "data0", "data1", "vdata", "vaddr", "srsrc", "soffset", "saddr"]
+UNITS = ["salu", "smem", "branch", "valu", "mfma", "lds", "vmem", "flat", "gfx"]
+IMM_KINDS = {"label": "LABEL", "hwreg": "HWREG", "waitcnt": "WAITCNT", "sendmsg": "SENDMSG",
+             "gpr_idx": "GPR_IDX"}
+TYPE = re.compile(r"^(v2)?(b|f|i|u|bf)(\d+)(?:x(\d+))?$")
+
+
+class Row:
+    def __init__(self, lineno, name, encs, flags, opnds, unit):
+        self.lineno, self.name, self.encs, self.flags, self.opnds, self.unit = \
+            lineno, name, encs, flags, opnds, unit
+
+
+def fail(msg):
+    sys.stderr.write("isagen: %s\n" % msg)
+    sys.exit(1)
+
+
+def parse_type(text, where):
+    if text in IMM_KINDS:
+        return (IMM_KINDS[text], 16, 1)
+    m = TYPE.match(text)
+    if not m:
+        fail("%s: unknown operand type '%s'" % (where, text))
+    packed, kind, bits, count = m.group(1), m.group(2), int(m.group(3)), m.group(4)
+    if bits not in (4, 8, 16, 32, 64, 128, 256):
+        fail("%s: bad width in '%s'" % (where, text))
+    count = 2 if packed else int(count or 1)
+    if bits > 64:
+        bits, count = 32, bits // 32 * count
+    return ({"b": "B", "f": "F", "i": "I", "u": "U", "bf": "BF"}[kind], bits, count)
+
+
+def parse_table(path=TABLE):
+    rows = []
+    seen = {}
+    for lineno, line in enumerate(open(path), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) != 4:
+            fail("%s:%d: expected 4 columns, got %d" % (path, lineno, len(parts)))
+        name, enc_s, op_s, unit = parts
+        where = "%s:%d" % (path, lineno)
+        encs, flags = [], set()
+        for e in enc_s.split(","):
+            if e in ("DPP", "SDWA"):
+                flags.add(e)
+                continue
+            fam, _, op = e.partition(":")
+            if fam not in FAMILIES or not op:
+                fail("%s: bad encoding '%s'" % (where, e))
+            opc = int(op, 16)
+            if opc >= OPCODE_SPACE[fam]:
+                fail("%s: opcode %s out of range for %s" % (where, op, fam))
+            if (fam, opc) in seen:
+                fail("%s: %s:%02x already used by %s" % (where, fam, opc, seen[(fam, opc)]))
+            seen[(fam, opc)] = name
+            encs.append((fam, opc))
+        opnds = []
+        if op_s != "-":
+            for o in op_s.split(","):
+                role, _, t = o.partition(":")
+                if role not in ROLES:
+                    fail("%s: unknown role '%s'" % (where, role))
+                opnds.append((role, parse_type(t, where)))
+        if len(opnds) > 6:
+            fail("%s: more than 6 operands" % where)
+        if unit not in UNITS:
+            fail("%s: unknown unit '%s'" % (where, unit))
+        rows.append(Row(lineno, name, encs, flags, opnds, unit))
+    names = [r.name for r in rows]
+    if len(names) != len(set(names)):
+        fail("duplicate mnemonics in table")
+    return rows
+
+
+def parse_inventory(path=INVENTORY):
+    inv = []
+    for line in open(path):
+        if line.startswith("#"):
+            continue
+        fam, op, mn, scope, words, text = line.rstrip("\n").split("\t")
+        inv.append((fam, int(op, 16), mn, scope, [int(w, 16) for w in words.split()], text))
+    return inv
+
+
+def check(rows, inv):
+    """The table and LLVM's inventory name the same encodings."""
+    errors = []
+    table = {}
+    for r in rows:
+        for fam, op in r.encs:
+            table[(fam, op)] = r
+        for f in r.flags:
+            for fam, op in r.encs:
+                if fam in ("VOP1", "VOP2", "VOPC"):
+                    table[("%s_%s" % (fam, f), op)] = r
+    inv_keys = set()
+    for fam, op, mn, scope, words, text in inv:
+        inv_keys.add((fam, op))
+        r = table.get((fam, op))
+        if r is None:
+            errors.append("inventory %s 0x%02x %s is missing from the table" % (fam, op, mn))
+        elif r.name != mn:
+            errors.append("%s 0x%02x: table says %s, LLVM says %s" % (fam, op, r.name, mn))
+    for key, r in table.items():
+        if key not in inv_keys:
+            errors.append("table line %d: %s %s:0x%02x is not in LLVM's inventory" % (r.lineno, r.name, *key))
+    return errors
+
+
+def c_table(rows, out):
+    w = out.write
+    w("/* generated by scripts/isagen.py from cmodel/isa/gfx90a.isa; do not edit. */\n")
+    w('#include "gcn/isa.h"\n\n#include <stddef.h>\n\n')
+    w("const char *const gcn_family_names[GCN_FAMILY_COUNT] = {\n")
+    for f in FAMILIES:
+        w('    "%s",\n' % f)
+    w("};\n\n")
+    w("const gcn_insn_desc gcn_insns[] = {\n")
+    for r in rows:
+        flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags)) or "0"
+        ops = ", ".join("{GCN_R_%s, {GCN_TK_%s, %d, %d}}" % (role.upper(), *t) for role, t in r.opnds)
+        first = {}
+        for fam, op in reversed(r.encs):
+            first[fam] = op
+        opc = ", ".join(str(first.get(f, -1)) for f in FAMILIES)
+        w('    {"%s", GCN_U_%s, %s, %d, {%s}, {%s}},\n' % (
+            r.name, r.unit.upper(), flags, len(r.opnds), ops, opc))
+    w("};\n\nconst unsigned gcn_insn_count = %d;\n\n" % len(rows))
+    for f in FAMILIES:
+        m = [-1] * OPCODE_SPACE[f]
+        for i, r in enumerate(rows):
+            for fam, op in r.encs:
+                if fam == f:
+                    m[op] = i
+        w("static const int16_t map_%s[%d] = {" % (f.lower(), len(m)))
+        for i, v in enumerate(m):
+            w(("\n    " if i % 16 == 0 else " ") + "%d," % v)
+        w("\n};\n")
+    w("\nstatic const int16_t *const maps[GCN_FAMILY_COUNT] = {\n")
+    for f in FAMILIES:
+        w("    map_%s,\n" % f.lower())
+    w("};\n\nstatic const unsigned map_sizes[GCN_FAMILY_COUNT] = {\n")
+    for f in FAMILIES:
+        w("    %d,\n" % OPCODE_SPACE[f])
+    w("};\n\n")
+    w("const gcn_insn_desc *gcn_lookup(gcn_family family, unsigned opcode)\n{\n"
+      "    if ((unsigned)family >= GCN_FAMILY_COUNT || opcode >= map_sizes[family])\n"
+      "        return NULL;\n"
+      "    int16_t i = maps[family][opcode];\n"
+      "    return i < 0 ? NULL : &gcn_insns[i];\n}\n")
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] not in ("check", "c"):
+        fail("usage: isagen.py check | c OUT.c")
+    rows = parse_table()
+    if sys.argv[1] == "check":
+        errors = check(rows, parse_inventory())
+        for e in errors[:50]:
+            sys.stderr.write("isagen: %s\n" % e)
+        if errors:
+            fail("%d disagreements between the table and the LLVM inventory" % len(errors))
+        print("isa table: %d mnemonics, %d encodings, agree with the LLVM inventory" % (
+            len(rows), sum(len(r.encs) + len(r.flags) for r in rows)))
+        return
+    if len(sys.argv) != 3:
+        fail("usage: isagen.py c OUT.c")
+    tmp = sys.argv[2] + ".tmp"
+    with open(tmp, "w") as out:
+        c_table(rows, out)
+    os.replace(tmp, sys.argv[2])
+
+
+if __name__ == "__main__":
+    main()
