@@ -50,12 +50,32 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(CMODEL_SRC) $(CMODEL_HDR)
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ cmodel/tools/gcndis.c $(CMODEL_SRC)
 
 coverage: $(BUILD)/gcndis
-	$(PY) scripts/coverage.py --gcndis $(BUILD)/gcndis -o docs/isa-coverage.md
+	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \
+	    --report $(BUILD)/decoded.tsv || true
+	$(PY) scripts/coverage.py --report $(BUILD)/decoded.tsv -o docs/isa-coverage.md
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis
+# Kernels: OpenCL C built by clang-16 at several optimization levels and
+# linked into HSA code objects by ld.lld-16.
+KERNELS := $(basename $(notdir $(wildcard sw/kernels/*.cl)))
+OPT_LEVELS := 0 2 3
+KERNEL_OBJS := $(foreach k,$(KERNELS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(k).O$(o).co))
+CLFLAGS := -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -Isw/include
+
+.PHONY: kernels
+kernels: $(KERNEL_OBJS)
+
+define kernel_rule
+$(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h
+	@mkdir -p $(BUILD)/kernels
+	clang-16 $(CLFLAGS) -O$(1) -c $$< -o $$(@:.co=.o)
+	ld.lld-16 -shared $$(@:.co=.o) -o $$@
+endef
+$(foreach o,$(OPT_LEVELS),$(eval $(call kernel_rule,$(o))))
+
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis kernels
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis
+run: deps $(BUILD)/gcndis kernels
 	@scripts/run_kernels.sh $(BUILD)
 
 N ?= 1000000

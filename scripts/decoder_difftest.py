@@ -96,7 +96,8 @@ def run(gcndis, probes, show):
     return len(probes) - len(bad), bad
 
 
-def inventory_probes(variants, rng, family=None):
+def inventory_probes(variants, rng, family=None, tags=None):
+    """Probes for every inventory row; tags (if a list) gets (family, opcode) per probe."""
     probes = []
     for line in open(os.path.join(os.path.dirname(__file__), "..", "cmodel/isa/inventory.tsv")):
         if line.startswith("#"):
@@ -113,6 +114,8 @@ def inventory_probes(variants, rng, family=None):
         for _ in range(variants):
             w0 = (ws[0] & mask) | (rng.getrandbits(32) & ~mask)
             probes.append([w0] + [rng.getrandbits(32) for _ in range(2)])
+        if tags is not None:
+            tags.extend([(fam, int(op, 16))] * (variants + 1))
     return probes
 
 
@@ -136,6 +139,7 @@ def main():
     a.add_argument("--variants", type=int, default=8)
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--family", choices=sorted(FAMILY_TOP), help="only this family's opcodes")
+    a.add_argument("--report", help="write per-opcode agreement (family, opcode, agree) to this TSV")
     b = sub.add_parser("random")
     b.add_argument("--count", type=int, default=100000)
     b.add_argument("--seed", type=int, default=1)
@@ -143,38 +147,47 @@ def main():
     args = ap.parse_args()
     rng = random.Random(args.seed)
     if args.mode == "inventory":
-        probes = inventory_probes(args.variants, rng, args.family)
+        tags = []
+        probes = inventory_probes(args.variants, rng, args.family, tags)
         what = "inventory opcodes x %d operand patterns" % (args.variants + 1)
     else:
         probes = random_probes(args.count, rng, args.family)
         what = "random instructions (seed %d%s)" % (args.seed, ", " + args.family if args.family else "")
-    state = {"ok": 0, "bad": 0, "crash": []}
+    state = {"ok": 0, "bad": 0, "crash": [], "bad_probes": set()}
 
-    def compare(batch):
+    def compare(batch, first):
         try:
-            ok, bad = run(args.gcndis, batch, args.show if not state["bad"] else 0)
+            ok, bad = run(args.gcndis, [probes[i] for i in batch], args.show if not state["bad"] else 0)
         except OracleCrash:
             # llvm-objdump-16 crashes on a few words; find them by halving and
             # leave them out, naming them, since there is no reference text.
             if len(batch) == 1:
-                state["crash"].append(batch[0])
+                state["crash"].append(probes[batch[0]])
                 return
             half = len(batch) // 2
-            compare(batch[:half])
-            compare(batch[half:])
+            compare(batch[:half], first)
+            compare(batch[half:], first)
             return
         state["ok"] += ok
         state["bad"] += len(bad)
+        state["bad_probes"].update(batch[i] for i in bad)
 
     chunk = 50000
     for start in range(0, len(probes), chunk):
-        compare(probes[start:start + chunk])
+        compare(list(range(start, min(start + chunk, len(probes)))), start)
     n = state["ok"] + state["bad"]
     print("decoder difftest, %s: %d of %d agree with llvm-objdump-16 (%.2f%%)" % (
         what, state["ok"], n, 100.0 * state["ok"] / max(n, 1)))
     if state["crash"]:
         print("  %d probes left out: llvm-objdump-16 crashes on them (first: %s)" % (
             len(state["crash"]), " ".join("%08x" % w for w in state["crash"][0])))
+    if args.mode == "inventory" and args.report:
+        agree = {}
+        for i, tag in enumerate(tags):
+            agree[tag] = agree.get(tag, True) and i not in state["bad_probes"]
+        with open(args.report, "w") as f:
+            for (fam, op), ok in agree.items():
+                f.write("%s\t0x%03x\t%d\n" % (fam, op, ok))
     sys.exit(0 if not state["bad"] else 1)
 
 

@@ -10,6 +10,9 @@
 /* Read the literal dword that follows the base encoding (once). */
 gcn_status gcn_take_literal(gcn_inst *in);
 
+/* Record a decoder remark (dropped beyond GCN_MAX_NOTES). */
+void gcn_add_note(gcn_inst *in, gcn_note_kind kind, const char *rclass, unsigned value);
+
 /* The row's descriptor for a role, or NULL. */
 static inline const gcn_opnd_desc *opnd_of(const gcn_inst *in, gcn_role role)
 {

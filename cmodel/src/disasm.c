@@ -171,6 +171,21 @@ void dis_literal(dis *d, uint32_t lit, gcn_type t)
     sb_printf(&d->sb, "0x%x", bits == 16 ? (unsigned)(lit & 0xFFFF) : lit);
 }
 
+int gcn_disasm_comment(const gcn_inst *in, char *buf, size_t size)
+{
+    sbuf sb = {buf, size, 0};
+    if (size)
+        buf[0] = '\0';
+    for (unsigned i = 0; i < in->nnotes && i < GCN_MAX_NOTES; i++) {
+        const gcn_note *n = &in->notes[i];
+        if (n->kind == GCN_NOTE_UNALIGNED)
+            sb_printf(&sb, "Warning: %s: scalar reg isn't aligned %u", n->rclass ? n->rclass : "?", n->value);
+        else if (n->kind == GCN_NOTE_BAD_CODE)
+            sb_printf(&sb, "Error: unknown operand encoding %u", n->value);
+    }
+    return (int)sb.len;
+}
+
 int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t size,
                uint64_t *target, int *has_target)
 {

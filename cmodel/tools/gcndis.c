@@ -76,7 +76,7 @@ static const char *symbol_name_at(void *user, uint64_t addr)
 
 /* One line in objdump's layout: text, padded, then the address and words. */
 static void print_line(const char *text, uint64_t addr, const uint32_t *words, unsigned n,
-                       const symbols *syms, int has_target, uint64_t target)
+                       const symbols *syms, int has_target, uint64_t target, const char *comment)
 {
     printf("\t%-59s// %012" PRIX64 ":", text, addr);
     for (unsigned i = 0; i < n; i++)
@@ -88,6 +88,9 @@ static void print_line(const char *text, uint64_t addr, const uint32_t *words, u
         else if (sym)
             printf(" <%s+0x%" PRIx64 ">", sym->name, target - sym->value);
     }
+    /* the decoder's remarks follow the target, as objdump prints them */
+    if (comment[0])
+        printf(" ; %s", comment);
     putchar('\n');
 }
 
@@ -117,7 +120,9 @@ static void disassemble(const uint32_t *words, size_t count, uint64_t base, cons
         uint64_t target = 0;
         int has_target = 0;
         gcn_disasm(&in, &ctx, text, sizeof text, &target, &has_target);
-        print_line(text, addr, in.words, in.nwords, syms, has_target, target);
+        char comment[256];
+        gcn_disasm_comment(&in, comment, sizeof comment);
+        print_line(text, addr, in.words, in.nwords, syms, has_target, target, comment);
         i += in.nwords;
     }
 }

@@ -43,6 +43,23 @@ typedef enum gcn_status {
     GCN_DECODE_NO_LITERAL   /* a literal was needed but the stream ended */
 } gcn_status;
 
+/* A remark LLVM's decoder leaves in objdump's comment column, in decoding
+ * order: "Warning: SGPR_64: scalar reg isn't aligned 5" (the register is
+ * still decoded, aligned down) or "Error: unknown operand encoding 233" (the
+ * words are then invalid).  gcn_disasm_comment prints them. */
+typedef enum gcn_note_kind {
+    GCN_NOTE_UNALIGNED = 1, /* rclass: "SGPR_64", "TTMP_64", ... value: the code */
+    GCN_NOTE_BAD_CODE       /* value: the operand code */
+} gcn_note_kind;
+
+typedef struct gcn_note {
+    uint8_t kind;        /* gcn_note_kind */
+    uint16_t value;
+    const char *rclass;  /* static string, or NULL */
+} gcn_note;
+
+#define GCN_MAX_NOTES 4
+
 typedef struct gcn_inst {
     const gcn_insn_desc *desc;  /* NULL when invalid */
     uint8_t family;             /* gcn_family of the words (VOP1 for a VOP1 DPP) */
@@ -75,6 +92,10 @@ typedef struct gcn_inst {
     uint8_t glc, slc, nv, imm, soe, lds, idxen, offen, gds, seg, tfe, dfmt, nfmt;
     /* MIMG */
     uint8_t dmask, unorm, da, r128, lwe, d16, a16;
+
+    /* decoder remarks; kept when the words turn out invalid */
+    gcn_note notes[GCN_MAX_NOTES];
+    uint8_t nnotes;
 
     /* decoder scratch: the word stream being read (NULL after decoding) */
     const uint32_t *stream;

@@ -22,4 +22,9 @@ typedef struct gcn_dis_ctx {
 int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t size,
                uint64_t *target, int *has_target);
 
+/* Write the decoder's remarks (in->notes) as objdump prints them after the
+ * words, without the leading " ; ", into buf; "" when there are none.
+ * Returns the full length (like snprintf). */
+int gcn_disasm_comment(const gcn_inst *in, char *buf, size_t size);
+
 #endif

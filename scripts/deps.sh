@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Install the Debian packages the project uses, only when something is missing.
+# Idempotent: takes well under a second when everything is present.
+set -euo pipefail
+
+# command -> Debian package that provides it
+declare -A NEED=(
+  [clang-16]=clang-16 [llvm-mc-16]=llvm-16 [llvm-objdump-16]=llvm-16 [ld.lld-16]=lld-16
+  [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
+  [python3]=python3 [make]=make [cc]=gcc
+)
+missing=()
+for cmd in "${!NEED[@]}"; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEED[$cmd]}")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
+echo "deps: installing $pkgs"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
+echo "deps: done"

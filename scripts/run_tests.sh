@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The test suite of `make test`: every layer that exists so far.  Each check
+# prints one PASS/FAIL line; the last line is "N passed, M failed".
+set -uo pipefail
+BUILD=${1:-build}
+PY=${PY:-python3}
+GCNDIS_SAN="$BUILD/san/gcndis"
+LOG="$BUILD/test-logs"
+mkdir -p "$LOG"
+# The sanitizer build must stop at the first error, not print and go on.
+export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+
+passed=0
+failed=0
+# check NAME COMMAND...: run COMMAND, keep its output in the log, report.
+check() {
+  local name=$1; shift
+  local log="$LOG/$(echo "$name" | tr -c 'A-Za-z0-9_.-' '_').log"
+  local start=$SECONDS
+  if "$@" >"$log" 2>&1; then
+    passed=$((passed + 1))
+    printf 'PASS  %-58s %3ds  %s\n' "$name" $((SECONDS - start)) "$(grep -h 'agree\|matches\|checked' "$log" | tail -1)"
+  else
+    failed=$((failed + 1))
+    printf 'FAIL  %-58s %3ds  (log: %s)\n' "$name" $((SECONDS - start)) "$log"
+    tail -25 "$log" | sed 's/^/      /'
+  fi
+}
+
+same_as_generated() {  # FILE GENERATOR...: FILE equals what GENERATOR writes to stdout
+  local file=$1; shift
+  diff -u "$file" <("$@")
+}
+
+# --- the instruction table ---
+check "isa table covers exactly the LLVM inventory" $PY scripts/isagen.py check
+check "cmodel/gen/isa_table.c is what isagen.py generates" \
+  bash -c "$PY scripts/isagen.py c '$LOG/isa_table.c' && diff -u cmodel/gen/isa_table.c '$LOG/isa_table.c'"
+check "inventory.tsv is what LLVM 16 decodes today" \
+  bash -c "$PY scripts/isa_inventory.py -o '$LOG/inventory.tsv' && diff -u cmodel/isa/inventory.tsv '$LOG/inventory.tsv'"
+
+# --- C hygiene ---
+check "cmodel builds with -Wall -Wextra -Werror" \
+  make --no-print-directory BUILD="$BUILD/werror" CFLAGS="-O2 -Werror" "$BUILD/werror/gcndis"
+
+# --- decoder and disassembler against llvm-objdump-16 ---
+check "decoder difftest: every inventory opcode x 9 patterns" \
+  $PY scripts/decoder_difftest.py --gcndis "$GCNDIS_SAN" inventory --variants 8 --seed 1 --report "$BUILD/decoded.tsv"
+check "decoder difftest: 100000 random instructions" \
+  $PY scripts/decoder_difftest.py --gcndis "$GCNDIS_SAN" random --count 100000 --seed 1
+for co in "$BUILD"/kernels/*.co; do
+  [ -e "$co" ] || continue
+  check "gcndis == llvm-objdump-16 on $(basename "$co")" \
+    diff -u <(llvm-objdump-16 -d --mcpu=gfx90a "$co") <("$GCNDIS_SAN" "$co")
+done
+check "docs/isa-coverage.md is up to date" \
+  same_as_generated docs/isa-coverage.md $PY scripts/coverage.py --report "$BUILD/decoded.tsv"
+
+# --- bad input: a clear message and a non-zero exit, never a crash ---
+check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
