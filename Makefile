@@ -8,7 +8,7 @@ WARN := -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -D_POSIX_C_
 SAN ?= -fsanitize=address,undefined -fno-omit-frame-pointer
 PY ?= python3
 
-CMODEL_SRC := $(wildcard cmodel/src/*.c) cmodel/gen/isa_table.c
+CMODEL_SRC := $(wildcard cmodel/src/*.c) cmodel/gen/isa_table.c cmodel/gen/sem_table.c
 CMODEL_HDR := $(wildcard cmodel/include/gcn/*.h cmodel/src/*.h)
 INC := -Icmodel/include
 
@@ -29,10 +29,14 @@ help:
 deps:
 	@scripts/deps.sh
 
-gen: cmodel/gen/isa_table.c
+gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c
 
 cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 	$(PY) scripts/isagen.py c $@
+
+# The semantics dispatch table: which rows have a SEM() in cmodel/src/sem_*.c.
+cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmodel/src/sem_*.c)
+	$(PY) scripts/isagen.py sem $@
 
 inventory:
 	$(PY) scripts/isa_inventory.py -o cmodel/isa/inventory.tsv
@@ -40,14 +44,29 @@ inventory:
 check-isa:
 	$(PY) scripts/isagen.py check
 
-$(BUILD)/gcndis: cmodel/tools/gcndis.c $(CMODEL_SRC) $(CMODEL_HDR)
-	@mkdir -p $(BUILD)
-	$(CC) $(WARN) $(CFLAGS) $(INC) -o $@ cmodel/tools/gcndis.c $(CMODEL_SRC)
+# The model library, once per flavour: plain and sanitized.
+CMODEL_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CMODEL_SRC))
+CMODEL_SAN_OBJ := $(patsubst %.c,$(BUILD)/san/obj/%.o,$(CMODEL_SRC))
 
-# The sanitizer build the tests run.
-$(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(CMODEL_SRC) $(CMODEL_HDR)
-	@mkdir -p $(BUILD)/san
-	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ cmodel/tools/gcndis.c $(CMODEL_SRC)
+$(BUILD)/obj/%.o: %.c $(CMODEL_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(INC) -c $< -o $@
+
+$(BUILD)/san/obj/%.o: %.c $(CMODEL_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -c $< -o $@
+
+$(BUILD)/libgcn.a: $(CMODEL_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/san/libgcn.a: $(CMODEL_SAN_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/gcndis: cmodel/tools/gcndis.c $(BUILD)/libgcn.a
+	$(CC) $(WARN) $(CFLAGS) $(INC) -o $@ $^ -lm
+
+$(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
 
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \

@@ -93,13 +93,13 @@ gcn_status gcn_take_literal(gcn_inst *in)
     return GCN_DECODE_OK;
 }
 
-void gcn_add_note(gcn_inst *in, gcn_note_kind kind, const char *rclass, unsigned value)
+void gcn_add_note(gcn_inst *in, gcn_note_kind kind, const char *rclass, uint32_t value)
 {
     if (in->nnotes >= GCN_MAX_NOTES)
         return;
     gcn_note *n = &in->notes[in->nnotes++];
     n->kind = (uint8_t)kind;
-    n->value = (uint16_t)value;
+    n->value = value;
     n->rclass = rclass;
 }
 

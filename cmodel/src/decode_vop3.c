@@ -1,4 +1,11 @@
-/* Field extraction for VOP3 (A and B) and VOP3P, MFMA included. */
+/* Field extraction for VOP3 (A and B) and VOP3P, MFMA included.
+ *
+ * Besides pulling the fields out, the VOP3 decoder enforces what LLVM's
+ * encoding tables fix for each row: a field the row does not use (clamp
+ * without GCN_F_CLAMP, omod without GCN_F_OMOD, the modifier bits and the
+ * source field of an absent or modifier-less source) must be zero, or the
+ * words are invalid (objdump prints .long with no comment).  Operand codes
+ * are then checked as LLVM's operand decoders do, which may leave a note. */
 #include "decode_internal.h"
 
 static void vop3_sources(gcn_inst *in, uint32_t w1)
@@ -8,18 +15,149 @@ static void vop3_sources(gcn_inst *in, uint32_t w1)
     in->src[2] = (uint16_t)BITS(w1, 26, 18);
 }
 
+static const gcn_role src_roles[3] = {GCN_R_SRC0, GCN_R_SRC1, GCN_R_SRC2};
+
+/* Does a source with this descriptor print abs/neg (or sext) or ignore them? */
+static int src_has_mods(const gcn_opnd_desc *o)
+{
+    if (o->mods != GCN_M_DEFAULT)
+        return 1;
+    return o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF;
+}
+
+/* VOP3B rows (v_add_co_u32, v_div_scale, v_mad_u64_u32...) carry an SGPR
+ * pair destination in bits 14:8, where VOP3A has abs and op_sel. */
+static int is_vop3b(const gcn_insn_desc *d)
+{
+    return gcn_find_opnd(d, GCN_R_VDST) && gcn_find_opnd(d, GCN_R_SDST);
+}
+
+/* Bits the row leaves unused must be zero (LLVM's fixed encoding bits). */
+static int vop3_unused_bits_clear(const gcn_inst *in, int vop3b)
+{
+    const gcn_insn_desc *d = in->desc;
+    if (in->clamp && !(d->flags & GCN_F_CLAMP))
+        return 0;
+    if (in->omod && !(d->flags & GCN_F_OMOD))
+        return 0;
+    for (unsigned i = 0; i < 3; i++) {
+        const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
+        unsigned absbit = vop3b ? 0 : (in->abs >> i & 1);
+        unsigned negbit = in->neg >> i & 1;
+        if (!o && in->src[i] != 0)
+            return 0;
+        if ((!o || !src_has_mods(o)) && (absbit || negbit))
+            return 0;
+        /* op_sel has one bit per present source (plus bit 3 for the dst) */
+        if (!o && (d->flags & GCN_F_OPSEL) && (in->op_sel >> i & 1))
+            return 0;
+    }
+    /* rows without a VDST (VOPC e64 has its SGPR pair there) or operands */
+    if (d->n_opnds == 0 && BITS(in->words[0], 7, 0) != 0)
+        return 0;
+    return 1;
+}
+
+/* Scalar-space register classes LLVM names in its alignment warnings. */
+static const char *sgpr_class(unsigned dwords)
+{
+    return dwords >= 4 ? "SGPR_128" : "SGPR_64";
+}
+
+static const char *ttmp_class(unsigned dwords)
+{
+    return dwords >= 4 ? "TTMP_128" : "TTMP_64";
+}
+
+/* Check a scalar-space operand code (0..255) for an operand of `dwords`
+ * dwords as LLVM's operand decoder does: multi-dword SGPR and TTMP tuples
+ * are aligned down (with a warning), codes with no meaning at that width are
+ * errors, and the literal code cannot be read in a VOP3 (no literal dword
+ * on gfx9: LLVM reports zero bytes left). */
+static gcn_status vop3_scalar(gcn_inst *in, uint16_t *code, unsigned dwords)
+{
+    unsigned c = *code;
+    unsigned align = dwords >= 4 ? 4 : dwords >= 2 ? 2 : 1;
+    if (c == GCN_OP_LITERAL) {
+        gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0);
+        return GCN_DECODE_INVALID;
+    }
+    if (c < GCN_OP_FLAT_SCR_LO) {
+        if (c % align) {
+            gcn_add_note(in, GCN_NOTE_UNALIGNED, sgpr_class(dwords), c);
+            *code = (uint16_t)(c - c % align);
+        }
+        return GCN_DECODE_OK;
+    }
+    if (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16) {
+        unsigned t = c - GCN_OP_TTMP0;
+        if (t % align) {
+            gcn_add_note(in, GCN_NOTE_UNALIGNED, ttmp_class(dwords), t);
+            *code = (uint16_t)(c - t % align);
+        }
+        return GCN_DECODE_OK;
+    }
+    int bad = (c > GCN_OP_INT_NEG_MAX && c < GCN_OP_SHARED_BASE) || c == GCN_OP_SDWA || c == GCN_OP_DPP;
+    if (dwords >= 2) {
+        /* only the even half of a special pair names a 64-bit register */
+        bad |= (c < GCN_OP_TTMP0 && (c & 1)) || c == GCN_OP_M0 || c == GCN_OP_EXEC_HI ||
+               c == GCN_OP_LDS_DIRECT;
+    }
+    if (bad) {
+        gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, c);
+        return GCN_DECODE_INVALID;
+    }
+    return GCN_DECODE_OK;
+}
+
+/* A VGPR tuple must end at v255 ("VReg_64: unknown register 255"). */
+static gcn_status vop3_vgpr(gcn_inst *in, unsigned code, unsigned dwords)
+{
+    static const char *const vreg_class[9] = {NULL, "VGPR_32", "VReg_64", "VReg_96", "VReg_128",
+                                              "VReg_160", "VReg_192", "VReg_224", "VReg_256"};
+    unsigned v = code - GCN_OP_VGPR0;
+    if (v + dwords <= 256)
+        return GCN_DECODE_OK;
+    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, dwords < 9 ? vreg_class[dwords] : NULL, v);
+    return GCN_DECODE_INVALID;
+}
+
+/* A 9-bit source code: a VGPR or a scalar-space operand. */
+static gcn_status vop3_src_code(gcn_inst *in, uint16_t *code, unsigned dwords)
+{
+    if (*code >= GCN_OP_VGPR0)
+        return vop3_vgpr(in, *code, dwords);
+    return vop3_scalar(in, code, dwords);
+}
+
+/* The 9-bit sources the row has, in operand order. */
+static gcn_status vop3_check_sources(gcn_inst *in)
+{
+    for (unsigned i = 0; i < 3; i++) {
+        const gcn_opnd_desc *o = gcn_find_opnd(in->desc, src_roles[i]);
+        if (!o)
+            continue;
+        gcn_status st = vop3_src_code(in, &in->src[i], gcn_type_dwords(o->type));
+        if (st != GCN_DECODE_OK)
+            return st;
+    }
+    return GCN_DECODE_OK;
+}
+
 gcn_status gcn_decode_vop3(gcn_inst *in)
 {
     uint32_t w0 = in->words[0], w1 = in->words[1];
     const gcn_insn_desc *d = in->desc;
+    const gcn_opnd_desc *sdst = gcn_find_opnd(d, GCN_R_SDST);
+    int vop3b = is_vop3b(d);
     in->form = (d->opcode[GCN_VOP1] >= 0 || d->opcode[GCN_VOP2] >= 0 || d->opcode[GCN_VOPC] >= 0)
                    ? GCN_FORM_E64 : GCN_FORM_NATIVE;
     in->vdst = (uint16_t)(BITS(w0, 7, 0) + GCN_OP_VGPR0);
-    if (gcn_find_opnd(d, GCN_R_SDST) && !gcn_find_opnd(d, GCN_R_VDST))
+    if (sdst && !vop3b)
         in->sdst = (uint16_t)BITS(w0, 7, 0);           /* VOPC: the dst is an SGPR pair */
-    else if (gcn_find_opnd(d, GCN_R_SDST))
-        in->sdst = (uint16_t)BITS(w0, 14, 8);          /* VOP3B */
-    else {
+    else if (vop3b)
+        in->sdst = (uint16_t)BITS(w0, 14, 8);
+    if (!vop3b) {
         in->abs = (uint8_t)BITS(w0, 10, 8);
         in->op_sel = (uint8_t)BITS(w0, 14, 11);
     }
@@ -27,7 +165,17 @@ gcn_status gcn_decode_vop3(gcn_inst *in)
     vop3_sources(in, w1);
     in->omod = (uint8_t)BITS(w1, 28, 27);
     in->neg = (uint8_t)BITS(w1, 31, 29);
-    return GCN_DECODE_OK;
+    if (!vop3_unused_bits_clear(in, vop3b))
+        return GCN_DECODE_INVALID;
+    const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
+    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    if (sdst) {
+        gcn_status st = vop3_scalar(in, &in->sdst, gcn_type_dwords(sdst->type));
+        if (st != GCN_DECODE_OK)
+            return st;
+    }
+    return vop3_check_sources(in);
 }
 
 gcn_status gcn_decode_vop3p(gcn_inst *in)

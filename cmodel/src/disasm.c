@@ -45,7 +45,8 @@ void dis_reg_range(dis *d, char kind, unsigned first, unsigned dwords)
 /* Names of the special scalar operands that have one (gfx9). */
 static const char *special_name(unsigned code, unsigned dwords)
 {
-    if (dwords == 2) {
+    /* LLVM names a wider tuple at these codes by the pair (SMEM's SReg_128) */
+    if (dwords >= 2) {
         switch (code) {
         case GCN_OP_FLAT_SCR_LO: return "flat_scratch";
         case GCN_OP_XNACK_LO: return "xnack_mask";
@@ -62,6 +63,7 @@ static const char *special_name(unsigned code, unsigned dwords)
     case GCN_OP_VCC_LO: return "vcc_lo";
     case GCN_OP_VCC_HI: return "vcc_hi";
     case GCN_OP_M0: return "m0";
+    case GCN_OP_NULL: return "null";
     case GCN_OP_EXEC_LO: return "exec_lo";
     case GCN_OP_EXEC_HI: return "exec_hi";
     case GCN_OP_SHARED_BASE: return "src_shared_base";
@@ -84,6 +86,16 @@ static unsigned type_bits(gcn_type t)
     return (unsigned)t.bits * t.count;
 }
 
+/* LLVM prints an inline float constant given to a 16-bit integer operand
+ * as the f16 bit pattern (0x3800 for 0.5, 0x3118 for 1/(2*pi)). */
+static const uint16_t f16_inline_bits[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                            0xc000, 0x4400, 0xc400, 0x3118};
+
+static int int16_operand(gcn_type t)
+{
+    return t.bits == 16 && t.count == 1 && (t.kind == GCN_TK_B || t.kind == GCN_TK_I || t.kind == GCN_TK_U);
+}
+
 void dis_scalar_code(dis *d, unsigned code, gcn_type t)
 {
     unsigned dwords = gcn_type_dwords(t);
@@ -101,6 +113,10 @@ void dis_scalar_code(dis *d, unsigned code, gcn_type t)
     }
     if (code > GCN_OP_INT_POS_MAX && code <= GCN_OP_INT_NEG_MAX) {
         sb_printf(&d->sb, "-%u", code - GCN_OP_INT_POS_MAX);
+        return;
+    }
+    if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI && int16_operand(t)) {
+        sb_printf(&d->sb, "0x%x", f16_inline_bits[code - GCN_OP_HALF]);
         return;
     }
     if (code >= GCN_OP_HALF && code < GCN_OP_INV_2PI) {
@@ -182,6 +198,10 @@ int gcn_disasm_comment(const gcn_inst *in, char *buf, size_t size)
             sb_printf(&sb, "Warning: %s: scalar reg isn't aligned %u", n->rclass ? n->rclass : "?", n->value);
         else if (n->kind == GCN_NOTE_BAD_CODE)
             sb_printf(&sb, "Error: unknown operand encoding %u", n->value);
+        else if (n->kind == GCN_NOTE_UNKNOWN_REG)
+            sb_printf(&sb, "Error: %s: unknown register %u", n->rclass ? n->rclass : "?", n->value);
+        else if (n->kind == GCN_NOTE_NO_LITERAL)
+            sb_printf(&sb, "Error: cannot read literal, inst bytes left %u", n->value);
     }
     return (int)sb.len;
 }
@@ -201,7 +221,8 @@ int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t siz
             dis_sop(&d);
             break;
         case GCN_SMEM: dis_smem(&d); break;
-        case GCN_VOP2: case GCN_VOP1: case GCN_VOPC: case GCN_VOP3: dis_vop(&d); break;
+        case GCN_VOP2: case GCN_VOP1: case GCN_VOPC: dis_vop(&d); break;
+        case GCN_VOP3: dis_vop3(&d); break;
         case GCN_VOP3P: dis_vop3p(&d); break;
         case GCN_DS: dis_ds(&d); break;
         case GCN_MUBUF: case GCN_MTBUF: dis_buf(&d); break;

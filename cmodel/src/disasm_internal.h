@@ -48,6 +48,7 @@ void dis_literal(dis *d, uint32_t lit, gcn_type t);
 void dis_sop(dis *d);
 void dis_smem(dis *d);
 void dis_vop(dis *d);
+void dis_vop3(dis *d);
 void dis_vop3p(dis *d);
 void dis_ds(dis *d);
 void dis_buf(dis *d);

@@ -1,81 +1,198 @@
-/* Printers for DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH and MIMG. */
+/* Printers for DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH and MIMG.
+ *
+ * Operands come in the row's order; the encoding decides which of them are
+ * printed (mem_internal.h).  Modifiers follow in LLVM's order. */
 #include "disasm_internal.h"
+#include "mem_internal.h"
 
 #include "gcn/isa.h"
 
-/* Print the row's operands whose fields are plain register numbers. */
-static void register_operands(dis *d)
+#define SREG_REMARK "/*Invalid register, operand has '%s' register class*/"
+
+/* A 32-bit scalar operand of a memory instruction (soffset, scratch saddr). */
+static void sreg32(dis *d, unsigned code)
+{
+    static const gcn_type b32 = {GCN_TK_B, 32, 1};
+    if (code == MEM_NULL)
+        sb_puts(&d->sb, "null");
+    else if (code == GCN_OP_LDS_DIRECT)
+        sb_printf(&d->sb, "src_lds_direct" SREG_REMARK, "SReg_32");
+    else
+        dis_scalar_code(d, code, b32);
+}
+
+/* A scalar tuple the decoder accepted (gcn_mem_sreg_tuple_ok). */
+static void sreg_tuple(dis *d, unsigned code, unsigned dwords)
+{
+    unsigned align = dwords == 2 ? ~1u : ~0u;
+    if (code < 102) {
+        dis_reg_range(d, 's', code & align, dwords);
+    } else if (code >= GCN_OP_TTMP0 && code < GCN_OP_M0) {
+        dis_reg_range(d, 't', (code - GCN_OP_TTMP0) & align, dwords);
+    } else if (dwords == 4) {
+        sb_printf(&d->sb, "xnack_mask" SREG_REMARK, "SReg_128");
+    } else {
+        switch (code) {
+        case GCN_OP_FLAT_SCR_LO: sb_puts(&d->sb, "flat_scratch"); break;
+        case GCN_OP_XNACK_LO: sb_puts(&d->sb, "xnack_mask"); break;
+        case GCN_OP_VCC_LO: sb_puts(&d->sb, "vcc"); break;
+        case GCN_OP_EXEC_LO: sb_puts(&d->sb, "exec"); break;
+        default: sb_puts(&d->sb, "null"); break;
+        }
+    }
+}
+
+static void vgpr(dis *d, unsigned code, unsigned dwords, int acc)
+{
+    dis_reg_range(d, acc ? 'a' : 'v', code - GCN_OP_VGPR0, dwords);
+}
+
+/* The vaddr operand: a VGPR tuple, or "off" when the encoding has none. */
+static void vaddr(dis *d)
+{
+    unsigned n = mem_vaddr_dwords(d->in);
+    if (n)
+        vgpr(d, d->in->vaddr, n, 0);
+    else
+        sb_puts(&d->sb, "off");
+}
+
+/* The saddr operand of GLOBAL (a pair) and SCRATCH (one SGPR), or "off". */
+static void saddr(dis *d)
 {
     const gcn_inst *in = d->in;
-    const gcn_insn_desc *desc = in->desc;
-    for (unsigned i = 0; i < desc->n_opnds; i++) {
-        const gcn_opnd_desc *o = &desc->opnd[i];
+    if (in->saddr == MEM_SADDR_OFF)
+        sb_puts(&d->sb, "off");
+    else if (in->family == GCN_GLOBAL)
+        sreg_tuple(d, in->saddr, 2);
+    else
+        sreg32(d, in->saddr);
+}
+
+/* Print one operand of the row; returns 0 when the encoding omits it. */
+static int operand(dis *d, const gcn_opnd_desc *o)
+{
+    const gcn_inst *in = d->in;
+    unsigned n = gcn_type_dwords(o->type);
+    switch (o->role) {
+    case GCN_R_VDST:
+        if (!mem_vdst_printed(in))
+            return 0;
         dis_sep(d);
-        switch (o->role) {
-        case GCN_R_VDST: dis_src_code(d, in->vdst, o->type, in->acc_dst); break;
-        case GCN_R_ADDR: dis_src_code(d, in->addr, o->type, 0); break;
-        case GCN_R_DATA0: dis_src_code(d, in->data0, o->type, in->acc_src); break;
-        case GCN_R_DATA1: dis_src_code(d, in->data1, o->type, in->acc_src); break;
-        case GCN_R_VDATA: dis_src_code(d, in->vdata, o->type, in->acc_src); break;
-        case GCN_R_VADDR: dis_src_code(d, in->vaddr, o->type, 0); break;
-        case GCN_R_SRSRC: dis_scalar_code(d, in->srsrc, o->type); break;
-        case GCN_R_SOFFSET: dis_scalar_code(d, in->soffset, o->type); break;
-        case GCN_R_SADDR:
-            if (in->saddr == 0x7F)
-                sb_puts(&d->sb, "off");
-            else
-                dis_scalar_code(d, in->saddr, o->type);
-            break;
-        default: break;
-        }
+        vgpr(d, in->vdst, n, in->acc_dst);
+        return 1;
+    case GCN_R_VDATA:
+        if (!mem_vdata_printed(in))
+            return 0;
+        dis_sep(d);
+        vgpr(d, in->vdata, n, in->acc_src);
+        return 1;
+    default:
+        break;
+    }
+    dis_sep(d);
+    switch (o->role) {
+    case GCN_R_ADDR: vgpr(d, in->addr, n, 0); break;
+    case GCN_R_DATA0: vgpr(d, in->data0, n, in->acc_src); break;
+    case GCN_R_DATA1: vgpr(d, in->data1, n, in->acc_src); break;
+    case GCN_R_VADDR: vaddr(d); break;
+    case GCN_R_SRSRC: sreg_tuple(d, in->srsrc, n); break;
+    case GCN_R_SSAMP: sreg_tuple(d, in->saddr, n); break;
+    case GCN_R_SOFFSET: sreg32(d, in->soffset); break;
+    case GCN_R_SADDR: saddr(d); break;
+    default: break;
+    }
+    return 1;
+}
+
+static void operands(dis *d)
+{
+    const gcn_insn_desc *desc = d->in->desc;
+    sb_puts(&d->sb, desc->name);
+    for (unsigned i = 0; i < desc->n_opnds; i++)
+        operand(d, &desc->opnd[i]);
+}
+
+static void flag(dis *d, int on, const char *text)
+{
+    if (on) {
+        sb_puts(&d->sb, " ");
+        sb_puts(&d->sb, text);
     }
 }
 
 void dis_ds(dis *d)
 {
-    sb_puts(&d->sb, d->in->desc->name);
-    register_operands(d);
-    if (d->in->offset)
-        sb_printf(&d->sb, " offset:%u", d->in->offset);
-    if (d->in->gds)
-        sb_puts(&d->sb, " gds");
+    const gcn_inst *in = d->in;
+    operands(d);
+    if (in->desc->flags & GCN_F_OFF2) {
+        if (in->offset0)
+            sb_printf(&d->sb, " offset0:%u", in->offset0);
+        if (in->offset1)
+            sb_printf(&d->sb, " offset1:%u", in->offset1);
+    } else if (in->offset) {
+        sb_printf(&d->sb, " offset:%u", in->offset);
+    }
+    flag(d, in->gds, "gds");
+}
+
+static const char *const dfmt_names[16] = {
+    "INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
+    "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32",
+    "RESERVED_15"};
+static const char *const nfmt_names[8] = {
+    "UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+
+/* MTBUF format:[dfmt,nfmt], each left out at its default (8, UNORM). */
+static void mtbuf_format(dis *d)
+{
+    const gcn_inst *in = d->in;
+    if (in->dfmt == 1 && in->nfmt == 0)
+        return;
+    sb_puts(&d->sb, " format:[");
+    if (in->dfmt != 1)
+        sb_printf(&d->sb, "BUF_DATA_FORMAT_%s%s", dfmt_names[in->dfmt], in->nfmt ? "," : "");
+    if (in->nfmt)
+        sb_printf(&d->sb, "BUF_NUM_FORMAT_%s", nfmt_names[in->nfmt]);
+    sb_puts(&d->sb, "]");
 }
 
 void dis_buf(dis *d)
 {
     const gcn_inst *in = d->in;
-    sb_puts(&d->sb, in->desc->name);
-    register_operands(d);
-    if (in->offen)
-        sb_puts(&d->sb, " offen");
-    if (in->idxen)
-        sb_puts(&d->sb, " idxen");
+    operands(d);
+    if (in->desc->n_opnds == 0)
+        return; /* the cache controls print no modifiers at all */
+    if (in->family == GCN_MTBUF)
+        mtbuf_format(d);
+    flag(d, in->idxen, "idxen");
+    flag(d, in->offen, "offen");
     if (in->offset)
         sb_printf(&d->sb, " offset:%u", in->offset);
-    if (in->glc)
-        sb_puts(&d->sb, " glc");
-    if (in->slc)
-        sb_puts(&d->sb, " slc");
+    /* buffer_store_lds_dword's lds is part of its syntax, before the cache bits */
+    flag(d, in->lds && (in->desc->flags & GCN_F_LDS1), "lds");
+    flag(d, in->glc, "glc");
+    flag(d, in->slc, "slc");
+    flag(d, in->scc, "scc");
+    flag(d, in->lds && !(in->desc->flags & GCN_F_LDS1), "lds");
 }
 
 void dis_flat(dis *d)
 {
     const gcn_inst *in = d->in;
-    sb_puts(&d->sb, in->desc->name);
-    register_operands(d);
+    operands(d);
     if (in->offset)
-        sb_printf(&d->sb, " offset:%u", in->offset);
-    if (in->glc)
-        sb_puts(&d->sb, " glc");
-    if (in->slc)
-        sb_puts(&d->sb, " slc");
+        sb_printf(&d->sb, " offset:%d", (int)in->offset);
+    flag(d, in->glc, "glc");
+    flag(d, in->slc, "slc");
+    flag(d, in->scc, "scc");
+    flag(d, in->lds, "lds");
 }
 
 void dis_mimg(dis *d)
 {
     const gcn_inst *in = d->in;
-    sb_puts(&d->sb, in->desc->name);
-    register_operands(d);
+    operands(d);
     if (in->dmask)
         sb_printf(&d->sb, " dmask:0x%x", in->dmask);
 }

@@ -16,7 +16,7 @@ enum {
     GCN_OP_FLAT_SCR_LO = 102, GCN_OP_FLAT_SCR_HI = 103,
     GCN_OP_XNACK_LO = 104, GCN_OP_XNACK_HI = 105,
     GCN_OP_VCC_LO = 106, GCN_OP_VCC_HI = 107,
-    GCN_OP_TTMP0 = 108, GCN_OP_M0 = 124,
+    GCN_OP_TTMP0 = 108, GCN_OP_M0 = 124, GCN_OP_NULL = 125,
     GCN_OP_EXEC_LO = 126, GCN_OP_EXEC_HI = 127,
     GCN_OP_ZERO = 128, GCN_OP_INT_POS_MAX = 192, GCN_OP_INT_NEG_MAX = 208,
     GCN_OP_SHARED_BASE = 235, GCN_OP_SHARED_LIMIT = 236,
@@ -48,13 +48,15 @@ typedef enum gcn_status {
  * still decoded, aligned down) or "Error: unknown operand encoding 233" (the
  * words are then invalid).  gcn_disasm_comment prints them. */
 typedef enum gcn_note_kind {
-    GCN_NOTE_UNALIGNED = 1, /* rclass: "SGPR_64", "TTMP_64", ... value: the code */
-    GCN_NOTE_BAD_CODE       /* value: the operand code */
+    GCN_NOTE_UNALIGNED = 1, /* rclass: "SGPR_64", "TTMP_64", ... value: the index */
+    GCN_NOTE_BAD_CODE,      /* value: the operand code */
+    GCN_NOTE_UNKNOWN_REG,   /* rclass, value: the tuple number past the class */
+    GCN_NOTE_NO_LITERAL     /* value: instruction bytes left for the literal */
 } gcn_note_kind;
 
 typedef struct gcn_note {
     uint8_t kind;        /* gcn_note_kind */
-    uint16_t value;
+    uint32_t value;
     const char *rclass;  /* static string, or NULL */
 } gcn_note;
 
@@ -90,6 +92,7 @@ typedef struct gcn_inst {
     uint8_t dst_sel, dst_unused, src_sel[2], sext[2], sdwa_sd, sdwa_s[2];
     /* memory */
     uint8_t glc, slc, nv, imm, soe, lds, idxen, offen, gds, seg, tfe, dfmt, nfmt;
+    uint8_t scc;                /* gfx90a cache-coherence bit (MUBUF/MTBUF/FLAT/MIMG) */
     /* MIMG */
     uint8_t dmask, unorm, da, r128, lwe, d16, a16;
 

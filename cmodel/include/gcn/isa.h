@@ -22,6 +22,7 @@ typedef enum gcn_role {
     GCN_R_VDST, GCN_R_SRC0, GCN_R_SRC1, GCN_R_SRC2,
     GCN_R_ADDR, GCN_R_DATA0, GCN_R_DATA1,
     GCN_R_VDATA, GCN_R_VADDR, GCN_R_SRSRC, GCN_R_SOFFSET, GCN_R_SADDR,
+    GCN_R_SSAMP, /* MIMG sampler descriptor */
     GCN_ROLE_COUNT
 } gcn_role;
 
@@ -29,7 +30,9 @@ typedef enum gcn_role {
 typedef enum gcn_tkind {
     GCN_TK_B, GCN_TK_F, GCN_TK_I, GCN_TK_U, GCN_TK_BF,
     /* immediates with their own printed syntax */
-    GCN_TK_LABEL, GCN_TK_HWREG, GCN_TK_WAITCNT, GCN_TK_SENDMSG, GCN_TK_GPR_IDX
+    GCN_TK_LABEL, GCN_TK_HWREG, GCN_TK_WAITCNT, GCN_TK_SENDMSG, GCN_TK_GPR_IDX,
+    GCN_TK_HEX,    /* a bare field printed in hex (s_atc_probe's sdata) */
+    GCN_TK_ENDPGM  /* decimal, omitted when zero (s_endpgm) */
 } gcn_tkind;
 
 /* An operand type: count elements of kind and bits each (v2f16 is F,16,2). */
@@ -39,9 +42,31 @@ typedef struct gcn_type {
     uint8_t count;
 } gcn_type;
 
+/* Source modifiers of a VOP3 source (the abs and neg bits of its slot).
+ * GCN_M_DEFAULT: abs/neg printed for a float type, must be zero otherwise. */
+typedef enum gcn_mods {
+    GCN_M_DEFAULT, /* by type */
+    GCN_M_FLOAT,   /* "+mods": abs and neg printed whatever the type */
+    GCN_M_SEXT,    /* "+sext": neg bit prints sext(src), abs bit ignored */
+    GCN_M_IGNORED  /* "+ign": both bits accepted and not printed */
+} gcn_mods;
+
+/* Register class a VOP3 source is restricted to (LLVM still decodes other
+ * codes but prints them with an "Invalid register" or "invalid immediate"
+ * remark).  GCN_RC_ANY: no restriction beyond the operand width. */
+typedef enum gcn_rclass {
+    GCN_RC_ANY,
+    GCN_RC_SREG,      /* "+sreg": SReg_32 (v_readlane lane select, v_writelane) */
+    GCN_RC_LANEMASK,  /* "+mask": SReg_1_XEXEC (carry-in, v_cndmask condition) */
+    GCN_RC_VREG,      /* "+vreg": VGPRs only (VReg_128 of v_mqsad_u32_u8) */
+    GCN_RC_VREG_LDS   /* "+vreg_lds": VRegOrLds_32 (v_readlane data) */
+} gcn_rclass;
+
 typedef struct gcn_opnd_desc {
     uint8_t role;   /* gcn_role */
     gcn_type type;
+    uint8_t mods;   /* gcn_mods */
+    uint8_t rclass; /* gcn_rclass */
 } gcn_opnd_desc;
 
 typedef enum gcn_unit {
@@ -53,6 +78,22 @@ typedef enum gcn_unit {
 enum {
     GCN_F_DPP = 1u << 0,  /* also encodable as DPP (VOP1/VOP2/VOPC) */
     GCN_F_SDWA = 1u << 1, /* also encodable as SDWA */
+    /* VOP3 (e64) attributes: fields that are must-be-zero unless flagged */
+    GCN_F_CLAMP = 1u << 2,   /* VOP3: clamp bit allowed */
+    GCN_F_OMOD = 1u << 3,    /* VOP3: output modifier allowed */
+    GCN_F_OPSEL = 1u << 4,   /* VOP3: op_sel bits printed (else ignored) */
+    /* memory-family attributes: what LLVM accepts in the modifier bits */
+    GCN_F_OFF2 = 1u << 6,    /* DS: two 8-bit offsets (offset0/offset1) */
+    GCN_F_GWS = 1u << 7,     /* DS: gds is mandatory; data0 sits in the addr field */
+    GCN_F_NOGDS = 1u << 8,   /* DS: gds bit must be clear */
+    GCN_F_NOOFF = 1u << 9,   /* DS: offset field must be zero */
+    GCN_F_LDS = 1u << 10,    /* MUBUF/GLOBAL/SCRATCH load that may go to LDS (lds bit) */
+    GCN_F_LDS1 = 1u << 11,   /* MUBUF: lds bit must be set */
+    GCN_F_NOSCC = 1u << 12,  /* scc bit must be clear */
+    GCN_F_NOGLC = 1u << 13,  /* glc and scc bits must be clear */
+    GCN_F_RTN = 1u << 14,    /* atomic: glc selects the returning form (vdst printed) */
+    GCN_F_NOD16 = 1u << 15,  /* MIMG: d16 bit must be clear */
+    GCN_F_ACCX = 1u << 16,   /* MUBUF: acc bit ignored (LLVM's older encoding class) */
 };
 
 #define GCN_MAX_OPNDS 6
@@ -61,7 +102,7 @@ enum {
 typedef struct gcn_insn_desc {
     const char *name;
     uint8_t unit;     /* gcn_unit */
-    uint8_t flags;    /* GCN_F_* */
+    uint32_t flags;   /* GCN_F_* */
     uint8_t n_opnds;
     gcn_opnd_desc opnd[GCN_MAX_OPNDS];
     int16_t opcode[GCN_FAMILY_COUNT]; /* GCN_NO_OPCODE where absent */

@@ -1,0 +1,149 @@
+/* The gfx90a golden model: wave state, memory interface, one-instruction step
+ * and the retirement record of the lockstep contract.
+ *
+ * The model is a library: it knows nothing of simulators or of the host
+ * runtime.  A caller builds a gcn_machine (memory callbacks, code), creates
+ * waves with their initial state, and steps them. */
+#ifndef GCN_MODEL_H
+#define GCN_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn/decode.h"
+
+#define GCN_WAVE_SIZE 64
+#define GCN_NUM_SGPR_CODES 128   /* s0-s101 and the specials up to exec_hi, by operand code */
+#define GCN_NUM_VGPRS 512        /* unified ArchVGPR + AccVGPR file of a wave */
+#define GCN_LDS_BYTES (64 * 1024)
+
+/* ---- memory ------------------------------------------------------------ */
+
+/* Device memory as the model sees it: 64-bit addresses, byte granular.  A
+ * callback returns 0, or -1 when the range is not mapped (a memory
+ * violation: the wave traps). */
+typedef struct gcn_memory {
+    int (*read)(void *user, uint64_t addr, void *dst, size_t n);
+    int (*write)(void *user, uint64_t addr, const void *src, size_t n);
+    void *user;
+} gcn_memory;
+
+/* ---- traps and status --------------------------------------------------- */
+
+typedef enum gcn_wave_state {
+    GCN_WAVE_RUNNING,
+    GCN_WAVE_BARRIER,   /* waiting at s_barrier for the rest of its workgroup */
+    GCN_WAVE_ENDED,     /* s_endpgm */
+    GCN_WAVE_TRAPPED    /* stopped by a trap; see trap_reason */
+} gcn_wave_state;
+
+typedef enum gcn_trap {
+    GCN_TRAP_NONE,
+    GCN_TRAP_ILLEGAL,        /* words that do not decode */
+    GCN_TRAP_UNIMPLEMENTED,  /* a decoded instruction the model does not execute */
+    GCN_TRAP_MEMORY,         /* an access to unmapped memory */
+    GCN_TRAP_S_TRAP,         /* s_trap */
+    GCN_TRAP_PC_OUT_OF_CODE  /* the PC left the code object */
+} gcn_trap;
+
+/* ---- retirement record (the lockstep contract) -------------------------- */
+
+#define GCN_MAX_SGPR_WRITES 20
+#define GCN_MAX_VGPR_WRITES 32
+#define GCN_MAX_MEM_WRITES 64
+
+typedef struct gcn_vgpr_write {
+    uint16_t reg;                  /* 0..511 in the unified file */
+    uint64_t mask;                 /* lanes written */
+    uint32_t value[GCN_WAVE_SIZE];
+} gcn_vgpr_write;
+
+/* One lane's store or atomic, or one LDS write: address, data, byte mask. */
+typedef struct gcn_mem_write {
+    uint64_t addr;
+    uint8_t lane;
+    uint8_t lds;                   /* 1: LDS address space */
+    uint16_t bytes;                /* byte count (<= 16) */
+    uint8_t data[16];
+} gcn_store_rec;
+
+typedef struct gcn_retire {
+    uint64_t pc, next_pc;
+    uint32_t words[3];
+    uint8_t nwords;
+    uint8_t n_sgpr, n_vgpr, scc_written, scc, mode_written;
+    uint16_t n_mem;
+    uint8_t mem_overflow;          /* more stores than the record holds */
+    struct { uint8_t reg; uint32_t value; } sgpr[GCN_MAX_SGPR_WRITES];
+    gcn_vgpr_write vgpr[GCN_MAX_VGPR_WRITES];
+    gcn_store_rec mem[GCN_MAX_MEM_WRITES];
+    uint32_t mode;
+} gcn_retire;
+
+/* ---- code --------------------------------------------------------------- */
+
+/* Machine code mapped at [base, base + 4*nwords), decoded once on first use. */
+typedef struct gcn_code {
+    uint64_t base;
+    const uint32_t *words;
+    size_t nwords;
+    gcn_inst *cache;       /* one slot per dword; valid when cache_ok[i] */
+    uint8_t *cache_ok;
+} gcn_code;
+
+int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords);
+void gcn_code_free(gcn_code *code);
+
+/* ---- waves --------------------------------------------------------------- */
+
+struct gcn_workgroup;
+
+typedef struct gcn_wave {
+    uint64_t pc;
+    uint32_t sgpr[GCN_NUM_SGPR_CODES];  /* indexed by operand code: vcc is s[106:107], exec s[126:127] */
+    uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
+    uint8_t scc;
+    uint32_t mode, status, trapsts;
+    uint32_t num_vgprs;        /* ArchVGPRs allocated */
+    uint32_t accum_offset;     /* first AccVGPR in the unified file */
+    uint32_t num_agprs;
+    uint32_t hw_id;
+    uint64_t lds_base;         /* aperture bases for flat addressing */
+    uint64_t scratch_base;     /* this wave's private memory in device memory */
+    uint32_t scratch_per_lane;
+    struct gcn_workgroup *wg;
+    gcn_wave_state state;
+    gcn_trap trap;
+    char trap_msg[160];
+    uint64_t instructions;     /* retired */
+} gcn_wave;
+
+/* What waves of one workgroup share. */
+typedef struct gcn_workgroup {
+    uint8_t *lds;
+    uint32_t lds_size;
+    unsigned nwaves;
+    unsigned at_barrier;
+} gcn_workgroup;
+
+/* Everything an instruction may touch outside its wave. */
+typedef struct gcn_machine {
+    gcn_memory mem;
+    gcn_code *code;
+    uint64_t shared_aperture, private_aperture; /* src_shared_base/src_private_base << 32 */
+} gcn_machine;
+
+static inline uint64_t gcn_exec_mask(const gcn_wave *w)
+{
+    return (uint64_t)w->sgpr[GCN_OP_EXEC_HI] << 32 | w->sgpr[GCN_OP_EXEC_LO];
+}
+
+/* Execute the instruction at w->pc.  rec (may be NULL) receives what it did.
+ * Returns 0, or -1 when the wave is no longer running (ended, trapped, or at
+ * a barrier; see w->state). */
+int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec);
+
+/* The row of an instruction, and whether the model executes it. */
+int gcn_model_implements(const gcn_insn_desc *d);
+
+#endif

@@ -1,0 +1,321 @@
+/* The model's core: decode cache, one-instruction step, traps, and the
+ * operand vocabulary of model_internal.h. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "model_internal.h"
+
+int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords)
+{
+    code->base = base;
+    code->words = words;
+    code->nwords = nwords;
+    code->cache = calloc(nwords ? nwords : 1, sizeof *code->cache);
+    code->cache_ok = calloc(nwords ? nwords : 1, 1);
+    return code->cache && code->cache_ok ? 0 : -1;
+}
+
+void gcn_code_free(gcn_code *code)
+{
+    free(code->cache);
+    free(code->cache_ok);
+    code->cache = NULL;
+    code->cache_ok = NULL;
+}
+
+/* Decode once per PC: the cache keeps the decoded form for later visits. */
+static const gcn_inst *fetch(gcn_code *code, uint64_t pc)
+{
+    if (pc < code->base || (pc & 3) != 0)
+        return NULL;
+    size_t i = (size_t)((pc - code->base) / 4);
+    if (i >= code->nwords)
+        return NULL;
+    if (!code->cache_ok[i]) {
+        gcn_decode(code->words + i, code->nwords - i, &code->cache[i]);
+        code->cache_ok[i] = 1;
+    }
+    return &code->cache[i];
+}
+
+void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...)
+{
+    gcn_wave *w = x->w;
+    if (w->state == GCN_WAVE_TRAPPED)
+        return;
+    w->state = GCN_WAVE_TRAPPED;
+    w->trap = trap;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(w->trap_msg, sizeof w->trap_msg, fmt, ap);
+    va_end(ap);
+    /* TRAPSTS.EXCP: bit 8 memory violation, bit 11 illegal instruction */
+    if (trap == GCN_TRAP_MEMORY)
+        w->trapsts |= 1u << 8;
+    else if (trap == GCN_TRAP_ILLEGAL || trap == GCN_TRAP_UNIMPLEMENTED)
+        w->trapsts |= 1u << 11;
+}
+
+int gcn_model_implements(const gcn_insn_desc *d)
+{
+    return d && gcn_sem_table[d - gcn_insns] != NULL;
+}
+
+int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    if (w->state != GCN_WAVE_RUNNING)
+        return -1;
+    gcn_exec x = {m, w, NULL, rec, gcn_exec_mask(w), 0};
+    const gcn_inst *in = fetch(m->code, w->pc);
+    if (rec) {
+        rec->pc = w->pc;
+        rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
+        rec->n_mem = 0;
+        rec->mem_overflow = 0;
+    }
+    if (!in) {
+        gcn_raise(&x, GCN_TRAP_PC_OUT_OF_CODE, "PC 0x%llx is outside the code object",
+                  (unsigned long long)w->pc);
+        return -1;
+    }
+    x.in = in;
+    if (rec) {
+        rec->nwords = in->nwords;
+        for (unsigned i = 0; i < in->nwords; i++)
+            rec->words[i] = in->words[i];
+    }
+    x.next_pc = w->pc + 4u * in->nwords;
+    if (!in->desc) {
+        gcn_raise(&x, GCN_TRAP_ILLEGAL, "illegal instruction 0x%08x at PC 0x%llx", in->words[0],
+                  (unsigned long long)w->pc);
+        return -1;
+    }
+    gcn_sem_fn fn = gcn_sem_table[in->desc - gcn_insns];
+    if (!fn) {
+        gcn_raise(&x, GCN_TRAP_UNIMPLEMENTED, "unimplemented instruction %s at PC 0x%llx",
+                  in->desc->name, (unsigned long long)w->pc);
+        return -1;
+    }
+    fn(&x);
+    if (w->state == GCN_WAVE_TRAPPED)
+        return -1;
+    w->pc = x.next_pc;
+    w->instructions++;
+    if (rec)
+        rec->next_pc = w->pc;
+    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
+}
+
+/* ---- operands of the row ---- */
+
+unsigned gcn_role_code(const gcn_inst *in, gcn_role role)
+{
+    switch (role) {
+    case GCN_R_SDST: return in->sdst;
+    case GCN_R_SSRC0: case GCN_R_SRC0: return in->src[0];
+    case GCN_R_SSRC1: case GCN_R_SRC1: return in->src[1];
+    case GCN_R_SRC2: return in->src[2];
+    case GCN_R_VDST: return in->vdst;
+    case GCN_R_SDATA: return in->sdata;
+    case GCN_R_SBASE: return in->sbase;
+    case GCN_R_ADDR: return in->addr;
+    case GCN_R_DATA0: return in->data0;
+    case GCN_R_DATA1: return in->data1;
+    case GCN_R_VDATA: return in->vdata;
+    case GCN_R_VADDR: return in->vaddr;
+    case GCN_R_SRSRC: return in->srsrc;
+    case GCN_R_SOFFSET: return in->soffset;
+    case GCN_R_SADDR: return in->saddr;
+    default: return 0;
+    }
+}
+
+gcn_type gcn_role_type(const gcn_inst *in, gcn_role role)
+{
+    const gcn_opnd_desc *o = gcn_find_opnd(in->desc, role);
+    return o ? o->type : (gcn_type){GCN_TK_B, 32, 1};
+}
+
+/* ---- scalar operands ---- */
+
+static const uint32_t inline_f32[8] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000,
+                                       0x40000000, 0xc0000000, 0x40800000, 0xc0800000};
+static const uint64_t inline_f64[8] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
+                                       0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
+                                       0x4010000000000000ull, 0xc010000000000000ull};
+static const uint16_t inline_f16[8] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400};
+
+/* Inline integer constants are bit patterns whatever the operand type. */
+static int64_t inline_int(unsigned code)
+{
+    return code <= GCN_OP_INT_POS_MAX ? (int64_t)(code - GCN_OP_ZERO) : -(int64_t)(code - GCN_OP_INT_POS_MAX);
+}
+
+static uint32_t special_read(const gcn_exec *x, unsigned code)
+{
+    const gcn_wave *w = x->w;
+    switch (code) {
+    case GCN_OP_SHARED_BASE: return (uint32_t)(x->m->shared_aperture >> 32);
+    case GCN_OP_SHARED_LIMIT: return (uint32_t)(x->m->shared_aperture >> 32);
+    case GCN_OP_PRIVATE_BASE: return (uint32_t)(x->m->private_aperture >> 32);
+    case GCN_OP_PRIVATE_LIMIT: return (uint32_t)(x->m->private_aperture >> 32);
+    case GCN_OP_VCCZ: return (w->sgpr[GCN_OP_VCC_LO] | w->sgpr[GCN_OP_VCC_HI]) == 0;
+    case GCN_OP_EXECZ: return (w->sgpr[GCN_OP_EXEC_LO] | w->sgpr[GCN_OP_EXEC_HI]) == 0;
+    case GCN_OP_SCC: return w->scc;
+    case GCN_OP_POPS_EXITING_WAVE_ID: return 0;
+    default: return 0;
+    }
+}
+
+uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t)
+{
+    if (code < GCN_NUM_SGPR_CODES)
+        return x->w->sgpr[code];
+    if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
+        return (uint32_t)inline_int(code);
+    if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
+        if (t.bits == 16 && t.kind == GCN_TK_F)
+            return code == GCN_OP_INV_2PI ? 0x3118 : inline_f16[code - GCN_OP_HALF];
+        return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
+    }
+    if (code == GCN_OP_LITERAL)
+        return x->in->literal;
+    return special_read(x, code);
+}
+
+uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t)
+{
+    if (code < GCN_NUM_SGPR_CODES - 1)
+        return (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code];
+    if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
+        return (uint64_t)inline_int(code);
+    if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
+        if (t.kind == GCN_TK_F)
+            return code == GCN_OP_INV_2PI ? 0x3fc45f306dc9c882ull : inline_f64[code - GCN_OP_HALF];
+        return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
+    }
+    if (code == GCN_OP_LITERAL)
+        return t.kind == GCN_TK_F ? (uint64_t)x->in->literal << 32 : x->in->literal;
+    return special_read(x, code);
+}
+
+static void record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
+{
+    gcn_retire *r = x->rec;
+    if (!r)
+        return;
+    for (unsigned i = 0; i < r->n_sgpr; i++) {
+        if (r->sgpr[i].reg == code) {
+            r->sgpr[i].value = v;
+            return;
+        }
+    }
+    if (r->n_sgpr < GCN_MAX_SGPR_WRITES) {
+        r->sgpr[r->n_sgpr].reg = (uint8_t)code;
+        r->sgpr[r->n_sgpr].value = v;
+        r->n_sgpr++;
+    }
+}
+
+void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v)
+{
+    if (code >= GCN_NUM_SGPR_CODES)
+        return; /* writes to constants are dropped, as in hardware */
+    x->w->sgpr[code] = v;
+    record_sgpr(x, code, v);
+}
+
+void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v)
+{
+    gcn_sgpr_write32(x, code, (uint32_t)v);
+    gcn_sgpr_write32(x, code + 1, (uint32_t)(v >> 32));
+}
+
+void gcn_scc_write(gcn_exec *x, unsigned scc)
+{
+    x->w->scc = (uint8_t)(scc != 0);
+    if (x->rec) {
+        x->rec->scc_written = 1;
+        x->rec->scc = x->w->scc;
+    }
+}
+
+uint32_t sop_src32(const gcn_exec *x, gcn_role role)
+{
+    return gcn_scalar_read32(x, gcn_role_code(x->in, role), gcn_role_type(x->in, role));
+}
+
+uint64_t sop_src64(const gcn_exec *x, gcn_role role)
+{
+    return gcn_scalar_read64(x, gcn_role_code(x->in, role), gcn_role_type(x->in, role));
+}
+
+void sop_dst32(gcn_exec *x, uint32_t v)
+{
+    gcn_sgpr_write32(x, x->in->sdst, v);
+}
+
+void sop_dst64(gcn_exec *x, uint64_t v)
+{
+    gcn_sgpr_write64(x, x->in->sdst, v);
+}
+
+/* ---- vector register file ---- */
+
+unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
+{
+    unsigned n = code - GCN_OP_VGPR0;
+    return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
+}
+
+void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE])
+{
+    uint32_t *dst = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
+    FOR_EACH_LANE(l) {
+        if (mask >> l & 1)
+            dst[l] = v[l];
+    }
+    gcn_retire *r = x->rec;
+    if (!r || r->n_vgpr >= GCN_MAX_VGPR_WRITES)
+        return;
+    gcn_vgpr_write *rw = &r->vgpr[r->n_vgpr++];
+    rw->reg = (uint16_t)reg;
+    rw->mask = mask;
+    memcpy(rw->value, dst, sizeof rw->value);
+}
+
+/* ---- memory ---- */
+
+int gcn_mem_read(gcn_exec *x, uint64_t addr, void *dst, size_t n)
+{
+    if (x->m->mem.read(x->m->mem.user, addr, dst, n) != 0) {
+        gcn_raise(x, GCN_TRAP_MEMORY, "%s reads unmapped memory at 0x%llx (%zu bytes)",
+                  x->in->desc->name, (unsigned long long)addr, n);
+        return -1;
+    }
+    return 0;
+}
+
+int gcn_mem_write(gcn_exec *x, unsigned lane, uint64_t addr, const void *src, size_t n)
+{
+    if (x->m->mem.write(x->m->mem.user, addr, src, n) != 0) {
+        gcn_raise(x, GCN_TRAP_MEMORY, "%s writes unmapped memory at 0x%llx (%zu bytes)",
+                  x->in->desc->name, (unsigned long long)addr, n);
+        return -1;
+    }
+    gcn_retire *r = x->rec;
+    if (r) {
+        if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
+            gcn_store_rec *mw = &r->mem[r->n_mem++];
+            mw->addr = addr;
+            mw->lane = (uint8_t)lane;
+            mw->lds = 0;
+            mw->bytes = (uint16_t)n;
+            memcpy(mw->data, src, n);
+        } else {
+            r->mem_overflow = 1;
+        }
+    }
+    return 0;
+}

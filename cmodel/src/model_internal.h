@@ -1,0 +1,93 @@
+/* The model's execution vocabulary, shared by the semantics files (sem_*.c).
+ *
+ * One instruction executes as one call of its semantic function with a
+ * gcn_exec: the wave, the decoded instruction and the record.  Sources are
+ * fetched for all 64 lanes at once and results written under EXEC, so each
+ * instruction's semantics is a short loop the compiler can vectorize. */
+#ifndef GCN_MODEL_INTERNAL_H
+#define GCN_MODEL_INTERNAL_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "gcn/model.h"
+
+typedef struct gcn_exec {
+    gcn_machine *m;
+    gcn_wave *w;
+    const gcn_inst *in;
+    gcn_retire *rec;
+    uint64_t exec;       /* EXEC when the instruction started */
+    uint64_t next_pc;    /* semantics of branches overwrite it */
+} gcn_exec;
+
+typedef void (*gcn_sem_fn)(gcn_exec *x);
+
+/* Generated from the SEM() definitions by scripts/isagen.py (cmodel/gen/sem_table.c):
+ * indexed like gcn_insns[], NULL where the model has no semantics. */
+extern const gcn_sem_fn gcn_sem_table[];
+
+/* Define the semantics of one mnemonic: SEM(v_add_f32) { ... }.  The
+ * generator finds these by name, so keep SEM( at the start of a line. */
+#define SEM(name) void gcn_sem_##name(gcn_exec *x)
+
+#define FOR_EACH_LANE(l) for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+#define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
+
+/* Stop the wave with a trap and a message (the step returns afterwards). */
+void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ---- scalar operands (SOP*, SMEM, and scalar sources of VALU ops) ---- */
+
+/* Value of a scalar-space operand code as a 32- or 64-bit operand of type t
+ * (inline constants depend on the type; the literal is zero-extended or,
+ * for 64-bit floats, the high half). */
+uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t);
+uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t);
+/* Write an SGPR-space destination (records it). */
+void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v);
+void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v);
+void gcn_scc_write(gcn_exec *x, unsigned scc);
+
+/* Operand of a role in the row as decoded: register code and type. */
+unsigned gcn_role_code(const gcn_inst *in, gcn_role role);
+gcn_type gcn_role_type(const gcn_inst *in, gcn_role role);
+
+/* The usual SOP shapes. */
+uint32_t sop_src32(const gcn_exec *x, gcn_role role);
+uint64_t sop_src64(const gcn_exec *x, gcn_role role);
+void sop_dst32(gcn_exec *x, uint32_t v);
+void sop_dst64(gcn_exec *x, uint64_t v);
+
+/* ---- vector operands ---- */
+
+/* Raw bits of VALU source i (0..2) for every lane: VGPRs, or a scalar,
+ * inline constant or literal broadcast.  DPP (src0) and SDWA selects are
+ * applied; float modifiers are not (see the typed fetches). */
+void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE]);
+void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE]);
+/* Typed fetches with abs/neg applied (VOP3, DPP and SDWA modifiers). */
+void valu_src_f32(const gcn_exec *x, unsigned i, float out[GCN_WAVE_SIZE]);
+void valu_src_f64(const gcn_exec *x, unsigned i, double out[GCN_WAVE_SIZE]);
+
+/* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
+void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
+void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);
+/* Float results: output modifier and clamp first, then the write. */
+void valu_dst_f32(gcn_exec *x, const float v[GCN_WAVE_SIZE]);
+void valu_dst_f64(gcn_exec *x, const double v[GCN_WAVE_SIZE]);
+/* A lane-mask result (VOPC, carry out) to sdst or VCC; bits of inactive
+ * lanes are written as 0. */
+void valu_dst_lanemask(gcn_exec *x, uint64_t bits);
+
+/* Register-file access with recording, for units that write VGPRs directly
+ * (loads, DS, MFMA). reg is in the unified file (AccVGPRs already offset). */
+void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE]);
+/* Unified-file index of a decoded VGPR code (256+n) with its acc flag. */
+unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc);
+
+/* ---- memory ---- */
+int gcn_mem_read(gcn_exec *x, uint64_t addr, void *dst, size_t n);
+int gcn_mem_write(gcn_exec *x, unsigned lane, uint64_t addr, const void *src, size_t n);
+
+#endif
