@@ -68,6 +68,10 @@ $(BUILD)/gcndis: cmodel/tools/gcndis.c $(BUILD)/libgcn.a
 $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
 
+# Directed ISA tests run on this harness (tests/harness/isatest.c).
+$(BUILD)/san/isatest: tests/harness/isatest.c $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
+
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \
 	    --report $(BUILD)/decoded.tsv || true
@@ -91,7 +95,7 @@ $(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(OPT_LEVELS),$(eval $(call kernel_rule,$(o))))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/san/isatest kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis kernels

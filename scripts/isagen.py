@@ -24,11 +24,11 @@ ROLES = ["sdst", "ssrc0", "ssrc1", "simm16", "imm32", "sdata", "sbase", "vdst", 
 # Encoding flags name extra encodings of a VOP row; attribute flags say what
 # LLVM accepts in a memory row's modifier bits (see GCN_F_* in isa.h).
 ENC_FLAGS = ("DPP", "SDWA")
-ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX")
+ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32")
 # VOP3 source modifier suffixes (role:type+mods), gcn_mods in isa.h.
 OPND_MODS = {"mods": "FLOAT", "sext": "SEXT", "ign": "IGNORED"}
 # VOP3 source register-class suffixes, gcn_rclass in isa.h.
-OPND_RCLASS = {"sreg": "SREG", "mask": "LANEMASK", "vreg": "VREG", "vreg_lds": "VREG_LDS"}
+OPND_RCLASS = {"sreg": "SREG", "mask": "LANEMASK", "vreg": "VREG", "vreg_lds": "VREG_LDS", "agpr": "AGPR"}
 UNITS = ["salu", "smem", "branch", "valu", "mfma", "lds", "vmem", "flat", "gfx"]
 IMM_KINDS = {"label": "LABEL", "hwreg": "HWREG", "waitcnt": "WAITCNT", "sendmsg": "SENDMSG",
              "gpr_idx": "GPR_IDX", "hex": "HEX", "endpgm": "ENDPGM"}

@@ -64,6 +64,9 @@ done
 check "docs/isa-coverage.md is up to date" \
   same_as_generated docs/isa-coverage.md $PY scripts/coverage.py --report "$BUILD/decoded.tsv"
 
+# --- golden model: directed ISA tests (expected values from the ISA text) ---
+check "directed ISA tests on the model (tests/isa)" $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest"
+
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
 

@@ -144,7 +144,13 @@ gcn_status gcn_decode_sop2(gcn_inst *in) { return decode_sop(in); }
 gcn_status gcn_decode_sopk(gcn_inst *in) { return decode_sop(in); }
 gcn_status gcn_decode_sop1(gcn_inst *in) { return decode_sop(in); }
 gcn_status gcn_decode_sopc(gcn_inst *in) { return decode_sop(in); }
-gcn_status gcn_decode_sopp(gcn_inst *in) { return decode_sop(in); }
+/* A SOPP without an immediate operand needs the field clear. */
+gcn_status gcn_decode_sopp(gcn_inst *in)
+{
+    if (!opnd_of(in, GCN_R_SIMM16) && BITS(in->words[0], 15, 0) != 0)
+        return GCN_DECODE_INVALID;
+    return decode_sop(in);
+}
 
 /* SMEM: sdata, then (returning atomics) sdata again as the data source, then
  * sbase and soffset, in LLVM's decoding order.  imm selects a 21-bit signed
@@ -164,8 +170,8 @@ gcn_status gcn_decode_smem(gcn_inst *in)
     in->soffset = (uint16_t)(in->soe ? BITS(w1, 31, 25) : BITS(w1, 6, 0));
     const gcn_opnd_desc *sbase = opnd_of(in, GCN_R_SBASE);
     /* without an address there is no offset either, and imm must be clear */
-    if (!sbase)
-        return in->imm ? GCN_DECODE_INVALID : GCN_DECODE_OK;
+    if (!sbase && in->imm)
+        return GCN_DECODE_INVALID;
     gcn_status st = GCN_DECODE_OK;
     const gcn_opnd_desc *sdata = opnd_of(in, GCN_R_SDATA);
     if (sdata && sdata->type.kind != GCN_TK_HEX) {
@@ -174,6 +180,8 @@ gcn_status gcn_decode_smem(gcn_inst *in)
         for (unsigned i = 0; i < times && st == GCN_DECODE_OK; i++)
             st = gcn_decode_scalar_code(in, code, gcn_type_dwords(sdata->type), &in->sdata);
     }
+    if (!sbase)
+        return st;
     if (st == GCN_DECODE_OK)
         st = gcn_decode_scalar_code(in, BITS(w0, 5, 0) << 1, gcn_type_dwords(sbase->type), &in->sbase);
     if (st == GCN_DECODE_OK && (in->soe || !in->imm))

@@ -178,23 +178,64 @@ gcn_status gcn_decode_vop3(gcn_inst *in)
     return vop3_check_sources(in);
 }
 
+/* VOP3P bits the row leaves unused must be zero, as in VOP3: the source
+ * field, neg_lo/neg_hi and op_sel of an absent source, the neg bits of a
+ * source without modifiers, op_sel of a row without op_sel.  op_sel_hi of an
+ * absent source and clamp of a row without it are ignored. */
+static int vop3p_unused_bits_clear(const gcn_inst *in)
+{
+    const gcn_insn_desc *d = in->desc;
+    for (unsigned i = 0; i < 3; i++) {
+        const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
+        unsigned negbits = (in->neg >> i & 1) | (in->neg_hi >> i & 1);
+        if (!o && in->src[i] != 0)
+            return 0;
+        if ((!o || !src_has_mods(o)) && negbits)
+            return 0;
+        if ((!o || !(d->flags & GCN_F_OPSEL)) && (in->op_sel >> i & 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* v_accvgpr_read's source names an AccVGPR by the low 8 bits of its field. */
+static void vop3p_agpr_fields(gcn_inst *in)
+{
+    const gcn_opnd_desc *o = gcn_find_opnd(in->desc, GCN_R_SRC0);
+    if (o && o->rclass == GCN_RC_AGPR)
+        in->src[0] = (uint16_t)(GCN_OP_VGPR0 + (in->src[0] & 0xFF));
+}
+
+static gcn_status vop3p_mfma(gcn_inst *in)
+{
+    uint32_t w0 = in->words[0], w1 = in->words[1];
+    in->cbsz = (uint8_t)BITS(w0, 10, 8);
+    in->abid = (uint8_t)BITS(w0, 14, 11);
+    in->acc_dst = (uint8_t)BIT(w0, 15);      /* ACC_CD: C and D in AccVGPRs */
+    in->acc_src = (uint8_t)BITS(w1, 28, 27); /* ACC: A and B in AccVGPRs */
+    in->blgp = (uint8_t)BITS(w1, 31, 29);
+    in->neg = 0;
+    return GCN_DECODE_OK;
+}
+
 gcn_status gcn_decode_vop3p(gcn_inst *in)
 {
     uint32_t w0 = in->words[0], w1 = in->words[1];
+    const gcn_insn_desc *d = in->desc;
     in->vdst = (uint16_t)(BITS(w0, 7, 0) + GCN_OP_VGPR0);
     vop3_sources(in, w1);
+    if (d->unit == GCN_U_MFMA)
+        return vop3p_mfma(in);
     in->neg = (uint8_t)BITS(w1, 31, 29);
-    if (in->desc->unit == GCN_U_MFMA) {
-        in->cbsz = (uint8_t)BITS(w0, 10, 8);
-        in->abid = (uint8_t)BITS(w0, 14, 11);
-        in->acc_dst = (uint8_t)BIT(w0, 15);      /* ACC_CD: C and D in AccVGPRs */
-        in->acc_src = (uint8_t)BITS(w1, 28, 27); /* ACC: A and B in AccVGPRs */
-        in->blgp = (uint8_t)BITS(w1, 31, 29);
-        return GCN_DECODE_OK;
-    }
     in->neg_hi = (uint8_t)BITS(w0, 10, 8);
     in->op_sel = (uint8_t)BITS(w0, 13, 11);
     in->op_sel_hi = (uint8_t)(BITS(w1, 28, 27) | BIT(w0, 14) << 2);
-    in->clamp = (uint8_t)BIT(w0, 15);
-    return GCN_DECODE_OK;
+    in->clamp = (uint8_t)((d->flags & GCN_F_CLAMP) ? BIT(w0, 15) : 0);
+    if (!vop3p_unused_bits_clear(in))
+        return GCN_DECODE_INVALID;
+    vop3p_agpr_fields(in);
+    const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
+    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    return vop3_check_sources(in);
 }

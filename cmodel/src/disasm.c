@@ -87,13 +87,14 @@ static unsigned type_bits(gcn_type t)
 }
 
 /* LLVM prints an inline float constant given to a 16-bit integer operand
- * as the f16 bit pattern (0x3800 for 0.5, 0x3118 for 1/(2*pi)). */
+ * (packed v2i16 included) as the f16 bit pattern (0x3800 for 0.5, 0x3118
+ * for 1/(2*pi)). */
 static const uint16_t f16_inline_bits[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
                                             0xc000, 0x4400, 0xc400, 0x3118};
 
 static int int16_operand(gcn_type t)
 {
-    return t.bits == 16 && t.count == 1 && (t.kind == GCN_TK_B || t.kind == GCN_TK_I || t.kind == GCN_TK_U);
+    return t.bits == 16 && t.count <= 2 && (t.kind == GCN_TK_B || t.kind == GCN_TK_I || t.kind == GCN_TK_U);
 }
 
 void dis_scalar_code(dis *d, unsigned code, gcn_type t)

@@ -182,9 +182,20 @@ static const char *invalid_class(gcn_family fam, gcn_role role, unsigned code, u
     return NULL;
 }
 
-/* A scalar register-or-constant operand, with LLVM's class remark. */
-static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t)
+static int is_constant(unsigned code)
 {
+    return (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
+           (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) || code == GCN_OP_LITERAL;
+}
+
+/* A scalar register-or-constant operand, with LLVM's class remark; operands
+ * restricted to registers (+sreg) show a constant as an invalid immediate. */
+static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t, unsigned rclass)
+{
+    if (rclass == GCN_RC_SREG && is_constant(code)) {
+        sb_puts(&d->sb, "/*invalid immediate*/");
+        return;
+    }
     dis_scalar_code(d, code, t);
     const char *cls = invalid_class((gcn_family)d->in->family, role, code, gcn_type_dwords(t));
     if (cls)
@@ -204,14 +215,14 @@ void dis_sop(dis *d)
             continue; /* s_endpgm's operand is optional */
         dis_sep(d);
         switch (o->role) {
-        case GCN_R_SDST: scalar_operand(d, GCN_R_SDST, in->sdst, o->type); break;
-        case GCN_R_SSRC0: scalar_operand(d, GCN_R_SSRC0, in->src[0], o->type); break;
+        case GCN_R_SDST: scalar_operand(d, GCN_R_SDST, in->sdst, o->type, o->rclass); break;
+        case GCN_R_SSRC0: scalar_operand(d, GCN_R_SSRC0, in->src[0], o->type, o->rclass); break;
         case GCN_R_SSRC1:
             /* s_set_gpr_idx_on keeps an immediate in the ssrc1 field */
             if (is_imm_kind(o->type))
                 imm_operand(d, o->type, in->src[1], i == 0);
             else
-                scalar_operand(d, GCN_R_SSRC1, in->src[1], o->type);
+                scalar_operand(d, GCN_R_SSRC1, in->src[1], o->type, o->rclass);
             break;
         case GCN_R_SIMM16: imm_operand(d, o->type, in->simm16, i == 0); break;
         case GCN_R_IMM32: dis_literal(d, in->literal, o->type); break;
@@ -242,15 +253,15 @@ void dis_smem(dis *d)
         if (sdata->type.kind == GCN_TK_HEX)
             plain_imm(d, in->sdata);
         else
-            scalar_operand(d, GCN_R_SDATA, in->sdata, sdata->type);
+            scalar_operand(d, GCN_R_SDATA, in->sdata, sdata->type, sdata->rclass);
     }
     if (!sbase)
         return;
     dis_sep(d);
-    scalar_operand(d, GCN_R_SBASE, in->sbase, sbase->type);
+    scalar_operand(d, GCN_R_SBASE, in->sbase, sbase->type, sbase->rclass);
     dis_sep(d);
     if (in->soe || !in->imm)
-        scalar_operand(d, GCN_R_SOFFSET, in->soffset, (gcn_type){GCN_TK_B, 32, 1});
+        scalar_operand(d, GCN_R_SOFFSET, in->soffset, (gcn_type){GCN_TK_B, 32, 1}, GCN_RC_ANY);
     if (in->soe && in->imm)
         sb_puts(&d->sb, " offset:");
     if (in->imm)

@@ -147,11 +147,82 @@ void dis_vop3(dis *d)
 
 /* ---- VOP3P ---- */
 
-void dis_vop3p(dis *d)
+static unsigned vop3p_nsrc(const gcn_insn_desc *desc)
+{
+    unsigned n = 0;
+    while (n < 3 && gcn_find_opnd(desc, (gcn_role)(GCN_R_SRC0 + n)))
+        n++;
+    return n;
+}
+
+/* name:[b0,b1(,b2)] over the row's sources. */
+static void vop3p_bits(dis *d, const char *name, unsigned bits, unsigned nsrc)
+{
+    sb_printf(&d->sb, " %s:[", name);
+    for (unsigned i = 0; i < nsrc; i++)
+        sb_printf(&d->sb, i ? ",%u" : "%u", bits >> i & 1);
+    sb_puts(&d->sb, "]");
+}
+
+/* A v_fma_mix source: neg_lo is neg, neg_hi is abs (as in VOP3). */
+static void mix_source(dis *d, unsigned i, const gcn_opnd_desc *o)
+{
+    const gcn_inst *in = d->in;
+    int neg = in->neg >> i & 1, abs = in->neg_hi >> i & 1;
+    if (neg && !abs && is_inline_constant(in->src[i])) {
+        sb_puts(&d->sb, "neg(");
+        dis_src_code(d, in->src[i], o->type, 0);
+        sb_puts(&d->sb, ")");
+        return;
+    }
+    sb_puts(&d->sb, neg ? (abs ? "-|" : "-") : (abs ? "|" : ""));
+    dis_src_code(d, in->src[i], o->type, 0);
+    if (abs)
+        sb_puts(&d->sb, "|");
+}
+
+static void vop3p_operand(dis *d, const gcn_opnd_desc *o)
+{
+    const gcn_inst *in = d->in;
+    int agpr = o->rclass == GCN_RC_AGPR;
+    switch (o->role) {
+    case GCN_R_VDST: dis_src_code(d, in->vdst, o->type, agpr); break;
+    case GCN_R_SRC0: case GCN_R_SRC1: case GCN_R_SRC2: {
+        unsigned i = (unsigned)(o->role - GCN_R_SRC0);
+        if (in->desc->flags & GCN_F_MIX)
+            mix_source(d, i, o);
+        else
+            dis_src_code(d, in->src[i], o->type, agpr);
+        break;
+    }
+    default: break;
+    }
+}
+
+/* op_sel, op_sel_hi, neg_lo, neg_hi and clamp, each when not the default
+ * (op_sel_hi defaults to all ones, or all zeros for v_fma_mix). */
+static void vop3p_modifiers(dis *d)
+{
+    const gcn_inst *in = d->in;
+    unsigned nsrc = vop3p_nsrc(in->desc), mask = (1u << nsrc) - 1;
+    int mix = (in->desc->flags & GCN_F_MIX) != 0;
+    if (in->op_sel & mask)
+        vop3p_bits(d, "op_sel", in->op_sel, nsrc);
+    if ((in->desc->flags & GCN_F_OPSEL) && (mix ? (in->op_sel_hi & mask) != 0 : (in->op_sel_hi & mask) != mask))
+        vop3p_bits(d, "op_sel_hi", in->op_sel_hi, nsrc);
+    if (!mix && (in->neg & mask))
+        vop3p_bits(d, "neg_lo", in->neg, nsrc);
+    if (!mix && (in->neg_hi & mask))
+        vop3p_bits(d, "neg_hi", in->neg_hi, nsrc);
+    if (in->clamp)
+        sb_puts(&d->sb, " clamp");
+}
+
+/* MFMA: A and B in AccVGPRs by the acc bits, C and D by acc_cd. */
+static void dis_mfma(dis *d)
 {
     const gcn_inst *in = d->in;
     const gcn_insn_desc *desc = in->desc;
-    sb_puts(&d->sb, desc->name);
     for (unsigned i = 0; i < desc->n_opnds; i++) {
         const gcn_opnd_desc *o = &desc->opnd[i];
         dis_sep(d);
@@ -163,4 +234,26 @@ void dis_vop3p(dis *d)
         default: break;
         }
     }
+    if (in->cbsz)
+        sb_printf(&d->sb, " cbsz:%u", in->cbsz);
+    if (in->abid)
+        sb_printf(&d->sb, " abid:%u", in->abid);
+    if (in->blgp)
+        sb_printf(&d->sb, " blgp:%u", in->blgp);
+}
+
+void dis_vop3p(dis *d)
+{
+    const gcn_inst *in = d->in;
+    const gcn_insn_desc *desc = in->desc;
+    sb_puts(&d->sb, desc->name);
+    if (desc->unit == GCN_U_MFMA) {
+        dis_mfma(d);
+        return;
+    }
+    for (unsigned i = 0; i < desc->n_opnds; i++) {
+        dis_sep(d);
+        vop3p_operand(d, &desc->opnd[i]);
+    }
+    vop3p_modifiers(d);
 }

@@ -59,7 +59,9 @@ typedef enum gcn_rclass {
     GCN_RC_SREG,      /* "+sreg": SReg_32 (v_readlane lane select, v_writelane) */
     GCN_RC_LANEMASK,  /* "+mask": SReg_1_XEXEC (carry-in, v_cndmask condition) */
     GCN_RC_VREG,      /* "+vreg": VGPRs only (VReg_128 of v_mqsad_u32_u8) */
-    GCN_RC_VREG_LDS   /* "+vreg_lds": VRegOrLds_32 (v_readlane data) */
+    GCN_RC_VREG_LDS,  /* "+vreg_lds": VRegOrLds_32 (v_readlane data) */
+    GCN_RC_AGPR       /* "+agpr": always an AccVGPR (v_accvgpr_read/write; the
+                       * source field's bit 8 is ignored) */
 } gcn_rclass;
 
 typedef struct gcn_opnd_desc {
@@ -81,7 +83,8 @@ enum {
     /* VOP3 (e64) attributes: fields that are must-be-zero unless flagged */
     GCN_F_CLAMP = 1u << 2,   /* VOP3: clamp bit allowed */
     GCN_F_OMOD = 1u << 3,    /* VOP3: output modifier allowed */
-    GCN_F_OPSEL = 1u << 4,   /* VOP3: op_sel bits printed (else ignored) */
+    GCN_F_OPSEL = 1u << 4,   /* VOP3: op_sel bits printed (else ignored); VOP3P: op_sel/op_sel_hi */
+    GCN_F_MIX = 1u << 5,     /* VOP3P v_fma_mix*: neg_hi bits are abs, op_sel_hi defaults to 0 */
     /* memory-family attributes: what LLVM accepts in the modifier bits */
     GCN_F_OFF2 = 1u << 6,    /* DS: two 8-bit offsets (offset0/offset1) */
     GCN_F_GWS = 1u << 7,     /* DS: gds is mandatory; data0 sits in the addr field */
@@ -94,6 +97,7 @@ enum {
     GCN_F_RTN = 1u << 14,    /* atomic: glc selects the returning form (vdst printed) */
     GCN_F_NOD16 = 1u << 15,  /* MIMG: d16 bit must be clear */
     GCN_F_ACCX = 1u << 16,   /* MUBUF: acc bit ignored (LLVM's older encoding class) */
+    GCN_F_E32 = 1u << 17,    /* VOP2: prints _e32 though LLVM has no e64 form (v_pk_fmac_f16) */
 };
 
 #define GCN_MAX_OPNDS 6
