@@ -14,7 +14,7 @@ INC := -Icmodel/include
 
 .PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder clean help
 
-all: $(BUILD)/gcndis
+all: $(BUILD)/gcndis $(BUILD)/gcnsim
 
 help:
 	@echo "make deps          install the Debian packages the project uses (idempotent)"
@@ -68,9 +68,29 @@ $(BUILD)/gcndis: cmodel/tools/gcndis.c $(BUILD)/libgcn.a
 $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
 
+# Host runtime and gcnsim (sw/): the runtime's one backend interface sits on
+# the model library; gcnsim holds no semantics.
+RUNTIME_SRC := $(wildcard sw/runtime/*.c)
+RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h)
+RT_INC := $(INC) -Isw/runtime/include
+
+$(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
+	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
+
+$(BUILD)/san/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+
 # Directed ISA tests run on this harness (tests/harness/isatest.c).
 $(BUILD)/san/isatest: tests/harness/isatest.c $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
+
+# MFMA unit test: its cases are assembled by llvm-mc-16 at build time.
+$(BUILD)/mfma/mfma_cases.h: tests/mfma/gen_cases.py
+	@mkdir -p $(dir $@)
+	$(PY) $< $@
+
+$(BUILD)/san/test_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/san/libgcn.a -lm
 
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \
@@ -82,6 +102,8 @@ coverage: $(BUILD)/gcndis
 KERNELS := $(basename $(notdir $(wildcard sw/kernels/*.cl)))
 OPT_LEVELS := 0 2 3
 KERNEL_OBJS := $(foreach k,$(KERNELS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(k).O$(o).co))
+V5_LEVELS := 0 2
+KERNEL_OBJS += $(foreach k,$(KERNELS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(k).O$(o).v5.co))
 CLFLAGS := -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -Isw/include
 
 .PHONY: kernels
@@ -95,10 +117,20 @@ $(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(OPT_LEVELS),$(eval $(call kernel_rule,$(o))))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/san/isatest kernels
+# The same kernels as code object v5 (default is v4) at -O0 and -O2: v5
+# passes the launch geometry in hidden arguments.
+define kernel_v5_rule
+$(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
+	@mkdir -p $(BUILD)/kernels
+	clang-16 $(CLFLAGS) -O$(1) -mcode-object-version=5 -c $$< -o $$(@:.co=.o)
+	ld.lld-16 -shared $$(@:.co=.o) -o $$@
+endef
+$(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
+
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma kernels
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis kernels
+run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
 	@scripts/run_kernels.sh $(BUILD)
 
 N ?= 1000000

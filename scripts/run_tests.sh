@@ -44,7 +44,7 @@ check "inventory.tsv is what LLVM 16 decodes today" \
 
 # --- C hygiene ---
 check "cmodel builds with -Wall -Wextra -Werror" \
-  make --no-print-directory BUILD="$BUILD/werror" CFLAGS="-O2 -Werror" "$BUILD/werror/gcndis"
+  make --no-print-directory BUILD="$BUILD/werror" CFLAGS="-O2 -Werror" "$BUILD/werror/gcndis" "$BUILD/werror/gcnsim"
 
 # --- decoder and disassembler against llvm-objdump-16 ---
 # Until every probe agrees, the floors in decoder_floor.env keep what agrees
@@ -66,9 +66,15 @@ check "docs/isa-coverage.md is up to date" \
 
 # --- golden model: directed ISA tests (expected values from the ISA text) ---
 check "directed ISA tests on the model (tests/isa)" $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest"
+check "MFMA: 27 instructions x modifiers against plain loops" "$BUILD/san/test_mfma"
+
+# --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
+check "kernels on the model match host references (expected list)" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
+check "gcnsim rejects bad input cleanly" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,16 +2,2166 @@
  * in cmodel/src/sem_*.c; do not edit. */
 #include "../src/model_internal.h"
 
+SEM(s_add_u32);
+SEM(s_sub_u32);
+SEM(s_add_i32);
+SEM(s_sub_i32);
+SEM(s_addc_u32);
+SEM(s_subb_u32);
+SEM(s_min_i32);
+SEM(s_min_u32);
+SEM(s_max_i32);
+SEM(s_max_u32);
+SEM(s_cselect_b32);
+SEM(s_cselect_b64);
+SEM(s_and_b32);
+SEM(s_and_b64);
+SEM(s_or_b32);
+SEM(s_or_b64);
+SEM(s_xor_b32);
+SEM(s_xor_b64);
+SEM(s_andn2_b32);
+SEM(s_andn2_b64);
+SEM(s_orn2_b32);
+SEM(s_orn2_b64);
+SEM(s_nand_b32);
+SEM(s_nand_b64);
+SEM(s_nor_b32);
+SEM(s_nor_b64);
+SEM(s_xnor_b32);
+SEM(s_xnor_b64);
+SEM(s_lshl_b32);
+SEM(s_lshl_b64);
+SEM(s_lshr_b32);
+SEM(s_lshr_b64);
+SEM(s_ashr_i32);
+SEM(s_ashr_i64);
+SEM(s_bfm_b32);
+SEM(s_bfm_b64);
+SEM(s_mul_i32);
+SEM(s_bfe_u32);
+SEM(s_bfe_i32);
+SEM(s_bfe_u64);
+SEM(s_bfe_i64);
+SEM(s_absdiff_i32);
+SEM(s_mul_hi_u32);
+SEM(s_mul_hi_i32);
+SEM(s_lshl1_add_u32);
+SEM(s_lshl2_add_u32);
+SEM(s_lshl3_add_u32);
+SEM(s_lshl4_add_u32);
+SEM(s_pack_ll_b32_b16);
+SEM(s_pack_lh_b32_b16);
+SEM(s_pack_hh_b32_b16);
+SEM(s_movk_i32);
+SEM(s_cmovk_i32);
+SEM(s_cmpk_eq_i32);
+SEM(s_cmpk_lg_i32);
+SEM(s_cmpk_gt_i32);
+SEM(s_cmpk_ge_i32);
+SEM(s_cmpk_lt_i32);
+SEM(s_cmpk_le_i32);
+SEM(s_cmpk_eq_u32);
+SEM(s_cmpk_lg_u32);
+SEM(s_cmpk_gt_u32);
+SEM(s_cmpk_ge_u32);
+SEM(s_cmpk_lt_u32);
+SEM(s_cmpk_le_u32);
+SEM(s_addk_i32);
+SEM(s_mulk_i32);
+SEM(s_getreg_b32);
+SEM(s_setreg_b32);
+SEM(s_setreg_imm32_b32);
+SEM(s_call_b64);
 SEM(s_mov_b32);
 SEM(s_mov_b64);
+SEM(s_cmov_b32);
+SEM(s_cmov_b64);
+SEM(s_not_b32);
+SEM(s_not_b64);
+SEM(s_wqm_b32);
+SEM(s_wqm_b64);
+SEM(s_brev_b32);
+SEM(s_brev_b64);
+SEM(s_bcnt0_i32_b32);
+SEM(s_bcnt0_i32_b64);
+SEM(s_bcnt1_i32_b32);
+SEM(s_bcnt1_i32_b64);
+SEM(s_ff0_i32_b32);
+SEM(s_ff0_i32_b64);
+SEM(s_ff1_i32_b32);
+SEM(s_ff1_i32_b64);
+SEM(s_flbit_i32_b32);
+SEM(s_flbit_i32_b64);
+SEM(s_flbit_i32);
+SEM(s_flbit_i32_i64);
+SEM(s_sext_i32_i8);
+SEM(s_sext_i32_i16);
+SEM(s_bitset0_b32);
+SEM(s_bitset0_b64);
+SEM(s_bitset1_b32);
+SEM(s_bitset1_b64);
+SEM(s_getpc_b64);
+SEM(s_setpc_b64);
+SEM(s_swappc_b64);
+SEM(s_and_saveexec_b64);
+SEM(s_or_saveexec_b64);
+SEM(s_xor_saveexec_b64);
+SEM(s_andn2_saveexec_b64);
+SEM(s_orn2_saveexec_b64);
+SEM(s_nand_saveexec_b64);
+SEM(s_nor_saveexec_b64);
+SEM(s_xnor_saveexec_b64);
+SEM(s_quadmask_b32);
+SEM(s_quadmask_b64);
+SEM(s_movrels_b32);
+SEM(s_movrels_b64);
+SEM(s_movreld_b32);
+SEM(s_movreld_b64);
+SEM(s_abs_i32);
+SEM(s_set_gpr_idx_idx);
+SEM(s_andn1_saveexec_b64);
+SEM(s_orn1_saveexec_b64);
+SEM(s_andn1_wrexec_b64);
+SEM(s_andn2_wrexec_b64);
+SEM(s_bitreplicate_b64_b32);
+SEM(s_cmp_eq_i32);
+SEM(s_cmp_lg_i32);
+SEM(s_cmp_gt_i32);
+SEM(s_cmp_ge_i32);
+SEM(s_cmp_lt_i32);
+SEM(s_cmp_le_i32);
+SEM(s_cmp_eq_u32);
+SEM(s_cmp_lg_u32);
+SEM(s_cmp_gt_u32);
+SEM(s_cmp_ge_u32);
+SEM(s_cmp_lt_u32);
+SEM(s_cmp_le_u32);
+SEM(s_bitcmp0_b32);
+SEM(s_bitcmp1_b32);
+SEM(s_bitcmp0_b64);
+SEM(s_bitcmp1_b64);
+SEM(s_set_gpr_idx_on);
+SEM(s_cmp_eq_u64);
+SEM(s_cmp_lg_u64);
+SEM(s_nop);
 SEM(s_endpgm);
+SEM(s_branch);
+SEM(s_wakeup);
+SEM(s_cbranch_scc0);
+SEM(s_cbranch_scc1);
+SEM(s_cbranch_vccz);
+SEM(s_cbranch_vccnz);
+SEM(s_cbranch_execz);
+SEM(s_cbranch_execnz);
+SEM(s_barrier);
+SEM(s_waitcnt);
+SEM(s_sleep);
+SEM(s_setprio);
+SEM(s_sendmsg);
+SEM(s_trap);
+SEM(s_icache_inv);
+SEM(s_incperflevel);
+SEM(s_decperflevel);
+SEM(s_ttracedata);
+SEM(s_cbranch_cdbgsys);
+SEM(s_cbranch_cdbguser);
+SEM(s_cbranch_cdbgsys_or_user);
+SEM(s_cbranch_cdbgsys_and_user);
+SEM(s_endpgm_saved);
+SEM(s_set_gpr_idx_off);
+SEM(s_set_gpr_idx_mode);
+SEM(s_endpgm_ordered_ps_done);
+SEM(s_load_dword);
+SEM(s_load_dwordx2);
+SEM(s_load_dwordx4);
+SEM(s_load_dwordx8);
+SEM(s_load_dwordx16);
+SEM(s_scratch_load_dword);
+SEM(s_scratch_load_dwordx2);
+SEM(s_scratch_load_dwordx4);
+SEM(s_buffer_load_dword);
+SEM(s_buffer_load_dwordx2);
+SEM(s_buffer_load_dwordx4);
+SEM(s_buffer_load_dwordx8);
+SEM(s_buffer_load_dwordx16);
+SEM(s_store_dword);
+SEM(s_store_dwordx2);
+SEM(s_store_dwordx4);
+SEM(s_scratch_store_dword);
+SEM(s_scratch_store_dwordx2);
+SEM(s_scratch_store_dwordx4);
+SEM(s_buffer_store_dword);
+SEM(s_buffer_store_dwordx2);
+SEM(s_buffer_store_dwordx4);
+SEM(s_dcache_inv);
+SEM(s_dcache_wb);
+SEM(s_dcache_inv_vol);
+SEM(s_dcache_wb_vol);
+SEM(s_atc_probe);
+SEM(s_atc_probe_buffer);
+SEM(s_dcache_discard);
+SEM(s_dcache_discard_x2);
+SEM(s_buffer_atomic_swap);
+SEM(s_buffer_atomic_cmpswap);
+SEM(s_buffer_atomic_add);
+SEM(s_buffer_atomic_sub);
+SEM(s_buffer_atomic_smin);
+SEM(s_buffer_atomic_umin);
+SEM(s_buffer_atomic_smax);
+SEM(s_buffer_atomic_umax);
+SEM(s_buffer_atomic_and);
+SEM(s_buffer_atomic_or);
+SEM(s_buffer_atomic_xor);
+SEM(s_buffer_atomic_inc);
+SEM(s_buffer_atomic_dec);
+SEM(s_buffer_atomic_swap_x2);
+SEM(s_buffer_atomic_cmpswap_x2);
+SEM(s_buffer_atomic_add_x2);
+SEM(s_buffer_atomic_sub_x2);
+SEM(s_buffer_atomic_smin_x2);
+SEM(s_buffer_atomic_umin_x2);
+SEM(s_buffer_atomic_smax_x2);
+SEM(s_buffer_atomic_umax_x2);
+SEM(s_buffer_atomic_and_x2);
+SEM(s_buffer_atomic_or_x2);
+SEM(s_buffer_atomic_xor_x2);
+SEM(s_buffer_atomic_inc_x2);
+SEM(s_buffer_atomic_dec_x2);
+SEM(s_atomic_swap);
+SEM(s_atomic_cmpswap);
+SEM(s_atomic_add);
+SEM(s_atomic_sub);
+SEM(s_atomic_smin);
+SEM(s_atomic_umin);
+SEM(s_atomic_smax);
+SEM(s_atomic_umax);
+SEM(s_atomic_and);
+SEM(s_atomic_or);
+SEM(s_atomic_xor);
+SEM(s_atomic_inc);
+SEM(s_atomic_dec);
+SEM(s_atomic_swap_x2);
+SEM(s_atomic_cmpswap_x2);
+SEM(s_atomic_add_x2);
+SEM(s_atomic_sub_x2);
+SEM(s_atomic_smin_x2);
+SEM(s_atomic_umin_x2);
+SEM(s_atomic_smax_x2);
+SEM(s_atomic_umax_x2);
+SEM(s_atomic_and_x2);
+SEM(s_atomic_or_x2);
+SEM(s_atomic_xor_x2);
+SEM(s_atomic_inc_x2);
+SEM(s_atomic_dec_x2);
+SEM(v_cndmask_b32);
 SEM(v_add_f32);
+SEM(v_sub_f32);
+SEM(v_subrev_f32);
+SEM(v_fmac_f64);
+SEM(v_mul_f32);
+SEM(v_mul_i32_i24);
+SEM(v_mul_hi_i32_i24);
+SEM(v_mul_u32_u24);
+SEM(v_mul_hi_u32_u24);
+SEM(v_min_f32);
+SEM(v_max_f32);
+SEM(v_min_i32);
+SEM(v_max_i32);
+SEM(v_min_u32);
+SEM(v_max_u32);
+SEM(v_lshrrev_b32);
+SEM(v_ashrrev_i32);
+SEM(v_lshlrev_b32);
+SEM(v_and_b32);
+SEM(v_or_b32);
+SEM(v_xor_b32);
+SEM(v_mac_f32);
+SEM(v_madmk_f32);
+SEM(v_madak_f32);
+SEM(v_add_co_u32);
+SEM(v_sub_co_u32);
+SEM(v_subrev_co_u32);
+SEM(v_addc_co_u32);
+SEM(v_subb_co_u32);
+SEM(v_subbrev_co_u32);
+SEM(v_add_f16);
+SEM(v_sub_f16);
+SEM(v_subrev_f16);
+SEM(v_mul_f16);
+SEM(v_mac_f16);
+SEM(v_madmk_f16);
+SEM(v_madak_f16);
+SEM(v_add_u16);
+SEM(v_sub_u16);
+SEM(v_subrev_u16);
+SEM(v_mul_lo_u16);
+SEM(v_lshlrev_b16);
+SEM(v_lshrrev_b16);
+SEM(v_ashrrev_i16);
+SEM(v_max_f16);
+SEM(v_min_f16);
+SEM(v_max_u16);
+SEM(v_max_i16);
+SEM(v_min_u16);
+SEM(v_min_i16);
+SEM(v_ldexp_f16);
+SEM(v_add_u32);
+SEM(v_sub_u32);
+SEM(v_subrev_u32);
+SEM(v_dot2c_f32_f16);
+SEM(v_dot2c_i32_i16);
+SEM(v_dot4c_i32_i8);
+SEM(v_dot8c_i32_i4);
+SEM(v_fmac_f32);
+SEM(v_pk_fmac_f16);
+SEM(v_xnor_b32);
+SEM(v_nop);
 SEM(v_mov_b32);
+SEM(v_readfirstlane_b32);
+SEM(v_cvt_i32_f64);
+SEM(v_cvt_f64_i32);
+SEM(v_cvt_f32_i32);
+SEM(v_cvt_f32_u32);
+SEM(v_cvt_u32_f32);
+SEM(v_cvt_i32_f32);
+SEM(v_cvt_f16_f32);
+SEM(v_cvt_f32_f16);
+SEM(v_cvt_rpi_i32_f32);
+SEM(v_cvt_flr_i32_f32);
+SEM(v_cvt_off_f32_i4);
+SEM(v_cvt_f32_f64);
+SEM(v_cvt_f64_f32);
+SEM(v_cvt_f32_ubyte0);
+SEM(v_cvt_f32_ubyte1);
+SEM(v_cvt_f32_ubyte2);
+SEM(v_cvt_f32_ubyte3);
+SEM(v_cvt_u32_f64);
+SEM(v_cvt_f64_u32);
+SEM(v_trunc_f64);
+SEM(v_ceil_f64);
+SEM(v_rndne_f64);
+SEM(v_floor_f64);
+SEM(v_fract_f32);
+SEM(v_trunc_f32);
+SEM(v_ceil_f32);
+SEM(v_rndne_f32);
+SEM(v_floor_f32);
+SEM(v_exp_f32);
+SEM(v_log_f32);
+SEM(v_rcp_f32);
+SEM(v_rcp_iflag_f32);
+SEM(v_rsq_f32);
+SEM(v_rcp_f64);
+SEM(v_rsq_f64);
+SEM(v_sqrt_f32);
+SEM(v_sqrt_f64);
+SEM(v_sin_f32);
+SEM(v_cos_f32);
+SEM(v_not_b32);
+SEM(v_bfrev_b32);
+SEM(v_ffbh_u32);
+SEM(v_ffbl_b32);
+SEM(v_ffbh_i32);
+SEM(v_frexp_exp_i32_f64);
+SEM(v_frexp_mant_f64);
+SEM(v_fract_f64);
+SEM(v_frexp_exp_i32_f32);
+SEM(v_frexp_mant_f32);
+SEM(v_cvt_f16_u16);
+SEM(v_cvt_f16_i16);
+SEM(v_cvt_u16_f16);
+SEM(v_cvt_i16_f16);
+SEM(v_rcp_f16);
+SEM(v_sqrt_f16);
+SEM(v_rsq_f16);
+SEM(v_log_f16);
+SEM(v_exp_f16);
+SEM(v_frexp_mant_f16);
+SEM(v_frexp_exp_i16_f16);
+SEM(v_floor_f16);
+SEM(v_ceil_f16);
+SEM(v_trunc_f16);
+SEM(v_rndne_f16);
+SEM(v_fract_f16);
+SEM(v_sin_f16);
+SEM(v_cos_f16);
+SEM(v_cvt_norm_i16_f16);
+SEM(v_cvt_norm_u16_f16);
+SEM(v_sat_pk_u8_i16);
+SEM(v_swap_b32);
+SEM(v_accvgpr_mov_b32);
+SEM(v_cmp_class_f32);
+SEM(v_cmpx_class_f32);
+SEM(v_cmp_class_f64);
+SEM(v_cmpx_class_f64);
+SEM(v_cmp_class_f16);
+SEM(v_cmpx_class_f16);
+SEM(v_cmp_f_f16);
+SEM(v_cmp_lt_f16);
+SEM(v_cmp_eq_f16);
+SEM(v_cmp_le_f16);
+SEM(v_cmp_gt_f16);
+SEM(v_cmp_lg_f16);
+SEM(v_cmp_ge_f16);
+SEM(v_cmp_o_f16);
+SEM(v_cmp_u_f16);
+SEM(v_cmp_nge_f16);
+SEM(v_cmp_nlg_f16);
+SEM(v_cmp_ngt_f16);
+SEM(v_cmp_nle_f16);
+SEM(v_cmp_neq_f16);
+SEM(v_cmp_nlt_f16);
+SEM(v_cmp_tru_f16);
+SEM(v_cmpx_f_f16);
+SEM(v_cmpx_lt_f16);
+SEM(v_cmpx_eq_f16);
+SEM(v_cmpx_le_f16);
+SEM(v_cmpx_gt_f16);
+SEM(v_cmpx_lg_f16);
+SEM(v_cmpx_ge_f16);
+SEM(v_cmpx_o_f16);
+SEM(v_cmpx_u_f16);
+SEM(v_cmpx_nge_f16);
+SEM(v_cmpx_nlg_f16);
+SEM(v_cmpx_ngt_f16);
+SEM(v_cmpx_nle_f16);
+SEM(v_cmpx_neq_f16);
+SEM(v_cmpx_nlt_f16);
+SEM(v_cmpx_tru_f16);
+SEM(v_cmp_f_f32);
+SEM(v_cmp_lt_f32);
+SEM(v_cmp_eq_f32);
+SEM(v_cmp_le_f32);
+SEM(v_cmp_gt_f32);
+SEM(v_cmp_lg_f32);
+SEM(v_cmp_ge_f32);
+SEM(v_cmp_o_f32);
+SEM(v_cmp_u_f32);
+SEM(v_cmp_nge_f32);
+SEM(v_cmp_nlg_f32);
+SEM(v_cmp_ngt_f32);
+SEM(v_cmp_nle_f32);
+SEM(v_cmp_neq_f32);
+SEM(v_cmp_nlt_f32);
+SEM(v_cmp_tru_f32);
+SEM(v_cmpx_f_f32);
+SEM(v_cmpx_lt_f32);
+SEM(v_cmpx_eq_f32);
+SEM(v_cmpx_le_f32);
+SEM(v_cmpx_gt_f32);
+SEM(v_cmpx_lg_f32);
+SEM(v_cmpx_ge_f32);
+SEM(v_cmpx_o_f32);
+SEM(v_cmpx_u_f32);
+SEM(v_cmpx_nge_f32);
+SEM(v_cmpx_nlg_f32);
+SEM(v_cmpx_ngt_f32);
+SEM(v_cmpx_nle_f32);
+SEM(v_cmpx_neq_f32);
+SEM(v_cmpx_nlt_f32);
+SEM(v_cmpx_tru_f32);
+SEM(v_cmp_f_f64);
+SEM(v_cmp_lt_f64);
+SEM(v_cmp_eq_f64);
+SEM(v_cmp_le_f64);
+SEM(v_cmp_gt_f64);
+SEM(v_cmp_lg_f64);
+SEM(v_cmp_ge_f64);
+SEM(v_cmp_o_f64);
+SEM(v_cmp_u_f64);
+SEM(v_cmp_nge_f64);
+SEM(v_cmp_nlg_f64);
+SEM(v_cmp_ngt_f64);
+SEM(v_cmp_nle_f64);
+SEM(v_cmp_neq_f64);
+SEM(v_cmp_nlt_f64);
+SEM(v_cmp_tru_f64);
+SEM(v_cmpx_f_f64);
+SEM(v_cmpx_lt_f64);
+SEM(v_cmpx_eq_f64);
+SEM(v_cmpx_le_f64);
+SEM(v_cmpx_gt_f64);
+SEM(v_cmpx_lg_f64);
+SEM(v_cmpx_ge_f64);
+SEM(v_cmpx_o_f64);
+SEM(v_cmpx_u_f64);
+SEM(v_cmpx_nge_f64);
+SEM(v_cmpx_nlg_f64);
+SEM(v_cmpx_ngt_f64);
+SEM(v_cmpx_nle_f64);
+SEM(v_cmpx_neq_f64);
+SEM(v_cmpx_nlt_f64);
+SEM(v_cmpx_tru_f64);
+SEM(v_cmp_f_i16);
+SEM(v_cmp_lt_i16);
+SEM(v_cmp_eq_i16);
+SEM(v_cmp_le_i16);
+SEM(v_cmp_gt_i16);
+SEM(v_cmp_ne_i16);
+SEM(v_cmp_ge_i16);
+SEM(v_cmp_t_i16);
+SEM(v_cmp_f_u16);
+SEM(v_cmp_lt_u16);
+SEM(v_cmp_eq_u16);
+SEM(v_cmp_le_u16);
+SEM(v_cmp_gt_u16);
+SEM(v_cmp_ne_u16);
+SEM(v_cmp_ge_u16);
+SEM(v_cmp_t_u16);
+SEM(v_cmpx_f_i16);
+SEM(v_cmpx_lt_i16);
+SEM(v_cmpx_eq_i16);
+SEM(v_cmpx_le_i16);
+SEM(v_cmpx_gt_i16);
+SEM(v_cmpx_ne_i16);
+SEM(v_cmpx_ge_i16);
+SEM(v_cmpx_t_i16);
+SEM(v_cmpx_f_u16);
+SEM(v_cmpx_lt_u16);
+SEM(v_cmpx_eq_u16);
+SEM(v_cmpx_le_u16);
+SEM(v_cmpx_gt_u16);
+SEM(v_cmpx_ne_u16);
+SEM(v_cmpx_ge_u16);
+SEM(v_cmpx_t_u16);
+SEM(v_cmp_f_i32);
+SEM(v_cmp_lt_i32);
+SEM(v_cmp_eq_i32);
+SEM(v_cmp_le_i32);
+SEM(v_cmp_gt_i32);
+SEM(v_cmp_ne_i32);
+SEM(v_cmp_ge_i32);
+SEM(v_cmp_t_i32);
+SEM(v_cmp_f_u32);
+SEM(v_cmp_lt_u32);
+SEM(v_cmp_eq_u32);
+SEM(v_cmp_le_u32);
+SEM(v_cmp_gt_u32);
+SEM(v_cmp_ne_u32);
+SEM(v_cmp_ge_u32);
+SEM(v_cmp_t_u32);
+SEM(v_cmpx_f_i32);
+SEM(v_cmpx_lt_i32);
+SEM(v_cmpx_eq_i32);
+SEM(v_cmpx_le_i32);
+SEM(v_cmpx_gt_i32);
+SEM(v_cmpx_ne_i32);
+SEM(v_cmpx_ge_i32);
+SEM(v_cmpx_t_i32);
+SEM(v_cmpx_f_u32);
+SEM(v_cmpx_lt_u32);
+SEM(v_cmpx_eq_u32);
+SEM(v_cmpx_le_u32);
+SEM(v_cmpx_gt_u32);
+SEM(v_cmpx_ne_u32);
+SEM(v_cmpx_ge_u32);
+SEM(v_cmpx_t_u32);
+SEM(v_cmp_f_i64);
+SEM(v_cmp_lt_i64);
+SEM(v_cmp_eq_i64);
+SEM(v_cmp_le_i64);
+SEM(v_cmp_gt_i64);
+SEM(v_cmp_ne_i64);
+SEM(v_cmp_ge_i64);
+SEM(v_cmp_t_i64);
+SEM(v_cmp_f_u64);
+SEM(v_cmp_lt_u64);
+SEM(v_cmp_eq_u64);
+SEM(v_cmp_le_u64);
+SEM(v_cmp_gt_u64);
+SEM(v_cmp_ne_u64);
+SEM(v_cmp_ge_u64);
+SEM(v_cmp_t_u64);
+SEM(v_cmpx_f_i64);
+SEM(v_cmpx_lt_i64);
+SEM(v_cmpx_eq_i64);
+SEM(v_cmpx_le_i64);
+SEM(v_cmpx_gt_i64);
+SEM(v_cmpx_ne_i64);
+SEM(v_cmpx_ge_i64);
+SEM(v_cmpx_t_i64);
+SEM(v_cmpx_f_u64);
+SEM(v_cmpx_lt_u64);
+SEM(v_cmpx_eq_u64);
+SEM(v_cmpx_le_u64);
+SEM(v_cmpx_gt_u64);
+SEM(v_cmpx_ne_u64);
+SEM(v_cmpx_ge_u64);
+SEM(v_cmpx_t_u64);
+SEM(v_mad_legacy_f32);
+SEM(v_mad_f32);
+SEM(v_mad_i32_i24);
+SEM(v_mad_u32_u24);
+SEM(v_bfe_u32);
+SEM(v_bfe_i32);
+SEM(v_bfi_b32);
+SEM(v_fma_f32);
+SEM(v_fma_f64);
+SEM(v_lerp_u8);
+SEM(v_alignbit_b32);
+SEM(v_alignbyte_b32);
+SEM(v_min3_f32);
+SEM(v_min3_i32);
+SEM(v_min3_u32);
+SEM(v_max3_f32);
+SEM(v_max3_i32);
+SEM(v_max3_u32);
+SEM(v_med3_f32);
+SEM(v_med3_i32);
+SEM(v_med3_u32);
+SEM(v_sad_u8);
+SEM(v_sad_hi_u8);
+SEM(v_sad_u16);
+SEM(v_sad_u32);
+SEM(v_cvt_pk_u8_f32);
+SEM(v_div_fixup_f32);
+SEM(v_div_fixup_f64);
+SEM(v_div_scale_f32);
+SEM(v_div_scale_f64);
+SEM(v_div_fmas_f32);
+SEM(v_div_fmas_f64);
+SEM(v_msad_u8);
+SEM(v_qsad_pk_u16_u8);
+SEM(v_mqsad_pk_u16_u8);
+SEM(v_mqsad_u32_u8);
+SEM(v_mad_u64_u32);
+SEM(v_mad_i64_i32);
+SEM(v_mad_legacy_f16);
+SEM(v_mad_legacy_u16);
+SEM(v_mad_legacy_i16);
+SEM(v_perm_b32);
+SEM(v_fma_legacy_f16);
+SEM(v_div_fixup_legacy_f16);
+SEM(v_cvt_pkaccum_u8_f32);
+SEM(v_mad_u32_u16);
+SEM(v_mad_i32_i16);
+SEM(v_xad_u32);
+SEM(v_min3_f16);
+SEM(v_min3_i16);
+SEM(v_min3_u16);
+SEM(v_max3_f16);
+SEM(v_max3_i16);
+SEM(v_max3_u16);
+SEM(v_med3_f16);
+SEM(v_med3_i16);
+SEM(v_med3_u16);
+SEM(v_lshl_add_u32);
+SEM(v_add_lshl_u32);
+SEM(v_add3_u32);
+SEM(v_lshl_or_b32);
+SEM(v_and_or_b32);
+SEM(v_or3_b32);
+SEM(v_mad_f16);
+SEM(v_mad_u16);
+SEM(v_mad_i16);
+SEM(v_fma_f16);
+SEM(v_div_fixup_f16);
+SEM(v_add_f64);
+SEM(v_mul_f64);
+SEM(v_min_f64);
+SEM(v_max_f64);
+SEM(v_ldexp_f64);
+SEM(v_mul_lo_u32);
+SEM(v_mul_hi_u32);
+SEM(v_mul_hi_i32);
+SEM(v_ldexp_f32);
+SEM(v_readlane_b32);
+SEM(v_writelane_b32);
+SEM(v_bcnt_u32_b32);
+SEM(v_mbcnt_lo_u32_b32);
+SEM(v_mbcnt_hi_u32_b32);
+SEM(v_lshlrev_b64);
+SEM(v_lshrrev_b64);
+SEM(v_ashrrev_i64);
+SEM(v_bfm_b32);
+SEM(v_cvt_pknorm_i16_f32);
+SEM(v_cvt_pknorm_u16_f32);
+SEM(v_cvt_pkrtz_f16_f32);
+SEM(v_cvt_pknorm_i16_f16);
+SEM(v_cvt_pknorm_u16_f16);
+SEM(v_add_i32);
+SEM(v_sub_i32);
+SEM(v_add_i16);
+SEM(v_sub_i16);
+SEM(v_pack_b32_f16);
+SEM(v_mul_legacy_f32);
+SEM(v_pk_mad_i16);
+SEM(v_pk_mul_lo_u16);
+SEM(v_pk_add_i16);
+SEM(v_pk_sub_i16);
+SEM(v_pk_lshlrev_b16);
+SEM(v_pk_lshrrev_b16);
+SEM(v_pk_ashrrev_i16);
+SEM(v_pk_max_i16);
+SEM(v_pk_min_i16);
+SEM(v_pk_mad_u16);
+SEM(v_pk_add_u16);
+SEM(v_pk_sub_u16);
+SEM(v_pk_max_u16);
+SEM(v_pk_min_u16);
+SEM(v_pk_fma_f16);
+SEM(v_pk_add_f16);
+SEM(v_pk_mul_f16);
+SEM(v_pk_min_f16);
+SEM(v_pk_max_f16);
+SEM(v_fma_mix_f32);
+SEM(v_fma_mixlo_f16);
+SEM(v_fma_mixhi_f16);
+SEM(v_dot2_f32_f16);
+SEM(v_dot2_i32_i16);
+SEM(v_dot2_u32_u16);
+SEM(v_dot4_i32_i8);
+SEM(v_dot4_u32_u8);
+SEM(v_dot8_i32_i4);
+SEM(v_dot8_u32_u4);
+SEM(v_pk_fma_f32);
+SEM(v_pk_mul_f32);
+SEM(v_pk_add_f32);
+SEM(v_pk_mov_b32);
+SEM(v_mfma_f32_32x32x1f32);
+SEM(v_mfma_f32_16x16x1f32);
+SEM(v_mfma_f32_4x4x1f32);
+SEM(v_mfma_f32_32x32x2f32);
+SEM(v_mfma_f32_16x16x4f32);
+SEM(v_mfma_f32_32x32x4f16);
+SEM(v_mfma_f32_16x16x4f16);
+SEM(v_mfma_f32_4x4x4f16);
+SEM(v_mfma_f32_32x32x8f16);
+SEM(v_mfma_f32_16x16x16f16);
+SEM(v_mfma_i32_32x32x4i8);
+SEM(v_mfma_i32_16x16x4i8);
+SEM(v_mfma_i32_4x4x4i8);
+SEM(v_mfma_i32_32x32x8i8);
+SEM(v_mfma_i32_16x16x16i8);
+SEM(v_accvgpr_read_b32);
+SEM(v_accvgpr_write_b32);
+SEM(v_mfma_f32_32x32x4bf16_1k);
+SEM(v_mfma_f32_16x16x4bf16_1k);
+SEM(v_mfma_f32_4x4x4bf16_1k);
+SEM(v_mfma_f32_32x32x8bf16_1k);
+SEM(v_mfma_f32_16x16x16bf16_1k);
+SEM(v_mfma_f32_32x32x2bf16);
+SEM(v_mfma_f32_16x16x2bf16);
+SEM(v_mfma_f32_4x4x2bf16);
+SEM(v_mfma_f32_32x32x4bf16);
+SEM(v_mfma_f32_16x16x8bf16);
+SEM(v_mfma_f64_16x16x4f64);
+SEM(v_mfma_f64_4x4x4f64);
+SEM(ds_add_u32);
+SEM(ds_sub_u32);
+SEM(ds_rsub_u32);
+SEM(ds_inc_u32);
+SEM(ds_dec_u32);
+SEM(ds_min_i32);
+SEM(ds_max_i32);
+SEM(ds_min_u32);
+SEM(ds_max_u32);
+SEM(ds_and_b32);
+SEM(ds_or_b32);
+SEM(ds_xor_b32);
+SEM(ds_mskor_b32);
+SEM(ds_write_b32);
+SEM(ds_write2_b32);
+SEM(ds_write2st64_b32);
+SEM(ds_cmpst_b32);
+SEM(ds_cmpst_f32);
+SEM(ds_min_f32);
+SEM(ds_max_f32);
+SEM(ds_nop);
+SEM(ds_add_f32);
+SEM(ds_write_addtid_b32);
+SEM(ds_write_b8);
+SEM(ds_write_b16);
+SEM(ds_add_rtn_u32);
+SEM(ds_sub_rtn_u32);
+SEM(ds_rsub_rtn_u32);
+SEM(ds_inc_rtn_u32);
+SEM(ds_dec_rtn_u32);
+SEM(ds_min_rtn_i32);
+SEM(ds_max_rtn_i32);
+SEM(ds_min_rtn_u32);
+SEM(ds_max_rtn_u32);
+SEM(ds_and_rtn_b32);
+SEM(ds_or_rtn_b32);
+SEM(ds_xor_rtn_b32);
+SEM(ds_mskor_rtn_b32);
+SEM(ds_wrxchg_rtn_b32);
+SEM(ds_wrxchg2_rtn_b32);
+SEM(ds_wrxchg2st64_rtn_b32);
+SEM(ds_cmpst_rtn_b32);
+SEM(ds_cmpst_rtn_f32);
+SEM(ds_min_rtn_f32);
+SEM(ds_max_rtn_f32);
+SEM(ds_wrap_rtn_b32);
+SEM(ds_add_rtn_f32);
+SEM(ds_read_b32);
+SEM(ds_read2_b32);
+SEM(ds_read2st64_b32);
+SEM(ds_read_i8);
+SEM(ds_read_u8);
+SEM(ds_read_i16);
+SEM(ds_read_u16);
+SEM(ds_swizzle_b32);
+SEM(ds_permute_b32);
+SEM(ds_bpermute_b32);
+SEM(ds_add_u64);
+SEM(ds_sub_u64);
+SEM(ds_rsub_u64);
+SEM(ds_inc_u64);
+SEM(ds_dec_u64);
+SEM(ds_min_i64);
+SEM(ds_max_i64);
+SEM(ds_min_u64);
+SEM(ds_max_u64);
+SEM(ds_and_b64);
+SEM(ds_or_b64);
+SEM(ds_xor_b64);
+SEM(ds_mskor_b64);
+SEM(ds_write_b64);
+SEM(ds_write2_b64);
+SEM(ds_write2st64_b64);
+SEM(ds_cmpst_b64);
+SEM(ds_cmpst_f64);
+SEM(ds_min_f64);
+SEM(ds_max_f64);
+SEM(ds_write_b8_d16_hi);
+SEM(ds_write_b16_d16_hi);
+SEM(ds_read_u8_d16);
+SEM(ds_read_u8_d16_hi);
+SEM(ds_read_i8_d16);
+SEM(ds_read_i8_d16_hi);
+SEM(ds_read_u16_d16);
+SEM(ds_read_u16_d16_hi);
+SEM(ds_add_f64);
+SEM(ds_add_rtn_u64);
+SEM(ds_sub_rtn_u64);
+SEM(ds_rsub_rtn_u64);
+SEM(ds_inc_rtn_u64);
+SEM(ds_dec_rtn_u64);
+SEM(ds_min_rtn_i64);
+SEM(ds_max_rtn_i64);
+SEM(ds_min_rtn_u64);
+SEM(ds_max_rtn_u64);
+SEM(ds_and_rtn_b64);
+SEM(ds_or_rtn_b64);
+SEM(ds_xor_rtn_b64);
+SEM(ds_mskor_rtn_b64);
+SEM(ds_wrxchg_rtn_b64);
+SEM(ds_wrxchg2_rtn_b64);
+SEM(ds_wrxchg2st64_rtn_b64);
+SEM(ds_cmpst_rtn_b64);
+SEM(ds_cmpst_rtn_f64);
+SEM(ds_min_rtn_f64);
+SEM(ds_max_rtn_f64);
+SEM(ds_read_b64);
+SEM(ds_read2_b64);
+SEM(ds_read2st64_b64);
+SEM(ds_add_rtn_f64);
+SEM(ds_read_addtid_b32);
+SEM(ds_consume);
+SEM(ds_append);
+SEM(ds_write_b96);
+SEM(ds_write_b128);
+SEM(ds_read_b96);
+SEM(ds_read_b128);
+SEM(buffer_load_format_x);
+SEM(buffer_load_format_xy);
+SEM(buffer_load_format_xyz);
+SEM(buffer_load_format_xyzw);
+SEM(buffer_store_format_x);
+SEM(buffer_store_format_xy);
+SEM(buffer_store_format_xyz);
+SEM(buffer_store_format_xyzw);
+SEM(buffer_load_format_d16_x);
+SEM(buffer_load_format_d16_xy);
+SEM(buffer_load_format_d16_xyz);
+SEM(buffer_load_format_d16_xyzw);
+SEM(buffer_store_format_d16_x);
+SEM(buffer_store_format_d16_xy);
+SEM(buffer_store_format_d16_xyz);
+SEM(buffer_store_format_d16_xyzw);
+SEM(buffer_load_ubyte);
+SEM(buffer_load_sbyte);
+SEM(buffer_load_ushort);
+SEM(buffer_load_sshort);
+SEM(buffer_load_dword);
+SEM(buffer_load_dwordx2);
+SEM(buffer_load_dwordx3);
+SEM(buffer_load_dwordx4);
+SEM(buffer_store_byte);
+SEM(buffer_store_byte_d16_hi);
+SEM(buffer_store_short);
+SEM(buffer_store_short_d16_hi);
+SEM(buffer_store_dword);
+SEM(buffer_store_dwordx2);
+SEM(buffer_store_dwordx3);
+SEM(buffer_store_dwordx4);
+SEM(buffer_load_ubyte_d16);
+SEM(buffer_load_ubyte_d16_hi);
+SEM(buffer_load_sbyte_d16);
+SEM(buffer_load_sbyte_d16_hi);
+SEM(buffer_load_short_d16);
+SEM(buffer_load_short_d16_hi);
+SEM(buffer_load_format_d16_hi_x);
+SEM(buffer_store_format_d16_hi_x);
+SEM(buffer_wbl2);
+SEM(buffer_invl2);
+SEM(buffer_wbinvl1);
+SEM(buffer_wbinvl1_vol);
+SEM(buffer_atomic_swap);
+SEM(buffer_atomic_cmpswap);
+SEM(buffer_atomic_add);
+SEM(buffer_atomic_sub);
+SEM(buffer_atomic_smin);
+SEM(buffer_atomic_umin);
+SEM(buffer_atomic_smax);
+SEM(buffer_atomic_umax);
+SEM(buffer_atomic_and);
+SEM(buffer_atomic_or);
+SEM(buffer_atomic_xor);
+SEM(buffer_atomic_inc);
+SEM(buffer_atomic_dec);
+SEM(buffer_atomic_add_f32);
+SEM(buffer_atomic_pk_add_f16);
+SEM(buffer_atomic_add_f64);
+SEM(buffer_atomic_min_f64);
+SEM(buffer_atomic_max_f64);
+SEM(buffer_atomic_swap_x2);
+SEM(buffer_atomic_cmpswap_x2);
+SEM(buffer_atomic_add_x2);
+SEM(buffer_atomic_sub_x2);
+SEM(buffer_atomic_smin_x2);
+SEM(buffer_atomic_umin_x2);
+SEM(buffer_atomic_smax_x2);
+SEM(buffer_atomic_umax_x2);
+SEM(buffer_atomic_and_x2);
+SEM(buffer_atomic_or_x2);
+SEM(buffer_atomic_xor_x2);
+SEM(buffer_atomic_inc_x2);
+SEM(buffer_atomic_dec_x2);
+SEM(tbuffer_load_format_x);
+SEM(tbuffer_load_format_xy);
+SEM(tbuffer_load_format_xyz);
+SEM(tbuffer_load_format_xyzw);
+SEM(tbuffer_store_format_x);
+SEM(tbuffer_store_format_xy);
+SEM(tbuffer_store_format_xyz);
+SEM(tbuffer_store_format_xyzw);
+SEM(tbuffer_load_format_d16_x);
+SEM(tbuffer_load_format_d16_xy);
+SEM(tbuffer_load_format_d16_xyz);
+SEM(tbuffer_load_format_d16_xyzw);
+SEM(tbuffer_store_format_d16_x);
+SEM(tbuffer_store_format_d16_xy);
+SEM(tbuffer_store_format_d16_xyz);
+SEM(tbuffer_store_format_d16_xyzw);
+SEM(flat_load_ubyte);
+SEM(flat_load_sbyte);
+SEM(flat_load_ushort);
+SEM(flat_load_sshort);
+SEM(flat_load_dword);
+SEM(flat_load_dwordx2);
+SEM(flat_load_dwordx3);
+SEM(flat_load_dwordx4);
+SEM(flat_store_byte);
+SEM(flat_store_byte_d16_hi);
+SEM(flat_store_short);
+SEM(flat_store_short_d16_hi);
+SEM(flat_store_dword);
+SEM(flat_store_dwordx2);
+SEM(flat_store_dwordx3);
+SEM(flat_store_dwordx4);
+SEM(flat_load_ubyte_d16);
+SEM(flat_load_ubyte_d16_hi);
+SEM(flat_load_sbyte_d16);
+SEM(flat_load_sbyte_d16_hi);
+SEM(flat_load_short_d16);
+SEM(flat_load_short_d16_hi);
+SEM(flat_atomic_swap);
+SEM(flat_atomic_cmpswap);
+SEM(flat_atomic_add);
+SEM(flat_atomic_sub);
+SEM(flat_atomic_smin);
+SEM(flat_atomic_umin);
+SEM(flat_atomic_smax);
+SEM(flat_atomic_umax);
+SEM(flat_atomic_and);
+SEM(flat_atomic_or);
+SEM(flat_atomic_xor);
+SEM(flat_atomic_inc);
+SEM(flat_atomic_dec);
+SEM(flat_atomic_add_f64);
+SEM(flat_atomic_min_f64);
+SEM(flat_atomic_max_f64);
+SEM(flat_atomic_swap_x2);
+SEM(flat_atomic_cmpswap_x2);
+SEM(flat_atomic_add_x2);
+SEM(flat_atomic_sub_x2);
+SEM(flat_atomic_smin_x2);
+SEM(flat_atomic_umin_x2);
+SEM(flat_atomic_smax_x2);
+SEM(flat_atomic_umax_x2);
+SEM(flat_atomic_and_x2);
+SEM(flat_atomic_or_x2);
+SEM(flat_atomic_xor_x2);
+SEM(flat_atomic_inc_x2);
+SEM(flat_atomic_dec_x2);
+SEM(global_load_ubyte);
+SEM(global_load_sbyte);
+SEM(global_load_ushort);
+SEM(global_load_sshort);
+SEM(global_load_dword);
+SEM(global_load_dwordx2);
+SEM(global_load_dwordx3);
+SEM(global_load_dwordx4);
+SEM(global_store_byte);
+SEM(global_store_byte_d16_hi);
+SEM(global_store_short);
+SEM(global_store_short_d16_hi);
+SEM(global_store_dword);
+SEM(global_store_dwordx2);
+SEM(global_store_dwordx3);
+SEM(global_store_dwordx4);
+SEM(global_load_ubyte_d16);
+SEM(global_load_ubyte_d16_hi);
+SEM(global_load_sbyte_d16);
+SEM(global_load_sbyte_d16_hi);
+SEM(global_load_short_d16);
+SEM(global_load_short_d16_hi);
+SEM(global_atomic_swap);
+SEM(global_atomic_cmpswap);
+SEM(global_atomic_add);
+SEM(global_atomic_sub);
+SEM(global_atomic_smin);
+SEM(global_atomic_umin);
+SEM(global_atomic_smax);
+SEM(global_atomic_umax);
+SEM(global_atomic_and);
+SEM(global_atomic_or);
+SEM(global_atomic_xor);
+SEM(global_atomic_inc);
+SEM(global_atomic_dec);
+SEM(global_atomic_add_f32);
+SEM(global_atomic_pk_add_f16);
+SEM(global_atomic_add_f64);
+SEM(global_atomic_min_f64);
+SEM(global_atomic_max_f64);
+SEM(global_atomic_swap_x2);
+SEM(global_atomic_cmpswap_x2);
+SEM(global_atomic_add_x2);
+SEM(global_atomic_sub_x2);
+SEM(global_atomic_smin_x2);
+SEM(global_atomic_umin_x2);
+SEM(global_atomic_smax_x2);
+SEM(global_atomic_umax_x2);
+SEM(global_atomic_and_x2);
+SEM(global_atomic_or_x2);
+SEM(global_atomic_xor_x2);
+SEM(global_atomic_inc_x2);
+SEM(global_atomic_dec_x2);
+SEM(scratch_load_ubyte);
+SEM(scratch_load_sbyte);
+SEM(scratch_load_ushort);
+SEM(scratch_load_sshort);
+SEM(scratch_load_dword);
+SEM(scratch_load_dwordx2);
+SEM(scratch_load_dwordx3);
+SEM(scratch_load_dwordx4);
+SEM(scratch_store_byte);
+SEM(scratch_store_byte_d16_hi);
+SEM(scratch_store_short);
+SEM(scratch_store_short_d16_hi);
+SEM(scratch_store_dword);
+SEM(scratch_store_dwordx2);
+SEM(scratch_store_dwordx3);
+SEM(scratch_store_dwordx4);
+SEM(scratch_load_ubyte_d16);
+SEM(scratch_load_ubyte_d16_hi);
+SEM(scratch_load_sbyte_d16);
+SEM(scratch_load_sbyte_d16_hi);
+SEM(scratch_load_short_d16);
+SEM(scratch_load_short_d16_hi);
 
 const gcn_sem_fn gcn_sem_table[1135] = {
+    [0] = gcn_sem_s_add_u32,
+    [1] = gcn_sem_s_sub_u32,
+    [2] = gcn_sem_s_add_i32,
+    [3] = gcn_sem_s_sub_i32,
+    [4] = gcn_sem_s_addc_u32,
+    [5] = gcn_sem_s_subb_u32,
+    [6] = gcn_sem_s_min_i32,
+    [7] = gcn_sem_s_min_u32,
+    [8] = gcn_sem_s_max_i32,
+    [9] = gcn_sem_s_max_u32,
+    [10] = gcn_sem_s_cselect_b32,
+    [11] = gcn_sem_s_cselect_b64,
+    [12] = gcn_sem_s_and_b32,
+    [13] = gcn_sem_s_and_b64,
+    [14] = gcn_sem_s_or_b32,
+    [15] = gcn_sem_s_or_b64,
+    [16] = gcn_sem_s_xor_b32,
+    [17] = gcn_sem_s_xor_b64,
+    [18] = gcn_sem_s_andn2_b32,
+    [19] = gcn_sem_s_andn2_b64,
+    [20] = gcn_sem_s_orn2_b32,
+    [21] = gcn_sem_s_orn2_b64,
+    [22] = gcn_sem_s_nand_b32,
+    [23] = gcn_sem_s_nand_b64,
+    [24] = gcn_sem_s_nor_b32,
+    [25] = gcn_sem_s_nor_b64,
+    [26] = gcn_sem_s_xnor_b32,
+    [27] = gcn_sem_s_xnor_b64,
+    [28] = gcn_sem_s_lshl_b32,
+    [29] = gcn_sem_s_lshl_b64,
+    [30] = gcn_sem_s_lshr_b32,
+    [31] = gcn_sem_s_lshr_b64,
+    [32] = gcn_sem_s_ashr_i32,
+    [33] = gcn_sem_s_ashr_i64,
+    [34] = gcn_sem_s_bfm_b32,
+    [35] = gcn_sem_s_bfm_b64,
+    [36] = gcn_sem_s_mul_i32,
+    [37] = gcn_sem_s_bfe_u32,
+    [38] = gcn_sem_s_bfe_i32,
+    [39] = gcn_sem_s_bfe_u64,
+    [40] = gcn_sem_s_bfe_i64,
+    [42] = gcn_sem_s_absdiff_i32,
+    [44] = gcn_sem_s_mul_hi_u32,
+    [45] = gcn_sem_s_mul_hi_i32,
+    [46] = gcn_sem_s_lshl1_add_u32,
+    [47] = gcn_sem_s_lshl2_add_u32,
+    [48] = gcn_sem_s_lshl3_add_u32,
+    [49] = gcn_sem_s_lshl4_add_u32,
+    [50] = gcn_sem_s_pack_ll_b32_b16,
+    [51] = gcn_sem_s_pack_lh_b32_b16,
+    [52] = gcn_sem_s_pack_hh_b32_b16,
+    [53] = gcn_sem_s_movk_i32,
+    [54] = gcn_sem_s_cmovk_i32,
+    [55] = gcn_sem_s_cmpk_eq_i32,
+    [56] = gcn_sem_s_cmpk_lg_i32,
+    [57] = gcn_sem_s_cmpk_gt_i32,
+    [58] = gcn_sem_s_cmpk_ge_i32,
+    [59] = gcn_sem_s_cmpk_lt_i32,
+    [60] = gcn_sem_s_cmpk_le_i32,
+    [61] = gcn_sem_s_cmpk_eq_u32,
+    [62] = gcn_sem_s_cmpk_lg_u32,
+    [63] = gcn_sem_s_cmpk_gt_u32,
+    [64] = gcn_sem_s_cmpk_ge_u32,
+    [65] = gcn_sem_s_cmpk_lt_u32,
+    [66] = gcn_sem_s_cmpk_le_u32,
+    [67] = gcn_sem_s_addk_i32,
+    [68] = gcn_sem_s_mulk_i32,
+    [70] = gcn_sem_s_getreg_b32,
+    [71] = gcn_sem_s_setreg_b32,
+    [72] = gcn_sem_s_setreg_imm32_b32,
+    [73] = gcn_sem_s_call_b64,
     [74] = gcn_sem_s_mov_b32,
     [75] = gcn_sem_s_mov_b64,
+    [76] = gcn_sem_s_cmov_b32,
+    [77] = gcn_sem_s_cmov_b64,
+    [78] = gcn_sem_s_not_b32,
+    [79] = gcn_sem_s_not_b64,
+    [80] = gcn_sem_s_wqm_b32,
+    [81] = gcn_sem_s_wqm_b64,
+    [82] = gcn_sem_s_brev_b32,
+    [83] = gcn_sem_s_brev_b64,
+    [84] = gcn_sem_s_bcnt0_i32_b32,
+    [85] = gcn_sem_s_bcnt0_i32_b64,
+    [86] = gcn_sem_s_bcnt1_i32_b32,
+    [87] = gcn_sem_s_bcnt1_i32_b64,
+    [88] = gcn_sem_s_ff0_i32_b32,
+    [89] = gcn_sem_s_ff0_i32_b64,
+    [90] = gcn_sem_s_ff1_i32_b32,
+    [91] = gcn_sem_s_ff1_i32_b64,
+    [92] = gcn_sem_s_flbit_i32_b32,
+    [93] = gcn_sem_s_flbit_i32_b64,
+    [94] = gcn_sem_s_flbit_i32,
+    [95] = gcn_sem_s_flbit_i32_i64,
+    [96] = gcn_sem_s_sext_i32_i8,
+    [97] = gcn_sem_s_sext_i32_i16,
+    [98] = gcn_sem_s_bitset0_b32,
+    [99] = gcn_sem_s_bitset0_b64,
+    [100] = gcn_sem_s_bitset1_b32,
+    [101] = gcn_sem_s_bitset1_b64,
+    [102] = gcn_sem_s_getpc_b64,
+    [103] = gcn_sem_s_setpc_b64,
+    [104] = gcn_sem_s_swappc_b64,
+    [106] = gcn_sem_s_and_saveexec_b64,
+    [107] = gcn_sem_s_or_saveexec_b64,
+    [108] = gcn_sem_s_xor_saveexec_b64,
+    [109] = gcn_sem_s_andn2_saveexec_b64,
+    [110] = gcn_sem_s_orn2_saveexec_b64,
+    [111] = gcn_sem_s_nand_saveexec_b64,
+    [112] = gcn_sem_s_nor_saveexec_b64,
+    [113] = gcn_sem_s_xnor_saveexec_b64,
+    [114] = gcn_sem_s_quadmask_b32,
+    [115] = gcn_sem_s_quadmask_b64,
+    [116] = gcn_sem_s_movrels_b32,
+    [117] = gcn_sem_s_movrels_b64,
+    [118] = gcn_sem_s_movreld_b32,
+    [119] = gcn_sem_s_movreld_b64,
+    [121] = gcn_sem_s_abs_i32,
+    [122] = gcn_sem_s_set_gpr_idx_idx,
+    [123] = gcn_sem_s_andn1_saveexec_b64,
+    [124] = gcn_sem_s_orn1_saveexec_b64,
+    [125] = gcn_sem_s_andn1_wrexec_b64,
+    [126] = gcn_sem_s_andn2_wrexec_b64,
+    [127] = gcn_sem_s_bitreplicate_b64_b32,
+    [128] = gcn_sem_s_cmp_eq_i32,
+    [129] = gcn_sem_s_cmp_lg_i32,
+    [130] = gcn_sem_s_cmp_gt_i32,
+    [131] = gcn_sem_s_cmp_ge_i32,
+    [132] = gcn_sem_s_cmp_lt_i32,
+    [133] = gcn_sem_s_cmp_le_i32,
+    [134] = gcn_sem_s_cmp_eq_u32,
+    [135] = gcn_sem_s_cmp_lg_u32,
+    [136] = gcn_sem_s_cmp_gt_u32,
+    [137] = gcn_sem_s_cmp_ge_u32,
+    [138] = gcn_sem_s_cmp_lt_u32,
+    [139] = gcn_sem_s_cmp_le_u32,
+    [140] = gcn_sem_s_bitcmp0_b32,
+    [141] = gcn_sem_s_bitcmp1_b32,
+    [142] = gcn_sem_s_bitcmp0_b64,
+    [143] = gcn_sem_s_bitcmp1_b64,
+    [145] = gcn_sem_s_set_gpr_idx_on,
+    [146] = gcn_sem_s_cmp_eq_u64,
+    [147] = gcn_sem_s_cmp_lg_u64,
+    [148] = gcn_sem_s_nop,
     [149] = gcn_sem_s_endpgm,
+    [150] = gcn_sem_s_branch,
+    [151] = gcn_sem_s_wakeup,
+    [152] = gcn_sem_s_cbranch_scc0,
+    [153] = gcn_sem_s_cbranch_scc1,
+    [154] = gcn_sem_s_cbranch_vccz,
+    [155] = gcn_sem_s_cbranch_vccnz,
+    [156] = gcn_sem_s_cbranch_execz,
+    [157] = gcn_sem_s_cbranch_execnz,
+    [158] = gcn_sem_s_barrier,
+    [160] = gcn_sem_s_waitcnt,
+    [162] = gcn_sem_s_sleep,
+    [163] = gcn_sem_s_setprio,
+    [164] = gcn_sem_s_sendmsg,
+    [166] = gcn_sem_s_trap,
+    [167] = gcn_sem_s_icache_inv,
+    [168] = gcn_sem_s_incperflevel,
+    [169] = gcn_sem_s_decperflevel,
+    [170] = gcn_sem_s_ttracedata,
+    [171] = gcn_sem_s_cbranch_cdbgsys,
+    [172] = gcn_sem_s_cbranch_cdbguser,
+    [173] = gcn_sem_s_cbranch_cdbgsys_or_user,
+    [174] = gcn_sem_s_cbranch_cdbgsys_and_user,
+    [175] = gcn_sem_s_endpgm_saved,
+    [176] = gcn_sem_s_set_gpr_idx_off,
+    [177] = gcn_sem_s_set_gpr_idx_mode,
+    [178] = gcn_sem_s_endpgm_ordered_ps_done,
+    [179] = gcn_sem_s_load_dword,
+    [180] = gcn_sem_s_load_dwordx2,
+    [181] = gcn_sem_s_load_dwordx4,
+    [182] = gcn_sem_s_load_dwordx8,
+    [183] = gcn_sem_s_load_dwordx16,
+    [184] = gcn_sem_s_scratch_load_dword,
+    [185] = gcn_sem_s_scratch_load_dwordx2,
+    [186] = gcn_sem_s_scratch_load_dwordx4,
+    [187] = gcn_sem_s_buffer_load_dword,
+    [188] = gcn_sem_s_buffer_load_dwordx2,
+    [189] = gcn_sem_s_buffer_load_dwordx4,
+    [190] = gcn_sem_s_buffer_load_dwordx8,
+    [191] = gcn_sem_s_buffer_load_dwordx16,
+    [192] = gcn_sem_s_store_dword,
+    [193] = gcn_sem_s_store_dwordx2,
+    [194] = gcn_sem_s_store_dwordx4,
+    [195] = gcn_sem_s_scratch_store_dword,
+    [196] = gcn_sem_s_scratch_store_dwordx2,
+    [197] = gcn_sem_s_scratch_store_dwordx4,
+    [198] = gcn_sem_s_buffer_store_dword,
+    [199] = gcn_sem_s_buffer_store_dwordx2,
+    [200] = gcn_sem_s_buffer_store_dwordx4,
+    [201] = gcn_sem_s_dcache_inv,
+    [202] = gcn_sem_s_dcache_wb,
+    [203] = gcn_sem_s_dcache_inv_vol,
+    [204] = gcn_sem_s_dcache_wb_vol,
+    [207] = gcn_sem_s_atc_probe,
+    [208] = gcn_sem_s_atc_probe_buffer,
+    [209] = gcn_sem_s_dcache_discard,
+    [210] = gcn_sem_s_dcache_discard_x2,
+    [211] = gcn_sem_s_buffer_atomic_swap,
+    [212] = gcn_sem_s_buffer_atomic_cmpswap,
+    [213] = gcn_sem_s_buffer_atomic_add,
+    [214] = gcn_sem_s_buffer_atomic_sub,
+    [215] = gcn_sem_s_buffer_atomic_smin,
+    [216] = gcn_sem_s_buffer_atomic_umin,
+    [217] = gcn_sem_s_buffer_atomic_smax,
+    [218] = gcn_sem_s_buffer_atomic_umax,
+    [219] = gcn_sem_s_buffer_atomic_and,
+    [220] = gcn_sem_s_buffer_atomic_or,
+    [221] = gcn_sem_s_buffer_atomic_xor,
+    [222] = gcn_sem_s_buffer_atomic_inc,
+    [223] = gcn_sem_s_buffer_atomic_dec,
+    [224] = gcn_sem_s_buffer_atomic_swap_x2,
+    [225] = gcn_sem_s_buffer_atomic_cmpswap_x2,
+    [226] = gcn_sem_s_buffer_atomic_add_x2,
+    [227] = gcn_sem_s_buffer_atomic_sub_x2,
+    [228] = gcn_sem_s_buffer_atomic_smin_x2,
+    [229] = gcn_sem_s_buffer_atomic_umin_x2,
+    [230] = gcn_sem_s_buffer_atomic_smax_x2,
+    [231] = gcn_sem_s_buffer_atomic_umax_x2,
+    [232] = gcn_sem_s_buffer_atomic_and_x2,
+    [233] = gcn_sem_s_buffer_atomic_or_x2,
+    [234] = gcn_sem_s_buffer_atomic_xor_x2,
+    [235] = gcn_sem_s_buffer_atomic_inc_x2,
+    [236] = gcn_sem_s_buffer_atomic_dec_x2,
+    [237] = gcn_sem_s_atomic_swap,
+    [238] = gcn_sem_s_atomic_cmpswap,
+    [239] = gcn_sem_s_atomic_add,
+    [240] = gcn_sem_s_atomic_sub,
+    [241] = gcn_sem_s_atomic_smin,
+    [242] = gcn_sem_s_atomic_umin,
+    [243] = gcn_sem_s_atomic_smax,
+    [244] = gcn_sem_s_atomic_umax,
+    [245] = gcn_sem_s_atomic_and,
+    [246] = gcn_sem_s_atomic_or,
+    [247] = gcn_sem_s_atomic_xor,
+    [248] = gcn_sem_s_atomic_inc,
+    [249] = gcn_sem_s_atomic_dec,
+    [250] = gcn_sem_s_atomic_swap_x2,
+    [251] = gcn_sem_s_atomic_cmpswap_x2,
+    [252] = gcn_sem_s_atomic_add_x2,
+    [253] = gcn_sem_s_atomic_sub_x2,
+    [254] = gcn_sem_s_atomic_smin_x2,
+    [255] = gcn_sem_s_atomic_umin_x2,
+    [256] = gcn_sem_s_atomic_smax_x2,
+    [257] = gcn_sem_s_atomic_umax_x2,
+    [258] = gcn_sem_s_atomic_and_x2,
+    [259] = gcn_sem_s_atomic_or_x2,
+    [260] = gcn_sem_s_atomic_xor_x2,
+    [261] = gcn_sem_s_atomic_inc_x2,
+    [262] = gcn_sem_s_atomic_dec_x2,
+    [263] = gcn_sem_v_cndmask_b32,
     [264] = gcn_sem_v_add_f32,
+    [265] = gcn_sem_v_sub_f32,
+    [266] = gcn_sem_v_subrev_f32,
+    [267] = gcn_sem_v_fmac_f64,
+    [268] = gcn_sem_v_mul_f32,
+    [269] = gcn_sem_v_mul_i32_i24,
+    [270] = gcn_sem_v_mul_hi_i32_i24,
+    [271] = gcn_sem_v_mul_u32_u24,
+    [272] = gcn_sem_v_mul_hi_u32_u24,
+    [273] = gcn_sem_v_min_f32,
+    [274] = gcn_sem_v_max_f32,
+    [275] = gcn_sem_v_min_i32,
+    [276] = gcn_sem_v_max_i32,
+    [277] = gcn_sem_v_min_u32,
+    [278] = gcn_sem_v_max_u32,
+    [279] = gcn_sem_v_lshrrev_b32,
+    [280] = gcn_sem_v_ashrrev_i32,
+    [281] = gcn_sem_v_lshlrev_b32,
+    [282] = gcn_sem_v_and_b32,
+    [283] = gcn_sem_v_or_b32,
+    [284] = gcn_sem_v_xor_b32,
+    [285] = gcn_sem_v_mac_f32,
+    [286] = gcn_sem_v_madmk_f32,
+    [287] = gcn_sem_v_madak_f32,
+    [288] = gcn_sem_v_add_co_u32,
+    [289] = gcn_sem_v_sub_co_u32,
+    [290] = gcn_sem_v_subrev_co_u32,
+    [291] = gcn_sem_v_addc_co_u32,
+    [292] = gcn_sem_v_subb_co_u32,
+    [293] = gcn_sem_v_subbrev_co_u32,
+    [294] = gcn_sem_v_add_f16,
+    [295] = gcn_sem_v_sub_f16,
+    [296] = gcn_sem_v_subrev_f16,
+    [297] = gcn_sem_v_mul_f16,
+    [298] = gcn_sem_v_mac_f16,
+    [299] = gcn_sem_v_madmk_f16,
+    [300] = gcn_sem_v_madak_f16,
+    [301] = gcn_sem_v_add_u16,
+    [302] = gcn_sem_v_sub_u16,
+    [303] = gcn_sem_v_subrev_u16,
+    [304] = gcn_sem_v_mul_lo_u16,
+    [305] = gcn_sem_v_lshlrev_b16,
+    [306] = gcn_sem_v_lshrrev_b16,
+    [307] = gcn_sem_v_ashrrev_i16,
+    [308] = gcn_sem_v_max_f16,
+    [309] = gcn_sem_v_min_f16,
+    [310] = gcn_sem_v_max_u16,
+    [311] = gcn_sem_v_max_i16,
+    [312] = gcn_sem_v_min_u16,
+    [313] = gcn_sem_v_min_i16,
+    [314] = gcn_sem_v_ldexp_f16,
+    [315] = gcn_sem_v_add_u32,
+    [316] = gcn_sem_v_sub_u32,
+    [317] = gcn_sem_v_subrev_u32,
+    [318] = gcn_sem_v_dot2c_f32_f16,
+    [319] = gcn_sem_v_dot2c_i32_i16,
+    [320] = gcn_sem_v_dot4c_i32_i8,
+    [321] = gcn_sem_v_dot8c_i32_i4,
+    [322] = gcn_sem_v_fmac_f32,
+    [323] = gcn_sem_v_pk_fmac_f16,
+    [324] = gcn_sem_v_xnor_b32,
+    [325] = gcn_sem_v_nop,
     [326] = gcn_sem_v_mov_b32,
+    [327] = gcn_sem_v_readfirstlane_b32,
+    [328] = gcn_sem_v_cvt_i32_f64,
+    [329] = gcn_sem_v_cvt_f64_i32,
+    [330] = gcn_sem_v_cvt_f32_i32,
+    [331] = gcn_sem_v_cvt_f32_u32,
+    [332] = gcn_sem_v_cvt_u32_f32,
+    [333] = gcn_sem_v_cvt_i32_f32,
+    [334] = gcn_sem_v_cvt_f16_f32,
+    [335] = gcn_sem_v_cvt_f32_f16,
+    [336] = gcn_sem_v_cvt_rpi_i32_f32,
+    [337] = gcn_sem_v_cvt_flr_i32_f32,
+    [338] = gcn_sem_v_cvt_off_f32_i4,
+    [339] = gcn_sem_v_cvt_f32_f64,
+    [340] = gcn_sem_v_cvt_f64_f32,
+    [341] = gcn_sem_v_cvt_f32_ubyte0,
+    [342] = gcn_sem_v_cvt_f32_ubyte1,
+    [343] = gcn_sem_v_cvt_f32_ubyte2,
+    [344] = gcn_sem_v_cvt_f32_ubyte3,
+    [345] = gcn_sem_v_cvt_u32_f64,
+    [346] = gcn_sem_v_cvt_f64_u32,
+    [347] = gcn_sem_v_trunc_f64,
+    [348] = gcn_sem_v_ceil_f64,
+    [349] = gcn_sem_v_rndne_f64,
+    [350] = gcn_sem_v_floor_f64,
+    [351] = gcn_sem_v_fract_f32,
+    [352] = gcn_sem_v_trunc_f32,
+    [353] = gcn_sem_v_ceil_f32,
+    [354] = gcn_sem_v_rndne_f32,
+    [355] = gcn_sem_v_floor_f32,
+    [356] = gcn_sem_v_exp_f32,
+    [357] = gcn_sem_v_log_f32,
+    [358] = gcn_sem_v_rcp_f32,
+    [359] = gcn_sem_v_rcp_iflag_f32,
+    [360] = gcn_sem_v_rsq_f32,
+    [361] = gcn_sem_v_rcp_f64,
+    [362] = gcn_sem_v_rsq_f64,
+    [363] = gcn_sem_v_sqrt_f32,
+    [364] = gcn_sem_v_sqrt_f64,
+    [365] = gcn_sem_v_sin_f32,
+    [366] = gcn_sem_v_cos_f32,
+    [367] = gcn_sem_v_not_b32,
+    [368] = gcn_sem_v_bfrev_b32,
+    [369] = gcn_sem_v_ffbh_u32,
+    [370] = gcn_sem_v_ffbl_b32,
+    [371] = gcn_sem_v_ffbh_i32,
+    [372] = gcn_sem_v_frexp_exp_i32_f64,
+    [373] = gcn_sem_v_frexp_mant_f64,
+    [374] = gcn_sem_v_fract_f64,
+    [375] = gcn_sem_v_frexp_exp_i32_f32,
+    [376] = gcn_sem_v_frexp_mant_f32,
+    [379] = gcn_sem_v_cvt_f16_u16,
+    [380] = gcn_sem_v_cvt_f16_i16,
+    [381] = gcn_sem_v_cvt_u16_f16,
+    [382] = gcn_sem_v_cvt_i16_f16,
+    [383] = gcn_sem_v_rcp_f16,
+    [384] = gcn_sem_v_sqrt_f16,
+    [385] = gcn_sem_v_rsq_f16,
+    [386] = gcn_sem_v_log_f16,
+    [387] = gcn_sem_v_exp_f16,
+    [388] = gcn_sem_v_frexp_mant_f16,
+    [389] = gcn_sem_v_frexp_exp_i16_f16,
+    [390] = gcn_sem_v_floor_f16,
+    [391] = gcn_sem_v_ceil_f16,
+    [392] = gcn_sem_v_trunc_f16,
+    [393] = gcn_sem_v_rndne_f16,
+    [394] = gcn_sem_v_fract_f16,
+    [395] = gcn_sem_v_sin_f16,
+    [396] = gcn_sem_v_cos_f16,
+    [399] = gcn_sem_v_cvt_norm_i16_f16,
+    [400] = gcn_sem_v_cvt_norm_u16_f16,
+    [401] = gcn_sem_v_sat_pk_u8_i16,
+    [402] = gcn_sem_v_swap_b32,
+    [403] = gcn_sem_v_accvgpr_mov_b32,
+    [404] = gcn_sem_v_cmp_class_f32,
+    [405] = gcn_sem_v_cmpx_class_f32,
+    [406] = gcn_sem_v_cmp_class_f64,
+    [407] = gcn_sem_v_cmpx_class_f64,
+    [408] = gcn_sem_v_cmp_class_f16,
+    [409] = gcn_sem_v_cmpx_class_f16,
+    [410] = gcn_sem_v_cmp_f_f16,
+    [411] = gcn_sem_v_cmp_lt_f16,
+    [412] = gcn_sem_v_cmp_eq_f16,
+    [413] = gcn_sem_v_cmp_le_f16,
+    [414] = gcn_sem_v_cmp_gt_f16,
+    [415] = gcn_sem_v_cmp_lg_f16,
+    [416] = gcn_sem_v_cmp_ge_f16,
+    [417] = gcn_sem_v_cmp_o_f16,
+    [418] = gcn_sem_v_cmp_u_f16,
+    [419] = gcn_sem_v_cmp_nge_f16,
+    [420] = gcn_sem_v_cmp_nlg_f16,
+    [421] = gcn_sem_v_cmp_ngt_f16,
+    [422] = gcn_sem_v_cmp_nle_f16,
+    [423] = gcn_sem_v_cmp_neq_f16,
+    [424] = gcn_sem_v_cmp_nlt_f16,
+    [425] = gcn_sem_v_cmp_tru_f16,
+    [426] = gcn_sem_v_cmpx_f_f16,
+    [427] = gcn_sem_v_cmpx_lt_f16,
+    [428] = gcn_sem_v_cmpx_eq_f16,
+    [429] = gcn_sem_v_cmpx_le_f16,
+    [430] = gcn_sem_v_cmpx_gt_f16,
+    [431] = gcn_sem_v_cmpx_lg_f16,
+    [432] = gcn_sem_v_cmpx_ge_f16,
+    [433] = gcn_sem_v_cmpx_o_f16,
+    [434] = gcn_sem_v_cmpx_u_f16,
+    [435] = gcn_sem_v_cmpx_nge_f16,
+    [436] = gcn_sem_v_cmpx_nlg_f16,
+    [437] = gcn_sem_v_cmpx_ngt_f16,
+    [438] = gcn_sem_v_cmpx_nle_f16,
+    [439] = gcn_sem_v_cmpx_neq_f16,
+    [440] = gcn_sem_v_cmpx_nlt_f16,
+    [441] = gcn_sem_v_cmpx_tru_f16,
+    [442] = gcn_sem_v_cmp_f_f32,
+    [443] = gcn_sem_v_cmp_lt_f32,
+    [444] = gcn_sem_v_cmp_eq_f32,
+    [445] = gcn_sem_v_cmp_le_f32,
+    [446] = gcn_sem_v_cmp_gt_f32,
+    [447] = gcn_sem_v_cmp_lg_f32,
+    [448] = gcn_sem_v_cmp_ge_f32,
+    [449] = gcn_sem_v_cmp_o_f32,
+    [450] = gcn_sem_v_cmp_u_f32,
+    [451] = gcn_sem_v_cmp_nge_f32,
+    [452] = gcn_sem_v_cmp_nlg_f32,
+    [453] = gcn_sem_v_cmp_ngt_f32,
+    [454] = gcn_sem_v_cmp_nle_f32,
+    [455] = gcn_sem_v_cmp_neq_f32,
+    [456] = gcn_sem_v_cmp_nlt_f32,
+    [457] = gcn_sem_v_cmp_tru_f32,
+    [458] = gcn_sem_v_cmpx_f_f32,
+    [459] = gcn_sem_v_cmpx_lt_f32,
+    [460] = gcn_sem_v_cmpx_eq_f32,
+    [461] = gcn_sem_v_cmpx_le_f32,
+    [462] = gcn_sem_v_cmpx_gt_f32,
+    [463] = gcn_sem_v_cmpx_lg_f32,
+    [464] = gcn_sem_v_cmpx_ge_f32,
+    [465] = gcn_sem_v_cmpx_o_f32,
+    [466] = gcn_sem_v_cmpx_u_f32,
+    [467] = gcn_sem_v_cmpx_nge_f32,
+    [468] = gcn_sem_v_cmpx_nlg_f32,
+    [469] = gcn_sem_v_cmpx_ngt_f32,
+    [470] = gcn_sem_v_cmpx_nle_f32,
+    [471] = gcn_sem_v_cmpx_neq_f32,
+    [472] = gcn_sem_v_cmpx_nlt_f32,
+    [473] = gcn_sem_v_cmpx_tru_f32,
+    [474] = gcn_sem_v_cmp_f_f64,
+    [475] = gcn_sem_v_cmp_lt_f64,
+    [476] = gcn_sem_v_cmp_eq_f64,
+    [477] = gcn_sem_v_cmp_le_f64,
+    [478] = gcn_sem_v_cmp_gt_f64,
+    [479] = gcn_sem_v_cmp_lg_f64,
+    [480] = gcn_sem_v_cmp_ge_f64,
+    [481] = gcn_sem_v_cmp_o_f64,
+    [482] = gcn_sem_v_cmp_u_f64,
+    [483] = gcn_sem_v_cmp_nge_f64,
+    [484] = gcn_sem_v_cmp_nlg_f64,
+    [485] = gcn_sem_v_cmp_ngt_f64,
+    [486] = gcn_sem_v_cmp_nle_f64,
+    [487] = gcn_sem_v_cmp_neq_f64,
+    [488] = gcn_sem_v_cmp_nlt_f64,
+    [489] = gcn_sem_v_cmp_tru_f64,
+    [490] = gcn_sem_v_cmpx_f_f64,
+    [491] = gcn_sem_v_cmpx_lt_f64,
+    [492] = gcn_sem_v_cmpx_eq_f64,
+    [493] = gcn_sem_v_cmpx_le_f64,
+    [494] = gcn_sem_v_cmpx_gt_f64,
+    [495] = gcn_sem_v_cmpx_lg_f64,
+    [496] = gcn_sem_v_cmpx_ge_f64,
+    [497] = gcn_sem_v_cmpx_o_f64,
+    [498] = gcn_sem_v_cmpx_u_f64,
+    [499] = gcn_sem_v_cmpx_nge_f64,
+    [500] = gcn_sem_v_cmpx_nlg_f64,
+    [501] = gcn_sem_v_cmpx_ngt_f64,
+    [502] = gcn_sem_v_cmpx_nle_f64,
+    [503] = gcn_sem_v_cmpx_neq_f64,
+    [504] = gcn_sem_v_cmpx_nlt_f64,
+    [505] = gcn_sem_v_cmpx_tru_f64,
+    [506] = gcn_sem_v_cmp_f_i16,
+    [507] = gcn_sem_v_cmp_lt_i16,
+    [508] = gcn_sem_v_cmp_eq_i16,
+    [509] = gcn_sem_v_cmp_le_i16,
+    [510] = gcn_sem_v_cmp_gt_i16,
+    [511] = gcn_sem_v_cmp_ne_i16,
+    [512] = gcn_sem_v_cmp_ge_i16,
+    [513] = gcn_sem_v_cmp_t_i16,
+    [514] = gcn_sem_v_cmp_f_u16,
+    [515] = gcn_sem_v_cmp_lt_u16,
+    [516] = gcn_sem_v_cmp_eq_u16,
+    [517] = gcn_sem_v_cmp_le_u16,
+    [518] = gcn_sem_v_cmp_gt_u16,
+    [519] = gcn_sem_v_cmp_ne_u16,
+    [520] = gcn_sem_v_cmp_ge_u16,
+    [521] = gcn_sem_v_cmp_t_u16,
+    [522] = gcn_sem_v_cmpx_f_i16,
+    [523] = gcn_sem_v_cmpx_lt_i16,
+    [524] = gcn_sem_v_cmpx_eq_i16,
+    [525] = gcn_sem_v_cmpx_le_i16,
+    [526] = gcn_sem_v_cmpx_gt_i16,
+    [527] = gcn_sem_v_cmpx_ne_i16,
+    [528] = gcn_sem_v_cmpx_ge_i16,
+    [529] = gcn_sem_v_cmpx_t_i16,
+    [530] = gcn_sem_v_cmpx_f_u16,
+    [531] = gcn_sem_v_cmpx_lt_u16,
+    [532] = gcn_sem_v_cmpx_eq_u16,
+    [533] = gcn_sem_v_cmpx_le_u16,
+    [534] = gcn_sem_v_cmpx_gt_u16,
+    [535] = gcn_sem_v_cmpx_ne_u16,
+    [536] = gcn_sem_v_cmpx_ge_u16,
+    [537] = gcn_sem_v_cmpx_t_u16,
+    [538] = gcn_sem_v_cmp_f_i32,
+    [539] = gcn_sem_v_cmp_lt_i32,
+    [540] = gcn_sem_v_cmp_eq_i32,
+    [541] = gcn_sem_v_cmp_le_i32,
+    [542] = gcn_sem_v_cmp_gt_i32,
+    [543] = gcn_sem_v_cmp_ne_i32,
+    [544] = gcn_sem_v_cmp_ge_i32,
+    [545] = gcn_sem_v_cmp_t_i32,
+    [546] = gcn_sem_v_cmp_f_u32,
+    [547] = gcn_sem_v_cmp_lt_u32,
+    [548] = gcn_sem_v_cmp_eq_u32,
+    [549] = gcn_sem_v_cmp_le_u32,
+    [550] = gcn_sem_v_cmp_gt_u32,
+    [551] = gcn_sem_v_cmp_ne_u32,
+    [552] = gcn_sem_v_cmp_ge_u32,
+    [553] = gcn_sem_v_cmp_t_u32,
+    [554] = gcn_sem_v_cmpx_f_i32,
+    [555] = gcn_sem_v_cmpx_lt_i32,
+    [556] = gcn_sem_v_cmpx_eq_i32,
+    [557] = gcn_sem_v_cmpx_le_i32,
+    [558] = gcn_sem_v_cmpx_gt_i32,
+    [559] = gcn_sem_v_cmpx_ne_i32,
+    [560] = gcn_sem_v_cmpx_ge_i32,
+    [561] = gcn_sem_v_cmpx_t_i32,
+    [562] = gcn_sem_v_cmpx_f_u32,
+    [563] = gcn_sem_v_cmpx_lt_u32,
+    [564] = gcn_sem_v_cmpx_eq_u32,
+    [565] = gcn_sem_v_cmpx_le_u32,
+    [566] = gcn_sem_v_cmpx_gt_u32,
+    [567] = gcn_sem_v_cmpx_ne_u32,
+    [568] = gcn_sem_v_cmpx_ge_u32,
+    [569] = gcn_sem_v_cmpx_t_u32,
+    [570] = gcn_sem_v_cmp_f_i64,
+    [571] = gcn_sem_v_cmp_lt_i64,
+    [572] = gcn_sem_v_cmp_eq_i64,
+    [573] = gcn_sem_v_cmp_le_i64,
+    [574] = gcn_sem_v_cmp_gt_i64,
+    [575] = gcn_sem_v_cmp_ne_i64,
+    [576] = gcn_sem_v_cmp_ge_i64,
+    [577] = gcn_sem_v_cmp_t_i64,
+    [578] = gcn_sem_v_cmp_f_u64,
+    [579] = gcn_sem_v_cmp_lt_u64,
+    [580] = gcn_sem_v_cmp_eq_u64,
+    [581] = gcn_sem_v_cmp_le_u64,
+    [582] = gcn_sem_v_cmp_gt_u64,
+    [583] = gcn_sem_v_cmp_ne_u64,
+    [584] = gcn_sem_v_cmp_ge_u64,
+    [585] = gcn_sem_v_cmp_t_u64,
+    [586] = gcn_sem_v_cmpx_f_i64,
+    [587] = gcn_sem_v_cmpx_lt_i64,
+    [588] = gcn_sem_v_cmpx_eq_i64,
+    [589] = gcn_sem_v_cmpx_le_i64,
+    [590] = gcn_sem_v_cmpx_gt_i64,
+    [591] = gcn_sem_v_cmpx_ne_i64,
+    [592] = gcn_sem_v_cmpx_ge_i64,
+    [593] = gcn_sem_v_cmpx_t_i64,
+    [594] = gcn_sem_v_cmpx_f_u64,
+    [595] = gcn_sem_v_cmpx_lt_u64,
+    [596] = gcn_sem_v_cmpx_eq_u64,
+    [597] = gcn_sem_v_cmpx_le_u64,
+    [598] = gcn_sem_v_cmpx_gt_u64,
+    [599] = gcn_sem_v_cmpx_ne_u64,
+    [600] = gcn_sem_v_cmpx_ge_u64,
+    [601] = gcn_sem_v_cmpx_t_u64,
+    [602] = gcn_sem_v_mad_legacy_f32,
+    [603] = gcn_sem_v_mad_f32,
+    [604] = gcn_sem_v_mad_i32_i24,
+    [605] = gcn_sem_v_mad_u32_u24,
+    [610] = gcn_sem_v_bfe_u32,
+    [611] = gcn_sem_v_bfe_i32,
+    [612] = gcn_sem_v_bfi_b32,
+    [613] = gcn_sem_v_fma_f32,
+    [614] = gcn_sem_v_fma_f64,
+    [615] = gcn_sem_v_lerp_u8,
+    [616] = gcn_sem_v_alignbit_b32,
+    [617] = gcn_sem_v_alignbyte_b32,
+    [618] = gcn_sem_v_min3_f32,
+    [619] = gcn_sem_v_min3_i32,
+    [620] = gcn_sem_v_min3_u32,
+    [621] = gcn_sem_v_max3_f32,
+    [622] = gcn_sem_v_max3_i32,
+    [623] = gcn_sem_v_max3_u32,
+    [624] = gcn_sem_v_med3_f32,
+    [625] = gcn_sem_v_med3_i32,
+    [626] = gcn_sem_v_med3_u32,
+    [627] = gcn_sem_v_sad_u8,
+    [628] = gcn_sem_v_sad_hi_u8,
+    [629] = gcn_sem_v_sad_u16,
+    [630] = gcn_sem_v_sad_u32,
+    [631] = gcn_sem_v_cvt_pk_u8_f32,
+    [632] = gcn_sem_v_div_fixup_f32,
+    [633] = gcn_sem_v_div_fixup_f64,
+    [634] = gcn_sem_v_div_scale_f32,
+    [635] = gcn_sem_v_div_scale_f64,
+    [636] = gcn_sem_v_div_fmas_f32,
+    [637] = gcn_sem_v_div_fmas_f64,
+    [638] = gcn_sem_v_msad_u8,
+    [639] = gcn_sem_v_qsad_pk_u16_u8,
+    [640] = gcn_sem_v_mqsad_pk_u16_u8,
+    [641] = gcn_sem_v_mqsad_u32_u8,
+    [642] = gcn_sem_v_mad_u64_u32,
+    [643] = gcn_sem_v_mad_i64_i32,
+    [644] = gcn_sem_v_mad_legacy_f16,
+    [645] = gcn_sem_v_mad_legacy_u16,
+    [646] = gcn_sem_v_mad_legacy_i16,
+    [647] = gcn_sem_v_perm_b32,
+    [648] = gcn_sem_v_fma_legacy_f16,
+    [649] = gcn_sem_v_div_fixup_legacy_f16,
+    [650] = gcn_sem_v_cvt_pkaccum_u8_f32,
+    [651] = gcn_sem_v_mad_u32_u16,
+    [652] = gcn_sem_v_mad_i32_i16,
+    [653] = gcn_sem_v_xad_u32,
+    [654] = gcn_sem_v_min3_f16,
+    [655] = gcn_sem_v_min3_i16,
+    [656] = gcn_sem_v_min3_u16,
+    [657] = gcn_sem_v_max3_f16,
+    [658] = gcn_sem_v_max3_i16,
+    [659] = gcn_sem_v_max3_u16,
+    [660] = gcn_sem_v_med3_f16,
+    [661] = gcn_sem_v_med3_i16,
+    [662] = gcn_sem_v_med3_u16,
+    [663] = gcn_sem_v_lshl_add_u32,
+    [664] = gcn_sem_v_add_lshl_u32,
+    [665] = gcn_sem_v_add3_u32,
+    [666] = gcn_sem_v_lshl_or_b32,
+    [667] = gcn_sem_v_and_or_b32,
+    [668] = gcn_sem_v_or3_b32,
+    [669] = gcn_sem_v_mad_f16,
+    [670] = gcn_sem_v_mad_u16,
+    [671] = gcn_sem_v_mad_i16,
+    [672] = gcn_sem_v_fma_f16,
+    [673] = gcn_sem_v_div_fixup_f16,
+    [674] = gcn_sem_v_add_f64,
+    [675] = gcn_sem_v_mul_f64,
+    [676] = gcn_sem_v_min_f64,
+    [677] = gcn_sem_v_max_f64,
+    [678] = gcn_sem_v_ldexp_f64,
+    [679] = gcn_sem_v_mul_lo_u32,
+    [680] = gcn_sem_v_mul_hi_u32,
+    [681] = gcn_sem_v_mul_hi_i32,
+    [682] = gcn_sem_v_ldexp_f32,
+    [683] = gcn_sem_v_readlane_b32,
+    [684] = gcn_sem_v_writelane_b32,
+    [685] = gcn_sem_v_bcnt_u32_b32,
+    [686] = gcn_sem_v_mbcnt_lo_u32_b32,
+    [687] = gcn_sem_v_mbcnt_hi_u32_b32,
+    [688] = gcn_sem_v_lshlrev_b64,
+    [689] = gcn_sem_v_lshrrev_b64,
+    [690] = gcn_sem_v_ashrrev_i64,
+    [692] = gcn_sem_v_bfm_b32,
+    [693] = gcn_sem_v_cvt_pknorm_i16_f32,
+    [694] = gcn_sem_v_cvt_pknorm_u16_f32,
+    [695] = gcn_sem_v_cvt_pkrtz_f16_f32,
+    [698] = gcn_sem_v_cvt_pknorm_i16_f16,
+    [699] = gcn_sem_v_cvt_pknorm_u16_f16,
+    [700] = gcn_sem_v_add_i32,
+    [701] = gcn_sem_v_sub_i32,
+    [702] = gcn_sem_v_add_i16,
+    [703] = gcn_sem_v_sub_i16,
+    [704] = gcn_sem_v_pack_b32_f16,
+    [705] = gcn_sem_v_mul_legacy_f32,
+    [706] = gcn_sem_v_pk_mad_i16,
+    [707] = gcn_sem_v_pk_mul_lo_u16,
+    [708] = gcn_sem_v_pk_add_i16,
+    [709] = gcn_sem_v_pk_sub_i16,
+    [710] = gcn_sem_v_pk_lshlrev_b16,
+    [711] = gcn_sem_v_pk_lshrrev_b16,
+    [712] = gcn_sem_v_pk_ashrrev_i16,
+    [713] = gcn_sem_v_pk_max_i16,
+    [714] = gcn_sem_v_pk_min_i16,
+    [715] = gcn_sem_v_pk_mad_u16,
+    [716] = gcn_sem_v_pk_add_u16,
+    [717] = gcn_sem_v_pk_sub_u16,
+    [718] = gcn_sem_v_pk_max_u16,
+    [719] = gcn_sem_v_pk_min_u16,
+    [720] = gcn_sem_v_pk_fma_f16,
+    [721] = gcn_sem_v_pk_add_f16,
+    [722] = gcn_sem_v_pk_mul_f16,
+    [723] = gcn_sem_v_pk_min_f16,
+    [724] = gcn_sem_v_pk_max_f16,
+    [725] = gcn_sem_v_fma_mix_f32,
+    [726] = gcn_sem_v_fma_mixlo_f16,
+    [727] = gcn_sem_v_fma_mixhi_f16,
+    [728] = gcn_sem_v_dot2_f32_f16,
+    [729] = gcn_sem_v_dot2_i32_i16,
+    [730] = gcn_sem_v_dot2_u32_u16,
+    [731] = gcn_sem_v_dot4_i32_i8,
+    [732] = gcn_sem_v_dot4_u32_u8,
+    [733] = gcn_sem_v_dot8_i32_i4,
+    [734] = gcn_sem_v_dot8_u32_u4,
+    [735] = gcn_sem_v_pk_fma_f32,
+    [736] = gcn_sem_v_pk_mul_f32,
+    [737] = gcn_sem_v_pk_add_f32,
+    [738] = gcn_sem_v_pk_mov_b32,
+    [739] = gcn_sem_v_mfma_f32_32x32x1f32,
+    [740] = gcn_sem_v_mfma_f32_16x16x1f32,
+    [741] = gcn_sem_v_mfma_f32_4x4x1f32,
+    [742] = gcn_sem_v_mfma_f32_32x32x2f32,
+    [743] = gcn_sem_v_mfma_f32_16x16x4f32,
+    [744] = gcn_sem_v_mfma_f32_32x32x4f16,
+    [745] = gcn_sem_v_mfma_f32_16x16x4f16,
+    [746] = gcn_sem_v_mfma_f32_4x4x4f16,
+    [747] = gcn_sem_v_mfma_f32_32x32x8f16,
+    [748] = gcn_sem_v_mfma_f32_16x16x16f16,
+    [749] = gcn_sem_v_mfma_i32_32x32x4i8,
+    [750] = gcn_sem_v_mfma_i32_16x16x4i8,
+    [751] = gcn_sem_v_mfma_i32_4x4x4i8,
+    [752] = gcn_sem_v_mfma_i32_32x32x8i8,
+    [753] = gcn_sem_v_mfma_i32_16x16x16i8,
+    [754] = gcn_sem_v_accvgpr_read_b32,
+    [755] = gcn_sem_v_accvgpr_write_b32,
+    [756] = gcn_sem_v_mfma_f32_32x32x4bf16_1k,
+    [757] = gcn_sem_v_mfma_f32_16x16x4bf16_1k,
+    [758] = gcn_sem_v_mfma_f32_4x4x4bf16_1k,
+    [759] = gcn_sem_v_mfma_f32_32x32x8bf16_1k,
+    [760] = gcn_sem_v_mfma_f32_16x16x16bf16_1k,
+    [761] = gcn_sem_v_mfma_f32_32x32x2bf16,
+    [762] = gcn_sem_v_mfma_f32_16x16x2bf16,
+    [763] = gcn_sem_v_mfma_f32_4x4x2bf16,
+    [764] = gcn_sem_v_mfma_f32_32x32x4bf16,
+    [765] = gcn_sem_v_mfma_f32_16x16x8bf16,
+    [766] = gcn_sem_v_mfma_f64_16x16x4f64,
+    [767] = gcn_sem_v_mfma_f64_4x4x4f64,
+    [768] = gcn_sem_ds_add_u32,
+    [769] = gcn_sem_ds_sub_u32,
+    [770] = gcn_sem_ds_rsub_u32,
+    [771] = gcn_sem_ds_inc_u32,
+    [772] = gcn_sem_ds_dec_u32,
+    [773] = gcn_sem_ds_min_i32,
+    [774] = gcn_sem_ds_max_i32,
+    [775] = gcn_sem_ds_min_u32,
+    [776] = gcn_sem_ds_max_u32,
+    [777] = gcn_sem_ds_and_b32,
+    [778] = gcn_sem_ds_or_b32,
+    [779] = gcn_sem_ds_xor_b32,
+    [780] = gcn_sem_ds_mskor_b32,
+    [781] = gcn_sem_ds_write_b32,
+    [782] = gcn_sem_ds_write2_b32,
+    [783] = gcn_sem_ds_write2st64_b32,
+    [784] = gcn_sem_ds_cmpst_b32,
+    [785] = gcn_sem_ds_cmpst_f32,
+    [786] = gcn_sem_ds_min_f32,
+    [787] = gcn_sem_ds_max_f32,
+    [788] = gcn_sem_ds_nop,
+    [789] = gcn_sem_ds_add_f32,
+    [790] = gcn_sem_ds_write_addtid_b32,
+    [791] = gcn_sem_ds_write_b8,
+    [792] = gcn_sem_ds_write_b16,
+    [793] = gcn_sem_ds_add_rtn_u32,
+    [794] = gcn_sem_ds_sub_rtn_u32,
+    [795] = gcn_sem_ds_rsub_rtn_u32,
+    [796] = gcn_sem_ds_inc_rtn_u32,
+    [797] = gcn_sem_ds_dec_rtn_u32,
+    [798] = gcn_sem_ds_min_rtn_i32,
+    [799] = gcn_sem_ds_max_rtn_i32,
+    [800] = gcn_sem_ds_min_rtn_u32,
+    [801] = gcn_sem_ds_max_rtn_u32,
+    [802] = gcn_sem_ds_and_rtn_b32,
+    [803] = gcn_sem_ds_or_rtn_b32,
+    [804] = gcn_sem_ds_xor_rtn_b32,
+    [805] = gcn_sem_ds_mskor_rtn_b32,
+    [806] = gcn_sem_ds_wrxchg_rtn_b32,
+    [807] = gcn_sem_ds_wrxchg2_rtn_b32,
+    [808] = gcn_sem_ds_wrxchg2st64_rtn_b32,
+    [809] = gcn_sem_ds_cmpst_rtn_b32,
+    [810] = gcn_sem_ds_cmpst_rtn_f32,
+    [811] = gcn_sem_ds_min_rtn_f32,
+    [812] = gcn_sem_ds_max_rtn_f32,
+    [813] = gcn_sem_ds_wrap_rtn_b32,
+    [814] = gcn_sem_ds_add_rtn_f32,
+    [815] = gcn_sem_ds_read_b32,
+    [816] = gcn_sem_ds_read2_b32,
+    [817] = gcn_sem_ds_read2st64_b32,
+    [818] = gcn_sem_ds_read_i8,
+    [819] = gcn_sem_ds_read_u8,
+    [820] = gcn_sem_ds_read_i16,
+    [821] = gcn_sem_ds_read_u16,
+    [822] = gcn_sem_ds_swizzle_b32,
+    [823] = gcn_sem_ds_permute_b32,
+    [824] = gcn_sem_ds_bpermute_b32,
+    [825] = gcn_sem_ds_add_u64,
+    [826] = gcn_sem_ds_sub_u64,
+    [827] = gcn_sem_ds_rsub_u64,
+    [828] = gcn_sem_ds_inc_u64,
+    [829] = gcn_sem_ds_dec_u64,
+    [830] = gcn_sem_ds_min_i64,
+    [831] = gcn_sem_ds_max_i64,
+    [832] = gcn_sem_ds_min_u64,
+    [833] = gcn_sem_ds_max_u64,
+    [834] = gcn_sem_ds_and_b64,
+    [835] = gcn_sem_ds_or_b64,
+    [836] = gcn_sem_ds_xor_b64,
+    [837] = gcn_sem_ds_mskor_b64,
+    [838] = gcn_sem_ds_write_b64,
+    [839] = gcn_sem_ds_write2_b64,
+    [840] = gcn_sem_ds_write2st64_b64,
+    [841] = gcn_sem_ds_cmpst_b64,
+    [842] = gcn_sem_ds_cmpst_f64,
+    [843] = gcn_sem_ds_min_f64,
+    [844] = gcn_sem_ds_max_f64,
+    [845] = gcn_sem_ds_write_b8_d16_hi,
+    [846] = gcn_sem_ds_write_b16_d16_hi,
+    [847] = gcn_sem_ds_read_u8_d16,
+    [848] = gcn_sem_ds_read_u8_d16_hi,
+    [849] = gcn_sem_ds_read_i8_d16,
+    [850] = gcn_sem_ds_read_i8_d16_hi,
+    [851] = gcn_sem_ds_read_u16_d16,
+    [852] = gcn_sem_ds_read_u16_d16_hi,
+    [853] = gcn_sem_ds_add_f64,
+    [854] = gcn_sem_ds_add_rtn_u64,
+    [855] = gcn_sem_ds_sub_rtn_u64,
+    [856] = gcn_sem_ds_rsub_rtn_u64,
+    [857] = gcn_sem_ds_inc_rtn_u64,
+    [858] = gcn_sem_ds_dec_rtn_u64,
+    [859] = gcn_sem_ds_min_rtn_i64,
+    [860] = gcn_sem_ds_max_rtn_i64,
+    [861] = gcn_sem_ds_min_rtn_u64,
+    [862] = gcn_sem_ds_max_rtn_u64,
+    [863] = gcn_sem_ds_and_rtn_b64,
+    [864] = gcn_sem_ds_or_rtn_b64,
+    [865] = gcn_sem_ds_xor_rtn_b64,
+    [866] = gcn_sem_ds_mskor_rtn_b64,
+    [867] = gcn_sem_ds_wrxchg_rtn_b64,
+    [868] = gcn_sem_ds_wrxchg2_rtn_b64,
+    [869] = gcn_sem_ds_wrxchg2st64_rtn_b64,
+    [870] = gcn_sem_ds_cmpst_rtn_b64,
+    [871] = gcn_sem_ds_cmpst_rtn_f64,
+    [872] = gcn_sem_ds_min_rtn_f64,
+    [873] = gcn_sem_ds_max_rtn_f64,
+    [874] = gcn_sem_ds_read_b64,
+    [875] = gcn_sem_ds_read2_b64,
+    [876] = gcn_sem_ds_read2st64_b64,
+    [877] = gcn_sem_ds_add_rtn_f64,
+    [885] = gcn_sem_ds_read_addtid_b32,
+    [886] = gcn_sem_ds_consume,
+    [887] = gcn_sem_ds_append,
+    [888] = gcn_sem_ds_write_b96,
+    [889] = gcn_sem_ds_write_b128,
+    [890] = gcn_sem_ds_read_b96,
+    [891] = gcn_sem_ds_read_b128,
+    [892] = gcn_sem_buffer_load_format_x,
+    [893] = gcn_sem_buffer_load_format_xy,
+    [894] = gcn_sem_buffer_load_format_xyz,
+    [895] = gcn_sem_buffer_load_format_xyzw,
+    [896] = gcn_sem_buffer_store_format_x,
+    [897] = gcn_sem_buffer_store_format_xy,
+    [898] = gcn_sem_buffer_store_format_xyz,
+    [899] = gcn_sem_buffer_store_format_xyzw,
+    [900] = gcn_sem_buffer_load_format_d16_x,
+    [901] = gcn_sem_buffer_load_format_d16_xy,
+    [902] = gcn_sem_buffer_load_format_d16_xyz,
+    [903] = gcn_sem_buffer_load_format_d16_xyzw,
+    [904] = gcn_sem_buffer_store_format_d16_x,
+    [905] = gcn_sem_buffer_store_format_d16_xy,
+    [906] = gcn_sem_buffer_store_format_d16_xyz,
+    [907] = gcn_sem_buffer_store_format_d16_xyzw,
+    [908] = gcn_sem_buffer_load_ubyte,
+    [909] = gcn_sem_buffer_load_sbyte,
+    [910] = gcn_sem_buffer_load_ushort,
+    [911] = gcn_sem_buffer_load_sshort,
+    [912] = gcn_sem_buffer_load_dword,
+    [913] = gcn_sem_buffer_load_dwordx2,
+    [914] = gcn_sem_buffer_load_dwordx3,
+    [915] = gcn_sem_buffer_load_dwordx4,
+    [916] = gcn_sem_buffer_store_byte,
+    [917] = gcn_sem_buffer_store_byte_d16_hi,
+    [918] = gcn_sem_buffer_store_short,
+    [919] = gcn_sem_buffer_store_short_d16_hi,
+    [920] = gcn_sem_buffer_store_dword,
+    [921] = gcn_sem_buffer_store_dwordx2,
+    [922] = gcn_sem_buffer_store_dwordx3,
+    [923] = gcn_sem_buffer_store_dwordx4,
+    [924] = gcn_sem_buffer_load_ubyte_d16,
+    [925] = gcn_sem_buffer_load_ubyte_d16_hi,
+    [926] = gcn_sem_buffer_load_sbyte_d16,
+    [927] = gcn_sem_buffer_load_sbyte_d16_hi,
+    [928] = gcn_sem_buffer_load_short_d16,
+    [929] = gcn_sem_buffer_load_short_d16_hi,
+    [930] = gcn_sem_buffer_load_format_d16_hi_x,
+    [931] = gcn_sem_buffer_store_format_d16_hi_x,
+    [932] = gcn_sem_buffer_wbl2,
+    [933] = gcn_sem_buffer_invl2,
+    [935] = gcn_sem_buffer_wbinvl1,
+    [936] = gcn_sem_buffer_wbinvl1_vol,
+    [937] = gcn_sem_buffer_atomic_swap,
+    [938] = gcn_sem_buffer_atomic_cmpswap,
+    [939] = gcn_sem_buffer_atomic_add,
+    [940] = gcn_sem_buffer_atomic_sub,
+    [941] = gcn_sem_buffer_atomic_smin,
+    [942] = gcn_sem_buffer_atomic_umin,
+    [943] = gcn_sem_buffer_atomic_smax,
+    [944] = gcn_sem_buffer_atomic_umax,
+    [945] = gcn_sem_buffer_atomic_and,
+    [946] = gcn_sem_buffer_atomic_or,
+    [947] = gcn_sem_buffer_atomic_xor,
+    [948] = gcn_sem_buffer_atomic_inc,
+    [949] = gcn_sem_buffer_atomic_dec,
+    [950] = gcn_sem_buffer_atomic_add_f32,
+    [951] = gcn_sem_buffer_atomic_pk_add_f16,
+    [952] = gcn_sem_buffer_atomic_add_f64,
+    [953] = gcn_sem_buffer_atomic_min_f64,
+    [954] = gcn_sem_buffer_atomic_max_f64,
+    [955] = gcn_sem_buffer_atomic_swap_x2,
+    [956] = gcn_sem_buffer_atomic_cmpswap_x2,
+    [957] = gcn_sem_buffer_atomic_add_x2,
+    [958] = gcn_sem_buffer_atomic_sub_x2,
+    [959] = gcn_sem_buffer_atomic_smin_x2,
+    [960] = gcn_sem_buffer_atomic_umin_x2,
+    [961] = gcn_sem_buffer_atomic_smax_x2,
+    [962] = gcn_sem_buffer_atomic_umax_x2,
+    [963] = gcn_sem_buffer_atomic_and_x2,
+    [964] = gcn_sem_buffer_atomic_or_x2,
+    [965] = gcn_sem_buffer_atomic_xor_x2,
+    [966] = gcn_sem_buffer_atomic_inc_x2,
+    [967] = gcn_sem_buffer_atomic_dec_x2,
+    [968] = gcn_sem_tbuffer_load_format_x,
+    [969] = gcn_sem_tbuffer_load_format_xy,
+    [970] = gcn_sem_tbuffer_load_format_xyz,
+    [971] = gcn_sem_tbuffer_load_format_xyzw,
+    [972] = gcn_sem_tbuffer_store_format_x,
+    [973] = gcn_sem_tbuffer_store_format_xy,
+    [974] = gcn_sem_tbuffer_store_format_xyz,
+    [975] = gcn_sem_tbuffer_store_format_xyzw,
+    [976] = gcn_sem_tbuffer_load_format_d16_x,
+    [977] = gcn_sem_tbuffer_load_format_d16_xy,
+    [978] = gcn_sem_tbuffer_load_format_d16_xyz,
+    [979] = gcn_sem_tbuffer_load_format_d16_xyzw,
+    [980] = gcn_sem_tbuffer_store_format_d16_x,
+    [981] = gcn_sem_tbuffer_store_format_d16_xy,
+    [982] = gcn_sem_tbuffer_store_format_d16_xyz,
+    [983] = gcn_sem_tbuffer_store_format_d16_xyzw,
+    [984] = gcn_sem_flat_load_ubyte,
+    [985] = gcn_sem_flat_load_sbyte,
+    [986] = gcn_sem_flat_load_ushort,
+    [987] = gcn_sem_flat_load_sshort,
+    [988] = gcn_sem_flat_load_dword,
+    [989] = gcn_sem_flat_load_dwordx2,
+    [990] = gcn_sem_flat_load_dwordx3,
+    [991] = gcn_sem_flat_load_dwordx4,
+    [992] = gcn_sem_flat_store_byte,
+    [993] = gcn_sem_flat_store_byte_d16_hi,
+    [994] = gcn_sem_flat_store_short,
+    [995] = gcn_sem_flat_store_short_d16_hi,
+    [996] = gcn_sem_flat_store_dword,
+    [997] = gcn_sem_flat_store_dwordx2,
+    [998] = gcn_sem_flat_store_dwordx3,
+    [999] = gcn_sem_flat_store_dwordx4,
+    [1000] = gcn_sem_flat_load_ubyte_d16,
+    [1001] = gcn_sem_flat_load_ubyte_d16_hi,
+    [1002] = gcn_sem_flat_load_sbyte_d16,
+    [1003] = gcn_sem_flat_load_sbyte_d16_hi,
+    [1004] = gcn_sem_flat_load_short_d16,
+    [1005] = gcn_sem_flat_load_short_d16_hi,
+    [1006] = gcn_sem_flat_atomic_swap,
+    [1007] = gcn_sem_flat_atomic_cmpswap,
+    [1008] = gcn_sem_flat_atomic_add,
+    [1009] = gcn_sem_flat_atomic_sub,
+    [1010] = gcn_sem_flat_atomic_smin,
+    [1011] = gcn_sem_flat_atomic_umin,
+    [1012] = gcn_sem_flat_atomic_smax,
+    [1013] = gcn_sem_flat_atomic_umax,
+    [1014] = gcn_sem_flat_atomic_and,
+    [1015] = gcn_sem_flat_atomic_or,
+    [1016] = gcn_sem_flat_atomic_xor,
+    [1017] = gcn_sem_flat_atomic_inc,
+    [1018] = gcn_sem_flat_atomic_dec,
+    [1019] = gcn_sem_flat_atomic_add_f64,
+    [1020] = gcn_sem_flat_atomic_min_f64,
+    [1021] = gcn_sem_flat_atomic_max_f64,
+    [1022] = gcn_sem_flat_atomic_swap_x2,
+    [1023] = gcn_sem_flat_atomic_cmpswap_x2,
+    [1024] = gcn_sem_flat_atomic_add_x2,
+    [1025] = gcn_sem_flat_atomic_sub_x2,
+    [1026] = gcn_sem_flat_atomic_smin_x2,
+    [1027] = gcn_sem_flat_atomic_umin_x2,
+    [1028] = gcn_sem_flat_atomic_smax_x2,
+    [1029] = gcn_sem_flat_atomic_umax_x2,
+    [1030] = gcn_sem_flat_atomic_and_x2,
+    [1031] = gcn_sem_flat_atomic_or_x2,
+    [1032] = gcn_sem_flat_atomic_xor_x2,
+    [1033] = gcn_sem_flat_atomic_inc_x2,
+    [1034] = gcn_sem_flat_atomic_dec_x2,
+    [1035] = gcn_sem_global_load_ubyte,
+    [1036] = gcn_sem_global_load_sbyte,
+    [1037] = gcn_sem_global_load_ushort,
+    [1038] = gcn_sem_global_load_sshort,
+    [1039] = gcn_sem_global_load_dword,
+    [1040] = gcn_sem_global_load_dwordx2,
+    [1041] = gcn_sem_global_load_dwordx3,
+    [1042] = gcn_sem_global_load_dwordx4,
+    [1043] = gcn_sem_global_store_byte,
+    [1044] = gcn_sem_global_store_byte_d16_hi,
+    [1045] = gcn_sem_global_store_short,
+    [1046] = gcn_sem_global_store_short_d16_hi,
+    [1047] = gcn_sem_global_store_dword,
+    [1048] = gcn_sem_global_store_dwordx2,
+    [1049] = gcn_sem_global_store_dwordx3,
+    [1050] = gcn_sem_global_store_dwordx4,
+    [1051] = gcn_sem_global_load_ubyte_d16,
+    [1052] = gcn_sem_global_load_ubyte_d16_hi,
+    [1053] = gcn_sem_global_load_sbyte_d16,
+    [1054] = gcn_sem_global_load_sbyte_d16_hi,
+    [1055] = gcn_sem_global_load_short_d16,
+    [1056] = gcn_sem_global_load_short_d16_hi,
+    [1057] = gcn_sem_global_atomic_swap,
+    [1058] = gcn_sem_global_atomic_cmpswap,
+    [1059] = gcn_sem_global_atomic_add,
+    [1060] = gcn_sem_global_atomic_sub,
+    [1061] = gcn_sem_global_atomic_smin,
+    [1062] = gcn_sem_global_atomic_umin,
+    [1063] = gcn_sem_global_atomic_smax,
+    [1064] = gcn_sem_global_atomic_umax,
+    [1065] = gcn_sem_global_atomic_and,
+    [1066] = gcn_sem_global_atomic_or,
+    [1067] = gcn_sem_global_atomic_xor,
+    [1068] = gcn_sem_global_atomic_inc,
+    [1069] = gcn_sem_global_atomic_dec,
+    [1070] = gcn_sem_global_atomic_add_f32,
+    [1071] = gcn_sem_global_atomic_pk_add_f16,
+    [1072] = gcn_sem_global_atomic_add_f64,
+    [1073] = gcn_sem_global_atomic_min_f64,
+    [1074] = gcn_sem_global_atomic_max_f64,
+    [1075] = gcn_sem_global_atomic_swap_x2,
+    [1076] = gcn_sem_global_atomic_cmpswap_x2,
+    [1077] = gcn_sem_global_atomic_add_x2,
+    [1078] = gcn_sem_global_atomic_sub_x2,
+    [1079] = gcn_sem_global_atomic_smin_x2,
+    [1080] = gcn_sem_global_atomic_umin_x2,
+    [1081] = gcn_sem_global_atomic_smax_x2,
+    [1082] = gcn_sem_global_atomic_umax_x2,
+    [1083] = gcn_sem_global_atomic_and_x2,
+    [1084] = gcn_sem_global_atomic_or_x2,
+    [1085] = gcn_sem_global_atomic_xor_x2,
+    [1086] = gcn_sem_global_atomic_inc_x2,
+    [1087] = gcn_sem_global_atomic_dec_x2,
+    [1088] = gcn_sem_scratch_load_ubyte,
+    [1089] = gcn_sem_scratch_load_sbyte,
+    [1090] = gcn_sem_scratch_load_ushort,
+    [1091] = gcn_sem_scratch_load_sshort,
+    [1092] = gcn_sem_scratch_load_dword,
+    [1093] = gcn_sem_scratch_load_dwordx2,
+    [1094] = gcn_sem_scratch_load_dwordx3,
+    [1095] = gcn_sem_scratch_load_dwordx4,
+    [1096] = gcn_sem_scratch_store_byte,
+    [1097] = gcn_sem_scratch_store_byte_d16_hi,
+    [1098] = gcn_sem_scratch_store_short,
+    [1099] = gcn_sem_scratch_store_short_d16_hi,
+    [1100] = gcn_sem_scratch_store_dword,
+    [1101] = gcn_sem_scratch_store_dwordx2,
+    [1102] = gcn_sem_scratch_store_dwordx3,
+    [1103] = gcn_sem_scratch_store_dwordx4,
+    [1104] = gcn_sem_scratch_load_ubyte_d16,
+    [1105] = gcn_sem_scratch_load_ubyte_d16_hi,
+    [1106] = gcn_sem_scratch_load_sbyte_d16,
+    [1107] = gcn_sem_scratch_load_sbyte_d16_hi,
+    [1108] = gcn_sem_scratch_load_short_d16,
+    [1109] = gcn_sem_scratch_load_short_d16_hi,
 };

@@ -13,11 +13,11 @@ gcn_status gcn_take_literal(gcn_inst *in);
 /* Record a decoder remark (dropped beyond GCN_MAX_NOTES). */
 void gcn_add_note(gcn_inst *in, gcn_note_kind kind, const char *rclass, uint32_t value);
 
-/* Decode a scalar operand code (SGPR, TTMP, special, inline constant or
- * literal) for an operand of dwords registers as LLVM does: *out receives the
- * code to print (tuples aligned down); remarks are recorded; codes with no
- * meaning at that width are invalid. */
-gcn_status gcn_decode_scalar_code(gcn_inst *in, unsigned code, unsigned dwords, uint16_t *out);
+/* Check a scalar operand code (SGPR, TTMP, special, inline constant or
+ * literal) for an operand of dwords registers as LLVM does: reads the
+ * literal, records remarks (an unaligned tuple is a warning: LLVM prints it
+ * aligned down); codes with no meaning at that width are invalid. */
+gcn_status gcn_decode_scalar_code(gcn_inst *in, unsigned code, unsigned dwords);
 
 /* The row's descriptor for a role, or NULL. */
 static inline const gcn_opnd_desc *opnd_of(const gcn_inst *in, gcn_role role)

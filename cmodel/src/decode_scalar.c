@@ -4,7 +4,7 @@
  * its text is the reference: a tuple that is not aligned is aligned down
  * (with a warning remark), a tuple past the register file and a code with no
  * meaning at the operand's width make the words invalid (with an error
- * remark).  The fields keep the aligned code, which is what gets printed. */
+ * remark).  The fields keep the code as encoded; the printer aligns. */
 #include "decode_internal.h"
 
 /* Register files as LLVM's scalar register classes see them: 106 SGPRs
@@ -28,7 +28,7 @@ static unsigned width_index(unsigned dwords)
 /* A tuple of dwords registers starting at idx in a file of file_size
  * registers; pairs are aligned to 2, wider tuples to 4. */
 static gcn_status reg_tuple(gcn_inst *in, uint32_t idx, unsigned dwords, unsigned file_size,
-                            const char *rclass, uint32_t *first)
+                            const char *rclass)
 {
     unsigned shift = dwords <= 1 ? 0 : dwords == 2 ? 1 : 2;
     if (idx & ((1u << shift) - 1))
@@ -39,7 +39,6 @@ static gcn_status reg_tuple(gcn_inst *in, uint32_t idx, unsigned dwords, unsigne
         gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, rclass, k);
         return GCN_DECODE_INVALID;
     }
-    *first = k << shift;
     return GCN_DECODE_OK;
 }
 
@@ -63,56 +62,43 @@ static int special64_ok(unsigned code)
            (code >= GCN_OP_VCCZ && code <= GCN_OP_SCC);
 }
 
-gcn_status gcn_decode_scalar_code(gcn_inst *in, unsigned code, unsigned dwords, uint16_t *out)
+gcn_status gcn_decode_scalar_code(gcn_inst *in, unsigned code, unsigned dwords)
 {
     unsigned w = width_index(dwords);
-    uint32_t first = 0;
     gcn_status st;
-    *out = (uint16_t)code;
-    if (code <= SGPR_LAST) {
-        st = reg_tuple(in, code, dwords, SGPR_FILE, sgpr_class[w], &first);
-        *out = (uint16_t)first;
-        return st;
-    }
-    if (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + TTMP_FILE) {
-        st = reg_tuple(in, code - GCN_OP_TTMP0, dwords, TTMP_FILE, ttmp_class[w], &first);
-        *out = (uint16_t)(GCN_OP_TTMP0 + first);
-        return st;
-    }
+    if (code <= SGPR_LAST)
+        return reg_tuple(in, code, dwords, SGPR_FILE, sgpr_class[w]);
+    if (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + TTMP_FILE)
+        return reg_tuple(in, code - GCN_OP_TTMP0, dwords, TTMP_FILE, ttmp_class[w]);
     if (dwords >= 8) {
         /* LLVM's decoder for 8- and 16-dword scalar tuples knows only SGPRs
          * and TTMPs; any other code falls through (an unreachable case in
          * its source) to the TTMP path with index -1. */
-        st = reg_tuple(in, UINT32_MAX, dwords, TTMP_FILE, ttmp_class[w], &first);
-        return st;
+        return reg_tuple(in, UINT32_MAX, dwords, TTMP_FILE, ttmp_class[w]);
     }
     if ((code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
         (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI))
         return GCN_DECODE_OK;
-    if (code == GCN_OP_LITERAL)
-        return gcn_take_literal(in);
+    if (code == GCN_OP_LITERAL) {
+        st = gcn_take_literal(in);
+        if (st == GCN_DECODE_NO_LITERAL)
+            gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0); /* words end on a dword */
+        return st;
+    }
     if (dwords == 1 ? special32_ok(code) : special64_ok(code))
         return GCN_DECODE_OK;
     gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, code);
     return GCN_DECODE_INVALID;
 }
 
-/* The field of the word that a SOP operand role reads. */
-static uint16_t *sop_field(gcn_inst *in, gcn_role role, unsigned *code)
+/* The field a SOP operand role reads (fields already extracted). */
+static const uint16_t *sop_field(const gcn_inst *in, gcn_role role)
 {
-    uint32_t w = in->words[0];
     switch (role) {
-    case GCN_R_SDST:
-        *code = BITS(w, 22, 16);
-        return &in->sdst;
-    case GCN_R_SSRC0:
-        *code = BITS(w, 7, 0);
-        return &in->src[0];
-    case GCN_R_SSRC1:
-        *code = BITS(w, 15, 8);
-        return &in->src[1];
-    default:
-        return NULL;
+    case GCN_R_SDST: return &in->sdst;
+    case GCN_R_SSRC0: return &in->src[0];
+    case GCN_R_SSRC1: return &in->src[1];
+    default: return NULL;
     }
 }
 
@@ -122,16 +108,16 @@ static gcn_status decode_sop(gcn_inst *in)
 {
     uint32_t w = in->words[0];
     in->sdst = (uint16_t)BITS(w, 22, 16);
+    in->src[0] = (uint16_t)BITS(w, 7, 0);
+    in->src[1] = (uint16_t)BITS(w, 15, 8);
     in->simm16 = BITS(w, 15, 0);
     for (unsigned i = 0; i < in->desc->n_opnds; i++) {
         const gcn_opnd_desc *o = &in->desc->opnd[i];
-        unsigned code = 0;
-        uint16_t *field = sop_field(in, (gcn_role)o->role, &code);
+        const uint16_t *field = sop_field(in, (gcn_role)o->role);
         gcn_status st = GCN_DECODE_OK;
-        if (field && o->type.kind >= GCN_TK_LABEL)
-            *field = (uint16_t)code; /* an immediate in a register field */
-        else if (field)
-            st = gcn_decode_scalar_code(in, code, gcn_type_dwords(o->type), field);
+        /* s_set_gpr_idx_on keeps an immediate in its ssrc1 field */
+        if (field && o->type.kind < GCN_TK_LABEL)
+            st = gcn_decode_scalar_code(in, *field, gcn_type_dwords(o->type));
         else if (o->role == GCN_R_IMM32)
             st = gcn_take_literal(in);
         if (st != GCN_DECODE_OK)
@@ -178,13 +164,13 @@ gcn_status gcn_decode_smem(gcn_inst *in)
         unsigned code = in->sdata;
         unsigned times = (desc->flags & GCN_F_RTN) && in->glc ? 2 : 1;
         for (unsigned i = 0; i < times && st == GCN_DECODE_OK; i++)
-            st = gcn_decode_scalar_code(in, code, gcn_type_dwords(sdata->type), &in->sdata);
+            st = gcn_decode_scalar_code(in, code, gcn_type_dwords(sdata->type));
     }
     if (!sbase)
         return st;
     if (st == GCN_DECODE_OK)
-        st = gcn_decode_scalar_code(in, BITS(w0, 5, 0) << 1, gcn_type_dwords(sbase->type), &in->sbase);
+        st = gcn_decode_scalar_code(in, in->sbase, gcn_type_dwords(sbase->type));
     if (st == GCN_DECODE_OK && (in->soe || !in->imm))
-        st = gcn_decode_scalar_code(in, in->soffset, 1, &in->soffset);
+        st = gcn_decode_scalar_code(in, in->soffset, 1);
     return st;
 }

@@ -1,19 +1,152 @@
-/* Field extraction for VOP2, VOP1 and VOPC, with their DPP and SDWA forms. */
+/* Field extraction for VOP2, VOP1 and VOPC, with their DPP and SDWA forms.
+ *
+ * LLVM tries the 64-bit DPP and SDWA encodings first (src0 = 0xFA / 0xF9)
+ * and falls back to the 32-bit form when they do not decode: then src0 is
+ * the code 250 / 249 itself, which is an error ("unknown operand encoding
+ * 249").  Remarks left by a failed attempt stay in the comment (LLVM 16
+ * writes them straight to the comment stream), so the decoder here replays
+ * each attempt in LLVM's operand order and keeps its notes either way.
+ *
+ * The DPP and SDWA words fix some bits per row (LLVM's encoding classes):
+ * a modifier the source does not take must be zero, and a VOP1 has no src1
+ * fields; words that break this are not that form. */
 #include "decode_internal.h"
 
-/* A VOP source field of 255 takes the literal dword. */
-static gcn_status vop_src(gcn_inst *in, unsigned code, uint16_t *dst)
+/* ---- operand checks shared by the three forms ---- */
+
+/* A scalar-space code (0..255) for an operand of `dwords` dwords, as LLVM's
+ * operand decoder takes it: SGPR and TTMP pairs are aligned down with a
+ * warning, codes with no meaning at that width are errors, and the literal
+ * code reads the literal dword (when the form has one). */
+static gcn_status check_scalar(gcn_inst *in, uint16_t *code, unsigned dwords, int literal_ok)
 {
-    *dst = (uint16_t)code;
-    return code == GCN_OP_LITERAL ? gcn_take_literal(in) : GCN_DECODE_OK;
+    unsigned c = *code;
+    if (c < GCN_OP_FLAT_SCR_LO || (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16)) {
+        int ttmp = c >= GCN_OP_TTMP0;
+        unsigned index = ttmp ? c - GCN_OP_TTMP0 : c;
+        if (dwords >= 2 && (index & 1)) {
+            gcn_add_note(in, GCN_NOTE_UNALIGNED, ttmp ? "TTMP_64" : "SGPR_64", index);
+            *code = (uint16_t)(c - 1);
+        }
+        return GCN_DECODE_OK;
+    }
+    if (c == GCN_OP_LITERAL && literal_ok) {
+        if (gcn_take_literal(in) == GCN_DECODE_OK)
+            return GCN_DECODE_OK;
+        gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0); /* the stream ends: no bytes left */
+        return GCN_DECODE_INVALID;
+    }
+    int bad = (c > GCN_OP_INT_NEG_MAX && c < GCN_OP_SHARED_BASE) || c == GCN_OP_SDWA || c == GCN_OP_DPP ||
+              c == GCN_OP_LITERAL;
+    /* only the even half of a special pair names a 64-bit register */
+    if (dwords >= 2)
+        bad |= (c < GCN_OP_TTMP0 && (c & 1)) || c == GCN_OP_M0 || c == GCN_OP_EXEC_HI || c == GCN_OP_LDS_DIRECT;
+    if (bad) {
+        gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, c);
+        return GCN_DECODE_INVALID;
+    }
+    return GCN_DECODE_OK;
 }
 
-static void sdwa_fields(gcn_inst *in, uint32_t s, int is_vopc)
+/* A VGPR tuple must end at v255 ("VReg_64: unknown register 255"). */
+static gcn_status check_vgpr(gcn_inst *in, unsigned code, unsigned dwords)
 {
-    in->src[0] = (uint16_t)(BITS(s, 7, 0) + (BIT(s, 23) ? 0 : GCN_OP_VGPR0));
-    if (is_vopc) {
-        in->sdst = (uint16_t)BITS(s, 14, 8);
+    static const char *const vreg_class[5] = {NULL, "VGPR_32", "VReg_64", "VReg_96", "VReg_128"};
+    unsigned v = code - GCN_OP_VGPR0;
+    if (v + dwords <= 256)
+        return GCN_DECODE_OK;
+    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, dwords < 5 ? vreg_class[dwords] : NULL, v);
+    return GCN_DECODE_INVALID;
+}
+
+/* A 9-bit source code: a VGPR or a scalar-space operand. */
+static gcn_status check_src(gcn_inst *in, uint16_t *code, unsigned dwords, int literal_ok)
+{
+    if (*code >= GCN_OP_VGPR0)
+        return check_vgpr(in, *code, dwords);
+    return check_scalar(in, code, dwords, literal_ok);
+}
+
+/* ---- source modifiers of the DPP and SDWA forms ---- */
+
+enum { MOD_NONE, MOD_FLOAT, MOD_SEXT, MOD_IGNORED };
+
+static int float_source(const gcn_opnd_desc *o)
+{
+    return o->mods == GCN_M_FLOAT ||
+           (o->mods == GCN_M_DEFAULT && (o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF));
+}
+
+/* DPP: float sources take neg/abs, "+sext" sources sext (the neg bit),
+ * "+ign" sources ignore both bits; any other source has none. */
+static int dpp_mod_kind(const gcn_opnd_desc *o)
+{
+    if (!o)
+        return MOD_NONE;
+    if (float_source(o))
+        return MOD_FLOAT;
+    return o->mods == GCN_M_SEXT ? MOD_SEXT : o->mods == GCN_M_IGNORED ? MOD_IGNORED : MOD_NONE;
+}
+
+/* SDWA: every source has modifiers, float (neg/abs) or integer (sext). */
+static int sdwa_mod_kind(const gcn_opnd_desc *o)
+{
+    if (!o)
+        return MOD_NONE;
+    return float_source(o) ? MOD_FLOAT : MOD_SEXT;
+}
+
+/* SDWA: a float source may not set sext, an integer one neither neg nor abs. */
+static int sdwa_mods_fit(int kind, unsigned neg, unsigned abs, unsigned sext)
+{
+    return kind == MOD_FLOAT ? !sext : !neg && !abs;
+}
+
+/* DPP: a source without modifiers must leave both bits clear. */
+static int dpp_mods_fit(int kind, unsigned neg, unsigned abs)
+{
+    return kind != MOD_NONE || (!neg && !abs);
+}
+
+/* ---- SDWA ---- */
+
+/* The fixed bits of an SDWA word for this row. */
+static int sdwa_bits_fit(const gcn_inst *in, uint32_t s)
+{
+    const gcn_opnd_desc *s0 = opnd_of(in, GCN_R_SRC0), *s1 = opnd_of(in, GCN_R_SRC1);
+    const gcn_opnd_desc *vdst = opnd_of(in, GCN_R_VDST);
+    if (!sdwa_mods_fit(sdwa_mod_kind(s0), BIT(s, 20), BIT(s, 21), BIT(s, 19)))
+        return 0;
+    if (!s1 && (BITS(s, 29, 24) || BIT(s, 31)))
+        return 0; /* VOP1: no src1 fields */
+    if (s1 && !sdwa_mods_fit(sdwa_mod_kind(s1), BIT(s, 28), BIT(s, 29), BIT(s, 27)))
+        return 0;
+    /* omod only for a float result (VOPC keeps its sdst in these bits) */
+    if (in->family != GCN_VOPC && BITS(s, 15, 14) && !(vdst && vdst->type.kind == GCN_TK_F))
+        return 0;
+    return 1;
+}
+
+/* An SDWA source: a VGPR, or (S bit) a scalar-space code; no literal. */
+static gcn_status sdwa_src(gcn_inst *in, unsigned i, unsigned code, unsigned scalar)
+{
+    in->sdwa_s[i] = (uint8_t)scalar;
+    in->src[i] = (uint16_t)(code + (scalar ? 0 : GCN_OP_VGPR0));
+    return scalar ? check_scalar(in, &in->src[i], 1, 0) : GCN_DECODE_OK;
+}
+
+static gcn_status try_sdwa(gcn_inst *in)
+{
+    uint32_t s = in->words[1];
+    if (!sdwa_bits_fit(in, s))
+        return GCN_DECODE_INVALID;
+    in->form = GCN_FORM_SDWA;
+    in->nwords = 2;
+    if (in->family == GCN_VOPC) {
         in->sdwa_sd = (uint8_t)BIT(s, 15);
+        in->sdst = in->sdwa_sd ? (uint16_t)BITS(s, 14, 8) : GCN_OP_VCC_LO;
+        if (in->sdwa_sd && check_scalar(in, &in->sdst, 2, 0) != GCN_DECODE_OK)
+            return GCN_DECODE_INVALID;
     } else {
         in->dst_sel = (uint8_t)BITS(s, 10, 8);
         in->dst_unused = (uint8_t)BITS(s, 12, 11);
@@ -24,14 +157,27 @@ static void sdwa_fields(gcn_inst *in, uint32_t s, int is_vopc)
     in->sext[0] = (uint8_t)BIT(s, 19);
     in->neg = (uint8_t)(BIT(s, 20) | BIT(s, 28) << 1);
     in->abs = (uint8_t)(BIT(s, 21) | BIT(s, 29) << 1);
-    in->sdwa_s[0] = (uint8_t)BIT(s, 23);
     in->src_sel[1] = (uint8_t)BITS(s, 26, 24);
     in->sext[1] = (uint8_t)BIT(s, 27);
-    in->sdwa_s[1] = (uint8_t)BIT(s, 31);
+    if (sdwa_src(in, 0, BITS(s, 7, 0), BIT(s, 23)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    if (opnd_of(in, GCN_R_SRC1))
+        return sdwa_src(in, 1, BITS(in->words[0], 16, 9), BIT(s, 31));
+    return GCN_DECODE_OK;
 }
 
-static void dpp_fields(gcn_inst *in, uint32_t d)
+/* ---- DPP ---- */
+
+static gcn_status try_dpp(gcn_inst *in)
 {
+    uint32_t d = in->words[1];
+    const gcn_opnd_desc *s0 = opnd_of(in, GCN_R_SRC0), *s1 = opnd_of(in, GCN_R_SRC1);
+    const gcn_opnd_desc *vdst = opnd_of(in, GCN_R_VDST);
+    if (!dpp_mods_fit(dpp_mod_kind(s0), BIT(d, 20), BIT(d, 21)) ||
+        !dpp_mods_fit(dpp_mod_kind(s1), BIT(d, 22), BIT(d, 23)))
+        return GCN_DECODE_INVALID;
+    in->form = GCN_FORM_DPP;
+    in->nwords = 2;
     in->src[0] = (uint16_t)(BITS(d, 7, 0) + GCN_OP_VGPR0);
     in->dpp_ctrl = (uint16_t)BITS(d, 16, 8);
     in->bound_ctrl = (uint8_t)BIT(d, 19);
@@ -39,59 +185,151 @@ static void dpp_fields(gcn_inst *in, uint32_t d)
     in->abs = (uint8_t)(BIT(d, 21) | BIT(d, 23) << 1);
     in->bank_mask = (uint8_t)BITS(d, 27, 24);
     in->row_mask = (uint8_t)BITS(d, 31, 28);
+    if (vdst && check_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    if (s0 && check_vgpr(in, in->src[0], gcn_type_dwords(s0->type)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    if (s1 && check_vgpr(in, in->src[1], gcn_type_dwords(s1->type)) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    return GCN_DECODE_OK;
 }
 
-/* src0 of a VOP1/VOP2/VOPC word: a register, a literal, or a DPP/SDWA escape. */
-static gcn_status e32_src0(gcn_inst *in, int is_vopc)
+/* Run a DPP or SDWA attempt; on failure restore the 32-bit view of the
+ * words, keeping the notes the attempt left. */
+static int attempt(gcn_inst *in, gcn_status (*form)(gcn_inst *))
+{
+    gcn_inst saved = *in;
+    in->words[1] = in->stream[1];
+    if (form(in) == GCN_DECODE_OK)
+        return 1;
+    uint8_t nnotes = in->nnotes;
+    gcn_note notes[GCN_MAX_NOTES];
+    for (unsigned i = 0; i < GCN_MAX_NOTES; i++)
+        notes[i] = in->notes[i];
+    *in = saved;
+    in->nnotes = nnotes;
+    for (unsigned i = 0; i < GCN_MAX_NOTES; i++)
+        in->notes[i] = notes[i];
+    return 0;
+}
+
+/* v_nop's DPP and SDWA words: no operand fields may be set, only the DPP
+ * controls (SDWA bits 22 and 30 are unused in every row). */
+static gcn_status try_nop_sdwa(gcn_inst *in)
+{
+    if (in->words[1] & ~0x40400000u)
+        return GCN_DECODE_INVALID;
+    in->form = GCN_FORM_SDWA;
+    in->nwords = 2;
+    return GCN_DECODE_OK;
+}
+
+static gcn_status try_nop_dpp(gcn_inst *in)
+{
+    uint32_t d = in->words[1];
+    if (d & 0x00F000FFu) /* src0 and the modifier bits */
+        return GCN_DECODE_INVALID;
+    in->form = GCN_FORM_DPP;
+    in->nwords = 2;
+    in->dpp_ctrl = (uint16_t)BITS(d, 16, 8);
+    in->bound_ctrl = (uint8_t)BIT(d, 19);
+    in->bank_mask = (uint8_t)BITS(d, 27, 24);
+    in->row_mask = (uint8_t)BITS(d, 31, 28);
+    return GCN_DECODE_OK;
+}
+
+/* src0 = 0xF9 / 0xFA of a row with that form, and a second dword to read. */
+static int try_extended(gcn_inst *in)
 {
     unsigned code = BITS(in->words[0], 8, 0);
-    if (code == GCN_OP_SDWA || code == GCN_OP_DPP) {
-        unsigned flag = code == GCN_OP_SDWA ? GCN_F_SDWA : GCN_F_DPP;
-        if (!(in->desc->flags & flag) || in->avail < 2)
-            return GCN_DECODE_INVALID;
-        in->words[1] = in->stream[1];
-        in->nwords = 2;
-        if (code == GCN_OP_SDWA) {
-            in->form = GCN_FORM_SDWA;
-            sdwa_fields(in, in->words[1], is_vopc);
-        } else {
-            in->form = GCN_FORM_DPP;
-            dpp_fields(in, in->words[1]);
-        }
-        return GCN_DECODE_OK;
+    if (in->avail < 2)
+        return 0;
+    if (in->desc->flags & GCN_F_NOPEXT) {
+        if (BITS(in->words[0], 24, 17))
+            return 0;
+        return code == GCN_OP_SDWA ? attempt(in, try_nop_sdwa) : code == GCN_OP_DPP ? attempt(in, try_nop_dpp) : 0;
     }
-    return vop_src(in, code, &in->src[0]);
+    if (code == GCN_OP_SDWA && (in->desc->flags & GCN_F_SDWA))
+        return attempt(in, try_sdwa);
+    if (code == GCN_OP_DPP && (in->desc->flags & GCN_F_DPP))
+        return attempt(in, try_dpp);
+    return 0;
 }
 
-/* v_madmk/v_madak (and their f16 forms) carry a constant K as a literal. */
-static int has_k_literal(const gcn_inst *in)
+/* ---- the 32-bit forms ---- */
+
+/* The destination field (VOP1/VOP2 bits 24:17) by the operand's class. */
+static gcn_status e32_vdst(gcn_inst *in, const gcn_opnd_desc *o)
 {
-    const char *n = in->desc->name;
-    return n[2] == 'm' && n[3] == 'a' && n[4] == 'd' && (n[5] == 'm' || n[5] == 'a') && n[6] == 'k';
+    unsigned field = BITS(in->words[0], 24, 17);
+    if (o->rclass == GCN_RC_SREG) { /* v_readfirstlane_b32: an SGPR */
+        in->vdst = (uint16_t)field;
+        return check_scalar(in, &in->vdst, 1, 1);
+    }
+    in->vdst = (uint16_t)(field + GCN_OP_VGPR0);
+    in->acc_dst = o->rclass == GCN_RC_AGPR;
+    return check_vgpr(in, in->vdst, gcn_type_dwords(o->type));
+}
+
+/* src0 (bits 8:0) by the operand's class. */
+static gcn_status e32_src0(gcn_inst *in, const gcn_opnd_desc *o)
+{
+    unsigned code = BITS(in->words[0], 8, 0);
+    if (o->rclass == GCN_RC_VREG || o->rclass == GCN_RC_AGPR) { /* 8-bit register field */
+        in->src[0] = (uint16_t)((code & 0xFF) + GCN_OP_VGPR0);
+        in->acc_src = o->rclass == GCN_RC_AGPR;
+        return GCN_DECODE_OK;
+    }
+    in->src[0] = (uint16_t)code;
+    return check_src(in, &in->src[0], gcn_type_dwords(o->type), 1);
+}
+
+/* The operands of the 32-bit form, in LLVM's decoding order. */
+static gcn_status decode_e32(gcn_inst *in)
+{
+    const gcn_insn_desc *d = in->desc;
+    if (d->n_opnds == 0) /* v_nop, v_clrexcp: the vdst field is fixed to zero, src0 is ignored */
+        return BITS(in->words[0], 24, 17) ? GCN_DECODE_INVALID : GCN_DECODE_OK;
+    for (unsigned i = 0; i < d->n_opnds; i++) {
+        const gcn_opnd_desc *o = &d->opnd[i];
+        gcn_status st = GCN_DECODE_OK;
+        switch (o->role) {
+        case GCN_R_VDST: st = e32_vdst(in, o); break;
+        case GCN_R_SRC0: st = e32_src0(in, o); break;
+        case GCN_R_SRC1: st = check_vgpr(in, in->src[1], gcn_type_dwords(o->type)); break;
+        case GCN_R_IMM32: st = gcn_take_literal(in); break; /* v_madmk/v_madak's K */
+        default: break; /* the implicit vcc operands */
+        }
+        if (st != GCN_DECODE_OK)
+            return st;
+    }
+    return GCN_DECODE_OK;
+}
+
+static gcn_status decode_vop(gcn_inst *in)
+{
+    uint32_t w = in->words[0];
+    in->src[1] = (uint16_t)(BITS(w, 16, 9) + GCN_OP_VGPR0);
+    if (in->family == GCN_VOPC)
+        in->sdst = GCN_OP_VCC_LO;
+    else
+        in->vdst = (uint16_t)(BITS(w, 24, 17) + GCN_OP_VGPR0);
+    if (try_extended(in))
+        return GCN_DECODE_OK;
+    return decode_e32(in);
 }
 
 gcn_status gcn_decode_vop2(gcn_inst *in)
 {
-    uint32_t w = in->words[0];
-    in->vdst = (uint16_t)(BITS(w, 24, 17) + GCN_OP_VGPR0);
-    in->src[1] = (uint16_t)(BITS(w, 16, 9) + GCN_OP_VGPR0);
-    gcn_status st = e32_src0(in, 0);
-    if (st == GCN_DECODE_OK && has_k_literal(in))
-        st = gcn_take_literal(in);
-    return st;
+    return decode_vop(in);
 }
 
 gcn_status gcn_decode_vop1(gcn_inst *in)
 {
-    uint32_t w = in->words[0];
-    in->vdst = (uint16_t)(BITS(w, 24, 17) + GCN_OP_VGPR0);
-    return e32_src0(in, 0);
+    return decode_vop(in);
 }
 
 gcn_status gcn_decode_vopc(gcn_inst *in)
 {
-    uint32_t w = in->words[0];
-    in->sdst = GCN_OP_VCC_LO;
-    in->src[1] = (uint16_t)(BITS(w, 16, 9) + GCN_OP_VGPR0);
-    return e32_src0(in, 1);
+    return decode_vop(in);
 }

@@ -52,51 +52,73 @@ static int vop3_unused_bits_clear(const gcn_inst *in, int vop3b)
         if (!o && (d->flags & GCN_F_OPSEL) && (in->op_sel >> i & 1))
             return 0;
     }
-    /* rows without a VDST (VOPC e64 has its SGPR pair there) or operands */
+    /* v_nop/v_clrexcp e64: no operands, so the vdst field must be zero too */
     if (d->n_opnds == 0 && BITS(in->words[0], 7, 0) != 0)
         return 0;
     return 1;
 }
 
-/* Scalar-space register classes LLVM names in its alignment warnings. */
-static const char *sgpr_class(unsigned dwords)
+/* Register class names LLVM uses in its remarks, by operand width. */
+static const char *class_name(char file, unsigned dwords)
 {
-    return dwords >= 4 ? "SGPR_128" : "SGPR_64";
+    static const char *const sgpr[] = {"SGPR_32", "SGPR_64", "SGPR_128", "SGPR_256", "SGPR_512"};
+    static const char *const ttmp[] = {"TTMP_32", "TTMP_64", "TTMP_128", "TTMP_256", "TTMP_512"};
+    static const char *const vreg[] = {"VGPR_32", "VReg_64", "VReg_128", "VReg_256", "VReg_512",
+                                       "VReg_1024"};
+    static const char *const areg[] = {"AGPR_32", "AReg_64", "AReg_128", "AReg_256", "AReg_512",
+                                       "AReg_1024"};
+    unsigned i = 0;
+    while (i < 5 && (2u << i) <= dwords)   /* 1, 2, 4, 8, 16, 32 dwords */
+        i++;
+    switch (file) {
+    case 's': return i < 5 ? sgpr[i] : NULL;
+    case 't': return i < 5 ? ttmp[i] : NULL;
+    case 'a': return areg[i];
+    default: return vreg[i];
+    }
 }
 
-static const char *ttmp_class(unsigned dwords)
+/* An SGPR or TTMP tuple: aligned down to its class's alignment (a warning),
+ * and it must fit in the register file (an error naming the tuple). */
+static gcn_status scalar_tuple(gcn_inst *in, uint16_t *code, unsigned first, unsigned count, char file,
+                               unsigned dwords)
 {
-    return dwords >= 4 ? "TTMP_128" : "TTMP_64";
+    unsigned align = dwords >= 4 ? 4 : dwords;
+    unsigned idx = *code - first;
+    if (idx % align) {
+        gcn_add_note(in, GCN_NOTE_UNALIGNED, class_name(file, dwords), idx);
+        idx -= idx % align;
+        *code = (uint16_t)(first + idx);
+    }
+    if (idx + dwords > count) {
+        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, class_name(file, dwords), idx / align);
+        return GCN_DECODE_INVALID;
+    }
+    return GCN_DECODE_OK;
 }
+
+/* LLVM's SGPR tuples reach s103 (s[100:103] is an SGPR_128). */
+#define SGPR_TUPLE_LIMIT 104
 
 /* Check a scalar-space operand code (0..255) for an operand of `dwords`
  * dwords as LLVM's operand decoder does: multi-dword SGPR and TTMP tuples
- * are aligned down (with a warning), codes with no meaning at that width are
- * errors, and the literal code cannot be read in a VOP3 (no literal dword
- * on gfx9: LLVM reports zero bytes left). */
+ * are aligned and bounded, codes with no meaning at that width are errors,
+ * and the literal code cannot be read in a VOP3 (no literal dword on gfx9:
+ * LLVM reports zero bytes left).  A 1024-bit operand has no scalar class:
+ * LLVM takes the code as a single register. */
 static gcn_status vop3_scalar(gcn_inst *in, uint16_t *code, unsigned dwords)
 {
     unsigned c = *code;
-    unsigned align = dwords >= 4 ? 4 : dwords >= 2 ? 2 : 1;
     if (c == GCN_OP_LITERAL) {
         gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0);
         return GCN_DECODE_INVALID;
     }
-    if (c < GCN_OP_FLAT_SCR_LO) {
-        if (c % align) {
-            gcn_add_note(in, GCN_NOTE_UNALIGNED, sgpr_class(dwords), c);
-            *code = (uint16_t)(c - c % align);
-        }
-        return GCN_DECODE_OK;
-    }
-    if (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16) {
-        unsigned t = c - GCN_OP_TTMP0;
-        if (t % align) {
-            gcn_add_note(in, GCN_NOTE_UNALIGNED, ttmp_class(dwords), t);
-            *code = (uint16_t)(c - t % align);
-        }
-        return GCN_DECODE_OK;
-    }
+    if (c < GCN_OP_FLAT_SCR_LO)
+        return dwords >= 32 || dwords == 1 ? GCN_DECODE_OK
+                                           : scalar_tuple(in, code, 0, SGPR_TUPLE_LIMIT, 's', dwords);
+    if (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16)
+        return dwords >= 32 || dwords == 1 ? GCN_DECODE_OK
+                                           : scalar_tuple(in, code, GCN_OP_TTMP0, 16, 't', dwords);
     int bad = (c > GCN_OP_INT_NEG_MAX && c < GCN_OP_SHARED_BASE) || c == GCN_OP_SDWA || c == GCN_OP_DPP;
     if (dwords >= 2) {
         /* only the even half of a special pair names a 64-bit register */
@@ -110,15 +132,13 @@ static gcn_status vop3_scalar(gcn_inst *in, uint16_t *code, unsigned dwords)
     return GCN_DECODE_OK;
 }
 
-/* A VGPR tuple must end at v255 ("VReg_64: unknown register 255"). */
-static gcn_status vop3_vgpr(gcn_inst *in, unsigned code, unsigned dwords)
+/* A VGPR (or AccVGPR) tuple must end at register 255. */
+static gcn_status vop3_vgpr(gcn_inst *in, unsigned code, unsigned dwords, int agpr)
 {
-    static const char *const vreg_class[9] = {NULL, "VGPR_32", "VReg_64", "VReg_96", "VReg_128",
-                                              "VReg_160", "VReg_192", "VReg_224", "VReg_256"};
     unsigned v = code - GCN_OP_VGPR0;
     if (v + dwords <= 256)
         return GCN_DECODE_OK;
-    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, dwords < 9 ? vreg_class[dwords] : NULL, v);
+    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, class_name(agpr ? 'a' : 'v', dwords), v);
     return GCN_DECODE_INVALID;
 }
 
@@ -126,7 +146,7 @@ static gcn_status vop3_vgpr(gcn_inst *in, unsigned code, unsigned dwords)
 static gcn_status vop3_src_code(gcn_inst *in, uint16_t *code, unsigned dwords)
 {
     if (*code >= GCN_OP_VGPR0)
-        return vop3_vgpr(in, *code, dwords);
+        return vop3_vgpr(in, *code, dwords, 0);
     return vop3_scalar(in, code, dwords);
 }
 
@@ -168,7 +188,7 @@ gcn_status gcn_decode_vop3(gcn_inst *in)
     if (!vop3_unused_bits_clear(in, vop3b))
         return GCN_DECODE_INVALID;
     const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
-    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), 0) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     if (sdst) {
         gcn_status st = vop3_scalar(in, &in->sdst, gcn_type_dwords(sdst->type));
@@ -206,6 +226,28 @@ static void vop3p_agpr_fields(gcn_inst *in)
         in->src[0] = (uint16_t)(GCN_OP_VGPR0 + (in->src[0] & 0xFF));
 }
 
+/* MFMA operands: D (vdst) and C (src2) in AccVGPRs when acc_cd is set, A
+ * and B (src0, src1) by their acc bits; scalar codes are checked by width. */
+static gcn_status mfma_operands(gcn_inst *in, int acc_cd)
+{
+    const gcn_insn_desc *d = in->desc;
+    const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
+    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), acc_cd) != GCN_DECODE_OK)
+        return GCN_DECODE_INVALID;
+    for (unsigned i = 0; i < 3; i++) {
+        const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
+        if (!o)
+            continue;
+        unsigned dwords = gcn_type_dwords(o->type);
+        int agpr = i == 2 ? acc_cd : (in->acc_src >> i & 1);
+        gcn_status st = in->src[i] >= GCN_OP_VGPR0 ? vop3_vgpr(in, in->src[i], dwords, agpr)
+                                                   : vop3_scalar(in, &in->src[i], dwords);
+        if (st != GCN_DECODE_OK)
+            return st;
+    }
+    return GCN_DECODE_OK;
+}
+
 static gcn_status vop3p_mfma(gcn_inst *in)
 {
     uint32_t w0 = in->words[0], w1 = in->words[1];
@@ -214,8 +256,15 @@ static gcn_status vop3p_mfma(gcn_inst *in)
     in->acc_dst = (uint8_t)BIT(w0, 15);      /* ACC_CD: C and D in AccVGPRs */
     in->acc_src = (uint8_t)BITS(w1, 28, 27); /* ACC: A and B in AccVGPRs */
     in->blgp = (uint8_t)BITS(w1, 31, 29);
-    in->neg = 0;
-    return GCN_DECODE_OK;
+    uint16_t src[3] = {in->src[0], in->src[1], in->src[2]};
+    gcn_status st = mfma_operands(in, in->acc_dst);
+    if (st != GCN_DECODE_OK && (in->desc->flags & GCN_F_GFX908)) {
+        /* LLVM retries in its gfx908 table, where C and D are AccVGPRs */
+        for (unsigned i = 0; i < 3; i++)
+            in->src[i] = src[i];
+        (void)mfma_operands(in, 1);
+    }
+    return st;
 }
 
 gcn_status gcn_decode_vop3p(gcn_inst *in)
@@ -235,7 +284,8 @@ gcn_status gcn_decode_vop3p(gcn_inst *in)
         return GCN_DECODE_INVALID;
     vop3p_agpr_fields(in);
     const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
-    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+    int agpr = vdst && vdst->rclass == GCN_RC_AGPR;
+    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), agpr) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     return vop3_check_sources(in);
 }

@@ -169,23 +169,54 @@ static const char *inline_float_text(uint64_t v, unsigned bits)
     return NULL;
 }
 
+/* LLVM prints a literal by the operand's width: a 16-bit operand shows its
+ * low half, a 64-bit one the dword zero-extended (so only 0..64 read as
+ * inline integers and no float matches).  A value that equals an inline
+ * constant prints as that constant: integers -16..64 for every type (on
+ * the low half for 16-bit operands), the float constants only for float
+ * operands at 16 bits but for every 32-bit operand (LLVM's 32-bit printer
+ * does not look at the type). */
 void dis_literal(dis *d, uint32_t lit, gcn_type t)
 {
-    unsigned bits = type_bits(t) >= 64 && t.count == 1 ? 64 : t.bits == 16 && t.count == 1 ? 16 : 32;
+    unsigned bits = type_bits(t) >= 64 && t.count == 1 ? 64 : t.bits == 16 ? 16 : 32;
+    int floats = bits == 32 || (bits == 16 && (t.kind == GCN_TK_F || t.kind == GCN_TK_BF));
     uint64_t v = bits == 16 ? (lit & 0xFFFF) : lit;
-    if (bits == 64 && t.kind == GCN_TK_F)
-        v = (uint64_t)lit << 32;
     int64_t sv = bits == 16 ? (int16_t)v : bits == 32 ? (int32_t)v : (int64_t)v;
     if (sv >= -16 && sv <= 64) {
         sb_printf(&d->sb, "%lld", (long long)sv);
         return;
     }
-    const char *f = inline_float_text(v, bits);
+    /* an f16 operand matches the float constants on the whole dword (LLVM
+     * compares before truncating); a packed v2f16 one on its low half */
+    uint64_t fv = bits == 16 && t.count == 1 ? lit : v;
+    const char *f = floats ? inline_float_text(fv, bits) : NULL;
     if (f) {
         sb_puts(&d->sb, f);
         return;
     }
-    sb_printf(&d->sb, "0x%x", bits == 16 ? (unsigned)(lit & 0xFFFF) : lit);
+    sb_printf(&d->sb, "0x%x", (unsigned)v);
+}
+
+void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods)
+{
+    int neg = mods & DIS_NEG, abs = mods & DIS_ABS;
+    const char *open = "", *close = "";
+    int inline_const = (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
+                       (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI);
+    if (mods & DIS_SEXT) {
+        open = "sext(";
+        close = ")";
+    } else if (neg && !abs && inline_const) {
+        /* "-1" would read as the constant -1: LLVM spells the modifier out */
+        open = "neg(";
+        close = ")";
+    } else if (neg || abs) {
+        open = neg && abs ? "-|" : neg ? "-" : "|";
+        close = abs ? "|" : "";
+    }
+    sb_puts(&d->sb, open);
+    dis_src_code(d, code, t, acc);
+    sb_puts(&d->sb, close);
 }
 
 int gcn_disasm_comment(const gcn_inst *in, char *buf, size_t size)
@@ -215,7 +246,7 @@ int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t siz
     if (size)
         buf[0] = '\0';
     if (!in->desc) {
-        sb_printf(&d.sb, ".long 0x%x", in->words[0]);
+        sb_printf(&d.sb, ".long 0x%08x", in->words[0]);
     } else {
         switch (in->family) {
         case GCN_SOP2: case GCN_SOPK: case GCN_SOP1: case GCN_SOPC: case GCN_SOPP:
@@ -229,7 +260,7 @@ int gcn_disasm(const gcn_inst *in, const gcn_dis_ctx *ctx, char *buf, size_t siz
         case GCN_MUBUF: case GCN_MTBUF: dis_buf(&d); break;
         case GCN_FLAT: case GCN_GLOBAL: case GCN_SCRATCH: dis_flat(&d); break;
         case GCN_MIMG: dis_mimg(&d); break;
-        default: sb_printf(&d.sb, ".long 0x%x", in->words[0]); break;
+        default: sb_printf(&d.sb, ".long 0x%08x", in->words[0]); break;
         }
     }
     if (target)

@@ -44,6 +44,14 @@ void dis_src_code(dis *d, unsigned code, gcn_type t, int acc);
 /* The 32-bit literal printed as an operand of type t. */
 void dis_literal(dis *d, uint32_t lit, gcn_type t);
 
+/* Source modifiers for dis_src_mods. */
+enum { DIS_NEG = 1, DIS_ABS = 2, DIS_SEXT = 4 };
+
+/* One source operand with its modifiers, as every VOP form prints it:
+ * -v1, |v1|, -|v1|, sext(v1), and neg(-4.0) for a negated inline constant
+ * (which "-" would make read as a different constant). */
+void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods);
+
 /* Family printers (disasm_*.c). */
 void dis_sop(dis *d);
 void dis_smem(dis *d);

@@ -21,7 +21,7 @@ static void sreg32(dis *d, unsigned code)
         dis_scalar_code(d, code, b32);
 }
 
-/* A scalar tuple the decoder accepted (gcn_mem_sreg_tuple_ok). */
+/* A scalar tuple the decoder accepted (decode_mem.c: sreg_tuple_ok). */
 static void sreg_tuple(dis *d, unsigned code, unsigned dwords)
 {
     unsigned align = dwords == 2 ? ~1u : ~0u;
@@ -85,7 +85,7 @@ static int operand(dis *d, const gcn_opnd_desc *o)
         if (!mem_vdata_printed(in))
             return 0;
         dis_sep(d);
-        vgpr(d, in->vdata, n, in->acc_src);
+        vgpr(d, in->vdata, mem_vdata_dwords(in, o->type), in->acc_src);
         return 1;
     default:
         break;
@@ -93,8 +93,8 @@ static int operand(dis *d, const gcn_opnd_desc *o)
     dis_sep(d);
     switch (o->role) {
     case GCN_R_ADDR: vgpr(d, in->addr, n, 0); break;
-    case GCN_R_DATA0: vgpr(d, in->data0, n, in->acc_src); break;
-    case GCN_R_DATA1: vgpr(d, in->data1, n, in->acc_src); break;
+    case GCN_R_DATA0: vgpr(d, in->data0, n, in->acc_src & 1); break;
+    case GCN_R_DATA1: vgpr(d, in->data1, n, (in->acc_src >> 1) & 1); break;
     case GCN_R_VADDR: vaddr(d); break;
     case GCN_R_SRSRC: sreg_tuple(d, in->srsrc, n); break;
     case GCN_R_SSAMP: sreg_tuple(d, in->saddr, n); break;
@@ -195,4 +195,12 @@ void dis_mimg(dis *d)
     operands(d);
     if (in->dmask)
         sb_printf(&d->sb, " dmask:0x%x", in->dmask);
+    flag(d, in->unorm, "unorm");
+    flag(d, in->glc, "glc");
+    flag(d, in->slc, "slc");
+    flag(d, in->scc, "scc");
+    flag(d, in->a16, "a16");
+    flag(d, in->lwe, "lwe");
+    flag(d, in->da, "da");
+    flag(d, in->d16, "d16");
 }

@@ -188,6 +188,15 @@ static int is_constant(unsigned code)
            (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) || code == GCN_OP_LITERAL;
 }
 
+/* LLVM decodes an unaligned SGPR or TTMP tuple aligned down: pairs to 2,
+ * wider tuples to 4 (TTMP0 is code 108, a multiple of 4). */
+static unsigned aligned_code(unsigned code, unsigned dwords)
+{
+    int tuple_reg = code <= 101 || (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + 16);
+    unsigned align = dwords <= 1 ? 1 : dwords == 2 ? 2 : 4;
+    return tuple_reg ? code & ~(align - 1) : code;
+}
+
 /* A scalar register-or-constant operand, with LLVM's class remark; operands
  * restricted to registers (+sreg) show a constant as an invalid immediate. */
 static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t, unsigned rclass)
@@ -196,7 +205,7 @@ static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t, uns
         sb_puts(&d->sb, "/*invalid immediate*/");
         return;
     }
-    dis_scalar_code(d, code, t);
+    dis_scalar_code(d, aligned_code(code, gcn_type_dwords(t)), t);
     const char *cls = invalid_class((gcn_family)d->in->family, role, code, gcn_type_dwords(t));
     if (cls)
         sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", cls);

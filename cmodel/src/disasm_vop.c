@@ -1,76 +1,183 @@
-/* Printer for VOP1, VOP2, VOPC (e32, DPP, SDWA) and their VOP3 (e64) forms. */
+/* Printer for VOP1, VOP2 and VOPC in their 32-bit (e32), DPP and SDWA forms.
+ * (The VOP3 e64 forms print in disasm_vop3.c.) */
 #include "disasm_internal.h"
 
 #include "gcn/isa.h"
 
-static int has_e64(const gcn_insn_desc *desc)
-{
-    return desc->opcode[GCN_VOP3] >= 0 &&
-           (desc->opcode[GCN_VOP1] >= 0 || desc->opcode[GCN_VOP2] >= 0 || desc->opcode[GCN_VOPC] >= 0);
-}
-
+/* LLVM names the 32-bit form "_e32" when the row also has an e64 form. */
 static void mnemonic(dis *d)
 {
     const gcn_inst *in = d->in;
-    sb_puts(&d->sb, in->desc->name);
-    if (in->desc->n_opnds == 0)
+    const gcn_insn_desc *desc = in->desc;
+    sb_puts(&d->sb, desc->name);
+    if (desc->n_opnds == 0)
         return;
     switch (in->form) {
     case GCN_FORM_DPP: sb_puts(&d->sb, "_dpp"); break;
     case GCN_FORM_SDWA: sb_puts(&d->sb, "_sdwa"); break;
-    case GCN_FORM_E64: sb_puts(&d->sb, "_e64"); break;
     default:
-        if (has_e64(in->desc))
+        if (desc->opcode[GCN_VOP3] >= 0 || (desc->flags & GCN_F_E32))
             sb_puts(&d->sb, "_e32");
         break;
     }
 }
 
-static void source(dis *d, unsigned i, gcn_type t)
+/* ---- operands outside their register class (v_readfirstlane_b32) ---- */
+
+static int is_constant(unsigned code)
+{
+    return (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
+           (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) || code == GCN_OP_LITERAL;
+}
+
+/* A register-class operand: LLVM prints a constant as "invalid immediate"
+ * and a register of another class with an "Invalid register" remark; null
+ * and the src_* values pass.  Returns 0 when the code is in the class. */
+static int misfit(dis *d, unsigned code, const gcn_opnd_desc *o)
+{
+    const char *cls = NULL;
+    if (o->rclass == GCN_RC_SREG) {
+        cls = code == GCN_OP_LDS_DIRECT ? "SReg_32" : NULL;
+    } else if (o->rclass == GCN_RC_VREG_LDS) {
+        cls = code < GCN_OP_ZERO && code != GCN_OP_NULL ? "VRegOrLds_32" : NULL;
+    } else {
+        return 0;
+    }
+    if (is_constant(code)) {
+        sb_puts(&d->sb, "/*invalid immediate*/");
+        return 1;
+    }
+    if (!cls)
+        return 0;
+    dis_scalar_code(d, code, o->type);
+    sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", cls);
+    return 1;
+}
+
+/* ---- sources ---- */
+
+static int float_source(const gcn_opnd_desc *o)
+{
+    return o->mods == GCN_M_FLOAT ||
+           (o->mods == GCN_M_DEFAULT && (o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF));
+}
+
+/* The modifiers source i shows in the DPP or SDWA form (none in e32). */
+static unsigned source_mods(const gcn_inst *in, unsigned i, const gcn_opnd_desc *o)
+{
+    unsigned neg = in->neg >> i & 1, abs = in->abs >> i & 1;
+    if (in->form == GCN_FORM_SDWA)
+        return float_source(o) ? (neg ? DIS_NEG : 0) | (abs ? DIS_ABS : 0) : (in->sext[i] ? DIS_SEXT : 0);
+    if (in->form != GCN_FORM_DPP)
+        return 0;
+    if (float_source(o))
+        return (neg ? DIS_NEG : 0) | (abs ? DIS_ABS : 0);
+    return o->mods == GCN_M_SEXT && neg ? DIS_SEXT : 0; /* DPP: the neg bit is sext */
+}
+
+static void source(dis *d, unsigned i, const gcn_opnd_desc *o)
 {
     const gcn_inst *in = d->in;
-    int e64 = in->family == GCN_VOP3;
-    if (e64 && (in->neg >> i & 1))
-        sb_puts(&d->sb, "-");
-    if (e64 && (in->abs >> i & 1))
-        sb_puts(&d->sb, "|");
-    dis_src_code(d, in->src[i], t, 0);
-    if (e64 && (in->abs >> i & 1))
-        sb_puts(&d->sb, "|");
+    if (misfit(d, in->src[i], o))
+        return;
+    dis_src_mods(d, in->src[i], o->type, i == 0 ? in->acc_src & 1 : 0, source_mods(in, i, o));
+}
+
+static void destination(dis *d, const gcn_opnd_desc *o)
+{
+    const gcn_inst *in = d->in;
+    if (misfit(d, in->vdst, o))
+        return;
+    dis_src_code(d, in->vdst, o->type, in->acc_dst);
+}
+
+/* VOPC's destination: vcc, or in SDWA the SGPR pair of the sd bit. */
+static void scalar_destination(dis *d, const gcn_opnd_desc *o)
+{
+    const gcn_inst *in = d->in;
+    if (in->form == GCN_FORM_SDWA && in->sdwa_sd)
+        dis_scalar_code(d, in->sdst, o->type);
+    else
+        sb_puts(&d->sb, "vcc");
+}
+
+/* ---- SDWA and DPP controls ---- */
+
+static const char *const sdwa_sel[8] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD"};
+/* dst_unused 3 has no name: LLVM prints the default */
+static const char *const sdwa_unused[4] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"};
+static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
+
+static void sdwa_controls(dis *d)
+{
+    const gcn_inst *in = d->in;
+    if (in->family != GCN_VOPC) {
+        if (in->clamp)
+            sb_puts(&d->sb, " clamp");
+        sb_puts(&d->sb, omod_text[in->omod & 3]);
+        sb_printf(&d->sb, " dst_sel:%s dst_unused:%s", sdwa_sel[in->dst_sel & 7], sdwa_unused[in->dst_unused & 3]);
+    }
+    sb_printf(&d->sb, " src0_sel:%s", sdwa_sel[in->src_sel[0] & 7]);
+    if (gcn_find_opnd(in->desc, GCN_R_SRC1))
+        sb_printf(&d->sb, " src1_sel:%s", sdwa_sel[in->src_sel[1] & 7]);
+}
+
+/* dpp_ctrl as LLVM prints it for gfx90a (row_newbcast at 0x150..0x15f). */
+static void dpp_ctrl(dis *d, unsigned c)
+{
+    static const char *const row_ops[3] = {"row_shl", "row_shr", "row_ror"};
+    static const char *const wave_ops[4] = {"wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1"};
+    static const char *const bcast_ops[4] = {"row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31"};
+    if (c <= 0xFF)
+        sb_printf(&d->sb, " quad_perm:[%u,%u,%u,%u]", c & 3, c >> 2 & 3, c >> 4 & 3, c >> 6 & 3);
+    else if (c < 0x130 && (c & 0xF))
+        sb_printf(&d->sb, " %s:%u", row_ops[(c - 0x100) >> 4], c & 0xF);
+    else if (c >= 0x130 && c < 0x140 && (c & 3) == 0)
+        sb_printf(&d->sb, " %s", wave_ops[(c - 0x130) >> 2]);
+    else if (c >= 0x140 && c <= 0x143)
+        sb_printf(&d->sb, " %s", bcast_ops[c - 0x140]);
+    else if (c >= 0x150 && c <= 0x15F)
+        sb_printf(&d->sb, " row_newbcast:%u", c & 0xF);
+    else if (c >= 0x160 && c <= 0x16F)
+        sb_puts(&d->sb, " /* row_xmask is not supported on ASICs earlier than GFX10 */");
+    else
+        sb_puts(&d->sb, " /* Invalid dpp_ctrl value */");
+}
+
+static void dpp_controls(dis *d)
+{
+    const gcn_inst *in = d->in;
+    const gcn_opnd_desc *s0 = gcn_find_opnd(in->desc, GCN_R_SRC0);
+    /* double-precision DPP only has the row broadcasts */
+    if (s0 && gcn_type_dwords(s0->type) >= 2 && !(in->dpp_ctrl >= 0x150 && in->dpp_ctrl <= 0x15F))
+        sb_puts(&d->sb, "  /* 64 bit dpp only supports row_newbcast */");
+    else
+        dpp_ctrl(d, in->dpp_ctrl);
+    sb_printf(&d->sb, " row_mask:0x%x bank_mask:0x%x", in->row_mask, in->bank_mask);
+    if (in->bound_ctrl)
+        sb_puts(&d->sb, " bound_ctrl:1");
 }
 
 void dis_vop(dis *d)
 {
     const gcn_inst *in = d->in;
     const gcn_insn_desc *desc = in->desc;
-    int e32 = in->family != GCN_VOP3;
     mnemonic(d);
     for (unsigned i = 0; i < desc->n_opnds; i++) {
         const gcn_opnd_desc *o = &desc->opnd[i];
         dis_sep(d);
         switch (o->role) {
-        case GCN_R_VDST: dis_src_code(d, in->vdst, o->type, 0); break;
-        case GCN_R_SDST:
-            if (e32)
-                sb_puts(&d->sb, "vcc");
-            else
-                dis_scalar_code(d, in->sdst, o->type);
-            break;
-        case GCN_R_SRC0: source(d, 0, o->type); break;
-        case GCN_R_SRC1: source(d, 1, o->type); break;
-        case GCN_R_SRC2:
-            if (e32)
-                sb_puts(&d->sb, "vcc");
-            else
-                source(d, 2, o->type);
-            break;
+        case GCN_R_VDST: destination(d, o); break;
+        case GCN_R_SDST: scalar_destination(d, o); break;
+        case GCN_R_SRC0: source(d, 0, o); break;
+        case GCN_R_SRC1: source(d, 1, o); break;
+        case GCN_R_SRC2: sb_puts(&d->sb, "vcc"); break; /* carry-in / condition */
+        case GCN_R_IMM32: sb_printf(&d->sb, "0x%x", in->literal); break;
         default: break;
         }
     }
-    if (in->family == GCN_VOP3) {
-        if (in->clamp)
-            sb_puts(&d->sb, " clamp");
-        static const char *const omod[4] = {"", " mul:2", " mul:4", " div:2"};
-        sb_puts(&d->sb, omod[in->omod & 3]);
-    }
+    if (in->form == GCN_FORM_SDWA && desc->n_opnds) /* v_nop's SDWA form prints bare */
+        sdwa_controls(d);
+    else if (in->form == GCN_FORM_DPP)
+        dpp_controls(d);
 }

@@ -6,13 +6,8 @@
 
 #include "gcn/decode.h"
 
-#define MEM_SADDR_OFF 0x7F  /* FLAT saddr field: no scalar address ("off") */
+#define MEM_SADDR_OFF 0x7F  /* GLOBAL/SCRATCH saddr field: no scalar base ("off") */
 #define MEM_NULL 125        /* scalar code LLVM 16 prints as "null" here */
-
-/* A scalar tuple of dwords (2, 4 or 8) at code exists: SGPRs below s104
- * (s[100:103] is accepted), trap temporaries within ttmp15, and for pairs
- * the named 64-bit registers.  Pairs are aligned down first, as LLVM does. */
-int gcn_mem_sreg_tuple_ok(unsigned code, unsigned dwords);
 
 static inline int mem_has(const gcn_inst *in, gcn_role role)
 {
@@ -42,7 +37,38 @@ static inline int mem_vdata_printed(const gcn_inst *in)
     return mem_has(in, GCN_R_VDATA) && !in->lds;
 }
 
-/* An atomic returns (prints vdst) only in its glc form. */
+/* MIMG: LLVM first decodes vdata at the narrowest variant (one dword; for an
+ * atomic half the row's width: data, or data and compare value), then widens
+ * it to what dmask (halved, rounded up, for d16) asks for when the opcode has
+ * that variant (an atomic only its two) and the wider tuple fits in v255. */
+static inline unsigned mimg_vdata_default(const gcn_inst *in, unsigned max)
+{
+    return (in->desc->flags & GCN_F_RTN) ? max / 2 : 1;
+}
+
+static inline unsigned mimg_vdata_dwords(const gcn_inst *in, unsigned max)
+{
+    unsigned dflt = mimg_vdata_default(in, max);
+    unsigned want = (in->dmask & 1u) + (in->dmask >> 1 & 1u) + (in->dmask >> 2 & 1u) + (in->dmask >> 3 & 1u);
+    if (want == 0)
+        want = 1;
+    if (in->d16)
+        want = (want + 1) / 2;
+    int variant = (in->desc->flags & GCN_F_RTN) ? (want == dflt || want == max) : want <= max;
+    if (!variant || in->vdata - GCN_OP_VGPR0 + want > 256)
+        return dflt;
+    return want;
+}
+
+/* Dwords of the printed vdata of a row operand of type t. */
+static inline unsigned mem_vdata_dwords(const gcn_inst *in, gcn_type t)
+{
+    unsigned n = gcn_type_dwords(t);
+    return in->family == GCN_MIMG ? mimg_vdata_dwords(in, n) : n;
+}
+
+/* vdst is printed unless the load goes to LDS, or the row is an atomic
+ * (RTN) that only returns in its glc form. */
 static inline int mem_vdst_printed(const gcn_inst *in)
 {
     if (!mem_has(in, GCN_R_VDST) || in->lds)

@@ -62,6 +62,30 @@ int gcn_model_implements(const gcn_insn_desc *d)
     return d && gcn_sem_table[d - gcn_insns] != NULL;
 }
 
+/* GPR indexing (s_set_gpr_idx_on sets MODE.gpr_idx_en [27]): the VGPR
+ * operands of a VALU instruction that M0[15:12] enables (src0, src1, src2,
+ * vdst) are offset by M0[7:0].  The copy holds the relative operands, so every
+ * semantic sees them.  A source past the wave's VGPRs reads v0; a destination
+ * past them makes the instruction a no-op (ISA 3.6.1): returns 0 then. */
+static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
+{
+    uint32_t m0 = w->sgpr[GCN_OP_M0], size = w->num_vgprs ? w->num_vgprs : GCN_NUM_VGPRS;
+    *rel = *in;
+    for (unsigned i = 0; i < 3; i++) {
+        if ((m0 >> (12 + i) & 1) && in->src[i] >= GCN_OP_VGPR0) {
+            uint32_t n = in->src[i] - GCN_OP_VGPR0 + (m0 & 0xff);
+            rel->src[i] = (uint16_t)(GCN_OP_VGPR0 + (n < size ? n : 0));
+        }
+    }
+    if ((m0 >> 15 & 1) && gcn_find_opnd(in->desc, GCN_R_VDST) && in->vdst >= GCN_OP_VGPR0) {
+        uint32_t n = in->vdst - GCN_OP_VGPR0 + (m0 & 0xff);
+        if (n + gcn_type_dwords(gcn_find_opnd(in->desc, GCN_R_VDST)->type) > size)
+            return 0;
+        rel->vdst = (uint16_t)(GCN_OP_VGPR0 + n);
+    }
+    return 1;
+}
+
 int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
     if (w->state != GCN_WAVE_RUNNING)
@@ -97,7 +121,14 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
                   in->desc->name, (unsigned long long)w->pc);
         return -1;
     }
-    fn(&x);
+    gcn_inst rel;
+    int run = 1;
+    if ((w->mode >> 27 & 1) && in->desc->unit == GCN_U_VALU) {
+        run = gpr_index(w, in, &rel);
+        x.in = &rel;
+    }
+    if (run)
+        fn(&x);
     if (w->state == GCN_WAVE_TRAPPED)
         return -1;
     w->pc = x.next_pc;
@@ -175,7 +206,9 @@ uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t)
     if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
         return (uint32_t)inline_int(code);
     if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
-        if (t.bits == 16 && t.kind == GCN_TK_F)
+        /* 16-bit operands get the f16 pattern whatever their kind (LLVM
+         * prints code 240 of v_add_u16 as 0x3800) */
+        if (t.bits == 16)
             return code == GCN_OP_INV_2PI ? 0x3118 : inline_f16[code - GCN_OP_HALF];
         return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
     }
@@ -191,12 +224,19 @@ uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t)
     if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
         return (uint64_t)inline_int(code);
     if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
-        if (t.kind == GCN_TK_F)
-            return code == GCN_OP_INV_2PI ? 0x3fc45f306dc9c882ull : inline_f64[code - GCN_OP_HALF];
-        return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
+        /* a 64-bit operand gets the f64 pattern whatever its kind: LLVM
+         * encodes s_mov_b64 s[0:1], 0x3fe0000000000000 as the constant 0.5 */
+        return code == GCN_OP_INV_2PI ? 0x3fc45f306dc9c882ull : inline_f64[code - GCN_OP_HALF];
     }
-    if (code == GCN_OP_LITERAL)
-        return t.kind == GCN_TK_F ? (uint64_t)x->in->literal << 32 : x->in->literal;
+    if (code == GCN_OP_LITERAL) {
+        /* ISA "Literal Expansion to 64 bits": f64 takes the literal as
+         * its high half, signed integers sign-extend it, others zero-extend */
+        if (t.kind == GCN_TK_F)
+            return (uint64_t)x->in->literal << 32;
+        if (t.kind == GCN_TK_I)
+            return (uint64_t)(int64_t)(int32_t)x->in->literal;
+        return x->in->literal;
+    }
     return special_read(x, code);
 }
 

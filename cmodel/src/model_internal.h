@@ -70,12 +70,17 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE]);
 void valu_src_f32(const gcn_exec *x, unsigned i, float out[GCN_WAVE_SIZE]);
 void valu_src_f64(const gcn_exec *x, unsigned i, double out[GCN_WAVE_SIZE]);
 
+/* 16-bit source (op_sel half in VOP3 op_sel rows; fmods: abs/neg on bit 15). */
+void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_SIZE]);
 /* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
 void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);
 /* Float results: output modifier and clamp first, then the write. */
 void valu_dst_f32(gcn_exec *x, const float v[GCN_WAVE_SIZE]);
 void valu_dst_f64(gcn_exec *x, const double v[GCN_WAVE_SIZE]);
+/* 16-bit result: op_sel[3] half in VOP3 op_sel rows (other half kept), else
+ * the low half with the high half zeroed, or kept when keep_hi. */
+void valu_dst16(gcn_exec *x, const uint16_t v[GCN_WAVE_SIZE], int keep_hi);
 /* A lane-mask result (VOPC, carry out) to sdst or VCC; bits of inactive
  * lanes are written as 0. */
 void valu_dst_lanemask(gcn_exec *x, uint64_t bits);

@@ -68,10 +68,15 @@ static const gcn_elf_symbol *symbol_exact(const symbols *s, uint64_t addr)
     return sym && sym->value == addr ? sym : NULL;
 }
 
+/* The name a branch operand takes: objdump's AMDGPU symbolizer replaces the
+ * number only by a symbol of type NOTYPE (a plain label) at the target. */
 static const char *symbol_name_at(void *user, uint64_t addr)
 {
-    const gcn_elf_symbol *sym = symbol_exact(user, addr);
-    return sym ? sym->name : NULL;
+    const symbols *s = user;
+    for (unsigned k = upper_bound(s, addr); k-- > 0 && s->list[k]->value == addr;)
+        if (s->list[k]->type == GCN_ELF_STT_NOTYPE)
+            return s->list[k]->name;
+    return NULL;
 }
 
 /* One line in objdump's layout: text, padded, then the address and words. */
@@ -105,13 +110,14 @@ static void disassemble(const uint32_t *words, size_t count, uint64_t base, cons
             if (sym)
                 printf("\n%016" PRIx64 " <%s>:\n", addr, sym->name);
         }
-        /* objdump decodes each symbol on its own: an instruction never
-         * reads past the start of the next symbol */
-        size_t avail = count - i;
+        /* objdump decodes each symbol's range on its own: an instruction
+         * may read words past the next symbol (a literal, the second dword),
+         * but decoding then restarts at that symbol */
+        size_t avail = count - i, region_end = count;
         if (syms) {
             unsigned next = upper_bound(syms, addr);
             if (next < syms->count && syms->list[next]->value < base + count * 4)
-                avail = (size_t)(syms->list[next]->value - addr) / 4;
+                region_end = (size_t)(syms->list[next]->value - base) / 4;
         }
         gcn_inst in;
         gcn_decode(words + i, avail, &in);
@@ -120,10 +126,12 @@ static void disassemble(const uint32_t *words, size_t count, uint64_t base, cons
         uint64_t target = 0;
         int has_target = 0;
         gcn_disasm(&in, &ctx, text, sizeof text, &target, &has_target);
-        char comment[256];
+        char comment[512]; /* up to GCN_MAX_NOTES remarks */
         gcn_disasm_comment(&in, comment, sizeof comment);
         print_line(text, addr, in.words, in.nwords, syms, has_target, target, comment);
         i += in.nwords;
+        if (i > region_end)
+            i = region_end;
     }
 }
 
@@ -176,9 +184,11 @@ static int run_elf(const char *path)
         symbols syms = {calloc(elf.nsymbols + 1, sizeof(gcn_elf_symbol *)), 0};
         if (!syms.list)
             break;
+        /* objdump always knows the section start by the section's name */
+        gcn_elf_symbol sec_sym = {sec->name, sec->addr, 0, (uint16_t)s, GCN_ELF_STT_SECTION, 0};
+        syms.list[syms.count++] = &sec_sym;
         for (unsigned k = 0; k < elf.nsymbols; k++)
-            if (elf.symbols[k].shndx == s && (elf.symbols[k].type != GCN_ELF_STT_SECTION ||
-                                             elf.symbols[k].value == 0))
+            if (elf.symbols[k].shndx == s && elf.symbols[k].type != GCN_ELF_STT_SECTION)
                 syms.list[syms.count++] = &elf.symbols[k];
         qsort(syms.list, syms.count, sizeof *syms.list, by_value);
         size_t count = sec->size / 4;

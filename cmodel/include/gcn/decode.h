@@ -60,7 +60,7 @@ typedef struct gcn_note {
     const char *rclass;  /* static string, or NULL */
 } gcn_note;
 
-#define GCN_MAX_NOTES 4
+#define GCN_MAX_NOTES 8 /* a failed MFMA decode is retried: up to 3 remarks, twice */
 
 typedef struct gcn_inst {
     const gcn_insn_desc *desc;  /* NULL when invalid */
@@ -78,7 +78,7 @@ typedef struct gcn_inst {
     uint8_t acc_dst, acc_src;   /* acc_src: bit i for source/data operand i */
 
     uint32_t simm16;            /* SOPK/SOPP immediate; SMEM and memory offsets */
-    uint32_t offset;
+    uint32_t offset;            /* GLOBAL/SCRATCH: 13-bit signed, sign-extended */
     uint8_t offset0, offset1;
 
     /* VOP3 / VOP3P modifiers */

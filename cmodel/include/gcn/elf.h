@@ -32,7 +32,7 @@ typedef struct gcn_elf {
     unsigned nsymbols;
 } gcn_elf;
 
-enum { GCN_ELF_SHF_EXECINSTR = 0x4, GCN_ELF_STT_FUNC = 2, GCN_ELF_STT_SECTION = 3,
+enum { GCN_ELF_SHF_EXECINSTR = 0x4, GCN_ELF_STT_NOTYPE = 0, GCN_ELF_STT_FUNC = 2, GCN_ELF_STT_SECTION = 3,
        GCN_ELF_STT_OBJECT = 1, GCN_ELF_EM_AMDGPU = 224 };
 
 /* Load path; on failure returns -1 and writes a message into err. */

@@ -42,11 +42,12 @@ typedef struct gcn_type {
     uint8_t count;
 } gcn_type;
 
-/* Source modifiers of a VOP3 source (the abs and neg bits of its slot).
- * GCN_M_DEFAULT: abs/neg printed for a float type, must be zero otherwise. */
+/* Source modifiers of a VOP3 source (the abs and neg bits of its slot;
+ * for VOP3P the neg_lo and neg_hi bits).
+ * GCN_M_DEFAULT: accepted and printed for a float type, must be zero otherwise. */
 typedef enum gcn_mods {
     GCN_M_DEFAULT, /* by type */
-    GCN_M_FLOAT,   /* "+mods": abs and neg printed whatever the type */
+    GCN_M_FLOAT,   /* "+mods": as for a float, whatever the type */
     GCN_M_SEXT,    /* "+sext": neg bit prints sext(src), abs bit ignored */
     GCN_M_IGNORED  /* "+ign": both bits accepted and not printed */
 } gcn_mods;
@@ -56,7 +57,8 @@ typedef enum gcn_mods {
  * remark).  GCN_RC_ANY: no restriction beyond the operand width. */
 typedef enum gcn_rclass {
     GCN_RC_ANY,
-    GCN_RC_SREG,      /* "+sreg": SReg_32 (v_readlane lane select, v_writelane) */
+    GCN_RC_SREG,      /* "+sreg": SReg_32/SReg_64 (v_readlane lane select, v_writelane,
+                       * s_setpc_b64, s_movrels_*, s_cbranch_join, s_rfe_b64) */
     GCN_RC_LANEMASK,  /* "+mask": SReg_1_XEXEC (carry-in, v_cndmask condition) */
     GCN_RC_VREG,      /* "+vreg": VGPRs only (VReg_128 of v_mqsad_u32_u8) */
     GCN_RC_VREG_LDS,  /* "+vreg_lds": VRegOrLds_32 (v_readlane data) */
@@ -94,10 +96,14 @@ enum {
     GCN_F_LDS1 = 1u << 11,   /* MUBUF: lds bit must be set */
     GCN_F_NOSCC = 1u << 12,  /* scc bit must be clear */
     GCN_F_NOGLC = 1u << 13,  /* glc and scc bits must be clear */
-    GCN_F_RTN = 1u << 14,    /* atomic: glc selects the returning form (vdst printed) */
+    GCN_F_RTN = 1u << 14,    /* atomic: FLAT's glc form returns (vdst printed); MIMG's
+                                vdata comes in half and full width only */
     GCN_F_NOD16 = 1u << 15,  /* MIMG: d16 bit must be clear */
     GCN_F_ACCX = 1u << 16,   /* MUBUF: acc bit ignored (LLVM's older encoding class) */
     GCN_F_E32 = 1u << 17,    /* VOP2: prints _e32 though LLVM has no e64 form (v_pk_fmac_f16) */
+    GCN_F_NOPEXT = 1u << 19, /* VOP1 v_nop: LLVM also decodes DPP and SDWA words (printed as v_nop) */
+    GCN_F_GFX908 = 1u << 18, /* MFMA also in LLVM's gfx908 table: a failed decode is retried
+                              * there (AGPR C/D), so its error remarks appear twice */
 };
 
 #define GCN_MAX_OPNDS 6

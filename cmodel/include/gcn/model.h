@@ -50,7 +50,9 @@ typedef enum gcn_trap {
 
 #define GCN_MAX_SGPR_WRITES 20
 #define GCN_MAX_VGPR_WRITES 32
-#define GCN_MAX_MEM_WRITES 64
+/* Stores per instruction: one per lane, two for ds_write2*, one per dword
+ * for a swizzled (scratch) dwordx4. */
+#define GCN_MAX_MEM_WRITES 256
 
 typedef struct gcn_vgpr_write {
     uint16_t reg;                  /* 0..511 in the unified file */

@@ -1,0 +1,348 @@
+/* The dispatcher: see gcn/dispatch.h.  Register set-up follows the "Initial
+ * Kernel Execution State" section of the AMDGPU ABI for GFX9 (docs/runtime.md
+ * lists the choices where the text leaves freedom). */
+#include "gcn/dispatch.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_WAVES_PER_WG 16   /* 1024 work-items */
+#define SCRATCH_WAVE_ALIGN 1024u
+
+static void wr16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
+static void wr32(uint8_t *p, uint32_t v) { wr16(p, (uint16_t)v); wr16(p + 2, (uint16_t)(v >> 16)); }
+static void wr64(uint8_t *p, uint64_t v) { wr32(p, (uint32_t)v); wr32(p + 4, (uint32_t)(v >> 32)); }
+
+static int setup_error(gcn_run_result *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int setup_error(gcn_run_result *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->msg, sizeof r->msg, fmt, ap);
+    va_end(ap);
+    r->status = GCN_RUN_SETUP;
+    return -1;
+}
+
+static uint32_t dim(const uint32_t v[3], unsigned i)
+{
+    return v[i] ? v[i] : 1;
+}
+
+static unsigned dims_of(const gcn_dispatch *d)
+{
+    if (d->dims)
+        return d->dims;
+    return dim(d->grid, 2) > 1 || dim(d->wg, 2) > 1 ? 3 : dim(d->grid, 1) > 1 || dim(d->wg, 1) > 1 ? 2 : 1;
+}
+
+static uint32_t wg_items(const gcn_dispatch *d)
+{
+    return dim(d->wg, 0) * dim(d->wg, 1) * dim(d->wg, 2);
+}
+
+uint32_t gcn_dispatch_private_bytes(const gcn_dispatch *d)
+{
+    uint32_t p = d->private_bytes ? d->private_bytes : d->kernel->kd.private_segment_fixed_size;
+    return (p + 3u) & ~3u;
+}
+
+/* Each wave's slice of scratch: 64 lanes of private memory, rounded up to
+ * the 1 KiB granule hardware allocates in. */
+static uint64_t scratch_per_wave(const gcn_dispatch *d)
+{
+    uint64_t b = (uint64_t)gcn_dispatch_private_bytes(d) * GCN_WAVE_SIZE;
+    return (b + SCRATCH_WAVE_ALIGN - 1) / SCRATCH_WAVE_ALIGN * SCRATCH_WAVE_ALIGN;
+}
+
+uint64_t gcn_dispatch_scratch_bytes(const gcn_dispatch *d)
+{
+    uint64_t waves = (wg_items(d) + GCN_WAVE_SIZE - 1) / GCN_WAVE_SIZE;
+    return waves * scratch_per_wave(d);
+}
+
+void gcn_dispatch_packet(const gcn_dispatch *d, uint8_t pkt[64])
+{
+    memset(pkt, 0, 64);
+    /* type KERNEL_DISPATCH (2), barrier bit, system-scope acquire and release fences */
+    wr16(pkt + 0, (uint16_t)(2 | 1u << 8 | 2u << 9 | 2u << 11));
+    wr16(pkt + 2, (uint16_t)dims_of(d));
+    for (unsigned i = 0; i < 3; i++) {
+        wr16(pkt + 4 + 2 * i, (uint16_t)dim(d->wg, i));
+        wr32(pkt + 12 + 4 * i, dim(d->grid, i));
+    }
+    wr32(pkt + 24, gcn_dispatch_private_bytes(d));
+    wr32(pkt + 28, d->kernel->kd.group_segment_fixed_size + d->dynamic_lds);
+    wr64(pkt + 32, d->load_base + d->kernel->kd_vaddr);
+    wr64(pkt + 40, d->kernarg_addr);
+}
+
+/* ---- one workgroup ---- */
+
+typedef struct wg_run {
+    const gcn_dispatch *d;
+    gcn_machine m;
+    gcn_workgroup wg;
+    gcn_wave *waves;             /* MAX_WAVES_PER_WG */
+    unsigned nwaves;
+    uint32_t id[3];              /* workgroup id */
+    uint32_t size[3];            /* this workgroup's size (smaller at the grid's edges) */
+    uint64_t first_wave_id;      /* dispatch-wide number of waves[0] */
+    gcn_run_result *res;
+    gcn_retire *rec;
+} wg_run;
+
+/* The private segment buffer V#: base = scratch, swizzled with element size
+ * 4 and index stride 64, thread id added (add_tid_enable), so lane l's dword
+ * k of its private memory is at base + wave offset + (k * 64 + l) * 4. */
+static void private_segment_vsharp(const gcn_dispatch *d, uint32_t v[4])
+{
+    v[0] = (uint32_t)d->scratch_addr;
+    v[1] = (uint32_t)(d->scratch_addr >> 32) & 0xffffu;
+    v[1] |= 1u << 31;                           /* swizzle_enable */
+    v[2] = 0xffffffffu;                         /* num_records: no range check */
+    v[3] = 4u | 5u << 3 | 6u << 6 | 7u << 9;    /* dst_sel x y z w */
+    v[3] |= 4u << 15;                           /* data_format 32 */
+    v[3] |= 3u << 21;                           /* index_stride 64 */
+    v[3] |= 1u << 23;                           /* add_tid_enable */
+}
+
+/* User SGPRs in the ABI's order, each only when the descriptor enables it. */
+static unsigned user_sgprs(const wg_run *r, gcn_wave *w)
+{
+    const gcn_dispatch *d = r->d;
+    const gcn_kernel_descriptor *kd = &d->kernel->kd;
+    unsigned s = 0;
+    if (kd->sgpr_private_segment_buffer) {
+        private_segment_vsharp(d, &w->sgpr[s]);
+        s += 4;
+    }
+    uint64_t pairs[5] = {d->packet_addr, d->queue_addr, d->kernarg_addr, d->dispatch_id, d->scratch_addr};
+    uint8_t on[5] = {kd->sgpr_dispatch_ptr, kd->sgpr_queue_ptr, kd->sgpr_kernarg_segment_ptr,
+                     kd->sgpr_dispatch_id, kd->sgpr_flat_scratch_init};
+    for (unsigned i = 0; i < 5; i++) {
+        if (!on[i])
+            continue;
+        w->sgpr[s++] = (uint32_t)pairs[i];
+        w->sgpr[s++] = (uint32_t)(pairs[i] >> 32);
+    }
+    if (kd->sgpr_private_segment_size)
+        w->sgpr[s++] = gcn_dispatch_private_bytes(d);
+    return s;
+}
+
+/* System SGPRs after the user ones: workgroup ids, workgroup info, scratch
+ * wave offset. */
+static void system_sgprs(const wg_run *r, gcn_wave *w, unsigned s, unsigned wave_in_wg)
+{
+    const gcn_kernel_descriptor *kd = &r->d->kernel->kd;
+    for (unsigned i = 0; i < 3; i++)
+        if (kd->wg_id_en[i])
+            w->sgpr[s++] = r->id[i];
+    if (kd->wg_info_en)
+        w->sgpr[s++] = (wave_in_wg == 0 ? 1u << 31 : 0) | (r->nwaves & 63u);
+    if (kd->scratch_en)
+        w->sgpr[s++] = (uint32_t)(wave_in_wg * scratch_per_wave(r->d));
+}
+
+/* The work-item ids: on gfx90a they arrive packed in v0 as
+ * x | y << 10 | z << 20, with only the components the descriptor enables
+ * (TIDIG_COMP_CNT); the others read as 0. */
+static uint64_t workitem_vgprs(const wg_run *r, gcn_wave *w, unsigned wave_in_wg)
+{
+    unsigned comps = r->d->kernel->kd.workitem_id_vgprs;
+    uint32_t keep = comps == 0 ? 0x3ffu : comps == 1 ? 0xfffffu : 0x3fffffffu;
+    uint32_t items = r->size[0] * r->size[1] * r->size[2];
+    uint64_t exec = 0;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+        uint32_t flat = wave_in_wg * GCN_WAVE_SIZE + l;
+        if (flat >= items)
+            break;
+        exec |= 1ull << l;
+        uint32_t x = flat % r->size[0], y = flat / r->size[0] % r->size[1], z = flat / (r->size[0] * r->size[1]);
+        w->vgpr[0][l] = (x | y << 10 | z << 20) & keep;
+    }
+    return exec;
+}
+
+static void init_wave(wg_run *r, gcn_wave *w, unsigned i)
+{
+    const gcn_dispatch *d = r->d;
+    const gcn_kernel_descriptor *kd = &d->kernel->kd;
+    memset(w, 0, sizeof *w);
+    w->pc = d->load_base + d->kernel->entry_vaddr;
+    unsigned s = user_sgprs(r, w);
+    system_sgprs(r, w, s, i);
+    uint64_t exec = workitem_vgprs(r, w, i);
+    w->sgpr[GCN_OP_EXEC_LO] = (uint32_t)exec;
+    w->sgpr[GCN_OP_EXEC_HI] = (uint32_t)(exec >> 32);
+    w->mode = kd->mode;
+    w->accum_offset = kd->accum_offset;
+    w->num_vgprs = kd->accum_offset;
+    w->num_agprs = kd->vgpr_alloc > kd->accum_offset ? kd->vgpr_alloc - kd->accum_offset : 0;
+    /* HW_ID: wave slot [3:0], SIMD [5:4]; waves fill the four SIMDs in turn */
+    w->hw_id = (i / 4) | (i % 4) << 4;
+    w->lds_base = d->shared_aperture;
+    w->scratch_base = d->scratch_addr + i * scratch_per_wave(d);
+    w->scratch_per_lane = gcn_dispatch_private_bytes(d);
+    w->wg = &r->wg;
+    w->state = GCN_WAVE_RUNNING;
+}
+
+/* Let every wave waiting at s_barrier go once no wave is still running. */
+static int release_barrier(wg_run *r)
+{
+    int released = 0;
+    for (unsigned i = 0; i < r->nwaves; i++) {
+        if (r->waves[i].state == GCN_WAVE_BARRIER) {
+            r->waves[i].state = GCN_WAVE_RUNNING;
+            released = 1;
+        }
+    }
+    r->wg.at_barrier = 0;
+    return released;
+}
+
+static int trapped(wg_run *r, const gcn_wave *w, unsigned i)
+{
+    gcn_run_result *res = r->res;
+    res->status = GCN_RUN_TRAP;
+    snprintf(res->msg, sizeof res->msg, "wave %llu (workgroup %u,%u,%u wave %u): %s",
+             (unsigned long long)(r->first_wave_id + i), r->id[0], r->id[1], r->id[2], i, w->trap_msg);
+    return -1;
+}
+
+/* One instruction of each running wave per pass, until all have ended. */
+static int run_waves(wg_run *r)
+{
+    const gcn_dispatch *d = r->d;
+    for (;;) {
+        unsigned running = 0;
+        for (unsigned i = 0; i < r->nwaves; i++) {
+            gcn_wave *w = &r->waves[i];
+            if (w->state != GCN_WAVE_RUNNING)
+                continue;
+            if (d->max_instructions && r->res->instructions >= d->max_instructions) {
+                r->res->status = GCN_RUN_LIMIT;
+                snprintf(r->res->msg, sizeof r->res->msg,
+                         "instruction limit of %llu reached (wave %llu at PC 0x%llx); the kernel may never end",
+                         (unsigned long long)d->max_instructions, (unsigned long long)(r->first_wave_id + i),
+                         (unsigned long long)w->pc);
+                return -1;
+            }
+            uint64_t before = w->instructions;
+            gcn_wave_step(&r->m, w, r->rec);
+            r->res->instructions += w->instructions - before;
+            if (w->instructions != before && d->on_retire)
+                d->on_retire(d->user, w, r->first_wave_id + i, r->rec);
+            if (w->state == GCN_WAVE_TRAPPED)
+                return trapped(r, w, i);
+            running += w->state == GCN_WAVE_RUNNING;
+        }
+        if (!running && !release_barrier(r))
+            return 0;
+    }
+}
+
+static int run_workgroup(wg_run *r)
+{
+    const gcn_dispatch *d = r->d;
+    uint32_t items = 1;
+    for (unsigned i = 0; i < 3; i++) {
+        uint32_t start = r->id[i] * dim(d->wg, i);
+        r->size[i] = dim(d->grid, i) - start < dim(d->wg, i) ? dim(d->grid, i) - start : dim(d->wg, i);
+        items *= r->size[i];
+    }
+    r->nwaves = (items + GCN_WAVE_SIZE - 1) / GCN_WAVE_SIZE;
+    memset(r->wg.lds, 0, r->wg.lds_size);
+    r->wg.nwaves = r->nwaves;
+    r->wg.at_barrier = 0;
+    for (unsigned i = 0; i < r->nwaves; i++)
+        init_wave(r, &r->waves[i], i);
+    r->res->waves += r->nwaves;
+    r->res->workgroups++;
+    int rc = run_waves(r);
+    r->first_wave_id += r->nwaves;
+    return rc;
+}
+
+static int check_dispatch(const gcn_dispatch *d, gcn_run_result *res)
+{
+    const gcn_kernel *k = d->kernel;
+    if (!k || !d->code || !d->mem.read || !d->mem.write)
+        return setup_error(res, "dispatch without kernel, code or memory");
+    if (wg_items(d) > MAX_WAVES_PER_WG * GCN_WAVE_SIZE)
+        return setup_error(res, "workgroup of %u work-items: at most 1024", wg_items(d));
+    if (k->max_flat_workgroup_size && wg_items(d) > k->max_flat_workgroup_size)
+        return setup_error(res, "workgroup of %u work-items: kernel %s allows at most %u", wg_items(d), k->name,
+                           k->max_flat_workgroup_size);
+    for (unsigned i = 0; i < 3; i++)
+        if (d->wg[i] > 0xffff)
+            return setup_error(res, "workgroup size %u in dimension %u does not fit the AQL packet", d->wg[i], i);
+    uint64_t lds = (uint64_t)k->kd.group_segment_fixed_size + d->dynamic_lds;
+    if (lds > GCN_LDS_BYTES)
+        return setup_error(res, "kernel %s needs %llu bytes of LDS: the CU has %u", k->name,
+                           (unsigned long long)lds, GCN_LDS_BYTES);
+    if (k->kd.private_segment_fixed_size && d->scratch_bytes < gcn_dispatch_scratch_bytes(d))
+        return setup_error(res, "scratch of %llu bytes: the dispatch needs %llu",
+                           (unsigned long long)d->scratch_bytes, (unsigned long long)gcn_dispatch_scratch_bytes(d));
+    return 0;
+}
+
+/* Write the AQL packet where the kernel's dispatch pointer will point. */
+static int write_packet(const gcn_dispatch *d, gcn_run_result *res)
+{
+    if (!d->packet_addr)
+        return 0;
+    uint8_t pkt[64];
+    gcn_dispatch_packet(d, pkt);
+    if (d->mem.write(d->mem.user, d->packet_addr, pkt, sizeof pkt) != 0)
+        return setup_error(res, "cannot write the dispatch packet at 0x%llx", (unsigned long long)d->packet_addr);
+    return 0;
+}
+
+static int run_grid(wg_run *r)
+{
+    const gcn_dispatch *d = r->d;
+    uint32_t count[3];
+    for (unsigned i = 0; i < 3; i++)
+        count[i] = (dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i);
+    for (r->id[2] = 0; r->id[2] < count[2]; r->id[2]++)
+        for (r->id[1] = 0; r->id[1] < count[1]; r->id[1]++)
+            for (r->id[0] = 0; r->id[0] < count[0]; r->id[0]++)
+                if (run_workgroup(r) < 0)
+                    return -1;
+    return 0;
+}
+
+int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
+{
+    memset(res, 0, sizeof *res);
+    if (check_dispatch(d, res) < 0 || write_packet(d, res) < 0)
+        return -1;
+    wg_run r;
+    memset(&r, 0, sizeof r);
+    r.d = d;
+    r.res = res;
+    r.m.mem = d->mem;
+    r.m.code = d->code;
+    r.m.shared_aperture = d->shared_aperture;
+    r.m.private_aperture = d->private_aperture;
+    r.wg.lds_size = d->kernel->kd.group_segment_fixed_size + d->dynamic_lds;
+    r.wg.lds = calloc(r.wg.lds_size ? r.wg.lds_size : 1, 1);
+    r.waves = calloc(MAX_WAVES_PER_WG, sizeof *r.waves);
+    r.rec = d->on_retire ? calloc(1, sizeof *r.rec) : NULL;
+    int rc;
+    if (!r.wg.lds || !r.waves || (d->on_retire && !r.rec))
+        rc = setup_error(res, "out of memory");
+    else
+        rc = run_grid(&r);
+    free(r.wg.lds);
+    free(r.waves);
+    free(r.rec);
+    if (rc == 0)
+        res->status = GCN_RUN_OK;
+    return rc;
+}

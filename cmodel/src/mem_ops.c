@@ -1,0 +1,339 @@
+/* The memory vocabulary of mem_ops.h: per-lane address spaces, and the
+ * load, store and atomic shapes shared by FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF,
+ * DS and SMEM.  Readings of the ISA: docs/memory.md. */
+#include <float.h>
+#include <math.h>
+
+#include "mem_ops.h"
+
+/* ---- LDS ---- */
+
+static int lds_in_range(const gcn_exec *x, uint64_t off, size_t n)
+{
+    const gcn_workgroup *wg = x->w->wg;
+    return wg && wg->lds && off < wg->lds_size && n <= wg->lds_size - off;
+}
+
+void lds_read(const gcn_exec *x, uint64_t off, void *dst, size_t n)
+{
+    if (lds_in_range(x, off, n))
+        memcpy(dst, x->w->wg->lds + off, n);
+    else
+        memset(dst, 0, n); /* out-of-range LDS reads return zero (ISA 9.6) */
+}
+
+void lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n)
+{
+    if (!lds_in_range(x, off, n))
+        return; /* out-of-range LDS writes are dropped (ISA 9.6) */
+    memcpy(x->w->wg->lds + off, src, n);
+    gcn_retire *r = x->rec;
+    if (!r)
+        return;
+    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
+        gcn_store_rec *mw = &r->mem[r->n_mem++];
+        mw->addr = off;
+        mw->lane = (uint8_t)lane;
+        mw->lds = 1;
+        mw->bytes = (uint16_t)n;
+        memcpy(mw->data, src, n);
+    } else {
+        r->mem_overflow = 1;
+    }
+}
+
+/* ---- one lane's access ---- */
+
+void ml_scratch_lane(gcn_exec *x, mem_lanes *m, unsigned l, uint32_t off)
+{
+    const gcn_wave *w = x->w;
+    uint64_t flat_scratch = (uint64_t)w->sgpr[GCN_OP_FLAT_SCR_HI] << 32 | w->sgpr[GCN_OP_FLAT_SCR_LO];
+    m->elem = 4;
+    m->istride = GCN_WAVE_SIZE;
+    m->space[l] = MS_SWZ;
+    m->addr[l] = off;
+    m->base[l] = flat_scratch + 4u * l;
+}
+
+/* Device address of byte offset o of a swizzled lane. */
+static uint64_t swz_addr(const mem_lanes *m, unsigned l, uint64_t o)
+{
+    return m->base[l] + (o / m->elem) * (uint64_t)m->elem * m->istride + o % m->elem;
+}
+
+/* A swizzled access touches one element at a time. */
+static int swz_access(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t o, uint8_t *buf, size_t n,
+                      int write)
+{
+    while (n) {
+        size_t part = m->elem - (size_t)(o % m->elem);
+        if (part > n)
+            part = n;
+        uint64_t a = swz_addr(m, l, o);
+        if (write ? gcn_mem_write(x, l, a, buf, part) : gcn_mem_read(x, a, buf, part))
+            return -1;
+        o += part;
+        buf += part;
+        n -= part;
+    }
+    return 0;
+}
+
+int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *dst, size_t n)
+{
+    switch (m->space[l]) {
+    case MS_GLOBAL: return gcn_mem_read(x, m->addr[l] + delta, dst, n);
+    case MS_LDS: lds_read(x, m->addr[l] + delta, dst, n); return 0;
+    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, dst, n, 0);
+    default: memset(dst, 0, n); return 0;
+    }
+}
+
+int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const void *src, size_t n)
+{
+    switch (m->space[l]) {
+    case MS_GLOBAL: return gcn_mem_write(x, l, m->addr[l] + delta, src, n);
+    case MS_LDS: lds_write(x, l, m->addr[l] + delta, src, n); return 0;
+    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, (uint8_t *)(uintptr_t)src, n, 1);
+    default: return 0;
+    }
+}
+
+/* ---- registers ---- */
+
+void vreg_read(const gcn_exec *x, unsigned reg, unsigned dwords, uint64_t out[GCN_WAVE_SIZE])
+{
+    const uint32_t *lo = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
+    const uint32_t *hi = x->w->vgpr[(reg + 1) & (GCN_NUM_VGPRS - 1)];
+    FOR_EACH_LANE(l) out[l] = dwords > 1 ? (uint64_t)hi[l] << 32 | lo[l] : lo[l];
+}
+
+void vreg_write(gcn_exec *x, unsigned reg, unsigned dwords, uint64_t mask, const uint64_t v[GCN_WAVE_SIZE])
+{
+    uint32_t d[GCN_WAVE_SIZE];
+    for (unsigned i = 0; i < dwords; i++) {
+        FOR_EACH_LANE(l) d[l] = (uint32_t)(v[l] >> (32 * i));
+        gcn_vgpr_write_lanes(x, (reg + i) & (GCN_NUM_VGPRS - 1), mask, d);
+    }
+}
+
+/* ---- loads and stores ---- */
+
+static const uint8_t ld_bytes[] = {
+    [LD_U8] = 1, [LD_I8] = 1, [LD_U16] = 2, [LD_I16] = 2,
+    [LD_U8_D16] = 1, [LD_I8_D16] = 1, [LD_16_D16] = 2,
+    [LD_U8_D16_HI] = 1, [LD_I8_D16_HI] = 1, [LD_16_D16_HI] = 2,
+};
+
+/* The 32-bit register value of a sub-dword load: v is the loaded bits, old
+ * the register's value (d16 forms keep the other half). */
+static uint32_t ld_merge(ld_kind k, uint32_t v, uint32_t old)
+{
+    switch (k) {
+    case LD_I8: return (uint32_t)(int32_t)(int8_t)v;
+    case LD_I16: return (uint32_t)(int32_t)(int16_t)v;
+    case LD_U8_D16: case LD_16_D16: return (old & 0xffff0000u) | (v & 0xffffu);
+    case LD_I8_D16: return (old & 0xffff0000u) | ((uint32_t)(int32_t)(int8_t)v & 0xffffu);
+    case LD_U8_D16_HI: case LD_16_D16_HI: return (old & 0xffffu) | v << 16;
+    case LD_I8_D16_HI: return (old & 0xffffu) | (uint32_t)(int32_t)(int8_t)v << 16;
+    default: return v;
+    }
+}
+
+void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords)
+{
+    uint32_t d[4][GCN_WAVE_SIZE];
+    size_t n = k == LD_DWORDS ? 4u * dwords : ld_bytes[k];
+    if (k != LD_DWORDS)
+        dwords = 1;
+    memset(d, 0, sizeof d);
+    FOR_EACH_LANE(l) {
+        if (!(m->mask >> l & 1))
+            continue;
+        uint8_t buf[16];
+        if (ml_read(x, m, l, 0, buf, n))
+            return;
+        for (unsigned i = 0; i < dwords; i++) {
+            uint32_t v = 0;
+            memcpy(&v, buf + 4 * i, n < 4 ? n : 4);
+            d[i][l] = v;
+        }
+    }
+    if (k != LD_DWORDS) {
+        const uint32_t *old = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
+        FOR_EACH_LANE(l) d[0][l] = ld_merge(k, d[0][l], old[l]);
+    }
+    for (unsigned i = 0; i < dwords; i++)
+        gcn_vgpr_write_lanes(x, (reg + i) & (GCN_NUM_VGPRS - 1), m->mask, d[i]);
+}
+
+void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
+{
+    uint32_t d[GCN_WAVE_SIZE];
+    FOR_EACH_LANE(l) {
+        if ((m->mask >> l & 1) && ml_read(x, m, l, 0, &d[l], 4))
+            return;
+    }
+    FOR_EACH_LANE(l) {
+        if (m->mask >> l & 1)
+            lds_write(x, l, (uint32_t)(lds_addr + 4u * l), &d[l], 4);
+    }
+}
+
+void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned dwords)
+{
+    static const uint8_t bytes[] = {[ST_B8] = 1, [ST_B16] = 2, [ST_B8_HI] = 1, [ST_B16_HI] = 2};
+    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
+    size_t n = k == ST_DWORDS ? 4u * dwords : bytes[k];
+    FOR_EACH_LANE(l) {
+        if (!(m->mask >> l & 1))
+            continue;
+        uint8_t buf[16];
+        if (k == ST_DWORDS) {
+            for (unsigned i = 0; i < dwords; i++)
+                memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
+        } else {
+            uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
+            memcpy(buf, &v, n); /* little-endian host: the low bytes */
+        }
+        if (ml_write(x, m, l, 0, buf, n))
+            return;
+    }
+}
+
+/* ---- atomics ---- */
+
+static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
+static uint32_t bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
+static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
+static uint64_t bits_f64(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
+
+/* Denormals to signed zero (the FP32 global atomic add flushes them). */
+static float ftz32(float f) { return fabsf(f) < FLT_MIN ? copysignf(0.0f, f) : f; }
+
+/* IEEE half to double (exact) and double to half, round to nearest even. */
+static double f16_to_double(uint16_t h)
+{
+    int e = h >> 10 & 0x1f;
+    double mag = e == 0 ? ldexp(h & 0x3ff, -24)
+               : e == 31 ? ((h & 0x3ff) ? NAN : INFINITY)
+                         : ldexp((h & 0x3ff) | 0x400, e - 25);
+    return (h & 0x8000) ? -mag : mag;
+}
+
+static uint16_t f16_from_double(double d)
+{
+    uint16_t sign = signbit(d) ? 0x8000 : 0;
+    double a = fabs(d);
+    if (isnan(d))
+        return sign | 0x7e00;
+    if (isinf(d))
+        return sign | 0x7c00;
+    if (a < 0x1p-14) /* subnormal: quantum 2^-24 (1024 rounds to the least normal) */
+        return sign | (uint16_t)nearbyint(a * 0x1p24);
+    int e;
+    frexp(a, &e); /* a = f * 2^e, f in [0.5, 1): 11 significant bits are a * 2^(11-e) */
+    double q = nearbyint(ldexp(a, 11 - e));
+    int exp = e - 1;
+    if (q >= 2048.0) {
+        q /= 2;
+        exp++;
+    }
+    if (exp > 15)
+        return sign | 0x7c00;
+    return sign | (uint16_t)((exp + 15) << 10) | ((uint16_t)q & 0x3ff);
+}
+
+/* min/max that return the other operand for one NaN, and order -0 < +0. */
+static double fmin_d(double a, double b)
+{
+    if (isnan(a)) return b;
+    if (isnan(b)) return a;
+    if (a == b) return signbit(a) ? a : b;
+    return a < b ? a : b;
+}
+
+static double fmax_d(double a, double b)
+{
+    if (isnan(a)) return b;
+    if (isnan(b)) return a;
+    if (a == b) return signbit(a) ? b : a;
+    return a > b ? a : b;
+}
+
+uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t src2)
+{
+    int wide = bits == 64;
+    uint64_t mask = wide ? ~0ull : 0xffffffffull;
+    int64_t so = wide ? (int64_t)old : (int32_t)old, ss = wide ? (int64_t)src : (int32_t)src;
+    old &= mask;
+    src &= mask;
+    src2 &= mask;
+    uint64_t r;
+    switch (op) {
+    case AT_SWAP: r = src; break;
+    case AT_CMPSWAP: r = old == src2 ? src : old; break;
+    case AT_ADD: r = old + src; break;
+    case AT_SUB: r = old - src; break;
+    case AT_RSUB: r = src - old; break;
+    case AT_SMIN: r = ss < so ? src : old; break;
+    case AT_SMAX: r = ss > so ? src : old; break;
+    case AT_UMIN: r = src < old ? src : old; break;
+    case AT_UMAX: r = src > old ? src : old; break;
+    case AT_AND: r = old & src; break;
+    case AT_OR: r = old | src; break;
+    case AT_XOR: r = old ^ src; break;
+    case AT_INC: r = old >= src ? 0 : old + 1; break;
+    case AT_DEC: r = (old == 0 || old > src) ? src : old - 1; break;
+    case AT_MSKOR: r = (old & ~src) | src2; break;
+    case AT_WRAP: r = old >= src ? old - src : old + src2; break;
+    case AT_FADD:
+        r = wide ? bits_f64(f64_of(old) + f64_of(src)) : bits_f32(f32_of((uint32_t)old) + f32_of((uint32_t)src));
+        break;
+    case AT_FADD_FTZ:
+        r = bits_f32(ftz32(ftz32(f32_of((uint32_t)old)) + ftz32(f32_of((uint32_t)src))));
+        break;
+    case AT_FMIN: case AT_FMAX: {
+        double a = wide ? f64_of(old) : f32_of((uint32_t)old), b = wide ? f64_of(src) : f32_of((uint32_t)src);
+        double v = op == AT_FMIN ? fmin_d(a, b) : fmax_d(a, b);
+        r = wide ? bits_f64(v) : bits_f32((float)v); /* exact: v is a or b */
+        break;
+    }
+    case AT_FCMPSWAP: {
+        double a = wide ? f64_of(old) : f32_of((uint32_t)old), c = wide ? f64_of(src2) : f32_of((uint32_t)src2);
+        r = a == c ? src : old; /* a float compare: -0 == +0, NaN never equal */
+        break;
+    }
+    case AT_PK_FADD_F16: {
+        /* each half: the double sum of two halves is exact, one rounding to half */
+        uint16_t lo = f16_from_double(f16_to_double((uint16_t)old) + f16_to_double((uint16_t)src));
+        uint16_t hi = f16_from_double(f16_to_double((uint16_t)(old >> 16)) + f16_to_double((uint16_t)(src >> 16)));
+        r = (uint32_t)hi << 16 | lo;
+        break;
+    }
+    default: r = old; break;
+    }
+    return r & mask;
+}
+
+void ml_atomic(gcn_exec *x, const mem_lanes *m, at_op op, unsigned bits, const uint64_t *src,
+               const uint64_t *src2, int ret_reg)
+{
+    uint64_t ret[GCN_WAVE_SIZE] = {0};
+    size_t n = bits / 8;
+    FOR_EACH_LANE(l) {
+        if (!(m->mask >> l & 1))
+            continue;
+        uint64_t old = 0;
+        if (ml_read(x, m, l, 0, &old, n))
+            return;
+        ret[l] = old;
+        if (m->space[l] == MS_NONE)
+            continue;
+        uint64_t v = at_apply(op, bits, old, src[l], src2 ? src2[l] : 0);
+        if (ml_write(x, m, l, 0, &v, n))
+            return;
+    }
+    if (ret_reg >= 0)
+        vreg_write(x, (unsigned)ret_reg, bits / 32, m->mask, ret);
+}

@@ -1,0 +1,97 @@
+/* The memory vocabulary shared by the memory families (sem_smem.c,
+ * sem_flat.c, sem_buffer.c, sem_ds.c): where each lane's access goes, and
+ * the load, store and atomic shapes over the 64 lanes.
+ *
+ * A family computes one address per lane into a mem_lanes (which address
+ * space, which address), then calls one shape: ml_load, ml_store or
+ * ml_atomic.  Every shape reads all lanes before it writes a register, so
+ * a load may overwrite its own address registers.  Readings of the ISA are
+ * in docs/memory.md. */
+#ifndef GCN_MEM_OPS_H
+#define GCN_MEM_OPS_H
+
+#include "model_internal.h"
+
+/* Address space of one lane's access. */
+enum {
+    MS_NONE,   /* out of range: a load gives 0, a store or atomic is dropped */
+    MS_GLOBAL, /* device memory through gcn_machine.mem */
+    MS_LDS,    /* the workgroup's LDS; addr is the byte offset */
+    MS_SWZ     /* swizzled (scratch, swizzled buffers): addr is the byte offset in
+                * the lane's own space, which lives at base[l] in elements of elem
+                * bytes, istride lanes' elements side by side */
+};
+
+typedef struct mem_lanes {
+    uint64_t mask;                 /* lanes that access memory (EXEC at issue) */
+    uint8_t space[GCN_WAVE_SIZE];
+    uint64_t addr[GCN_WAVE_SIZE];
+    uint64_t base[GCN_WAVE_SIZE];  /* MS_SWZ only */
+    uint32_t elem, istride;        /* MS_SWZ only */
+} mem_lanes;
+
+/* One lane's access of n bytes at its address + delta; 0, or -1 when the wave
+ * trapped (unmapped device memory).  Out-of-range reads give zeros. */
+int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *dst, size_t n);
+int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const void *src, size_t n);
+
+/* LDS accessed by byte offset: out of range ([0, lds_size)) reads give
+ * zeros and writes are dropped; writes are recorded with lds=1. */
+void lds_read(const gcn_exec *x, uint64_t off, void *dst, size_t n);
+void lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n);
+
+/* Scratch (private) offsets of the active lanes as swizzled accesses from the
+ * wave's FLAT_SCRATCH base: 4-byte elements, 64 lanes interleaved. */
+void ml_scratch_lane(gcn_exec *x, mem_lanes *m, unsigned l, uint32_t off);
+
+/* What a load does with the bytes it reads. */
+typedef enum ld_kind {
+    LD_DWORDS,                      /* n dwords to n registers */
+    LD_U8, LD_I8, LD_U16, LD_I16,   /* zero/sign extended to 32 bits */
+    LD_U8_D16, LD_I8_D16, LD_16_D16,          /* bits 15:0, 31:16 kept */
+    LD_U8_D16_HI, LD_I8_D16_HI, LD_16_D16_HI  /* bits 31:16, 15:0 kept */
+} ld_kind;
+
+/* What a store takes from its data register(s). */
+typedef enum st_kind {
+    ST_DWORDS,
+    ST_B8, ST_B16,        /* bits 7:0, 15:0 */
+    ST_B8_HI, ST_B16_HI   /* bits 23:16, 31:16 (d16_hi) */
+} st_kind;
+
+/* Load into reg.. (unified index) for the lanes of m->mask; dwords counts
+ * registers for LD_DWORDS. */
+void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords);
+void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned dwords);
+/* A dword load to LDS instead of VGPRs (the lds bit of MUBUF, GLOBAL,
+ * SCRATCH): lane l's dword goes to LDS at lds_addr + 4 * l (ISA 8.1.9). */
+void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr);
+
+/* Read-modify-write operations.  src and src2 per the ISA's names:
+ *   CMPSWAP: src = new value, src2 = compare value (DS_CMPST passes its
+ *            DATA as src2 and DATA2 as src: the ISA's reversed order)
+ *   MSKOR:   src = mask, src2 = or value;  WRAP: src = DATA, src2 = DATA2 */
+typedef enum at_op {
+    AT_SWAP, AT_CMPSWAP, AT_ADD, AT_SUB, AT_RSUB, AT_SMIN, AT_UMIN, AT_SMAX, AT_UMAX,
+    AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_MSKOR, AT_WRAP,
+    AT_FADD, AT_FADD_FTZ, AT_FMIN, AT_FMAX, AT_FCMPSWAP, AT_PK_FADD_F16
+} at_op;
+
+/* The new memory value from the old one (bits 32 or 64). */
+uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t src2);
+
+/* Atomic over the lanes of m->mask, in lane order (lanes hitting one address
+ * see each other's results).  When ret_reg >= 0 the old values go there. */
+void ml_atomic(gcn_exec *x, const mem_lanes *m, at_op op, unsigned bits, const uint64_t *src,
+               const uint64_t *src2, int ret_reg);
+
+/* Registers as 64-lane operands: one or two dwords from reg (unified index). */
+void vreg_read(const gcn_exec *x, unsigned reg, unsigned dwords, uint64_t out[GCN_WAVE_SIZE]);
+void vreg_write(gcn_exec *x, unsigned reg, unsigned dwords, uint64_t mask, const uint64_t v[GCN_WAVE_SIZE]);
+
+static inline int wave_trapped(const gcn_exec *x)
+{
+    return x->w->state == GCN_WAVE_TRAPPED;
+}
+
+#endif

@@ -1,0 +1,358 @@
+/* LDS (DS) instructions: reads and writes, the two-address forms, atomics
+ * with and without return, and the lane permutes that only use the LDS
+ * crossbar (ds_swizzle_b32, ds_permute_b32, ds_bpermute_b32).  ISA 10.3 and
+ * 12.13.  An address is VGPR[addr] + offset with no wrap; past the
+ * workgroup's LDS size a read gives 0 and a write is dropped (ISA 9.6).
+ * Readings in docs/memory.md. */
+#include "mem_ops.h"
+
+/* GDS (the gds bit) is not modelled: the wave stops rather than use LDS. */
+static int gds_unmodelled(gcn_exec *x)
+{
+    if (x->in->gds)
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s: GDS is not modelled", x->in->desc->name);
+    return x->in->gds;
+}
+
+/* Per-lane LDS address VGPR[addr] + off (the addr VGPR is never an AccVGPR:
+ * the acc bit selects the data and vdst registers).  Returns 0 for GDS. */
+static int ds_lanes(gcn_exec *x, mem_lanes *m, uint64_t off)
+{
+    if (gds_unmodelled(x))
+        return 0;
+    const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
+    m->mask = x->exec;
+    memset(m->space, MS_LDS, sizeof m->space);
+    FOR_EACH_LANE(l) m->addr[l] = (uint64_t)a[l] + off;
+    return 1;
+}
+
+static unsigned ds_vdst(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->vdst, x->in->acc_dst); }
+static unsigned ds_data0(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->data0, x->in->acc_src); }
+static unsigned ds_data1(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->data1, x->in->acc_src); }
+
+static void ds_load(gcn_exec *x, ld_kind k, unsigned dwords)
+{
+    mem_lanes m;
+    if (!ds_lanes(x, &m, x->in->offset))
+        return;
+    ml_load(x, &m, ds_vdst(x), k, dwords);
+}
+
+static void ds_store(gcn_exec *x, st_kind k, unsigned dwords)
+{
+    mem_lanes m;
+    if (!ds_lanes(x, &m, x->in->offset))
+        return;
+    ml_store(x, &m, ds_data0(x), k, dwords);
+}
+
+/* read2/write2: two elements of dw dwords at offset0 and offset1 elements
+ * (times 64 for the st64 forms). */
+static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
+{
+    mem_lanes m;
+    if (!ds_lanes(x, &m, 0))
+        return;
+    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
+    uint32_t d[4][GCN_WAVE_SIZE];
+    memset(d, 0, sizeof d);
+    FOR_EACH_LANE(l) {
+        if (!(m.mask >> l & 1))
+            continue;
+        uint32_t buf[4];
+        ml_read(x, &m, l, d0, buf, n);
+        ml_read(x, &m, l, d1, buf + dw, n);
+        for (unsigned i = 0; i < 2 * dw; i++)
+            d[i][l] = buf[i];
+    }
+    unsigned r = ds_vdst(x);
+    for (unsigned i = 0; i < 2 * dw; i++)
+        gcn_vgpr_write_lanes(x, (r + i) & (GCN_NUM_VGPRS - 1), m.mask, d[i]);
+}
+
+static void ds_write2(gcn_exec *x, unsigned dw, unsigned scale)
+{
+    mem_lanes m;
+    if (!ds_lanes(x, &m, 0))
+        return;
+    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
+    uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE];
+    vreg_read(x, ds_data0(x), dw, v0);
+    vreg_read(x, ds_data1(x), dw, v1);
+    FOR_EACH_LANE(l) {
+        if (!(m.mask >> l & 1))
+            continue;
+        ml_write(x, &m, l, d0, &v0[l], n);
+        ml_write(x, &m, l, d1, &v1[l], n);
+    }
+}
+
+/* Atomics: DATA is data0, DATA2 is data1 (cmpst: the compare value is
+ * DATA, the new value DATA2, the reverse of the buffer cmpswap). */
+enum { DS_NORET, DS_RET };
+
+static void ds_atomic(gcn_exec *x, at_op op, unsigned bits, int rtn)
+{
+    mem_lanes m;
+    unsigned dw = bits / 32;
+    uint64_t d0[GCN_WAVE_SIZE], d1[GCN_WAVE_SIZE];
+    if (!ds_lanes(x, &m, x->in->offset))
+        return;
+    vreg_read(x, ds_data0(x), dw, d0);
+    int two = gcn_find_opnd(x->in->desc, GCN_R_DATA1) != NULL;
+    if (two)
+        vreg_read(x, ds_data1(x), dw, d1);
+    int ret = rtn ? (int)ds_vdst(x) : -1;
+    if (op == AT_CMPSWAP || op == AT_FCMPSWAP)
+        ml_atomic(x, &m, op, bits, d1, d0, ret);
+    else
+        ml_atomic(x, &m, op, bits, d0, two ? d1 : NULL, ret);
+}
+
+/* Write-exchange of two elements; both old values return to vdst. */
+static void ds_wrxchg2(gcn_exec *x, unsigned dw, unsigned scale)
+{
+    mem_lanes m;
+    if (!ds_lanes(x, &m, 0))
+        return;
+    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
+    uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE], o0[GCN_WAVE_SIZE] = {0}, o1[GCN_WAVE_SIZE] = {0};
+    vreg_read(x, ds_data0(x), dw, v0);
+    vreg_read(x, ds_data1(x), dw, v1);
+    FOR_EACH_LANE(l) {
+        if (!(m.mask >> l & 1))
+            continue;
+        ml_read(x, &m, l, d0, &o0[l], n);
+        ml_write(x, &m, l, d0, &v0[l], n);
+        ml_read(x, &m, l, d1, &o1[l], n);
+        ml_write(x, &m, l, d1, &v1[l], n);
+    }
+    unsigned r = ds_vdst(x);
+    vreg_write(x, r, dw, m.mask, o0);
+    vreg_write(x, r + dw, dw, m.mask, o1);
+}
+
+/* ---- lane permutes (no LDS access) ---- */
+
+static uint64_t ds_swizzle_src(unsigned i, unsigned offset)
+{
+    unsigned j;
+    if (offset >= 0xe000) { /* FFT */
+        unsigned mask = offset & 0x1f, r = 0;
+        for (unsigned b = 0; b < 5; b++)
+            r |= ((i >> b) & 1u) << (4 - b);
+        j = (r >> __builtin_popcount(mask)) | (i & mask);
+    } else if (offset >= 0xc000) { /* rotate */
+        unsigned rot = offset >> 5 & 0x1f, mask = offset & 0x1f;
+        if (offset & 0x400)
+            rot = 0u - rot;
+        j = (i & mask) | ((i + rot) & ~mask);
+        j &= 0x1f;
+    } else if (offset & 0x8000) { /* full sharing within groups of 4 */
+        return (i & ~3u) | (offset >> (2 * (i & 3)) & 3u);
+    } else { /* and/or/xor masks within 32 lanes */
+        j = (((i & 0x1f) & (offset & 0x1f)) | (offset >> 5 & 0x1f)) ^ (offset >> 10 & 0x1f);
+    }
+    return (j & 0x1f) | (i & 0x20);
+}
+
+SEM(ds_swizzle_b32)
+{
+    /* ISA 12.13.1: the data is the addr VGPR; reading an inactive lane gives 0 */
+    const uint32_t *src = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
+    uint32_t out[GCN_WAVE_SIZE];
+    FOR_EACH_LANE(i) {
+        unsigned j = (unsigned)ds_swizzle_src(i, x->in->offset);
+        out[i] = (x->exec >> j & 1) ? src[j] : 0;
+    }
+    gcn_vgpr_write_lanes(x, ds_vdst(x), x->exec, out);
+}
+
+SEM(ds_permute_b32)
+{
+    /* forward: lane i sends DATA0 to lane (addr + offset) / 4 mod 64; the
+     * highest-numbered source wins; unreached lanes get 0 */
+    const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)], *d = x->w->vgpr[ds_data0(x)];
+    uint32_t out[GCN_WAVE_SIZE] = {0};
+    FOR_EACH_LANE(i) {
+        if (x->exec >> i & 1)
+            out[((a[i] + x->in->offset) >> 2) & 63] = d[i];
+    }
+    gcn_vgpr_write_lanes(x, ds_vdst(x), x->exec, out);
+}
+
+SEM(ds_bpermute_b32)
+{
+    /* backward: lane i reads DATA0 of lane (addr + offset) / 4 mod 64, or 0
+     * when that lane is inactive */
+    const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)], *d = x->w->vgpr[ds_data0(x)];
+    uint32_t out[GCN_WAVE_SIZE];
+    FOR_EACH_LANE(i) {
+        unsigned j = ((a[i] + x->in->offset) >> 2) & 63;
+        out[i] = (x->exec >> j & 1) ? d[j] : 0;
+    }
+    gcn_vgpr_write_lanes(x, ds_vdst(x), x->exec, out);
+}
+
+/* ---- M0-based forms ---- */
+
+/* ds_*_addtid_b32: address offset + M0[15:0] + 4 * lane. */
+static int addtid_lanes(gcn_exec *x, mem_lanes *m)
+{
+    if (gds_unmodelled(x))
+        return 0;
+    m->mask = x->exec;
+    memset(m->space, MS_LDS, sizeof m->space);
+    uint64_t base = (uint64_t)(x->w->sgpr[GCN_OP_M0] & 0xffff) + x->in->offset;
+    FOR_EACH_LANE(l) m->addr[l] = base + 4u * l;
+    return 1;
+}
+
+SEM(ds_write_addtid_b32)
+{
+    mem_lanes m;
+    if (!addtid_lanes(x, &m))
+        return;
+    ml_store(x, &m, ds_data0(x), ST_DWORDS, 1);
+}
+
+SEM(ds_read_addtid_b32)
+{
+    mem_lanes m;
+    if (!addtid_lanes(x, &m))
+        return;
+    ml_load(x, &m, ds_vdst(x), LD_DWORDS, 1);
+}
+
+/* ds_append/ds_consume: one dword at M0[15:0] + offset gains (loses) the
+ * number of active lanes; every active lane receives the pre-op value. */
+static void ds_counter(gcn_exec *x, int sign)
+{
+    if (gds_unmodelled(x) || !x->exec)
+        return;
+    uint64_t a = (uint64_t)(x->w->sgpr[GCN_OP_M0] & 0xffff) + x->in->offset;
+    uint32_t old, n = (uint32_t)__builtin_popcountll(x->exec), v[GCN_WAVE_SIZE];
+    lds_read(x, a, &old, 4);
+    uint32_t nv = old + (uint32_t)sign * n;
+    lds_write(x, (unsigned)__builtin_ctzll(x->exec), a, &nv, 4);
+    FOR_EACH_LANE(l) v[l] = old;
+    gcn_vgpr_write_lanes(x, ds_vdst(x), x->exec, v);
+}
+
+SEM(ds_append) { ds_counter(x, 1); }
+SEM(ds_consume) { ds_counter(x, -1); }
+SEM(ds_nop) { (void)x; }
+
+/* ---- reads and writes ---- */
+SEM(ds_read_b32) { ds_load(x, LD_DWORDS, 1); }
+SEM(ds_read_b64) { ds_load(x, LD_DWORDS, 2); }
+SEM(ds_read_b96) { ds_load(x, LD_DWORDS, 3); }
+SEM(ds_read_b128) { ds_load(x, LD_DWORDS, 4); }
+SEM(ds_read_u8) { ds_load(x, LD_U8, 1); }
+SEM(ds_read_i8) { ds_load(x, LD_I8, 1); }
+SEM(ds_read_u16) { ds_load(x, LD_U16, 1); }
+SEM(ds_read_i16) { ds_load(x, LD_I16, 1); }
+SEM(ds_read_u8_d16) { ds_load(x, LD_U8_D16, 1); }
+SEM(ds_read_u8_d16_hi) { ds_load(x, LD_U8_D16_HI, 1); }
+SEM(ds_read_i8_d16) { ds_load(x, LD_I8_D16, 1); }
+SEM(ds_read_i8_d16_hi) { ds_load(x, LD_I8_D16_HI, 1); }
+SEM(ds_read_u16_d16) { ds_load(x, LD_16_D16, 1); }
+SEM(ds_read_u16_d16_hi) { ds_load(x, LD_16_D16_HI, 1); }
+SEM(ds_write_b8) { ds_store(x, ST_B8, 1); }
+SEM(ds_write_b16) { ds_store(x, ST_B16, 1); }
+SEM(ds_write_b32) { ds_store(x, ST_DWORDS, 1); }
+SEM(ds_write_b64) { ds_store(x, ST_DWORDS, 2); }
+SEM(ds_write_b96) { ds_store(x, ST_DWORDS, 3); }
+SEM(ds_write_b128) { ds_store(x, ST_DWORDS, 4); }
+SEM(ds_write_b8_d16_hi) { ds_store(x, ST_B8_HI, 1); }
+SEM(ds_write_b16_d16_hi) { ds_store(x, ST_B16_HI, 1); }
+SEM(ds_read2_b32) { ds_read2(x, 1, 1); }
+SEM(ds_write2_b32) { ds_write2(x, 1, 1); }
+SEM(ds_read2st64_b32) { ds_read2(x, 1, 64); }
+SEM(ds_write2st64_b32) { ds_write2(x, 1, 64); }
+SEM(ds_read2_b64) { ds_read2(x, 2, 1); }
+SEM(ds_write2_b64) { ds_write2(x, 2, 1); }
+SEM(ds_read2st64_b64) { ds_read2(x, 2, 64); }
+SEM(ds_write2st64_b64) { ds_write2(x, 2, 64); }
+SEM(ds_wrxchg2_rtn_b32) { ds_wrxchg2(x, 1, 1); }
+SEM(ds_wrxchg2st64_rtn_b32) { ds_wrxchg2(x, 1, 64); }
+SEM(ds_wrxchg2_rtn_b64) { ds_wrxchg2(x, 2, 1); }
+SEM(ds_wrxchg2st64_rtn_b64) { ds_wrxchg2(x, 2, 64); }
+
+/* ---- atomics ---- */
+SEM(ds_add_u32) { ds_atomic(x, AT_ADD, 32, DS_NORET); }
+SEM(ds_add_rtn_u32) { ds_atomic(x, AT_ADD, 32, DS_RET); }
+SEM(ds_sub_u32) { ds_atomic(x, AT_SUB, 32, DS_NORET); }
+SEM(ds_sub_rtn_u32) { ds_atomic(x, AT_SUB, 32, DS_RET); }
+SEM(ds_rsub_u32) { ds_atomic(x, AT_RSUB, 32, DS_NORET); }
+SEM(ds_rsub_rtn_u32) { ds_atomic(x, AT_RSUB, 32, DS_RET); }
+SEM(ds_inc_u32) { ds_atomic(x, AT_INC, 32, DS_NORET); }
+SEM(ds_inc_rtn_u32) { ds_atomic(x, AT_INC, 32, DS_RET); }
+SEM(ds_dec_u32) { ds_atomic(x, AT_DEC, 32, DS_NORET); }
+SEM(ds_dec_rtn_u32) { ds_atomic(x, AT_DEC, 32, DS_RET); }
+SEM(ds_min_i32) { ds_atomic(x, AT_SMIN, 32, DS_NORET); }
+SEM(ds_min_rtn_i32) { ds_atomic(x, AT_SMIN, 32, DS_RET); }
+SEM(ds_max_i32) { ds_atomic(x, AT_SMAX, 32, DS_NORET); }
+SEM(ds_max_rtn_i32) { ds_atomic(x, AT_SMAX, 32, DS_RET); }
+SEM(ds_min_u32) { ds_atomic(x, AT_UMIN, 32, DS_NORET); }
+SEM(ds_min_rtn_u32) { ds_atomic(x, AT_UMIN, 32, DS_RET); }
+SEM(ds_max_u32) { ds_atomic(x, AT_UMAX, 32, DS_NORET); }
+SEM(ds_max_rtn_u32) { ds_atomic(x, AT_UMAX, 32, DS_RET); }
+SEM(ds_and_b32) { ds_atomic(x, AT_AND, 32, DS_NORET); }
+SEM(ds_and_rtn_b32) { ds_atomic(x, AT_AND, 32, DS_RET); }
+SEM(ds_or_b32) { ds_atomic(x, AT_OR, 32, DS_NORET); }
+SEM(ds_or_rtn_b32) { ds_atomic(x, AT_OR, 32, DS_RET); }
+SEM(ds_xor_b32) { ds_atomic(x, AT_XOR, 32, DS_NORET); }
+SEM(ds_xor_rtn_b32) { ds_atomic(x, AT_XOR, 32, DS_RET); }
+SEM(ds_mskor_b32) { ds_atomic(x, AT_MSKOR, 32, DS_NORET); }
+SEM(ds_mskor_rtn_b32) { ds_atomic(x, AT_MSKOR, 32, DS_RET); }
+SEM(ds_cmpst_b32) { ds_atomic(x, AT_CMPSWAP, 32, DS_NORET); }
+SEM(ds_cmpst_rtn_b32) { ds_atomic(x, AT_CMPSWAP, 32, DS_RET); }
+SEM(ds_cmpst_f32) { ds_atomic(x, AT_FCMPSWAP, 32, DS_NORET); }
+SEM(ds_cmpst_rtn_f32) { ds_atomic(x, AT_FCMPSWAP, 32, DS_RET); }
+SEM(ds_min_f32) { ds_atomic(x, AT_FMIN, 32, DS_NORET); }
+SEM(ds_min_rtn_f32) { ds_atomic(x, AT_FMIN, 32, DS_RET); }
+SEM(ds_max_f32) { ds_atomic(x, AT_FMAX, 32, DS_NORET); }
+SEM(ds_max_rtn_f32) { ds_atomic(x, AT_FMAX, 32, DS_RET); }
+SEM(ds_add_f32) { ds_atomic(x, AT_FADD, 32, DS_NORET); }
+SEM(ds_add_rtn_f32) { ds_atomic(x, AT_FADD, 32, DS_RET); }
+SEM(ds_add_u64) { ds_atomic(x, AT_ADD, 64, DS_NORET); }
+SEM(ds_add_rtn_u64) { ds_atomic(x, AT_ADD, 64, DS_RET); }
+SEM(ds_sub_u64) { ds_atomic(x, AT_SUB, 64, DS_NORET); }
+SEM(ds_sub_rtn_u64) { ds_atomic(x, AT_SUB, 64, DS_RET); }
+SEM(ds_rsub_u64) { ds_atomic(x, AT_RSUB, 64, DS_NORET); }
+SEM(ds_rsub_rtn_u64) { ds_atomic(x, AT_RSUB, 64, DS_RET); }
+SEM(ds_inc_u64) { ds_atomic(x, AT_INC, 64, DS_NORET); }
+SEM(ds_inc_rtn_u64) { ds_atomic(x, AT_INC, 64, DS_RET); }
+SEM(ds_dec_u64) { ds_atomic(x, AT_DEC, 64, DS_NORET); }
+SEM(ds_dec_rtn_u64) { ds_atomic(x, AT_DEC, 64, DS_RET); }
+SEM(ds_min_i64) { ds_atomic(x, AT_SMIN, 64, DS_NORET); }
+SEM(ds_min_rtn_i64) { ds_atomic(x, AT_SMIN, 64, DS_RET); }
+SEM(ds_max_i64) { ds_atomic(x, AT_SMAX, 64, DS_NORET); }
+SEM(ds_max_rtn_i64) { ds_atomic(x, AT_SMAX, 64, DS_RET); }
+SEM(ds_min_u64) { ds_atomic(x, AT_UMIN, 64, DS_NORET); }
+SEM(ds_min_rtn_u64) { ds_atomic(x, AT_UMIN, 64, DS_RET); }
+SEM(ds_max_u64) { ds_atomic(x, AT_UMAX, 64, DS_NORET); }
+SEM(ds_max_rtn_u64) { ds_atomic(x, AT_UMAX, 64, DS_RET); }
+SEM(ds_and_b64) { ds_atomic(x, AT_AND, 64, DS_NORET); }
+SEM(ds_and_rtn_b64) { ds_atomic(x, AT_AND, 64, DS_RET); }
+SEM(ds_or_b64) { ds_atomic(x, AT_OR, 64, DS_NORET); }
+SEM(ds_or_rtn_b64) { ds_atomic(x, AT_OR, 64, DS_RET); }
+SEM(ds_xor_b64) { ds_atomic(x, AT_XOR, 64, DS_NORET); }
+SEM(ds_xor_rtn_b64) { ds_atomic(x, AT_XOR, 64, DS_RET); }
+SEM(ds_mskor_b64) { ds_atomic(x, AT_MSKOR, 64, DS_NORET); }
+SEM(ds_mskor_rtn_b64) { ds_atomic(x, AT_MSKOR, 64, DS_RET); }
+SEM(ds_cmpst_b64) { ds_atomic(x, AT_CMPSWAP, 64, DS_NORET); }
+SEM(ds_cmpst_rtn_b64) { ds_atomic(x, AT_CMPSWAP, 64, DS_RET); }
+SEM(ds_cmpst_f64) { ds_atomic(x, AT_FCMPSWAP, 64, DS_NORET); }
+SEM(ds_cmpst_rtn_f64) { ds_atomic(x, AT_FCMPSWAP, 64, DS_RET); }
+SEM(ds_min_f64) { ds_atomic(x, AT_FMIN, 64, DS_NORET); }
+SEM(ds_min_rtn_f64) { ds_atomic(x, AT_FMIN, 64, DS_RET); }
+SEM(ds_max_f64) { ds_atomic(x, AT_FMAX, 64, DS_NORET); }
+SEM(ds_max_rtn_f64) { ds_atomic(x, AT_FMAX, 64, DS_RET); }
+SEM(ds_add_f64) { ds_atomic(x, AT_FADD, 64, DS_NORET); }
+SEM(ds_add_rtn_f64) { ds_atomic(x, AT_FADD, 64, DS_RET); }
+SEM(ds_wrxchg_rtn_b32) { ds_atomic(x, AT_SWAP, 32, DS_RET); }
+SEM(ds_wrxchg_rtn_b64) { ds_atomic(x, AT_SWAP, 64, DS_RET); }
+SEM(ds_wrap_rtn_b32) { ds_atomic(x, AT_WRAP, 32, DS_RET); }

@@ -1,0 +1,155 @@
+/* Operand shapes of the floating-point VALU semantics (sem_valu_*.c): raw
+ * bits with the source modifiers applied, results through the output
+ * modifiers, and the MODE controls of the instruction. */
+#ifndef GCN_SEM_FP_H
+#define GCN_SEM_FP_H
+
+#include "fp.h"
+#include "model_internal.h"
+
+#define NL GCN_WAVE_SIZE
+
+/* f32 source i as bits, abs then neg applied. */
+static inline void fsrc32(const gcn_exec *x, unsigned i, uint32_t out[NL])
+{
+    valu_src32(x, i, out);
+    uint32_t clear = (x->in->abs >> i & 1) ? 0x7fffffffu : 0xffffffffu;
+    uint32_t flip = (x->in->neg >> i & 1) ? 0x80000000u : 0;
+    FOR_EACH_LANE(l) out[l] = (out[l] & clear) ^ flip;
+}
+
+static inline void fsrc64(const gcn_exec *x, unsigned i, uint64_t out[NL])
+{
+    valu_src64(x, i, out);
+    uint64_t clear = (x->in->abs >> i & 1) ? 0x7fffffffffffffffull : ~0ull;
+    uint64_t flip = (x->in->neg >> i & 1) ? 0x8000000000000000ull : 0;
+    FOR_EACH_LANE(l) out[l] = (out[l] & clear) ^ flip;
+}
+
+static inline void fsrc16(const gcn_exec *x, unsigned i, uint16_t out[NL])
+{
+    valu_src16(x, i, 1, out);
+}
+
+/* Results: output modifiers (omod, clamp) under the controls, then the write. */
+static inline void fdst32(gcn_exec *x, uint32_t v[NL], const fp_ctl *c)
+{
+    if (x->in->omod || x->in->clamp)
+        FOR_EACH_LANE(l) v[l] = f32_outmod(v[l], x->in->omod, x->in->clamp, c);
+    valu_dst32(x, v);
+}
+
+static inline void fdst64(gcn_exec *x, uint64_t v[NL], const fp_ctl *c)
+{
+    if (x->in->omod || x->in->clamp)
+        FOR_EACH_LANE(l) v[l] = f64_outmod(v[l], x->in->omod, x->in->clamp, c);
+    valu_dst64(x, v);
+}
+
+static inline void fdst16(gcn_exec *x, uint16_t v[NL], const fp_ctl *c, int keep_hi)
+{
+    if (x->in->omod || x->in->clamp)
+        FOR_EACH_LANE(l) v[l] = f16_outmod(v[l], x->in->omod, x->in->clamp, c);
+    valu_dst16(x, v, keep_hi);
+}
+
+/* The controls of this instruction for each format. */
+#define CTL32 const fp_ctl c32 = fp_ctl32(x->w->mode), *C32 = &c32
+#define CTL64 const fp_ctl c64 = fp_ctl64(x->w->mode), *C64 = &c64
+#define CTL16 const fp_ctl c16 = fp_ctl16(x->w->mode), *C16 = &c16
+
+/* Body shapes: EXPR sees a[l], b[l], d[l] (sources 0..2) and C32/C64/C16. */
+#define F32_UN(EXPR)                                  \
+    do {                                              \
+        CTL32;                                        \
+        uint32_t a[NL], r[NL];                        \
+        fsrc32(x, 0, a);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst32(x, r, C32);                            \
+        (void)C32;                                    \
+    } while (0)
+#define F32_BIN(EXPR)                                 \
+    do {                                              \
+        CTL32;                                        \
+        uint32_t a[NL], b[NL], r[NL];                 \
+        fsrc32(x, 0, a);                              \
+        fsrc32(x, 1, b);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst32(x, r, C32);                            \
+    } while (0)
+#define F32_TRI(EXPR)                                 \
+    do {                                              \
+        CTL32;                                        \
+        uint32_t a[NL], b[NL], d[NL], r[NL];          \
+        fsrc32(x, 0, a);                              \
+        fsrc32(x, 1, b);                              \
+        fsrc32(x, 2, d);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst32(x, r, C32);                            \
+    } while (0)
+#define F64_UN(EXPR)                                  \
+    do {                                              \
+        CTL64;                                        \
+        uint64_t a[NL], r[NL];                        \
+        fsrc64(x, 0, a);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst64(x, r, C64);                            \
+        (void)C64;                                    \
+    } while (0)
+#define F64_BIN(EXPR)                                 \
+    do {                                              \
+        CTL64;                                        \
+        uint64_t a[NL], b[NL], r[NL];                 \
+        fsrc64(x, 0, a);                              \
+        fsrc64(x, 1, b);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst64(x, r, C64);                            \
+    } while (0)
+#define F64_TRI(EXPR)                                 \
+    do {                                              \
+        CTL64;                                        \
+        uint64_t a[NL], b[NL], d[NL], r[NL];          \
+        fsrc64(x, 0, a);                              \
+        fsrc64(x, 1, b);                              \
+        fsrc64(x, 2, d);                              \
+        FOR_EACH_LANE(l) r[l] = (EXPR);               \
+        fdst64(x, r, C64);                            \
+    } while (0)
+#define F16_UN(EXPR)                                  \
+    do {                                              \
+        CTL16;                                        \
+        uint16_t a[NL], r[NL];                        \
+        fsrc16(x, 0, a);                              \
+        FOR_EACH_LANE(l) r[l] = (uint16_t)(EXPR);     \
+        fdst16(x, r, C16, 0);                         \
+        (void)C16;                                    \
+    } while (0)
+#define F16_BIN(EXPR)                                 \
+    do {                                              \
+        CTL16;                                        \
+        uint16_t a[NL], b[NL], r[NL];                 \
+        fsrc16(x, 0, a);                              \
+        fsrc16(x, 1, b);                              \
+        FOR_EACH_LANE(l) r[l] = (uint16_t)(EXPR);     \
+        fdst16(x, r, C16, 0);                         \
+    } while (0)
+#define F16_TRI(EXPR, KEEP_HI)                        \
+    do {                                              \
+        CTL16;                                        \
+        uint16_t a[NL], b[NL], d[NL], r[NL];          \
+        fsrc16(x, 0, a);                              \
+        fsrc16(x, 1, b);                              \
+        fsrc16(x, 2, d);                              \
+        FOR_EACH_LANE(l) r[l] = (uint16_t)(EXPR);     \
+        fdst16(x, r, C16, KEEP_HI);                   \
+    } while (0)
+
+/* A VOPC result: VCC (e32) or sdst (e64), and EXEC too for V_CMPX. */
+static inline void fcmp_result(gcn_exec *x, uint64_t bits, int writes_exec)
+{
+    valu_dst_lanemask(x, bits);
+    if (writes_exec && x->w->state != GCN_WAVE_TRAPPED)
+        gcn_sgpr_write64(x, GCN_OP_EXEC_LO, bits & x->exec);
+}
+
+#endif

@@ -1,0 +1,693 @@
+/* Floating-point VALU, f32 and f64: arithmetic, multiply-add forms, min/max,
+ * ldexp/frexp, rounding to integral, fract, division helpers, class tests and
+ * compares.  Pseudocode: ../shared/isa/vega-7nm-gfx9-isa.txt 12.7-12.12;
+ * numerics (rounding, denormals, NaN, output modifiers) in fp.c and
+ * docs/numerics.md. */
+#include <math.h>
+
+#include "sem_fp.h"
+
+#define S32 0x80000000u
+#define S64 0x8000000000000000ull
+
+/* ---- f32 arithmetic ---- */
+
+SEM(v_add_f32) { F32_BIN(f32_add(a[l], b[l], C32)); }
+SEM(v_sub_f32) { F32_BIN(f32_add(a[l], b[l] ^ S32, C32)); }
+SEM(v_subrev_f32) { F32_BIN(f32_add(b[l], a[l] ^ S32, C32)); }
+SEM(v_mul_f32) { F32_BIN(f32_mul(a[l], b[l], C32)); }
+SEM(v_fma_f32) { F32_TRI(f32_fma(a[l], b[l], d[l], C32)); }
+SEM(v_min_f32) { F32_BIN(f32_min(a[l], b[l], C32)); }
+SEM(v_max_f32) { F32_BIN(f32_max(a[l], b[l], C32)); }
+SEM(v_min3_f32) { F32_TRI(f32_min(f32_min(a[l], b[l], C32), d[l], C32)); }
+SEM(v_max3_f32) { F32_TRI(f32_max(f32_max(a[l], b[l], C32), d[l], C32)); }
+
+/* D.f = S0.f * S1.f + D.f: the accumulator is the destination register. */
+static void dst_as_src32(const gcn_exec *x, uint32_t out[NL])
+{
+    memcpy(out, x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)], sizeof(uint32_t) * NL);
+}
+
+SEM(v_fmac_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], d[NL], r[NL];
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    dst_as_src32(x, d);
+    FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
+    fdst32(x, r, C32);
+}
+
+/* V_MAD_F32 and its forms are unfused: the product is rounded to f32, then
+ * the sum; denormals are flushed whatever MODE says (inputs, product and
+ * result), which is why LLVM selects them only with f32 denormals off. */
+static uint32_t mad32(uint32_t a, uint32_t b, uint32_t d, int legacy, const fp_ctl *c)
+{
+    fp_ctl f = *c;
+    f.flush_in = f.flush_out = 1;
+    uint32_t p;
+    if (legacy && (!(f32_in(a, &f) & 0x7fffffffu) || !(f32_in(b, &f) & 0x7fffffffu)))
+        p = 0; /* DX9 rule: 0 * anything (inf, NaN too) = +0 */
+    else
+        p = f32_mul(a, b, &f);
+    return f32_add(p, d, &f);
+}
+
+SEM(v_mad_f32) { F32_TRI(mad32(a[l], b[l], d[l], 0, C32)); }
+SEM(v_mad_legacy_f32) { F32_TRI(mad32(a[l], b[l], d[l], 1, C32)); }
+
+SEM(v_mac_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], d[NL], r[NL];
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    dst_as_src32(x, d);
+    FOR_EACH_LANE(l) r[l] = mad32(a[l], b[l], d[l], 0, C32);
+    fdst32(x, r, C32);
+}
+
+/* madmk: S0 * K + S1; madak: S0 * S1 + K (K the literal dword). */
+SEM(v_madmk_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], r[NL], k = x->in->literal;
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    FOR_EACH_LANE(l) r[l] = mad32(a[l], k, b[l], 0, C32);
+    valu_dst32(x, r);
+}
+
+SEM(v_madak_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], r[NL], k = x->in->literal;
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    FOR_EACH_LANE(l) r[l] = mad32(a[l], b[l], k, 0, C32);
+    valu_dst32(x, r);
+}
+
+/* DX9 multiply: +-0 times anything, even inf or NaN, is +0. */
+static uint32_t mul_legacy32(uint32_t a, uint32_t b, const fp_ctl *c)
+{
+    if (!(f32_in(a, c) & 0x7fffffffu) || !(f32_in(b, c) & 0x7fffffffu))
+        return 0;
+    return f32_mul(a, b, c);
+}
+
+SEM(v_mul_legacy_f32) { F32_BIN(mul_legacy32(a[l], b[l], C32)); }
+
+/* V_MED3_F32: a NaN operand gives min3; else the middle value. */
+static uint32_t med3_32(uint32_t a, uint32_t b, uint32_t d, const fp_ctl *c)
+{
+    if (f32_isnan(a) || f32_isnan(b) || f32_isnan(d))
+        return f32_min(f32_min(a, b, c), d, c);
+    uint32_t mx = f32_max(f32_max(a, b, c), d, c);
+    if (mx == f32_in(a, c))
+        return f32_max(b, d, c);
+    if (mx == f32_in(b, c))
+        return f32_max(a, d, c);
+    return f32_max(a, b, c);
+}
+
+SEM(v_med3_f32) { F32_TRI(med3_32(a[l], b[l], d[l], C32)); }
+
+/* ---- f64 arithmetic ---- */
+
+SEM(v_add_f64) { F64_BIN(f64_add(a[l], b[l], C64)); }
+SEM(v_mul_f64) { F64_BIN(f64_mul(a[l], b[l], C64)); }
+SEM(v_fma_f64) { F64_TRI(f64_fma(a[l], b[l], d[l], C64)); }
+SEM(v_min_f64) { F64_BIN(f64_min(a[l], b[l], C64)); }
+SEM(v_max_f64) { F64_BIN(f64_max(a[l], b[l], C64)); }
+
+SEM(v_fmac_f64)
+{
+    CTL64;
+    uint64_t a[NL], b[NL], d[NL], r[NL];
+    fsrc64(x, 0, a);
+    fsrc64(x, 1, b);
+    unsigned v = gcn_vgpr_index(x, x->in->vdst, 0);
+    const uint32_t *lo = x->w->vgpr[v], *hi = x->w->vgpr[(v + 1) & (GCN_NUM_VGPRS - 1)];
+    FOR_EACH_LANE(l) d[l] = (uint64_t)hi[l] << 32 | lo[l];
+    FOR_EACH_LANE(l) r[l] = f64_fma(a[l], b[l], d[l], C64);
+    fdst64(x, r, C64);
+}
+
+/* ---- ldexp, frexp ---- */
+
+/* S0 * 2^S1 rounded once; exponents beyond +-400 give the same rounding as
+ * +-400 for every f32 input. */
+static uint32_t ldexp32(uint32_t a, int32_t n, const fp_ctl *c)
+{
+    if (f32_isnan(a))
+        return f32_quiet(a);
+    n = n < -400 ? -400 : n > 400 ? 400 : n;
+    return fp_round32(ldexp(f32_val(f32_in(a, c)), n), 0.0, c);
+}
+
+static uint64_t ldexp64(uint64_t a, int32_t n, const fp_ctl *c)
+{
+    if (f64_isnan(a))
+        return f64_quiet(a);
+    n = n < -2200 ? -2200 : n > 2200 ? 2200 : n;
+    uint64_t r = d2u(ldexp(u2d(f64_in(a, c)), n));
+    return c->flush_out && !(r & 0x7ff0000000000000ull) ? r & S64 : r;
+}
+
+SEM(v_ldexp_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], r[NL];
+    fsrc32(x, 0, a);
+    valu_src32(x, 1, b);
+    FOR_EACH_LANE(l) r[l] = ldexp32(a[l], (int32_t)b[l], C32);
+    fdst32(x, r, C32);
+}
+
+SEM(v_ldexp_f64)
+{
+    CTL64;
+    uint64_t a[NL], r[NL];
+    uint32_t b[NL];
+    fsrc64(x, 0, a);
+    valu_src32(x, 1, b);
+    FOR_EACH_LANE(l) r[l] = ldexp64(a[l], (int32_t)b[l], C64);
+    fdst64(x, r, C64);
+}
+
+/* frexp: inf and NaN give S0 (mant) and 0 (exp); zero gives 0 and 0. */
+static uint32_t frexp_mant32(uint32_t a, const fp_ctl *c)
+{
+    if ((a & 0x7f800000u) == 0x7f800000u)
+        return a;
+    int e;
+    return f2u((float)frexp(f32_val(f32_in(a, c)), &e));
+}
+
+static uint32_t frexp_exp32(uint32_t a, const fp_ctl *c)
+{
+    if ((a & 0x7f800000u) == 0x7f800000u)
+        return 0;
+    int e;
+    frexp(f32_val(f32_in(a, c)), &e);
+    return (uint32_t)e;
+}
+
+static uint64_t frexp_mant64(uint64_t a, const fp_ctl *c)
+{
+    if ((a & 0x7ff0000000000000ull) == 0x7ff0000000000000ull)
+        return a;
+    int e;
+    return d2u(frexp(u2d(f64_in(a, c)), &e));
+}
+
+static uint32_t frexp_exp64(uint64_t a, const fp_ctl *c)
+{
+    if ((a & 0x7ff0000000000000ull) == 0x7ff0000000000000ull)
+        return 0;
+    int e;
+    frexp(u2d(f64_in(a, c)), &e);
+    return (uint32_t)e;
+}
+
+SEM(v_frexp_mant_f32) { F32_UN(frexp_mant32(a[l], C32)); }
+SEM(v_frexp_mant_f64) { F64_UN(frexp_mant64(a[l], C64)); }
+
+SEM(v_frexp_exp_i32_f32)
+{
+    CTL32;
+    uint32_t a[NL], r[NL];
+    fsrc32(x, 0, a);
+    FOR_EACH_LANE(l) r[l] = frexp_exp32(a[l], C32);
+    valu_dst32(x, r);
+}
+
+SEM(v_frexp_exp_i32_f64)
+{
+    CTL64;
+    uint64_t a[NL];
+    uint32_t r[NL];
+    fsrc64(x, 0, a);
+    FOR_EACH_LANE(l) r[l] = frexp_exp64(a[l], C64);
+    valu_dst32(x, r);
+}
+
+/* ---- rounding to an integral value, fract ---- */
+
+/* trunc/ceil/floor/rndne are exact; rndne rounds halfway cases to even
+ * and keeps the sign of a zero result as IEEE roundToIntegralTiesToEven
+ * (rndne(-0.5) = -0).  The host is always in round-to-nearest here. */
+enum { RI_TRUNC, RI_CEIL, RI_FLOOR, RI_RNDNE };
+
+static double round_int(double v, int how)
+{
+    switch (how) {
+    case RI_TRUNC: return trunc(v);
+    case RI_CEIL: return ceil(v);
+    case RI_FLOOR: return floor(v);
+    default: return nearbyint(v);
+    }
+}
+
+static uint32_t rint32(uint32_t a, int how, const fp_ctl *c)
+{
+    if (f32_isnan(a))
+        return f32_quiet(a);
+    return f2u((float)round_int(f32_val(f32_in(a, c)), how));
+}
+
+static uint64_t rint64(uint64_t a, int how, const fp_ctl *c)
+{
+    if (f64_isnan(a))
+        return f64_quiet(a);
+    return d2u(round_int(u2d(f64_in(a, c)), how));
+}
+
+SEM(v_trunc_f32) { F32_UN(rint32(a[l], RI_TRUNC, C32)); }
+SEM(v_ceil_f32) { F32_UN(rint32(a[l], RI_CEIL, C32)); }
+SEM(v_floor_f32) { F32_UN(rint32(a[l], RI_FLOOR, C32)); }
+SEM(v_rndne_f32) { F32_UN(rint32(a[l], RI_RNDNE, C32)); }
+SEM(v_trunc_f64) { F64_UN(rint64(a[l], RI_TRUNC, C64)); }
+SEM(v_ceil_f64) { F64_UN(rint64(a[l], RI_CEIL, C64)); }
+SEM(v_floor_f64) { F64_UN(rint64(a[l], RI_FLOOR, C64)); }
+SEM(v_rndne_f64) { F64_UN(rint64(a[l], RI_RNDNE, C64)); }
+
+/* fract: S0 - floor(S0) rounded once, then at most the largest value below
+ * 1.0 (a tiny negative input would round to 1.0; LLVM relies on the clamp
+ * for OpenCL fract, docs/numerics.md).  inf gives NaN, NaN stays NaN. */
+static uint32_t fract32(uint32_t a, const fp_ctl *c)
+{
+    if (f32_isnan(a))
+        return f32_quiet(a);
+    double v = f32_val(f32_in(a, c));
+    if (isinf(v))
+        return F32_DNAN;
+    double lo, hi = two_sum(v, -floor(v), &lo);
+    uint32_t r = fp_round32(hi, lo, c);
+    return r > 0x3f7fffffu && !(r & S32) ? 0x3f7fffffu : r;
+}
+
+static uint64_t fract64(uint64_t a, const fp_ctl *c)
+{
+    if (f64_isnan(a))
+        return f64_quiet(a);
+    double v = u2d(f64_in(a, c));
+    if (isinf(v))
+        return F64_DNAN;
+    uint64_t r = f64_add(d2u(v), d2u(-floor(v)), c);
+    return r > 0x3fefffffffffffffull && !(r & S64) ? 0x3fefffffffffffffull : r;
+}
+
+SEM(v_fract_f32) { F32_UN(fract32(a[l], C32)); }
+SEM(v_fract_f64) { F64_UN(fract64(a[l], C64)); }
+
+/* ---- division helpers (V_DIV_SCALE/FMAS/FIXUP pseudocode) ---- */
+
+static int exp32(uint32_t a) { return (int)(a >> 23 & 0xff); }
+static int exp64(uint64_t a) { return (int)(a >> 52 & 0x7ff); }
+
+/* D = S0 unless a case below rescales it; *vcc the post-scale flag.  The
+ * denormal tests see the raw inputs (no flush).  1/S1 and S2/S1 are tested
+ * for the f32 denormal range on their exact (double) values. */
+static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
+{
+    double d1 = f32_val(s1), d2 = f32_val(s2), tiny = 0x1p-126;
+    double q = d2 / d1, rcp = 1.0 / d1;
+    int rcp_den = fabs(rcp) < tiny && rcp != 0.0, q_den = fabs(q) < tiny && q != 0.0;
+    int s1_den = exp32(s1) == 0 && (s1 & 0x7fffffffu);
+    *vcc = 0;
+    if (d2 == 0.0 || d1 == 0.0)
+        return F32_DNAN;
+    if (exp32(s2) - exp32(s1) >= 96) {
+        *vcc = 1;
+        return s0 == s1 ? f2u((float)ldexp(f32_val(s0), 64)) : s0;
+    }
+    if (s1_den)
+        return f2u((float)ldexp(f32_val(s0), 64));
+    if (rcp_den && q_den) {
+        /* the pseudocode says ldexp(S0, 64), which overflows a denominator
+         * this large; scaling it down gives N/D * 2^64 in range, which
+         * div_fmas scales back by 2^-64 (docs/numerics.md) */
+        *vcc = 1;
+        return s0 == s1 ? f2u((float)ldexp(f32_val(s0), -64)) : s0;
+    }
+    if (rcp_den)
+        return f2u((float)ldexp(f32_val(s0), -64));
+    if (q_den) {
+        *vcc = 1;
+        return s0 == s2 ? f2u((float)ldexp(f32_val(s0), 64)) : s0;
+    }
+    if (exp32(s2) <= 23)
+        return f2u((float)ldexp(f32_val(s0), 64));
+    return s0;
+}
+
+/* The same for f64 (scale 2^128, range tests in long double would be
+ * needed for 1/S1: |S1| > 2^1022 is exactly when 1/S1 is denormal). */
+static uint64_t scale64(uint64_t a, int k) { return d2u(ldexp(u2d(a), k)); }
+
+static uint64_t div_scale64(uint64_t s0, uint64_t s1, uint64_t s2, int *vcc)
+{
+    double d1 = u2d(s1), d2 = u2d(s2);
+    int rcp_den = fabs(d1) > 0x1p1022 && !isinf(d1);
+    /* S2/S1 below 2^-1022: compare exponents exactly without dividing */
+    int q_den = 0;
+    if (d1 != 0.0 && d2 != 0.0 && isfinite(d1) && isfinite(d2)) {
+        int e1, e2;
+        double m1 = frexp(fabs(d1), &e1), m2 = frexp(fabs(d2), &e2);
+        q_den = (e2 - e1) + (m2 >= m1 ? 1 : 0) <= -1022;
+    }
+    int s1_den = exp64(s1) == 0 && (s1 & ~S64);
+    *vcc = 0;
+    if (d2 == 0.0 || d1 == 0.0)
+        return F64_DNAN;
+    if (exp64(s2) - exp64(s1) >= 768) {
+        *vcc = 1;
+        return s0 == s1 ? scale64(s0, 128) : s0;
+    }
+    if (s1_den)
+        return scale64(s0, 128);
+    if (rcp_den && q_den) { /* as in div_scale32: scaled down */
+        *vcc = 1;
+        return s0 == s1 ? scale64(s0, -128) : s0;
+    }
+    if (rcp_den)
+        return scale64(s0, -128);
+    if (q_den) {
+        *vcc = 1;
+        return s0 == s2 ? scale64(s0, 128) : s0;
+    }
+    if (exp64(s2) <= 53)
+        return scale64(s0, 128);
+    return s0;
+}
+
+SEM(v_div_scale_f32)
+{
+    CTL32;
+    uint32_t a[NL], b[NL], d[NL], r[NL];
+    uint64_t vcc = 0;
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    fsrc32(x, 2, d);
+    FOR_EACH_LANE(l) {
+        int v;
+        r[l] = div_scale32(a[l], b[l], d[l], &v);
+        vcc |= (uint64_t)v << l;
+    }
+    fdst32(x, r, C32);
+    valu_dst_lanemask(x, vcc);
+}
+
+SEM(v_div_scale_f64)
+{
+    CTL64;
+    uint64_t a[NL], b[NL], d[NL], r[NL], vcc = 0;
+    fsrc64(x, 0, a);
+    fsrc64(x, 1, b);
+    fsrc64(x, 2, d);
+    FOR_EACH_LANE(l) {
+        int v;
+        r[l] = div_scale64(a[l], b[l], d[l], &v);
+        vcc |= (uint64_t)v << l;
+    }
+    fdst64(x, r, C64);
+    valu_dst_lanemask(x, vcc);
+}
+
+/* fma with one rounding, post-scaled when VCC is set: by 2^64 when S2's
+ * exponent is above the bias (|S2| >= 2), else by 2^-64 (the pseudocode's
+ * "2**32" cannot undo div_scale's 2^64; docs/numerics.md).  Input denormals
+ * are kept, output flushing follows MODE. */
+static uint64_t vcc_mask(const gcn_exec *x)
+{
+    return (uint64_t)x->w->sgpr[GCN_OP_VCC_HI] << 32 | x->w->sgpr[GCN_OP_VCC_LO];
+}
+
+SEM(v_div_fmas_f32)
+{
+    CTL32;
+    fp_ctl c = c32;
+    c.flush_in = 0;
+    uint32_t a[NL], b[NL], d[NL], r[NL];
+    uint64_t vcc = vcc_mask(x);
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    fsrc32(x, 2, d);
+    FOR_EACH_LANE(l) {
+        int k = (vcc >> l & 1) ? (exp32(d[l]) > 127 ? 64 : -64) : 0;
+        r[l] = f32_fma_scaled(a[l], b[l], d[l], k, &c);
+    }
+    fdst32(x, r, C32);
+}
+
+SEM(v_div_fmas_f64)
+{
+    CTL64;
+    fp_ctl c = c64;
+    c.flush_in = 0;
+    uint64_t a[NL], b[NL], d[NL], r[NL];
+    uint64_t vcc = vcc_mask(x);
+    fsrc64(x, 0, a);
+    fsrc64(x, 1, b);
+    fsrc64(x, 2, d);
+    FOR_EACH_LANE(l) {
+        r[l] = f64_fma(a[l], b[l], d[l], &c);
+        if ((vcc >> l & 1) && !f64_isnan(r[l])) /* a second rounding only for a subnormal result */
+            r[l] = scale64(r[l], exp64(d[l]) > 1023 ? 128 : -128);
+    }
+    fdst64(x, r, C64);
+}
+
+/* Special cases of a quotient S2/S1 given the estimate S0. */
+static uint32_t div_fixup32(uint32_t s0, uint32_t s1, uint32_t s2)
+{
+    uint32_t sign = (s1 ^ s2) & S32, m1 = s1 & ~S32, m2 = s2 & ~S32;
+    if (f32_isnan(s2))
+        return f32_quiet(s2);
+    if (f32_isnan(s1))
+        return f32_quiet(s1);
+    if (m1 == 0 && m2 == 0)
+        return F32_DNAN;
+    if (m1 == 0x7f800000u && m2 == 0x7f800000u)
+        return F32_DNAN;
+    if (m1 == 0 || m2 == 0x7f800000u)
+        return sign | 0x7f800000u;
+    if (m1 == 0x7f800000u || m2 == 0)
+        return sign;
+    if (exp32(s2) - exp32(s1) < -150)
+        return sign; /* underflow: rounds to zero */
+    if (f32_isnan(s0))
+        return sign | 0x7f800000u; /* the Newton steps overflowed: the quotient does */
+    return sign | (s0 & ~S32);
+}
+
+static uint64_t div_fixup64(uint64_t s0, uint64_t s1, uint64_t s2)
+{
+    uint64_t sign = (s1 ^ s2) & S64, m1 = s1 & ~S64, m2 = s2 & ~S64, inf = 0x7ff0000000000000ull;
+    if (f64_isnan(s2))
+        return f64_quiet(s2);
+    if (f64_isnan(s1))
+        return f64_quiet(s1);
+    if (m1 == 0 && m2 == 0)
+        return F64_DNAN;
+    if (m1 == inf && m2 == inf)
+        return F64_DNAN;
+    if (m1 == 0 || m2 == inf)
+        return sign | inf;
+    if (m1 == inf || m2 == 0)
+        return sign;
+    if (exp64(s2) - exp64(s1) < -1075)
+        return sign;
+    if (f64_isnan(s0))
+        return sign | inf;
+    return sign | (s0 & ~S64);
+}
+
+SEM(v_div_fixup_f32) { F32_TRI(div_fixup32(a[l], b[l], d[l])); }
+SEM(v_div_fixup_f64) { F64_TRI(div_fixup64(a[l], b[l], d[l])); }
+
+/* ---- class and compares ---- */
+
+/* A compare's relation per lane, one-hot: lt 1, eq 2, gt 4, unordered 8.
+ * The low four opcode bits of every float VOPC are the truth table over
+ * these (F=0, LT=1, EQ=2, LE=3, GT=4, LG=5, GE=6, O=7, U=8, NGE=9, NLG=10,
+ * NGT=11, NLE=12, NEQ=13, NLT=14, TRU=15); bit 4 selects V_CMPX. */
+static unsigned relation(double a, double b)
+{
+    return a < b ? 1u : a == b ? 2u : a > b ? 4u : 8u;
+}
+
+static void cmp_finish(gcn_exec *x, const uint8_t rel[NL])
+{
+    unsigned op = (unsigned)x->in->desc->opcode[GCN_VOPC];
+    uint64_t bits = 0;
+    FOR_EACH_LANE(l) bits |= (uint64_t)((op & rel[l]) != 0) << l;
+    fcmp_result(x, bits, op >> 4 & 1);
+}
+
+/* Compares read denormals through MODE's input flush (-0 == +0 anyway). */
+static void fcmp32(gcn_exec *x)
+{
+    CTL32;
+    uint32_t a[NL], b[NL];
+    uint8_t rel[NL];
+    fsrc32(x, 0, a);
+    fsrc32(x, 1, b);
+    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f32_val(f32_in(a[l], C32)), f32_val(f32_in(b[l], C32)));
+    cmp_finish(x, rel);
+}
+
+static void fcmp64(gcn_exec *x)
+{
+    CTL64;
+    uint64_t a[NL], b[NL];
+    uint8_t rel[NL];
+    fsrc64(x, 0, a);
+    fsrc64(x, 1, b);
+    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(u2d(f64_in(a[l], C64)), u2d(f64_in(b[l], C64)));
+    cmp_finish(x, rel);
+}
+
+static void fcmp16(gcn_exec *x)
+{
+    CTL16;
+    uint16_t a[NL], b[NL];
+    uint8_t rel[NL];
+    fsrc16(x, 0, a);
+    fsrc16(x, 1, b);
+    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f16_val(f16_in(a[l], C16)), f16_val(f16_in(b[l], C16)));
+    cmp_finish(x, rel);
+}
+
+/* Class tests see the raw value (no denormal flush): S1's bits name the
+ * classes (sNaN, qNaN, -inf, -normal, -denormal, -0, +0, +denormal,
+ * +normal, +inf). */
+static void fclass(gcn_exec *x, int bits, int writes_exec)
+{
+    uint32_t m[NL];
+    uint64_t res = 0;
+    valu_src32(x, 1, m);
+    if (bits == 64) {
+        uint64_t a[NL];
+        fsrc64(x, 0, a);
+        FOR_EACH_LANE(l) res |= (uint64_t)((f64_class(a[l]) & m[l]) != 0) << l;
+    } else if (bits == 32) {
+        uint32_t a[NL];
+        fsrc32(x, 0, a);
+        FOR_EACH_LANE(l) res |= (uint64_t)((f32_class(a[l]) & m[l]) != 0) << l;
+    } else {
+        uint16_t a[NL];
+        fsrc16(x, 0, a);
+        FOR_EACH_LANE(l) res |= (uint64_t)((f16_class(a[l]) & m[l]) != 0) << l;
+    }
+    fcmp_result(x, res, writes_exec);
+}
+
+SEM(v_cmp_class_f32) { fclass(x, 32, 0); }
+SEM(v_cmpx_class_f32) { fclass(x, 32, 1); }
+SEM(v_cmp_class_f64) { fclass(x, 64, 0); }
+SEM(v_cmpx_class_f64) { fclass(x, 64, 1); }
+SEM(v_cmp_class_f16) { fclass(x, 16, 0); }
+SEM(v_cmpx_class_f16) { fclass(x, 16, 1); }
+
+SEM(v_cmp_f_f16) { fcmp16(x); }
+SEM(v_cmp_lt_f16) { fcmp16(x); }
+SEM(v_cmp_eq_f16) { fcmp16(x); }
+SEM(v_cmp_le_f16) { fcmp16(x); }
+SEM(v_cmp_gt_f16) { fcmp16(x); }
+SEM(v_cmp_lg_f16) { fcmp16(x); }
+SEM(v_cmp_ge_f16) { fcmp16(x); }
+SEM(v_cmp_o_f16) { fcmp16(x); }
+SEM(v_cmp_u_f16) { fcmp16(x); }
+SEM(v_cmp_nge_f16) { fcmp16(x); }
+SEM(v_cmp_nlg_f16) { fcmp16(x); }
+SEM(v_cmp_ngt_f16) { fcmp16(x); }
+SEM(v_cmp_nle_f16) { fcmp16(x); }
+SEM(v_cmp_neq_f16) { fcmp16(x); }
+SEM(v_cmp_nlt_f16) { fcmp16(x); }
+SEM(v_cmp_tru_f16) { fcmp16(x); }
+SEM(v_cmpx_f_f16) { fcmp16(x); }
+SEM(v_cmpx_lt_f16) { fcmp16(x); }
+SEM(v_cmpx_eq_f16) { fcmp16(x); }
+SEM(v_cmpx_le_f16) { fcmp16(x); }
+SEM(v_cmpx_gt_f16) { fcmp16(x); }
+SEM(v_cmpx_lg_f16) { fcmp16(x); }
+SEM(v_cmpx_ge_f16) { fcmp16(x); }
+SEM(v_cmpx_o_f16) { fcmp16(x); }
+SEM(v_cmpx_u_f16) { fcmp16(x); }
+SEM(v_cmpx_nge_f16) { fcmp16(x); }
+SEM(v_cmpx_nlg_f16) { fcmp16(x); }
+SEM(v_cmpx_ngt_f16) { fcmp16(x); }
+SEM(v_cmpx_nle_f16) { fcmp16(x); }
+SEM(v_cmpx_neq_f16) { fcmp16(x); }
+SEM(v_cmpx_nlt_f16) { fcmp16(x); }
+SEM(v_cmpx_tru_f16) { fcmp16(x); }
+
+SEM(v_cmp_f_f32) { fcmp32(x); }
+SEM(v_cmp_lt_f32) { fcmp32(x); }
+SEM(v_cmp_eq_f32) { fcmp32(x); }
+SEM(v_cmp_le_f32) { fcmp32(x); }
+SEM(v_cmp_gt_f32) { fcmp32(x); }
+SEM(v_cmp_lg_f32) { fcmp32(x); }
+SEM(v_cmp_ge_f32) { fcmp32(x); }
+SEM(v_cmp_o_f32) { fcmp32(x); }
+SEM(v_cmp_u_f32) { fcmp32(x); }
+SEM(v_cmp_nge_f32) { fcmp32(x); }
+SEM(v_cmp_nlg_f32) { fcmp32(x); }
+SEM(v_cmp_ngt_f32) { fcmp32(x); }
+SEM(v_cmp_nle_f32) { fcmp32(x); }
+SEM(v_cmp_neq_f32) { fcmp32(x); }
+SEM(v_cmp_nlt_f32) { fcmp32(x); }
+SEM(v_cmp_tru_f32) { fcmp32(x); }
+SEM(v_cmpx_f_f32) { fcmp32(x); }
+SEM(v_cmpx_lt_f32) { fcmp32(x); }
+SEM(v_cmpx_eq_f32) { fcmp32(x); }
+SEM(v_cmpx_le_f32) { fcmp32(x); }
+SEM(v_cmpx_gt_f32) { fcmp32(x); }
+SEM(v_cmpx_lg_f32) { fcmp32(x); }
+SEM(v_cmpx_ge_f32) { fcmp32(x); }
+SEM(v_cmpx_o_f32) { fcmp32(x); }
+SEM(v_cmpx_u_f32) { fcmp32(x); }
+SEM(v_cmpx_nge_f32) { fcmp32(x); }
+SEM(v_cmpx_nlg_f32) { fcmp32(x); }
+SEM(v_cmpx_ngt_f32) { fcmp32(x); }
+SEM(v_cmpx_nle_f32) { fcmp32(x); }
+SEM(v_cmpx_neq_f32) { fcmp32(x); }
+SEM(v_cmpx_nlt_f32) { fcmp32(x); }
+SEM(v_cmpx_tru_f32) { fcmp32(x); }
+
+SEM(v_cmp_f_f64) { fcmp64(x); }
+SEM(v_cmp_lt_f64) { fcmp64(x); }
+SEM(v_cmp_eq_f64) { fcmp64(x); }
+SEM(v_cmp_le_f64) { fcmp64(x); }
+SEM(v_cmp_gt_f64) { fcmp64(x); }
+SEM(v_cmp_lg_f64) { fcmp64(x); }
+SEM(v_cmp_ge_f64) { fcmp64(x); }
+SEM(v_cmp_o_f64) { fcmp64(x); }
+SEM(v_cmp_u_f64) { fcmp64(x); }
+SEM(v_cmp_nge_f64) { fcmp64(x); }
+SEM(v_cmp_nlg_f64) { fcmp64(x); }
+SEM(v_cmp_ngt_f64) { fcmp64(x); }
+SEM(v_cmp_nle_f64) { fcmp64(x); }
+SEM(v_cmp_neq_f64) { fcmp64(x); }
+SEM(v_cmp_nlt_f64) { fcmp64(x); }
+SEM(v_cmp_tru_f64) { fcmp64(x); }
+SEM(v_cmpx_f_f64) { fcmp64(x); }
+SEM(v_cmpx_lt_f64) { fcmp64(x); }
+SEM(v_cmpx_eq_f64) { fcmp64(x); }
+SEM(v_cmpx_le_f64) { fcmp64(x); }
+SEM(v_cmpx_gt_f64) { fcmp64(x); }
+SEM(v_cmpx_lg_f64) { fcmp64(x); }
+SEM(v_cmpx_ge_f64) { fcmp64(x); }
+SEM(v_cmpx_o_f64) { fcmp64(x); }
+SEM(v_cmpx_u_f64) { fcmp64(x); }
+SEM(v_cmpx_nge_f64) { fcmp64(x); }
+SEM(v_cmpx_nlg_f64) { fcmp64(x); }
+SEM(v_cmpx_ngt_f64) { fcmp64(x); }
+SEM(v_cmpx_nle_f64) { fcmp64(x); }
+SEM(v_cmpx_neq_f64) { fcmp64(x); }
+SEM(v_cmpx_nlt_f64) { fcmp64(x); }
+SEM(v_cmpx_tru_f64) { fcmp64(x); }

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# gcnsim on malformed input: each case must exit non-zero (not by a signal)
+# and say what is wrong on stderr.  Then a few hundred randomly corrupted
+# code objects: gcnsim must never crash on them (any exit below 128).
+# Usage: test_gcnsim_bad_input.sh GCNSIM LOGDIR KERNELDIR
+set -u
+SIM=$1
+TMP=$2/gcnsim-bad-input
+KDIR=$3
+mkdir -p "$TMP"
+fails=0
+expect_error() {  # DESCRIPTION PATTERN ARGS...
+  local what=$1 pattern=$2; shift 2
+  local err rc
+  err=$("$SIM" "$@" 2>&1 >/dev/null); rc=$?
+  if [ $rc -eq 0 ] || [ $rc -ge 128 ] || ! grep -q -- "$pattern" <<<"$err"; then
+    echo "FAIL: $what: exit $rc, stderr: $err"; fails=$((fails + 1))
+  else
+    echo "ok: $what -> $(tail -1 <<<"$err")"
+  fi
+}
+CO="$KDIR/vector_add.O2.co"
+printf 'not an elf file at all' > "$TMP/text.o"
+cp /bin/ls "$TMP/x86.o"
+head -c $(( $(stat -c %s "$CO") / 2 )) "$CO" > "$TMP/truncated.o"
+printf '\1\2\3\4\5\6\7\10' > "$TMP/eight.bin"
+: > "$TMP/empty.bin"
+R=(run "$CO" -k vector_add -g 64)
+A=(-a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:2)
+
+expect_error "no command" "usage"
+expect_error "unknown command" "usage" frobnicate
+expect_error "missing code object file" "cannot open" run "$TMP/nope.co" -k vector_add -g 64
+expect_error "not ELF" "not an ELF" run "$TMP/text.o" -k vector_add -g 64
+expect_error "ELF for another machine" "not an AMDGPU" run "$TMP/x86.o" -k vector_add -g 64
+expect_error "truncated code object" "outside the file" run "$TMP/truncated.o" -k vector_add -g 64
+expect_error "no code object" "no code object" run -k vector_add -g 64
+expect_error "no kernel" "no kernel given" run "$CO" -g 64
+expect_error "no grid" "no grid size" run "$CO" -k vector_add
+expect_error "missing kernel" "no kernel 'nope'.*vector_add" run "$CO" -k nope -g 64 "${A[@]}"
+expect_error "grid of zero" "bad grid size" "${R[@]/-g/-g}" -g 0
+expect_error "grid not a number" "bad grid size" run "$CO" -k vector_add -g 12q
+expect_error "grid of 4 dimensions" "bad grid size" run "$CO" -k vector_add -g 2x2x2x2
+expect_error "workgroup too large" "more than 1024" "${R[@]}" -b 64x32
+expect_error "workgroup malformed" "bad workgroup size" "${R[@]}" -b x4
+expect_error "option without value" "needs a value" "${R[@]}" -a
+expect_error "unknown option" "unknown option" "${R[@]}" --frobnicate
+expect_error "argument without type" "not TYPE:VALUE" "${R[@]}" -a 17
+expect_error "argument of unknown type" "unknown type" "${R[@]}" -a q32:1
+expect_error "i32 out of range" "bad value" "${R[@]}" -a i32:3000000000
+expect_error "u32 negative" "bad value" "${R[@]}" -a u32:-1
+expect_error "f32 not a number" "bad value" "${R[@]}" -a f32:one
+expect_error "buffer file missing" "cannot open" "${R[@]}" -a buf:"$TMP/nope.bin"
+expect_error "buffer file empty" "empty" "${R[@]}" -a buf:"$TMP/empty.bin"
+expect_error "zero buffer of no bytes" "bad buffer size" "${R[@]}" -a buf:zero:0
+expect_error "too few kernel arguments" "takes 4 arguments, 1 given" "${R[@]}" -a buf:zero:4
+expect_error "wrong argument type" "cannot take a u32" "${R[@]}" -a u32:1 -a buf:zero:4 -a buf:zero:4 -a u32:1
+expect_error "scalar of the wrong size" "cannot take a u64" "${R[@]}" -a buf:zero:4 -a buf:zero:4 -a buf:zero:4 -a u64:1
+expect_error "output of a scalar" "not a buffer" "${R[@]}" "${A[@]}" -o 3:"$TMP/out"
+expect_error "output index out of range" "no argument with that index" "${R[@]}" "${A[@]}" -o 9:"$TMP/out"
+expect_error "output malformed" "not IDX:FILE" "${R[@]}" "${A[@]}" -o x
+expect_error "backend unknown" "unknown backend" "${R[@]}" "${A[@]}" --backend fpga
+expect_error "backend verilator not yet" "not available yet" "${R[@]}" "${A[@]}" --backend verilator
+expect_error "backend icarus not yet" "not available yet" "${R[@]}" "${A[@]}" --backend icarus
+expect_error "backend lockstep not yet" "not available yet" "${R[@]}" "${A[@]}" --backend lockstep
+expect_error "bad instruction limit" "bad instruction limit" "${R[@]}" "${A[@]}" --max-instructions 0
+expect_error "trace file unwritable" "cannot write" "${R[@]}" "${A[@]}" --trace /nonexistent/dir/t
+# buffers too small for the grid: the kernel runs off the end of a buffer
+expect_error "kernel reads outside its buffer" "unmapped memory" run "$CO" -k vector_add -g 64 \
+  -a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:64
+# a kernel that runs longer than the limit is stopped and reported
+expect_error "instruction limit reached" "instruction limit of 5 reached" "${R[@]}" "${A[@]}" --max-instructions 5
+
+# corrupted code objects: flip random bytes; gcnsim must stay in control
+crashes=0
+for i in $(seq 1 300); do
+  python3 - "$CO" "$TMP/fuzz.co" "$i" <<'PY'
+import random, sys
+data = bytearray(open(sys.argv[1], 'rb').read())
+rng = random.Random(int(sys.argv[3]))
+# odd runs hit the metadata note (MessagePack) only, even runs anywhere
+note = data.find(b'amdhsa.kernels')
+lo, hi = (max(0, note - 64), min(len(data), note + 1024)) if note >= 0 and rng.random() < 0.5 else (0, len(data))
+for _ in range(rng.randint(1, 8)):
+    data[rng.randrange(lo, hi)] = rng.randrange(256)
+open(sys.argv[2], 'wb').write(data)
+PY
+  "$SIM" list "$TMP/fuzz.co" >/dev/null 2>&1; rc=$?
+  [ $rc -ge 128 ] && { echo "FAIL: corrupted object $i crashes gcnsim list (exit $rc)"; crashes=$((crashes + 1)); }
+done
+echo "corrupted code objects: 300 tried, $crashes crashed"
+fails=$((fails + crashes))
+[ $fails -eq 0 ] && echo "checked: every bad input rejected cleanly"
+[ $fails -eq 0 ]

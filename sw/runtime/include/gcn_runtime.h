@@ -1,0 +1,82 @@
+/* Host runtime: device memory, code objects, kernel arguments and launches,
+ * on a backend chosen by name.
+ *
+ * Device memory is one sparse 64-bit address space of allocations (each a
+ * host buffer); an access outside every allocation, or across two, is an
+ * error the device sees as a memory violation.  A launch builds the
+ * kernarg segment from typed arguments and the kernel's metadata (explicit
+ * arguments in order, then the hidden arguments of code object v4 or v5),
+ * writes the AQL packet, allocates scratch, and hands the dispatch to the
+ * backend.  Backends: "model" (the golden model); "verilator", "icarus" and
+ * "lockstep" are named but not available yet. */
+#ifndef GCN_RUNTIME_H
+#define GCN_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn/dispatch.h"
+#include "gcn/loader.h"
+
+typedef struct gcn_rt gcn_rt;
+
+/* Open a runtime on a backend; NULL with a message in err when the backend
+ * does not exist or is not available. */
+gcn_rt *gcn_rt_open(const char *backend, char *err, size_t errsize);
+void gcn_rt_close(gcn_rt *rt);
+/* The last error message of a call that failed. */
+const char *gcn_rt_error(const gcn_rt *rt);
+/* Names of all backends, NULL-terminated, and whether one is available. */
+const char *const *gcn_rt_backends(void);
+
+/* ---- device memory ---- */
+/* Allocate bytes (zero-filled, 256-byte aligned); 0 on failure. */
+uint64_t gcn_rt_alloc(gcn_rt *rt, uint64_t bytes);
+int gcn_rt_write(gcn_rt *rt, uint64_t addr, const void *src, size_t n);
+int gcn_rt_read(gcn_rt *rt, uint64_t addr, void *dst, size_t n);
+gcn_memory gcn_rt_memory(gcn_rt *rt);
+
+/* ---- code objects ---- */
+/* Load a code object into device memory (one at a time: a new load replaces
+ * the last). */
+int gcn_rt_load(gcn_rt *rt, const char *path);
+const gcn_code_object *gcn_rt_code_object(const gcn_rt *rt);
+
+/* ---- launches ---- */
+typedef enum gcn_rt_arg_type {
+    GCN_RT_I32, GCN_RT_U32, GCN_RT_I64, GCN_RT_U64, GCN_RT_F32, GCN_RT_F64, GCN_RT_PTR,
+    GCN_RT_LOCAL   /* a __local pointer: v.u32 bytes of LDS the launch adds per workgroup */
+} gcn_rt_arg_type;
+
+typedef struct gcn_rt_arg {
+    gcn_rt_arg_type type;
+    union {
+        int32_t i32;
+        uint32_t u32;
+        int64_t i64;
+        uint64_t u64;
+        float f32;
+        double f64;
+        uint64_t ptr;   /* a device address */
+    } v;
+} gcn_rt_arg;
+
+typedef struct gcn_rt_launch {
+    const char *kernel;
+    unsigned dims;                /* 1..3, 0: inferred from the sizes */
+    uint32_t global[3];           /* work-items (0 counts as 1) */
+    uint32_t local[3];            /* workgroup size (0 counts as 1) */
+    const gcn_rt_arg *args;       /* explicit arguments, in order */
+    unsigned nargs;
+    uint32_t dynamic_lds;
+    uint64_t max_instructions;    /* 0: no limit */
+    gcn_retire_fn on_retire;      /* trace hook (model backend) */
+    void *user;
+} gcn_rt_launch;
+
+/* Run a kernel to its end.  Returns 0 when it ended normally; -1 when the
+ * launch could not start (gcn_rt_error says why) or the run stopped (res
+ * says why: trap message or instruction limit). */
+int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res);
+
+#endif

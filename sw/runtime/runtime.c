@@ -1,0 +1,238 @@
+/* Host runtime: backends, code objects and launches (see gcn_runtime.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime_internal.h"
+
+/* Flat-address apertures the model reports through src_shared_base and
+ * src_private_base: above every device allocation. */
+#define SHARED_APERTURE 0x0001000000000000ull
+#define PRIVATE_APERTURE 0x0002000000000000ull
+#define CODE_ALIGN 0x10000ull
+#define KERNARG_PAD 64u
+#define DYNAMIC_STACK_BYTES 16384u
+
+static const rt_backend backends[] = {
+    {"model", NULL, gcn_dispatch_run},
+    {"verilator", "the RTL and its Verilator testbench are not built yet (issue 5)", NULL},
+    {"icarus", "the RTL and its Icarus testbench are not built yet (issue 5)", NULL},
+    {"lockstep", "the lockstep checker needs the RTL, which is not built yet (issue 5)", NULL},
+};
+#define NBACKENDS (sizeof backends / sizeof backends[0])
+
+struct gcn_rt {
+    const rt_backend *backend;
+    rt_devmem mem;
+    gcn_code_object co;
+    int loaded;
+    uint64_t load_base;
+    gcn_code code;
+    uint64_t dispatch_id;
+    char err[320];
+};
+
+static int rt_fail(gcn_rt *rt, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int rt_fail(gcn_rt *rt, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rt->err, sizeof rt->err, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+const char *const *gcn_rt_backends(void)
+{
+    static const char *names[NBACKENDS + 1];
+    for (unsigned i = 0; i < NBACKENDS; i++)
+        names[i] = backends[i].name;
+    return names;
+}
+
+gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
+{
+    const rt_backend *b = NULL;
+    for (unsigned i = 0; i < NBACKENDS; i++)
+        if (strcmp(backends[i].name, backend) == 0)
+            b = &backends[i];
+    if (!b) {
+        snprintf(err, n, "unknown backend '%s' (backends: model, verilator, icarus, lockstep)", backend);
+        return NULL;
+    }
+    if (b->unavailable) {
+        snprintf(err, n, "backend '%s' is not available yet: %s", backend, b->unavailable);
+        return NULL;
+    }
+    gcn_rt *rt = calloc(1, sizeof *rt);
+    if (!rt) {
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    rt->backend = b;
+    rt_devmem_init(&rt->mem);
+    return rt;
+}
+
+static void unload(gcn_rt *rt)
+{
+    if (!rt->loaded)
+        return;
+    gcn_code_free(&rt->code);
+    gcn_co_free(&rt->co);
+    rt->loaded = 0;
+}
+
+void gcn_rt_close(gcn_rt *rt)
+{
+    if (!rt)
+        return;
+    unload(rt);
+    rt_devmem_free(&rt->mem);
+    free(rt);
+}
+
+const char *gcn_rt_error(const gcn_rt *rt)
+{
+    return rt->err;
+}
+
+uint64_t gcn_rt_alloc(gcn_rt *rt, uint64_t bytes)
+{
+    uint64_t a = rt_devmem_alloc(&rt->mem, bytes, 256);
+    if (!a)
+        rt_fail(rt, "cannot allocate %llu bytes of device memory", (unsigned long long)bytes);
+    return a;
+}
+
+int gcn_rt_write(gcn_rt *rt, uint64_t addr, const void *src, size_t n)
+{
+    uint8_t *p = rt_devmem_ptr(&rt->mem, addr, n);
+    if (!p)
+        return rt_fail(rt, "write of %zu bytes at 0x%llx is outside device memory", n, (unsigned long long)addr);
+    memcpy(p, src, n);
+    return 0;
+}
+
+int gcn_rt_read(gcn_rt *rt, uint64_t addr, void *dst, size_t n)
+{
+    uint8_t *p = rt_devmem_ptr(&rt->mem, addr, n);
+    if (!p)
+        return rt_fail(rt, "read of %zu bytes at 0x%llx is outside device memory", n, (unsigned long long)addr);
+    memcpy(dst, p, n);
+    return 0;
+}
+
+gcn_memory gcn_rt_memory(gcn_rt *rt)
+{
+    return rt_devmem_callbacks(&rt->mem);
+}
+
+/* Map the code object's allocated sections at a fresh load base, so data
+ * the code reaches PC-relatively (s_getpc_b64) is in device memory too. */
+int gcn_rt_load(gcn_rt *rt, const char *path)
+{
+    unload(rt);
+    if (gcn_co_load(&rt->co, path, rt->err, sizeof rt->err) < 0)
+        return -1;
+    rt->loaded = 1;
+    rt->load_base = rt_devmem_alloc(&rt->mem, rt->co.image_size, CODE_ALIGN);
+    uint8_t *image = rt->load_base ? rt_devmem_ptr(&rt->mem, rt->load_base, rt->co.image_size) : NULL;
+    if (!image)
+        return rt_fail(rt, "cannot map the code object (%llu bytes)", (unsigned long long)rt->co.image_size);
+    gcn_co_image(&rt->co, image);
+    const uint32_t *text = (const uint32_t *)(image + rt->co.text_vaddr);
+    if (gcn_code_init(&rt->code, rt->load_base + rt->co.text_vaddr, text, rt->co.text_size / 4) < 0)
+        return rt_fail(rt, "out of memory");
+    return 0;
+}
+
+const gcn_code_object *gcn_rt_code_object(const gcn_rt *rt)
+{
+    return rt->loaded ? &rt->co : NULL;
+}
+
+static int check_launch(gcn_rt *rt, const gcn_rt_launch *l, const gcn_kernel **k)
+{
+    if (!rt->loaded)
+        return rt_fail(rt, "no code object loaded");
+    *k = gcn_co_find_kernel(&rt->co, l->kernel ? l->kernel : "");
+    if (!*k) {
+        int len = snprintf(rt->err, sizeof rt->err, "no kernel '%s' in the code object (kernels:",
+                           l->kernel ? l->kernel : "");
+        for (unsigned i = 0; i < rt->co.nkernels && len > 0 && (size_t)len < sizeof rt->err; i++)
+            len += snprintf(rt->err + len, sizeof rt->err - (size_t)len, " %s", rt->co.kernels[i].name);
+        if (len > 0 && (size_t)len < sizeof rt->err)
+            snprintf(rt->err + len, sizeof rt->err - (size_t)len, ")");
+        return -1;
+    }
+    if (!(*k)->has_metadata && l->nargs)
+        return rt_fail(rt, "kernel %s has no argument metadata", l->kernel);
+    for (unsigned i = 0; i < 3; i++)
+        if (l->local[i] > 1024 || (l->global[i] == 0 && l->local[i] > 1))
+            return rt_fail(rt, "bad sizes in dimension %u: global %u, workgroup %u", i, l->global[i], l->local[i]);
+    if (l->dims > 3)
+        return rt_fail(rt, "a grid has 1 to 3 dimensions, not %u", l->dims);
+    return 0;
+}
+
+/* The kernarg segment: metadata size, descriptor size, whichever is larger. */
+static int setup_kernarg(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *l, gcn_dispatch *d)
+{
+    uint32_t size = k->kernarg_segment_size > k->kd.kernarg_size ? k->kernarg_segment_size : k->kd.kernarg_size;
+    /* scalar loads fetch up to 64 bytes at once and may run past the last
+     * argument, as on hardware, where the kernarg buffer is padded too */
+    d->kernarg_addr = gcn_rt_alloc(rt, (uint64_t)size + KERNARG_PAD);
+    uint8_t *p = d->kernarg_addr ? rt_devmem_ptr(&rt->mem, d->kernarg_addr, size) : NULL;
+    if (!d->kernarg_addr || (size && !p))
+        return -1;
+    if (!k->has_metadata)
+        return 0;
+    return rt_build_kernarg(k, l, d, p, size, rt->err, sizeof rt->err);
+}
+
+static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *l, gcn_dispatch *d)
+{
+    memset(d, 0, sizeof *d);
+    d->kernel = k;
+    d->code = &rt->code;
+    d->load_base = rt->load_base;
+    d->mem = rt_devmem_callbacks(&rt->mem);
+    d->dims = l->dims;
+    memcpy(d->grid, l->global, sizeof d->grid);
+    memcpy(d->wg, l->local, sizeof d->wg);
+    d->dynamic_lds = l->dynamic_lds;
+    d->shared_aperture = SHARED_APERTURE;
+    d->private_aperture = PRIVATE_APERTURE;
+    d->max_instructions = l->max_instructions;
+    d->on_retire = l->on_retire;
+    d->user = l->user;
+    d->dispatch_id = rt->dispatch_id++;
+    /* a dynamically sized call stack (recursion, calls through pointers) is
+     * not in the descriptor's fixed size: give each work-item room for it */
+    d->private_bytes = k->kd.private_segment_fixed_size + (k->kd.uses_dynamic_stack ? DYNAMIC_STACK_BYTES : 0);
+    if (!(d->packet_addr = gcn_rt_alloc(rt, 64)) || !(d->queue_addr = gcn_rt_alloc(rt, 256)))
+        return -1;
+    d->scratch_bytes = gcn_dispatch_scratch_bytes(d);
+    if (d->scratch_bytes && !(d->scratch_addr = gcn_rt_alloc(rt, d->scratch_bytes)))
+        return -1;
+    return setup_kernarg(rt, k, l, d);
+}
+
+int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
+{
+    memset(res, 0, sizeof *res);
+    rt->err[0] = '\0';
+    const gcn_kernel *k = NULL;
+    gcn_dispatch d;
+    if (check_launch(rt, l, &k) < 0 || setup_dispatch(rt, k, l, &d) < 0) {
+        res->status = GCN_RUN_SETUP;
+        snprintf(res->msg, sizeof res->msg, "%s", rt->err);
+        return -1;
+    }
+    int rc = rt->backend->run(&d, res);
+    if (rc < 0 && res->status == GCN_RUN_SETUP)
+        rt_fail(rt, "%s", res->msg);
+    return rc;
+}

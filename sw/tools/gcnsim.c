@@ -1,0 +1,562 @@
+/* gcnsim: run a kernel of a clang code object on a backend (the golden model
+ * today) and write its buffers back to files.
+ *
+ *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
+ *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
+ *              [--max-instructions N] [--stats]
+ *   gcnsim list CODE_OBJECT
+ *
+ * The tool holds no semantics: it parses arguments, moves buffers through
+ * the runtime and prints what the run reports.  Exit status: 0 the kernel
+ * ended, 1 it trapped or hit the instruction limit, 2 bad usage or input. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn/disasm.h"
+#include "gcn/isa.h"
+#include "gcn_runtime.h"
+
+#define MAX_ARGS 64
+#define DEFAULT_MAX_INSTRUCTIONS 200000000ull
+
+typedef struct sim_arg {
+    gcn_rt_arg rt;
+    const char *text;
+    uint8_t *data;          /* buffer contents (buf:...) */
+    size_t size;
+    const char *out;        /* -o file, when set */
+} sim_arg;
+
+typedef struct sim_opts {
+    const char *co, *kernel, *backend, *trace;
+    uint32_t grid[3], wg[3];
+    unsigned dims;
+    sim_arg args[MAX_ARGS];
+    unsigned nargs;
+    uint64_t max_instructions;
+    int stats;
+} sim_opts;
+
+typedef struct sim_hooks {
+    FILE *trace;
+    int stats;
+    uint64_t family[GCN_FAMILY_COUNT + 1];
+    uint64_t *mnemonic;     /* per row of gcn_insns */
+} sim_hooks;
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
+               "                  [-a ARG]... [-o IDX:FILE]... [--backend model] [--trace FILE]\n"
+               "                  [--max-instructions N] [--stats]\n"
+               "       gcnsim list CODE_OBJECT\n"
+               "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
+               "     (numbered from 0; local: LDS for a __local pointer argument)\n"
+               "-o IDX:FILE writes buffer argument IDX to FILE after the run\n");
+}
+
+static int bad(const char *fmt, const char *what)
+{
+    fprintf(stderr, "gcnsim: ");
+    fprintf(stderr, fmt, what);
+    fprintf(stderr, "\n");
+    return -1;
+}
+
+/* ---- number parsing: the whole text must be a number in range ---- */
+
+static int parse_u64(const char *s, uint64_t *v)
+{
+    if (!*s || *s == '-' || *s == '+' || *s == ' ')
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(s, &end, 0);
+    if (errno || *end)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+static int parse_i64(const char *s, int64_t *v)
+{
+    if (!*s || *s == ' ')
+        return -1;
+    char *end;
+    errno = 0;
+    long long x = strtoll(s, &end, 0);
+    if (errno || *end)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+static int parse_f64(const char *s, double *v)
+{
+    if (!*s || *s == ' ')
+        return -1;
+    char *end;
+    errno = 0;
+    double x = strtod(s, &end);
+    if (*end || (errno && x != 0))
+        return -1;
+    *v = x;
+    return 0;
+}
+
+/* "X[xY[xZ]]": 1 to 3 positive sizes; *dims receives the count. */
+static int parse_sizes(const char *s, uint32_t out[3], unsigned *dims)
+{
+    char buf[64];
+    if (strlen(s) >= sizeof buf)
+        return -1;
+    strcpy(buf, s);
+    unsigned n = 0;
+    for (char *tok = buf, *next; tok; tok = next) {
+        next = strchr(tok, 'x');
+        if (next)
+            *next++ = '\0';
+        uint64_t v;
+        if (n == 3 || parse_u64(tok, &v) < 0 || v == 0 || v > 0xffffffffu)
+            return -1;
+        out[n++] = (uint32_t)v;
+    }
+    for (unsigned i = n; i < 3; i++)
+        out[i] = 1;
+    if (dims)
+        *dims = n;
+    return 0;
+}
+
+/* ---- arguments ---- */
+
+static int read_file(const char *path, uint8_t **data, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return bad("cannot open %s", path);
+    uint8_t *p = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 4096;
+            uint8_t *q = realloc(p, cap);
+            if (!q) {
+                free(p);
+                fclose(f);
+                return bad("out of memory reading %s", path);
+            }
+            p = q;
+        }
+        size_t got = fread(p + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int err = ferror(f);
+    fclose(f);
+    if (err) {
+        free(p);
+        return bad("cannot read %s", path);
+    }
+    *data = p;
+    *size = n;
+    return 0;
+}
+
+static int parse_buf(sim_arg *a, const char *spec)
+{
+    a->rt.type = GCN_RT_PTR;
+    if (strncmp(spec, "zero:", 5) == 0) {
+        uint64_t n;
+        if (parse_u64(spec + 5, &n) < 0 || n == 0 || n > (1ull << 32))
+            return bad("bad buffer size in '%s' (buf:zero:BYTES, 1 to 4 GiB)", a->text);
+        a->data = calloc(1, (size_t)n);
+        a->size = (size_t)n;
+        return a->data ? 0 : bad("out of memory for '%s'", a->text);
+    }
+    if (!*spec)
+        return bad("'%s' names no file", a->text);
+    if (read_file(spec, &a->data, &a->size) < 0)
+        return -1;
+    if (a->size == 0)
+        return bad("buffer file of '%s' is empty", a->text);
+    return 0;
+}
+
+static int parse_arg(sim_arg *a, const char *text)
+{
+    a->text = text;
+    const char *colon = strchr(text, ':');
+    if (!colon)
+        return bad("argument '%s' is not TYPE:VALUE (i32 u32 i64 u64 f32 f64 buf local)", text);
+    size_t tl = (size_t)(colon - text);
+    const char *v = colon + 1;
+    int64_t i;
+    uint64_t u;
+    double f;
+#define IS(t) (tl == strlen(t) && strncmp(text, t, tl) == 0)
+    if (IS("buf"))
+        return parse_buf(a, v);
+    if (IS("local")) {
+        if (parse_u64(v, &u) < 0 || u == 0 || u > 65536)
+            return bad("bad LDS size in '%s' (local:BYTES, 1 to 65536)", text);
+        a->rt = (gcn_rt_arg){GCN_RT_LOCAL, {.u32 = (uint32_t)u}};
+        return 0;
+    }
+    if (IS("i32") && parse_i64(v, &i) == 0 && i >= INT32_MIN && i <= INT32_MAX)
+        a->rt = (gcn_rt_arg){GCN_RT_I32, {.i32 = (int32_t)i}};
+    else if (IS("u32") && parse_u64(v, &u) == 0 && u <= UINT32_MAX)
+        a->rt = (gcn_rt_arg){GCN_RT_U32, {.u32 = (uint32_t)u}};
+    else if (IS("i64") && parse_i64(v, &i) == 0)
+        a->rt = (gcn_rt_arg){GCN_RT_I64, {.i64 = i}};
+    else if (IS("u64") && parse_u64(v, &u) == 0)
+        a->rt = (gcn_rt_arg){GCN_RT_U64, {.u64 = u}};
+    else if (IS("f32") && parse_f64(v, &f) == 0)
+        a->rt = (gcn_rt_arg){GCN_RT_F32, {.f32 = (float)f}};
+    else if (IS("f64") && parse_f64(v, &f) == 0)
+        a->rt = (gcn_rt_arg){GCN_RT_F64, {.f64 = f}};
+    else if (IS("i32") || IS("u32") || IS("i64") || IS("u64") || IS("f32") || IS("f64"))
+        return bad("bad value in argument '%s' (not a number, or out of the type's range)", text);
+    else
+        return bad("argument '%s' has an unknown type (i32 u32 i64 u64 f32 f64 buf local)", text);
+#undef IS
+    return 0;
+}
+
+static int parse_output(sim_opts *o, const char *text)
+{
+    const char *colon = strchr(text, ':');
+    char idx[16];
+    uint64_t n;
+    if (!colon || colon == text || (size_t)(colon - text) >= sizeof idx || !colon[1])
+        return bad("-o '%s' is not IDX:FILE", text);
+    memcpy(idx, text, (size_t)(colon - text));
+    idx[colon - text] = '\0';
+    if (parse_u64(idx, &n) < 0 || n >= o->nargs)
+        return bad("-o '%s': no argument with that index", text);
+    if (o->args[n].rt.type != GCN_RT_PTR)
+        return bad("-o '%s': that argument is not a buffer", text);
+    o->args[n].out = colon + 1;
+    return 0;
+}
+
+/* ---- options ---- */
+
+static int need(int i, int argc, const char *opt)
+{
+    return i + 1 < argc ? 0 : bad("option %s needs a value", opt);
+}
+
+static int parse_opts(int argc, char **argv, sim_opts *o)
+{
+    const char *outs[MAX_ARGS];
+    unsigned nouts = 0;
+    memset(o, 0, sizeof *o);
+    o->backend = "model";
+    o->max_instructions = DEFAULT_MAX_INSTRUCTIONS;
+    o->wg[0] = 64;
+    o->wg[1] = o->wg[2] = 1;
+    int have_grid = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        int takes = !strcmp(a, "-k") || !strcmp(a, "-g") || !strcmp(a, "-b") || !strcmp(a, "-a") ||
+                    !strcmp(a, "-o") || !strcmp(a, "--backend") || !strcmp(a, "--trace") ||
+                    !strcmp(a, "--max-instructions");
+        if (takes && need(i, argc, a) < 0)
+            return -1;
+        const char *v = takes ? argv[++i] : NULL;
+        if (!strcmp(a, "-k")) o->kernel = v;
+        else if (!strcmp(a, "-g")) {
+            if (parse_sizes(v, o->grid, &o->dims) < 0)
+                return bad("bad grid size '%s' (GX[xGY[xGZ]], positive numbers)", v);
+            have_grid = 1;
+        } else if (!strcmp(a, "-b")) {
+            if (parse_sizes(v, o->wg, NULL) < 0)
+                return bad("bad workgroup size '%s' (BX[xBY[xBZ]], positive numbers)", v);
+        } else if (!strcmp(a, "-a")) {
+            if (o->nargs == MAX_ARGS)
+                return bad("too many arguments (at most %s)", "64");
+            if (parse_arg(&o->args[o->nargs++], v) < 0)
+                return -1;
+        } else if (!strcmp(a, "-o")) {
+            if (nouts < MAX_ARGS)
+                outs[nouts++] = v;
+        } else if (!strcmp(a, "--backend")) o->backend = v;
+        else if (!strcmp(a, "--trace")) o->trace = v;
+        else if (!strcmp(a, "--max-instructions")) {
+            if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
+                return bad("bad instruction limit '%s'", v);
+        } else if (!strcmp(a, "--stats")) o->stats = 1;
+        else if (a[0] == '-' && a[1]) return bad("unknown option '%s'", a);
+        else if (!o->co) o->co = a;
+        else return bad("unexpected argument '%s'", a);
+    }
+    if (!o->co)
+        return bad("%s", "no code object given");
+    if (!o->kernel)
+        return bad("%s", "no kernel given (-k KERNEL)");
+    if (!have_grid)
+        return bad("%s", "no grid size given (-g GX[xGY[xGZ]])");
+    if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
+        return bad("workgroup %s has more than 1024 work-items", "size");
+    for (unsigned k = 0; k < nouts; k++)
+        if (parse_output(o, outs[k]) < 0)
+            return -1;
+    return 0;
+}
+
+/* ---- trace and statistics ---- */
+
+static const char *sgpr_name(unsigned r, char *buf, size_t n)
+{
+    static const char *const special[] = {"flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi",
+                                          "vcc_lo", "vcc_hi"};
+    if (r < 102) snprintf(buf, n, "s%u", r);
+    else if (r < 108) snprintf(buf, n, "%s", special[r - 102]);
+    else if (r < 124) snprintf(buf, n, "ttmp%u", r - 108);
+    else if (r == 124) snprintf(buf, n, "m0");
+    else if (r == 126) snprintf(buf, n, "exec_lo");
+    else if (r == 127) snprintf(buf, n, "exec_hi");
+    else snprintf(buf, n, "sreg%u", r);
+    return buf;
+}
+
+static void trace_vgpr(FILE *f, const gcn_vgpr_write *v)
+{
+    fprintf(f, " v%u", v->reg);
+    if (v->mask == 0) {
+        fprintf(f, "{}");
+        return;
+    }
+    int same = 1, first = -1;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+        if (!(v->mask >> l & 1))
+            continue;
+        if (first < 0)
+            first = (int)l;
+        else if (v->value[l] != v->value[first])
+            same = 0;
+    }
+    if (same) {
+        fprintf(f, "{%016llx}=0x%x", (unsigned long long)v->mask, v->value[first]);
+        return;
+    }
+    fprintf(f, "{%016llx}=[", (unsigned long long)v->mask);
+    for (unsigned l = 0, k = 0; l < GCN_WAVE_SIZE; l++)
+        if (v->mask >> l & 1)
+            fprintf(f, "%s%u:0x%x", k++ ? " " : "", l, v->value[l]);
+    fprintf(f, "]");
+}
+
+static void trace_line(FILE *f, uint64_t wave_id, const gcn_retire *rec)
+{
+    gcn_inst in;
+    char text[160], name[24];
+    gcn_decode(rec->words, rec->nwords, &in);
+    gcn_dis_ctx ctx = {rec->pc, NULL, NULL};
+    gcn_disasm(&in, &ctx, text, sizeof text, NULL, NULL);
+    fprintf(f, "w%llu %010llx  %-48s ;", (unsigned long long)wave_id, (unsigned long long)rec->pc, text);
+    for (unsigned i = 0; i < rec->n_sgpr; i++)
+        fprintf(f, " %s=0x%x", sgpr_name(rec->sgpr[i].reg, name, sizeof name), rec->sgpr[i].value);
+    if (rec->scc_written)
+        fprintf(f, " scc=%u", rec->scc);
+    if (rec->mode_written)
+        fprintf(f, " mode=0x%x", rec->mode);
+    for (unsigned i = 0; i < rec->n_vgpr; i++)
+        trace_vgpr(f, &rec->vgpr[i]);
+    for (unsigned i = 0; i < rec->n_mem; i++) {
+        const gcn_store_rec *m = &rec->mem[i];
+        fprintf(f, " %s[0x%llx]@%u=", m->lds ? "lds" : "mem", (unsigned long long)m->addr, m->lane);
+        for (unsigned b = m->bytes; b-- > 0;)
+            fprintf(f, "%02x", m->data[b]);
+    }
+    if (rec->mem_overflow)
+        fprintf(f, " (more stores)");
+    if (rec->next_pc != rec->pc + 4u * rec->nwords)
+        fprintf(f, " pc->%010llx", (unsigned long long)rec->next_pc);
+    fputc('\n', f);
+}
+
+static void on_retire(void *user, const gcn_wave *w, uint64_t wave_id, const gcn_retire *rec)
+{
+    (void)w;
+    sim_hooks *h = user;
+    if (h->trace)
+        trace_line(h->trace, wave_id, rec);
+    if (h->stats) {
+        gcn_inst in;
+        gcn_decode(rec->words, rec->nwords, &in);
+        h->family[in.desc ? in.family : GCN_FAMILY_COUNT]++;
+        if (in.desc)
+            h->mnemonic[in.desc - gcn_insns]++;
+    }
+}
+
+static void print_stats(const sim_hooks *h, uint64_t total)
+{
+    printf("instructions per family:\n");
+    for (unsigned f = 0; f <= GCN_FAMILY_COUNT; f++)
+        if (h->family[f])
+            printf("  %-10s %12llu  %5.1f%%\n", f < GCN_FAMILY_COUNT ? gcn_family_names[f] : "invalid",
+                   (unsigned long long)h->family[f], 100.0 * (double)h->family[f] / (double)(total ? total : 1));
+    printf("instructions per mnemonic:\n");
+    for (unsigned i = 0; i < gcn_insn_count; i++)
+        if (h->mnemonic[i])
+            printf("  %-28s %12llu\n", gcn_insns[i].name, (unsigned long long)h->mnemonic[i]);
+}
+
+/* ---- run ---- */
+
+static int upload_args(gcn_rt *rt, sim_opts *o)
+{
+    for (unsigned i = 0; i < o->nargs; i++) {
+        sim_arg *a = &o->args[i];
+        if (a->rt.type != GCN_RT_PTR)
+            continue;
+        a->rt.v.ptr = gcn_rt_alloc(rt, a->size);
+        if (!a->rt.v.ptr || gcn_rt_write(rt, a->rt.v.ptr, a->data, a->size) < 0)
+            return bad("%s", gcn_rt_error(rt));
+    }
+    return 0;
+}
+
+static int write_outputs(gcn_rt *rt, sim_opts *o)
+{
+    for (unsigned i = 0; i < o->nargs; i++) {
+        sim_arg *a = &o->args[i];
+        if (!a->out)
+            continue;
+        if (gcn_rt_read(rt, a->rt.v.ptr, a->data, a->size) < 0)
+            return bad("%s", gcn_rt_error(rt));
+        FILE *f = fopen(a->out, "wb");
+        if (!f)
+            return bad("cannot write %s", a->out);
+        size_t put = fwrite(a->data, 1, a->size, f);
+        if (fclose(f) != 0 || put != a->size)
+            return bad("cannot write %s", a->out);
+    }
+    return 0;
+}
+
+static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
+{
+    gcn_rt_arg args[MAX_ARGS];
+    for (unsigned i = 0; i < o->nargs; i++)
+        args[i] = o->args[i].rt;
+    gcn_rt_launch l = {0};
+    l.kernel = o->kernel;
+    l.dims = o->dims;
+    memcpy(l.global, o->grid, sizeof l.global);
+    memcpy(l.local, o->wg, sizeof l.local);
+    l.args = args;
+    l.nargs = o->nargs;
+    l.max_instructions = o->max_instructions;
+    if (h->trace || h->stats) {
+        l.on_retire = on_retire;
+        l.user = h;
+    }
+    gcn_run_result res;
+    int rc = gcn_rt_run(rt, &l, &res);
+    if (rc < 0 && res.status == GCN_RUN_SETUP) {
+        bad("%s", res.msg);
+        return 2;
+    }
+    printf("kernel %s: %s, %llu instructions, %llu waves, %llu workgroups\n", o->kernel,
+           res.status == GCN_RUN_OK ? "ended" : res.status == GCN_RUN_TRAP ? "trapped" : "stopped",
+           (unsigned long long)res.instructions, (unsigned long long)res.waves, (unsigned long long)res.workgroups);
+    if (o->stats)
+        print_stats(h, res.instructions);
+    if (rc < 0) {
+        fprintf(stderr, "gcnsim: %s\n", res.msg);
+        return 1;
+    }
+    return write_outputs(rt, o) < 0 ? 2 : 0;
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    sim_opts *o = calloc(1, sizeof *o);
+    sim_hooks h = {0};
+    char err[320];
+    gcn_rt *rt = NULL;
+    int rc = 2;
+    if (!o || parse_opts(argc, argv, o) < 0)
+        goto done;
+    if (!(rt = gcn_rt_open(o->backend, err, sizeof err))) {
+        bad("%s", err);
+        goto done;
+    }
+    if (gcn_rt_load(rt, o->co) < 0) {
+        fprintf(stderr, "gcnsim: %s: %s\n", o->co, gcn_rt_error(rt));
+        goto done;
+    }
+    if (o->trace && !(h.trace = fopen(o->trace, "w"))) {
+        bad("cannot write %s", o->trace);
+        goto done;
+    }
+    h.stats = o->stats;
+    if (h.stats && !(h.mnemonic = calloc(gcn_insn_count, sizeof *h.mnemonic)))
+        goto done;
+    if (upload_args(rt, o) == 0)
+        rc = launch(rt, o, &h);
+done:
+    if (h.trace)
+        fclose(h.trace);
+    free(h.mnemonic);
+    if (o)
+        for (unsigned i = 0; i < o->nargs; i++)
+            free(o->args[i].data);
+    free(o);
+    gcn_rt_close(rt);
+    return rc;
+}
+
+static int cmd_list(int argc, char **argv)
+{
+    if (argc != 3) {
+        usage(stderr);
+        return 2;
+    }
+    gcn_code_object co;
+    char err[320];
+    if (gcn_co_load(&co, argv[2], err, sizeof err) < 0) {
+        fprintf(stderr, "gcnsim: %s: %s\n", argv[2], err);
+        return 2;
+    }
+    printf("code object v%u, target %s\n", co.version, co.target[0] ? co.target : "?");
+    for (unsigned i = 0; i < co.nkernels; i++) {
+        const gcn_kernel *k = &co.kernels[i];
+        printf("kernel %s: lds %u, private %u, kernarg %u, vgprs %u (accum_offset %u), user sgprs %u\n", k->name,
+               k->kd.group_segment_fixed_size, k->kd.private_segment_fixed_size, k->kernarg_segment_size,
+               k->kd.vgpr_alloc, k->kd.accum_offset, k->kd.user_sgpr_count);
+        for (unsigned a = 0, n = 0; a < k->nargs; a++) {
+            const gcn_kernel_arg *arg = &k->args[a];
+            int hidden = gcn_arg_kind_hidden(arg->kind);
+            if (hidden)
+                printf("    -");
+            else
+                printf("  %3u", n++);
+            printf("  offset %3u size %2u %-24s %s %s\n", arg->offset, arg->size, gcn_arg_kind_name(arg->kind),
+                   arg->type_name, arg->name);
+        }
+    }
+    gcn_co_free(&co);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && !strcmp(argv[1], "run"))
+        return cmd_run(argc, argv);
+    if (argc >= 2 && !strcmp(argv[1], "list"))
+        return cmd_list(argc, argv);
+    if (argc >= 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+        usage(stdout);
+        return 0;
+    }
+    usage(stderr);
+    return 2;
+}
