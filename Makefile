@@ -92,6 +92,20 @@ $(BUILD)/mfma/mfma_cases.h: tests/mfma/gen_cases.py
 $(BUILD)/san/test_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/san/libgcn.a -lm
 
+# Memory retirement records (stores, atomics, LDS writes): tests/mem/memrec.s
+# assembled by llvm-mc-16 at build time, checked by tests/mem/test_memrec.c.
+$(BUILD)/mem/memrec.bin: tests/mem/memrec.s
+	@mkdir -p $(dir $@)
+	llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj $< -o $(@:.bin=.o)
+	llvm-objcopy-16 -O binary --only-section=.text $(@:.bin=.o) $@
+
+$(BUILD)/san/test_memrec: tests/mem/test_memrec.c $(BUILD)/san/libgcn.a $(BUILD)/mem/memrec.bin
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ tests/mem/test_memrec.c $(BUILD)/san/libgcn.a -lm
+
+# tests/mfma/test_mfma.c unsanitized at -O2: `bench_mfma --bench` prints the model's cost per MFMA.
+$(BUILD)/bench_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/libgcn.a
+	$(CC) $(WARN) $(CFLAGS) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/libgcn.a -lm
+
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \
 	    --report $(BUILD)/decoded.tsv || true
@@ -127,7 +141,7 @@ $(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels

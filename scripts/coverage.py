@@ -6,8 +6,10 @@
 Per family: opcodes in LLVM's inventory, rows in our table, opcodes whose every
 inventory probe disassembles exactly as llvm-objdump-16 prints it (the
 per-opcode report of `decoder_difftest.py inventory --report`), and opcodes
-executed by the golden model and by the RTL (counted from their semantics
-tables once those exist; zero until then).
+executed by the golden model (rows with a SEM() definition in
+cmodel/src/sem_*.c, the same scan that generates the model's dispatch table)
+and by the RTL (mnemonics listed by the RTL decode generator, zero until the
+RTL executes any).
 """
 import argparse
 import os
@@ -25,6 +27,14 @@ SCOPE_NOTE = """\
 | EXP | export to render targets: graphics only; LLVM 16 does not decode it for gfx90a (prints `.long`) |
 | VINTRP | pixel-shader attribute interpolation: graphics only; LLVM 16 does not decode it for gfx90a |
 """
+
+
+def rtl_mnemonics():
+    """Mnemonics the RTL implements, as its decode generator lists them (none yet if absent)."""
+    path = os.path.join(isagen.ROOT, "rtl/gen/implemented.txt")
+    if not os.path.exists(path):
+        return set()
+    return {line.split("#")[0].strip() for line in open(path) if line.split("#")[0].strip()}
 
 
 def main():
@@ -46,6 +56,8 @@ def main():
             for fam, op in r.encs:
                 if fam in ("VOP1", "VOP2", "VOPC"):
                     table[("%s_%s" % (fam, f), op)] = r
+    model = isagen.semantics()
+    rtl = rtl_mnemonics()
     families = []
     for fam, op, *_ in inv:
         if fam not in families:
@@ -59,7 +71,10 @@ def main():
     w("- **table**: rows of the instruction table that encode them.")
     w("- **decoded**: opcodes whose every inventory probe (LLVM's pattern plus random operand fields)"
       " gcndis prints exactly as llvm-objdump-16 does.")
-    w("- **model** / **RTL**: opcodes the golden model / the RTL executes (not built yet: 0).\n")
+    w("- **model**: opcodes whose mnemonic has semantics in the golden model (`SEM()` in cmodel/src/sem_*.c;"
+      " anything else stops the wave with an unimplemented-instruction trap).")
+    w("- **RTL**: opcodes the RTL executes (from the RTL decode generator; anything else raises an"
+      " illegal-instruction trap).\n")
     w("| family | inventory | table | decoded | model | RTL |")
     w("|---|---:|---:|---:|---:|---:|")
     tot = [0, 0, 0, 0, 0]
@@ -68,7 +83,9 @@ def main():
         n_inv = len(keys)
         n_tab = sum(1 for k in keys if k in table)
         n_dec = sum(1 for k in keys if decoded.get(k))
-        vals = [n_inv, n_tab, n_dec, 0, 0]
+        n_model = sum(1 for k in keys if k in table and table[k].name in model)
+        n_rtl = sum(1 for k in keys if k in table and table[k].name in rtl)
+        vals = [n_inv, n_tab, n_dec, n_model, n_rtl]
         tot = [a + b for a, b in zip(tot, vals)]
         w("| %s | %d | %d | %d | %d | %d |" % (fam, *vals))
     w("| **all** | **%d** | **%d** | **%d** | **%d** | **%d** |\n" % tuple(tot))

@@ -102,8 +102,9 @@ def compare(out, data):
             continue
         if out.kind in ('f32', 'f64', 'f16'):
             ulps = out.ulps[i % len(out.ulps)] if isinstance(out.ulps, list) else out.ulps
+            rel = out.rel[i % len(out.rel)] if isinstance(out.rel, list) else out.rel
             close = ulp_distance(out.kind, g, want) <= ulps or \
-                (out.rel and abs(g - want) <= out.rel * max(1.0, abs(want)))
+                (rel and abs(g - want) <= rel * max(1.0, abs(want)))
         else:
             close = g == want
         if not close:
@@ -357,6 +358,83 @@ def t_grid3d(rng, variant):
                 outs=[Out(0, 'u32', out)])
 
 
+def t_reduce_dynlds(rng, variant):
+    """LDS sized at launch (a __local pointer argument) and a global atomic counter."""
+    groups, size = 4, 128
+    data = rand_f32(rng, groups * size, -1, 1)
+    partial = []
+    for g in range(groups):
+        t = data[g * size:(g + 1) * size]
+        stride = size // 2
+        while stride:
+            for i in range(stride):
+                t[i] = f32(t[i] + t[i + stride])
+            stride //= 2
+        partial.append(t[0])
+    return dict(grid=str(groups * size), block=str(size),
+                args=[Buf('f32', data), Buf('f32', zero=4 * groups), 'local:%d' % (4 * size), Buf('u32', zero=4),
+                      'f32:0.5'],
+                outs=[Out(1, 'f32', partial), Out(3, 'u32', [sum(1 for v in data if v > 0.5)])])
+
+
+def t_wave_ops(rng, variant):
+    """Cross-lane operations within full waves of 64 lanes."""
+    n = 256
+    data = [rng.randint(-1000, 1000) for _ in range(n)]
+    out = []
+    for i in range(n):
+        base, lane = i - i % 64, i % 64
+        ballot = sum(1 << l for l in range(64) if data[base + l] > 0)
+        out += [lane, data[base], data[base + (lane + 5) % 64], 0 if lane % 16 == 0 else data[i - 1],
+                s32(ballot), s32(ballot >> 32), data[base + 7], data[base + (lane ^ 1)]]
+    return dict(grid=str(n), block='128', args=[Buf('i32', data), Buf('i32', zero=32 * n)], outs=[Out(1, 'i32', out)])
+
+
+def t_const_table(rng, variant):
+    """__constant tables in the code object's data, reached PC-relatively."""
+    n = 300
+    primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53]
+    weights = [0.5, 0.25, 2.0, -1.0]
+    idx = [rng.randint(0, 100000) for _ in range(n)]
+    return dict(grid=str(n), block='64', args=[Buf('u32', idx), Buf('i32', zero=4 * n), Buf('f32', zero=4 * n),
+                                               'u32:%d' % n],
+                outs=[Out(1, 'i32', [primes[k % 16] * primes[k // 16 % 16] for k in idx]),
+                      Out(2, 'f32', [f32(weights[k % 4] * f32(float(k))) for k in idx])])
+
+
+def t_atomics(rng, variant):
+    """Global atomics from every lane: the final cells, and the one
+    compare-exchange that succeeds (the other returned old values depend on
+    the order lanes and waves run, so they are not checked)."""
+    n = 200
+    vals = [i * 37 % 101 - 50 for i in range(n)]
+    cells = [0, 1000, -1000, 0, 0, 0, 0, 0, 0]
+    orv = xorv = 0
+    for i in range(n):
+        orv |= 1 << (i % 31)
+        xorv ^= i
+    final = [sum(vals), min([1000] + vals), max([-1000] + vals), orv, xorv, 1, 0, 0, 0]
+    old = []
+    for i in range(n):
+        old += [None] * 5 + [1 if i == 0 else 0]
+    return dict(kernel='atomics', grid=str(n), block='64',
+                args=[Buf('i32', cells), Buf('i32', zero=24 * n), 'u32:%d' % n],
+                outs=[Out(0, 'i32', final), Out(1, 'i32', old)])
+
+
+def t_approx_f32(rng, variant):
+    """rcp, rsq, exp2, log2 to 2 ulp (the ISA states 1); sin and cos of x
+    turns to 2e-6 absolute (the instructions take turns, not radians)."""
+    n = 256
+    a = rand_f32(rng, n, -50, 50, avoid_small=0.01)
+    out = []
+    for x in a:
+        out += [f32(1 / x), f32(1 / math.sqrt(abs(x))), f32(math.sin(2 * math.pi * f32(x * 0.125))),
+                f32(math.cos(2 * math.pi * f32(x * 0.125))), f32(2 ** f32(x * 0.25)), f32(math.log2(abs(x)))]
+    return dict(grid=str(n), block='64', args=[Buf('f32', a), Buf('f32', zero=24 * n), 'u32:%d' % n],
+                outs=[Out(1, 'f32', out, ulps=[2, 2, 0, 0, 2, 2], rel=[0, 0, 2e-6, 2e-6, 0, 0])])
+
+
 def t_implicit_args(rng, variant):
     """The hidden arguments: v4 has global offsets and null pointers (all 0);
     v5 has block counts (work-groups, rounded up), group sizes, remainders,
@@ -477,13 +555,15 @@ def t_mfma_f64_4x4(rng, variant):
                 outs=[Out(3, 'f64', ref)])
 
 
+# tests whose kernel lives in another kernel's source file
+SOURCE = {'atomics': 'const_table'}
 TESTS = {name[2:]: fn for name, fn in globals().items() if name.startswith('t_')}
 
 
 # ---- running ----
 
 def run_one(gcnsim, build, name, variant, tmp, timeout):
-    co = os.path.join(build, 'kernels', '%s.%s.co' % (name, variant))
+    co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if not os.path.exists(co):
         return 'ERROR', 'no code object %s' % co, 0
     spec = TESTS[name](random.Random(sum(map(ord, name))), variant)

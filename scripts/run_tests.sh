@@ -67,6 +67,7 @@ check "docs/isa-coverage.md is up to date" \
 # --- golden model: directed ISA tests (expected values from the ISA text) ---
 check "directed ISA tests on the model (tests/isa)" $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest"
 check "MFMA: 27 instructions x modifiers against plain loops" "$BUILD/san/test_mfma"
+check "memory retirement records: stores, atomics, LDS writes" "$BUILD/san/test_memrec" "$BUILD/mem/memrec.bin"
 
 # --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
 check "kernels on the model match host references (expected list)" \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # gcnsim on malformed input: each case must exit non-zero (not by a signal)
-# and say what is wrong on stderr.  Then a few hundred randomly corrupted
+# and say what is wrong on stderr.  Then 200 randomly corrupted
 # code objects: gcnsim must never crash on them (any exit below 128).
 # Usage: test_gcnsim_bad_input.sh GCNSIM LOGDIR KERNELDIR
 set -u
@@ -65,30 +65,50 @@ expect_error "backend icarus not yet" "not available yet" "${R[@]}" "${A[@]}" --
 expect_error "backend lockstep not yet" "not available yet" "${R[@]}" "${A[@]}" --backend lockstep
 expect_error "bad instruction limit" "bad instruction limit" "${R[@]}" "${A[@]}" --max-instructions 0
 expect_error "trace file unwritable" "cannot write" "${R[@]}" "${A[@]}" --trace /nonexistent/dir/t
+# metadata notes made malformed in place (same length): nesting far deeper
+# than the reader allows, and a string whose length runs past the note
+python3 - "$CO" "$TMP" <<'PY'
+import sys
+data = bytearray(open(sys.argv[1], 'rb').read())
+key = data.find(b'amdhsa.kernels') - 1          # its fixstr header
+end = data.find(b'amdhsa.version') + 40         # inside the note still
+deep = bytearray(data)
+deep[key:end] = b'\x91' * (end - key)           # [[[[...]]]]
+open(sys.argv[2] + '/deep.co', 'wb').write(deep)
+long_str = bytearray(data)
+long_str[key:key + 5] = b'\xdb\x7f\xff\xff\xff'  # str32 of 2 GiB
+open(sys.argv[2] + '/longstr.co', 'wb').write(long_str)
+PY
+expect_error "metadata nested too deep" "malformed AMDGPU metadata" list "$TMP/deep.co"
+expect_error "metadata string longer than the note" "malformed AMDGPU metadata" list "$TMP/longstr.co"
 # buffers too small for the grid: the kernel runs off the end of a buffer
 expect_error "kernel reads outside its buffer" "unmapped memory" run "$CO" -k vector_add -g 64 \
   -a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:64
 # a kernel that runs longer than the limit is stopped and reported
 expect_error "instruction limit reached" "instruction limit of 5 reached" "${R[@]}" "${A[@]}" --max-instructions 5
 
-# corrupted code objects: flip random bytes; gcnsim must stay in control
-crashes=0
-for i in $(seq 1 300); do
-  python3 - "$CO" "$TMP/fuzz.co" "$i" <<'PY'
+# corrupted code objects: flip random bytes; gcnsim must stay in control.
+# Odd-numbered objects are hit in the metadata note (MessagePack) only.
+N=200
+python3 - "$CO" "$TMP" "$N" <<'PY'
 import random, sys
-data = bytearray(open(sys.argv[1], 'rb').read())
-rng = random.Random(int(sys.argv[3]))
-# odd runs hit the metadata note (MessagePack) only, even runs anywhere
-note = data.find(b'amdhsa.kernels')
-lo, hi = (max(0, note - 64), min(len(data), note + 1024)) if note >= 0 and rng.random() < 0.5 else (0, len(data))
-for _ in range(rng.randint(1, 8)):
-    data[rng.randrange(lo, hi)] = rng.randrange(256)
-open(sys.argv[2], 'wb').write(data)
+orig = open(sys.argv[1], 'rb').read()
+note = orig.find(b'amdhsa.kernels')
+for i in range(1, int(sys.argv[3]) + 1):
+    rng = random.Random(i)
+    data = bytearray(orig)
+    lo, hi = (max(0, note - 64), min(len(data), note + 1024)) if note >= 0 and i % 2 else (0, len(data))
+    for _ in range(rng.randint(1, 8)):
+        data[rng.randrange(lo, hi)] = rng.randrange(256)
+    open('%s/fuzz%d.co' % (sys.argv[2], i), 'wb').write(data)
 PY
-  "$SIM" list "$TMP/fuzz.co" >/dev/null 2>&1; rc=$?
+crashes=0
+for i in $(seq 1 $N); do
+  "$SIM" list "$TMP/fuzz$i.co" >/dev/null 2>&1; rc=$?
   [ $rc -ge 128 ] && { echo "FAIL: corrupted object $i crashes gcnsim list (exit $rc)"; crashes=$((crashes + 1)); }
 done
-echo "corrupted code objects: 300 tried, $crashes crashed"
+rm -f "$TMP"/fuzz*.co
+echo "corrupted code objects: $N tried, $crashes crashed"
 fails=$((fails + crashes))
 [ $fails -eq 0 ] && echo "checked: every bad input rejected cleanly"
 [ $fails -eq 0 ]

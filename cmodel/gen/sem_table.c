@@ -593,6 +593,10 @@ SEM(v_mad_legacy_f32);
 SEM(v_mad_f32);
 SEM(v_mad_i32_i24);
 SEM(v_mad_u32_u24);
+SEM(v_cubeid_f32);
+SEM(v_cubesc_f32);
+SEM(v_cubetc_f32);
+SEM(v_cubema_f32);
 SEM(v_bfe_u32);
 SEM(v_bfe_i32);
 SEM(v_bfi_b32);
@@ -674,10 +678,13 @@ SEM(v_mbcnt_hi_u32_b32);
 SEM(v_lshlrev_b64);
 SEM(v_lshrrev_b64);
 SEM(v_ashrrev_i64);
+SEM(v_trig_preop_f64);
 SEM(v_bfm_b32);
 SEM(v_cvt_pknorm_i16_f32);
 SEM(v_cvt_pknorm_u16_f32);
 SEM(v_cvt_pkrtz_f16_f32);
+SEM(v_cvt_pk_u16_u32);
+SEM(v_cvt_pk_i16_i32);
 SEM(v_cvt_pknorm_i16_f16);
 SEM(v_cvt_pknorm_u16_f16);
 SEM(v_add_i32);
@@ -1675,6 +1682,10 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [603] = gcn_sem_v_mad_f32,
     [604] = gcn_sem_v_mad_i32_i24,
     [605] = gcn_sem_v_mad_u32_u24,
+    [606] = gcn_sem_v_cubeid_f32,
+    [607] = gcn_sem_v_cubesc_f32,
+    [608] = gcn_sem_v_cubetc_f32,
+    [609] = gcn_sem_v_cubema_f32,
     [610] = gcn_sem_v_bfe_u32,
     [611] = gcn_sem_v_bfe_i32,
     [612] = gcn_sem_v_bfi_b32,
@@ -1756,10 +1767,13 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [688] = gcn_sem_v_lshlrev_b64,
     [689] = gcn_sem_v_lshrrev_b64,
     [690] = gcn_sem_v_ashrrev_i64,
+    [691] = gcn_sem_v_trig_preop_f64,
     [692] = gcn_sem_v_bfm_b32,
     [693] = gcn_sem_v_cvt_pknorm_i16_f32,
     [694] = gcn_sem_v_cvt_pknorm_u16_f32,
     [695] = gcn_sem_v_cvt_pkrtz_f16_f32,
+    [696] = gcn_sem_v_cvt_pk_u16_u32,
+    [697] = gcn_sem_v_cvt_pk_i16_i32,
     [698] = gcn_sem_v_cvt_pknorm_i16_f16,
     [699] = gcn_sem_v_cvt_pknorm_u16_f16,
     [700] = gcn_sem_v_add_i32,

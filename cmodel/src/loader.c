@@ -118,6 +118,9 @@ static void copy_str(char *dst, size_t cap, const mp_item *it)
         len = cap - 1;
     memcpy(dst, it->str ? it->str : "", len);
     dst[len] = '\0';
+    for (size_t i = 0; i < len; i++)   /* names get printed: keep them printable */
+        if ((unsigned char)dst[i] < 0x20 || (unsigned char)dst[i] > 0x7e)
+            dst[i] = '?';
 }
 
 static uint8_t address_space_from(const mp_item *it)

@@ -61,20 +61,19 @@ static uint64_t swz_addr(const mem_lanes *m, unsigned l, uint64_t o)
     return m->base[l] + (o / m->elem) * (uint64_t)m->elem * m->istride + o % m->elem;
 }
 
-/* A swizzled access touches one element at a time. */
-static int swz_access(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t o, uint8_t *buf, size_t n,
-                      int write)
+/* A swizzled access touches one element at a time: a read into rd, or a
+ * write from wr (the other is NULL). */
+static int swz_access(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t o, uint8_t *rd, const uint8_t *wr,
+                      size_t n)
 {
-    while (n) {
-        size_t part = m->elem - (size_t)(o % m->elem);
-        if (part > n)
-            part = n;
-        uint64_t a = swz_addr(m, l, o);
-        if (write ? gcn_mem_write(x, l, a, buf, part) : gcn_mem_read(x, a, buf, part))
+    for (size_t done = 0; done < n;) {
+        size_t part = m->elem - (size_t)((o + done) % m->elem);
+        if (part > n - done)
+            part = n - done;
+        uint64_t a = swz_addr(m, l, o + done);
+        if (wr ? gcn_mem_write(x, l, a, wr + done, part) : gcn_mem_read(x, a, rd + done, part))
             return -1;
-        o += part;
-        buf += part;
-        n -= part;
+        done += part;
     }
     return 0;
 }
@@ -84,7 +83,7 @@ int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *d
     switch (m->space[l]) {
     case MS_GLOBAL: return gcn_mem_read(x, m->addr[l] + delta, dst, n);
     case MS_LDS: lds_read(x, m->addr[l] + delta, dst, n); return 0;
-    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, dst, n, 0);
+    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, dst, NULL, n);
     default: memset(dst, 0, n); return 0;
     }
 }
@@ -94,7 +93,7 @@ int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const 
     switch (m->space[l]) {
     case MS_GLOBAL: return gcn_mem_write(x, l, m->addr[l] + delta, src, n);
     case MS_LDS: lds_write(x, l, m->addr[l] + delta, src, n); return 0;
-    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, (uint8_t *)(uintptr_t)src, n, 1);
+    case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, NULL, src, n);
     default: return 0;
     }
 }

@@ -18,8 +18,9 @@ static void scratch_lane(gcn_exec *x, mem_lanes *m, unsigned l, uint32_t off, un
         ml_scratch_lane(x, m, l, off);
 }
 
-/* Per-lane address and space of the instruction; bytes is the access size. */
-static void flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
+/* Per-lane address and space of the instruction; bytes is the access size.
+ * Returns 0 when the wave has trapped. */
+static int flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
 {
     const gcn_inst *in = x->in;
     const gcn_wave *w = x->w;
@@ -52,6 +53,15 @@ static void flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
             FOR_EACH_LANE(l) m->addr[l] = base + lo[l] + (uint64_t)(int64_t)(int32_t)off;
         }
         memset(m->space, MS_GLOBAL, sizeof m->space);
+        /* a GLOBAL access to the LDS aperture is a memory violation (ISA 9.4) */
+        FOR_EACH_LANE(l) {
+            uint64_t sh = x->m->shared_aperture;
+            if ((m->mask >> l & 1) && sh && m->addr[l] - sh < APERTURE_BYTES) {
+                gcn_raise(x, GCN_TRAP_MEMORY, "%s: lane %u addresses the LDS aperture (0x%llx)", in->desc->name, l,
+                          (unsigned long long)m->addr[l]);
+                return 0;
+            }
+        }
         break;
     default: /* SCRATCH: a 32-bit offset from an SGPR or a VGPR */
         if (in->saddr != 0x7f) {
@@ -62,6 +72,7 @@ static void flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
         }
         break;
     }
+    return 1;
 }
 
 static const uint8_t kind_bytes[] = {
@@ -80,7 +91,8 @@ static void fl_load(gcn_exec *x, ld_kind k, unsigned dwords)
         gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s: the lds form of a sub-dword load is not modelled", in->desc->name);
         return;
     }
-    flat_lanes(x, &m, k == LD_DWORDS ? 4 * dwords : kind_bytes[k]);
+    if (!flat_lanes(x, &m, k == LD_DWORDS ? 4 * dwords : kind_bytes[k]))
+        return;
     if (in->lds)
         ml_load_lds(x, &m, (x->w->sgpr[GCN_OP_M0] & 0xffff) + in->offset);
     else
@@ -91,8 +103,8 @@ static void fl_store(gcn_exec *x, st_kind k, unsigned dwords)
 {
     static const uint8_t st_bytes[] = {[ST_B8] = 1, [ST_B8_HI] = 1, [ST_B16] = 2, [ST_B16_HI] = 2};
     mem_lanes m;
-    flat_lanes(x, &m, k == ST_DWORDS ? 4 * dwords : st_bytes[k]);
-    ml_store(x, &m, gcn_vgpr_index(x, x->in->vdata, x->in->acc_src), k, dwords);
+    if (flat_lanes(x, &m, k == ST_DWORDS ? 4 * dwords : st_bytes[k]))
+        ml_store(x, &m, gcn_vgpr_index(x, x->in->vdata, x->in->acc_src), k, dwords);
 }
 
 /* Data in vdata (cmpswap: the new value, then the compare value); glc
@@ -101,7 +113,8 @@ static void fl_atomic(gcn_exec *x, at_op op, unsigned bits)
 {
     mem_lanes m;
     unsigned dw = bits / 32;
-    flat_lanes(x, &m, bits / 8);
+    if (!flat_lanes(x, &m, bits / 8))
+        return;
     uint64_t src[GCN_WAVE_SIZE], cmp[GCN_WAVE_SIZE];
     unsigned data = gcn_vgpr_index(x, x->in->vdata, x->in->acc_src);
     vreg_read(x, data, dw, src);

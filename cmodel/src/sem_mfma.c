@@ -5,6 +5,8 @@
  * type, dwords per lane); the element layouts are the per-instruction table
  * of ../shared/reference/mfma.md, written here as a handful of formulas by
  * shape.  Numerics, EXEC, alignment and the modifiers: docs/mfma.md. */
+#include <math.h>
+
 #include "fp.h"
 #include "model_internal.h"
 
@@ -359,6 +361,142 @@ static uint32_t dot16_group(uint32_t acc, const uint16_t *a, const uint16_t *b, 
 
 /* ---- the instruction ---- */
 
+/* A 16-bit input as a float (exact), subnormals flushed to signed zero;
+ * *special set for inf and NaN. */
+static float in16_float(uint16_t h, int bf16, int *special)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, bitsv;
+    if (bf16) {
+        unsigned e = h >> 7 & 0xff;
+        *special |= e == 0xff;
+        bitsv = e ? (uint32_t)h << 16 : sign;
+    } else {
+        unsigned e = h >> 10 & 0x1f;
+        *special |= e == 0x1f;
+        bitsv = e ? sign | (e + 112) << 23 | (uint32_t)(h & 0x3ff) << 13 : sign;
+    }
+    return u2f(bitsv);
+}
+
+/* f32 of an exact double, a subnormal result flushed to signed zero. */
+static uint32_t round_flush32(double v)
+{
+    uint32_t r = f2u((float)v);
+    return (r & 0x7f800000u) ? r : (r & 0x80000000u);
+}
+
+/* All elements of one block.  The row of A and the column of B each
+ * element reads are gathered once per block; the arithmetic then takes a
+ * fast path when the operands are finite (and, for 16-bit inputs, when the
+ * group's sum is exact in a double: checked with error-free additions),
+ * else the general routines (f32_fma, f64_fma, dot16_group). */
+static void mfma_block(const mfma_desc *d, const gcn_inst *in, unsigned blk, const uint64_t a[NL],
+                       const uint64_t b[NL], uint32_t c[32][NL], uint32_t dres[32][NL])
+{
+    unsigned bits = type_bits(d->type), ab = a_block(d, in, blk), K = d->k;
+    uint64_t emask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    uint64_t ar[32][16], br[32][16];
+    for (unsigned i = 0; i < d->m; i++)
+        for (unsigned k = 0; k < K; k++) {
+            ar[i][k] = a[ab_lane(d, i, k, ab)] >> ab_bit(d, k) & emask;
+            br[i][k] = b[b_lane(d, in, ab_lane(d, i, k, blk))] >> ab_bit(d, k) & emask;
+        }
+    /* 16-bit inputs as floats, and which rows/columns hold inf or NaN */
+    float af[32][16], bf[32][16];
+    int aspec[32] = {0}, bspec[32] = {0};
+    if (d->type == MT_F16 || d->type == MT_BF16) {
+        int isbf = d->type == MT_BF16;
+        for (unsigned i = 0; i < d->m; i++)
+            for (unsigned k = 0; k < K; k++) {
+                af[i][k] = in16_float((uint16_t)ar[i][k], isbf, &aspec[i]);
+                bf[i][k] = in16_float((uint16_t)br[i][k], isbf, &bspec[i]);
+            }
+    }
+    for (unsigned i = 0; i < d->m; i++) {
+        for (unsigned j = 0; j < d->n; j++) {
+            unsigned reg, lane;
+            cd_pos(d, i, j, blk, &reg, &lane);
+            switch (d->type) {
+            case MT_F32: {
+                uint32_t acc = c[reg][lane];
+                int fin = (acc & 0x7f800000u) != 0x7f800000u;
+                for (unsigned k = 0; k < K; k++)
+                    fin &= ((ar[i][k] & 0x7f800000u) != 0x7f800000u) & ((br[j][k] & 0x7f800000u) != 0x7f800000u);
+                if (fin) { /* finite operands: the host's fmaf is the IEEE operation */
+                    float f = u2f(acc);
+                    for (unsigned k = 0; k < K; k++)
+                        f = fmaf(u2f((uint32_t)ar[i][k]), u2f((uint32_t)br[j][k]), f);
+                    acc = f2u(f);
+                } else {
+                    for (unsigned k = 0; k < K; k++)
+                        acc = f32_fma((uint32_t)ar[i][k], (uint32_t)br[j][k], acc, &mfma_ctl);
+                }
+                dres[reg][lane] = acc;
+                break;
+            }
+            case MT_F64: {
+                uint64_t acc = (uint64_t)c[reg + 1][lane] << 32 | c[reg][lane];
+                const uint64_t E = 0x7ff0000000000000ull;
+                int fin = (acc & E) != E;
+                for (unsigned k = 0; k < K; k++)
+                    fin &= ((ar[i][k] & E) != E) & ((br[j][k] & E) != E);
+                if (fin) {
+                    double f = u2d(acc);
+                    for (unsigned k = 0; k < K; k++)
+                        f = fma(u2d(ar[i][k]), u2d(br[j][k]), f);
+                    acc = d2u(f);
+                } else {
+                    for (unsigned k = 0; k < K; k++)
+                        acc = f64_fma(ar[i][k], br[j][k], acc, &mfma_ctl);
+                }
+                dres[reg][lane] = (uint32_t)acc;
+                dres[reg + 1][lane] = (uint32_t)(acc >> 32);
+                break;
+            }
+            case MT_I8: {
+                uint32_t acc = c[reg][lane];
+                for (unsigned k = 0; k < K; k++)
+                    acc += (uint32_t)((int32_t)(int8_t)ar[i][k] * (int32_t)(int8_t)br[j][k]);
+                dres[reg][lane] = acc;
+                break;
+            }
+            default: { /* F16, BF16: one rounding per lane's group of products */
+                unsigned g = per_lane(d);
+                int isbf = d->type == MT_BF16, special = aspec[i] | bspec[j];
+                uint32_t acc = c[reg][lane];
+                for (unsigned k0 = 0; k0 < K; k0 += g) {
+                    uint32_t accin = (acc & 0x7f800000u) ? acc : (acc & 0x80000000u); /* flush */
+                    int done = 0;
+                    if (!special && (accin & 0x7f800000u) != 0x7f800000u) {
+                        double sum = u2f(accin), err = 0.0;
+                        for (unsigned k = k0; k < k0 + g; k++) {
+                            double e;
+                            sum = two_sum(sum, (double)af[i][k] * (double)bf[j][k], &e);
+                            err = err != 0.0 ? err : e;
+                        }
+                        if (err == 0.0 && isfinite(sum)) { /* exact: one rounding */
+                            acc = round_flush32(sum);
+                            done = 1;
+                        }
+                    }
+                    if (!done) {
+                        uint16_t ah[16], bh[16];
+                        for (unsigned k = k0; k < k0 + g; k++) {
+                            ah[k - k0] = (uint16_t)ar[i][k];
+                            bh[k - k0] = (uint16_t)br[j][k];
+                        }
+                        acc = dot16_group(acc, ah, bh, g, isbf);
+                    }
+                }
+                dres[reg][lane] = acc;
+                break;
+            }
+            }
+        }
+    }
+}
+
+
 static void mfma_exec(gcn_exec *x, const mfma_desc *d)
 {
     const gcn_inst *in = x->in;
@@ -388,62 +526,8 @@ static void mfma_exec(gcn_exec *x, const mfma_desc *d)
     if (dreg < 0)
         return;
 
-    unsigned bits = type_bits(d->type);
-    uint64_t emask = bits == 64 ? ~0ull : (1ull << bits) - 1;
-    for (unsigned blk = 0; blk < d->blocks; blk++) {
-        unsigned ab = a_block(d, in, blk);
-        for (unsigned i = 0; i < d->m; i++) {
-            for (unsigned j = 0; j < d->n; j++) {
-                unsigned reg, lane;
-                cd_pos(d, i, j, blk, &reg, &lane);
-                /* the row of A and the column of B this element reads */
-                uint64_t av[16], bv[16];
-                for (unsigned k = 0; k < d->k; k++) {
-                    unsigned la = ab_lane(d, i, k, ab);
-                    unsigned lb = b_lane(d, in, ab_lane(d, j, k, blk));
-                    av[k] = a[la] >> ab_bit(d, k) & emask;
-                    bv[k] = b[lb] >> ab_bit(d, k) & emask;
-                }
-                switch (d->type) {
-                case MT_F32: {
-                    uint32_t acc = c[reg][lane];
-                    for (unsigned k = 0; k < d->k; k++)
-                        acc = f32_fma((uint32_t)av[k], (uint32_t)bv[k], acc, &mfma_ctl);
-                    dres[reg][lane] = acc;
-                    break;
-                }
-                case MT_F64: {
-                    uint64_t acc = (uint64_t)c[reg + 1][lane] << 32 | c[reg][lane];
-                    for (unsigned k = 0; k < d->k; k++)
-                        acc = f64_fma(av[k], bv[k], acc, &mfma_ctl);
-                    dres[reg][lane] = (uint32_t)acc;
-                    dres[reg + 1][lane] = (uint32_t)(acc >> 32);
-                    break;
-                }
-                case MT_I8: {
-                    uint32_t acc = c[reg][lane];
-                    for (unsigned k = 0; k < d->k; k++)
-                        acc += (uint32_t)((int32_t)(int8_t)av[k] * (int32_t)(int8_t)bv[k]);
-                    dres[reg][lane] = acc;
-                    break;
-                }
-                default: { /* F16, BF16: one rounding per lane's group of products */
-                    uint16_t ah[16], bh[16];
-                    for (unsigned k = 0; k < d->k; k++) {
-                        ah[k] = (uint16_t)av[k];
-                        bh[k] = (uint16_t)bv[k];
-                    }
-                    unsigned g = per_lane(d);
-                    uint32_t acc = c[reg][lane];
-                    for (unsigned k0 = 0; k0 < d->k; k0 += g)
-                        acc = dot16_group(acc, ah + k0, bh + k0, g, d->type == MT_BF16);
-                    dres[reg][lane] = acc;
-                    break;
-                }
-                }
-            }
-        }
-    }
+    for (unsigned blk = 0; blk < d->blocks; blk++)
+        mfma_block(d, in, blk, a, b, c, dres);
     /* D: the lanes active in EXEC */
     for (unsigned q = 0; q < nd; q++)
         gcn_vgpr_write_lanes(x, ((unsigned)dreg + q) & (GCN_NUM_VGPRS - 1), x->exec, dres[q]);

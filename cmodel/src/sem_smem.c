@@ -43,7 +43,8 @@ static smem_addr smem_address(const gcn_exec *x, int buffer, unsigned scale)
     return a;
 }
 
-/* Device address of dword i, or 0 with *in_range = 0 past a buffer's end. */
+/* Device address of dword i; *in_range = 0 when the dword is past a
+ * buffer's range (its four bytes must all be in range). */
 static uint64_t smem_dword_addr(const smem_addr *a, unsigned i, int *in_range)
 {
     uint64_t o = a->addr + 4ull * i;

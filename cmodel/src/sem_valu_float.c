@@ -691,3 +691,92 @@ SEM(v_cmpx_nle_f64) { fcmp64(x); }
 SEM(v_cmpx_neq_f64) { fcmp64(x); }
 SEM(v_cmpx_nlt_f64) { fcmp64(x); }
 SEM(v_cmpx_tru_f64) { fcmp64(x); }
+
+/* ---- v_trig_preop_f64 ---- */
+
+/* 2/pi as a binary fraction, most significant bit first (2/pi =
+ * 0.a2f9836e... in hex); the ISA's table 2/PI[1200:0] holds its first 1201
+ * bits, later bits read as zero. */
+static const uint32_t two_over_pi[38] = {
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041,
+    0xfe5163ab, 0xdebbc561, 0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c,
+    0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484, 0xe99c7026, 0xb45f7e41,
+    0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d,
+    0x7527bac7, 0xebe5f17b, 0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08,
+    0x56033046, 0xfc7b6bab,
+};
+
+/* The 53 bits of 2/pi that start `shift` bits after the binary point. */
+static uint64_t two_over_pi_bits(uint64_t shift)
+{
+    uint64_t r = 0;
+    for (uint64_t k = shift; k < shift + 53; k++) {
+        unsigned bit = k < 1201 ? two_over_pi[k / 32] >> (31 - k % 32) & 1 : 0;
+        r = r << 1 | bit;
+    }
+    return r;
+}
+
+/* V_TRIG_PREOP_F64 pseudocode: segment S1[4:0]... of 2/pi (53 bits each,
+ * truncated), aligned to S0's exponent so that S0 * segment is exact for
+ * Payne-Hanek range reduction; scaled up by 2^128 for huge S0. */
+static uint64_t trig_preop(uint64_t s0, uint32_t s1)
+{
+    int e = exp64(s0);
+    uint64_t shift = (uint64_t)s1 * 53;
+    if (e > 1077)
+        shift += (uint64_t)(e - 1077);
+    int scale = -53 - (int)(shift > 4000 ? 4000 : shift);
+    if (e >= 1968)
+        scale += 128;
+    return d2u(ldexp((double)two_over_pi_bits(shift > 4000 ? 4000 : shift), scale));
+}
+
+SEM(v_trig_preop_f64)
+{
+    CTL64;
+    uint64_t a[NL], r[NL];
+    uint32_t b[NL];
+    fsrc64(x, 0, a);
+    valu_src32(x, 1, b);
+    FOR_EACH_LANE(l) r[l] = trig_preop(a[l], b[l]);
+    fdst64(x, r, C64);
+}
+
+/* ---- cube map helpers (V_CUBEID/SC/TC/MA_F32 pseudocode) ---- */
+
+/* The major axis: z when |z| >= |x| and |z| >= |y|, else y when
+ * |y| >= |x|, else x (a NaN compares false and falls through). */
+enum { AX_X, AX_Y, AX_Z };
+
+static int cube_axis(double x, double y, double z)
+{
+    if (fabs(z) >= fabs(x) && fabs(z) >= fabs(y))
+        return AX_Z;
+    return fabs(y) >= fabs(x) ? AX_Y : AX_X;
+}
+
+static uint32_t cube(int what, uint32_t a, uint32_t b, uint32_t d, const fp_ctl *c)
+{
+    a = f32_in(a, c);
+    b = f32_in(b, c);
+    d = f32_in(d, c);
+    double x = f32_val(a), y = f32_val(b), z = f32_val(d);
+    int ax = cube_axis(x, y, z);
+    switch (what) {
+    case 0: /* face id */
+        return f2u(ax == AX_Z ? (z < 0 ? 5.0f : 4.0f) : ax == AX_Y ? (y < 0 ? 3.0f : 2.0f) : (x < 0 ? 1.0f : 0.0f));
+    case 1: /* sc */
+        return ax == AX_Z ? (z < 0 ? a ^ S32 : a) : ax == AX_Y ? a : (x < 0 ? d : d ^ S32);
+    case 2: /* tc */
+        return ax == AX_Z ? b ^ S32 : ax == AX_Y ? (y < 0 ? d ^ S32 : d) : b ^ S32;
+    default: /* ma = 2 * major axis */
+        return f32_mul(0x40000000u, ax == AX_Z ? d : ax == AX_Y ? b : a, c);
+    }
+}
+
+SEM(v_cubeid_f32) { F32_TRI(cube(0, a[l], b[l], d[l], C32)); }
+SEM(v_cubesc_f32) { F32_TRI(cube(1, a[l], b[l], d[l], C32)); }
+SEM(v_cubetc_f32) { F32_TRI(cube(2, a[l], b[l], d[l], C32)); }
+SEM(v_cubema_f32) { F32_TRI(cube(3, a[l], b[l], d[l], C32)); }

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gcn/disasm.h"
 #include "gcn/isa.h"
@@ -459,7 +460,11 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
         l.user = h;
     }
     gcn_run_result res;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     int rc = gcn_rt_run(rt, &l, &res);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (rc < 0 && res.status == GCN_RUN_SETUP) {
         bad("%s", res.msg);
         return 2;
@@ -467,8 +472,11 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     printf("kernel %s: %s, %llu instructions, %llu waves, %llu workgroups\n", o->kernel,
            res.status == GCN_RUN_OK ? "ended" : res.status == GCN_RUN_TRAP ? "trapped" : "stopped",
            (unsigned long long)res.instructions, (unsigned long long)res.waves, (unsigned long long)res.workgroups);
-    if (o->stats)
+    if (o->stats) {
         print_stats(h, res.instructions);
+        printf("time %.3f s, %.0f wave-instructions/s (with statistics on)\n", secs,
+               secs > 0 ? (double)res.instructions / secs : 0.0);
+    }
     if (rc < 0) {
         fprintf(stderr, "gcnsim: %s\n", res.msg);
         return 1;

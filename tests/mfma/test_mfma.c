@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gcn/model.h"
 
@@ -209,6 +210,10 @@ static void slot_set(uint32_t file[][64], int dw, int bit, int lane, int bits, u
     file[dw][lane] = (file[dw][lane] & ~mask) | ((uint32_t)v << bit & mask);
 }
 
+/* Random 16-bit inputs over a wide exponent range (mode 3): sums that a
+ * double cannot hold exactly but a 64-bit long double can. */
+static int wide;
+
 /* A value of the input kind: exact mode gives small distinct integers
  * (index s), random mode random numbers in a moderate range. */
 static uint64_t make_in(const tinfo *t, int s, int exact)
@@ -230,8 +235,14 @@ static uint64_t make_in(const tinfo *t, int s, int exact)
         r = -r;
     switch (t->kind) {
     case K_F32: return fbits((float)r);
-    case K_F16: return sign << 15 | (12 + e) << 10 | (rnd32() & 0x3ff);
-    case K_BF16: return sign << 15 | (124 + e) << 7 | (rnd32() & 0x7f);
+    case K_F16:
+        if (wide)
+            e = rnd32() % 15 + 1 - 12;   /* biased 1 .. 15: 2^-14 .. 2^0 */
+        return sign << 15 | (12 + e) << 10 | (rnd32() & 0x3ff);
+    case K_BF16:
+        if (wide)
+            e = rnd32() % 25 + 103 - 124; /* 2^-24 .. 2^0 */
+        return sign << 15 | (124 + e) << 7 | (rnd32() & 0x7f);
     case K_I8: return (uint8_t)rnd32();
     default: return dbits(r + ldexp((double)rnd32(), -60));
     }
@@ -292,12 +303,16 @@ static uint32_t round_flush(long double v)
 }
 
 /* Run one case. mode 0: exact values, EXEC all ones; 1: exact values,
- * partial EXEC; 2: random values, EXEC all ones. */
+ * partial EXEC; 2: random values, EXEC all ones; 3 (f16/bf16 only): random
+ * values over a wide exponent range. */
 static void run_case(size_t ci, int mode)
 {
     const mfma_case *c = &mfma_cases[ci];
     const tinfo *t = info_of(c->name);
     int exact = mode < 2, bits = elem_bits(t);
+    if (mode == 3 && t->kind != K_F16 && t->kind != K_BF16)
+        return;
+    wide = mode == 3;
     static uint32_t A[2][64], B[2][64], Bv[2][64], C[32][64], D[32][64], OLD[32][64];
 
     memset(&wave, 0, sizeof wave);
@@ -340,6 +355,9 @@ static void run_case(size_t ci, int mode)
                 v = exact ? (uint32_t)(s * 2654435761u) : rnd32();
             } else {
                 float x = exact ? (float)(s * 5 % 4099 - 2000) : bitsf((uint32_t)make_in(&infos[0], 0, 0)) * 4;
+                if (wide) /* 2^0 .. 2^4 with 24 bits */
+                    x = ldexpf(1.0f + (float)(rnd32() & 0x7fffff) * 0x1p-23f, (int)(rnd32() % 4)) *
+                        ((rnd32() & 1) ? -1.0f : 1.0f);
                 v = fbits(x);
             }
             C[d][l] = v;
@@ -466,7 +484,8 @@ static void run_case(size_t ci, int mode)
             uint32_t got = wave.vgpr[dbase + d][l];
             uint32_t want = (exec >> l & 1) ? D[d][l] : OLD[d][l];
             if (got != want)
-                fail(c, mode == 0 ? "exact" : mode == 1 ? "partial exec" : "random", d, l, got, want);
+                fail(c, mode == 0 ? "exact" : mode == 1 ? "partial exec" : mode == 2 ? "random" : "random wide", d, l, got,
+                     want);
         }
     /* nothing else changed */
     for (int r = 0; r < 512; r++) {
@@ -521,6 +540,28 @@ static void check_tables(void)
             failures++;
         }
     }
+    /* Worked examples printed in the AMD Matrix Instruction Calculator's
+     * README (cdna2): A[1][2].B4 = v1{17}.[15:0] and D[3][2].B1 = v3{6} of
+     * v_mfma_f32_4x4x4f16; v2{33} = D[2][1].B8; v_mfma_f64_4x4x4f64 D lane
+     * 4 = D[0][0].B1, lane 16 = D[1][0].B0, lane 63 = D[3][3].B3. */
+    int dw, bit, lane;
+    const tinfo *h = info_of("v_mfma_f32_4x4x4f16"), *f = info_of("v_mfma_f64_4x4x4f64");
+    a_loc(h, 1, 2, 4, &dw, &bit, &lane);
+    int ok = dw == 1 && bit == 0 && lane == 17;
+    cd_loc(h, 3, 2, 1, &dw, &lane);
+    ok &= dw == 3 && lane == 6;
+    cd_loc(h, 2, 1, 8, &dw, &lane);
+    ok &= dw == 2 && lane == 33;
+    cd_loc(f, 0, 0, 1, &dw, &lane);
+    ok &= dw == 0 && lane == 4;
+    cd_loc(f, 1, 0, 0, &dw, &lane);
+    ok &= lane == 16;
+    cd_loc(f, 3, 3, 3, &dw, &lane);
+    ok &= lane == 63;
+    if (!ok) {
+        printf("FAIL table: the calculator's worked examples\n");
+        failures++;
+    }
 }
 
 /* ---- directed numerics (docs/mfma.md) ---- */
@@ -538,6 +579,9 @@ static const mfma_case *plain(const char *name)
     exit(2);
 }
 
+/* MODE for the directed cases (the MFMAs must not read it). */
+static uint32_t directed_mode;
+
 /* Every A element a, every B element b (as raw element bits), every C
  * element cval (raw, 32 or 64 bits); every D element must be want. */
 static void directed(const char *label, const char *name, uint64_t a, uint64_t b, uint64_t cval, uint64_t want,
@@ -549,6 +593,7 @@ static void directed(const char *label, const char *name, uint64_t a, uint64_t b
     memset(&wave, 0, sizeof wave);
     wave.accum_offset = 256;
     wave.state = GCN_WAVE_RUNNING;
+    wave.mode = directed_mode;
     wave.sgpr[126] = (uint32_t)exec;
     wave.sgpr[127] = (uint32_t)(exec >> 32);
     static uint32_t A[2][64], B[2][64];
@@ -645,6 +690,19 @@ static void directed_cases(void)
     /* EXEC: inactive lanes keep D; EXEC = 0 writes nothing */
     directed("EXEC = 0", "v_mfma_f32_32x32x2f32", fbits(1.0f), fbits(1.0f), 0, 0, 0);
     directed("EXEC one lane", "v_mfma_f32_32x32x8f16", 0x3c00, 0x3c00, 0, fbits(8.0f), 1ull << 37);
+    /* MODE is not read: round toward zero and every denormal flushed
+     * (MODE = 3 | 3 << 2, denorm fields 0) change nothing */
+    directed_mode = 0xf;
+    directed("RNE whatever MODE says", "v_mfma_f32_4x4x1f32", 0x3f800801, 0x3f800801, 0, 0x3f801003, all);
+    directed("f32 denormal kept whatever MODE says", "v_mfma_f32_4x4x1f32", 0x00000001, fbits(1.0f), 0,
+             0x00000001, all);
+    directed("f64 RNE whatever MODE says", "v_mfma_f64_4x4x4f64", dbits(0x1.0000003p+0), dbits(0x1.0000003p+0), 0,
+             dbits(0x1.0000006000001p+2), all);
+    /* 4 * (1 + 2^-10)^2 = 4 + 2^-7 + 2^-18 exactly; C = 2^-22 * 1.5 puts the
+     * sum just above a tie: RNE rounds up, RTZ would not */
+    directed("f16 RNE whatever MODE says", "v_mfma_f32_4x4x4f16", 0x3c01, 0x3c01, fbits(0x1.8p-22f), 0x40804009,
+             all);
+    directed_mode = 0;
 }
 
 /* A tuple at an odd register: llvm-objdump-16 decodes D3CA0001 04020903 as
@@ -675,14 +733,56 @@ static void misaligned(void)
     }
 }
 
-int main(void)
+/* --bench: model cost of each instruction (one wave, the plain case
+ * repeated), in instructions and multiply-adds per second. */
+static int bench(void)
+{
+    for (size_t n = 0; n < sizeof infos / sizeof infos[0]; n++) {
+        const tinfo *t = &infos[n];
+        const mfma_case *c = plain(t->name);
+        memset(&wave, 0, sizeof wave);
+        wave.accum_offset = 256;
+        wave.sgpr[126] = wave.sgpr[127] = ~0u;
+        for (int r = 0; r < 128; r++)
+            for (int l = 0; l < 64; l++)
+                wave.vgpr[r][l] = 0x3c003c00u; /* 1.0 as f16 pairs: finite for every type */
+        uint32_t words[2] = {c->w0, c->w1};
+        gcn_code code;
+        gcn_code_init(&code, 0, words, 2);
+        gcn_machine m;
+        memset(&m, 0, sizeof m);
+        m.code = &code;
+        struct timespec t0, t1;
+        int iters = 0;
+        double secs = 0;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        do {
+            for (int k = 0; k < 50; k++, iters++) {
+                wave.pc = 0;
+                wave.state = GCN_WAVE_RUNNING;
+                gcn_wave_step(&m, &wave, &rec);
+            }
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        } while (secs < 0.2);
+        gcn_code_free(&code);
+        double macs = (double)t->m * t->n * t->k * t->blocks;
+        printf("%-28s %8.2f us/instr %10.0f instr/s %8.1f M MAC/s\n", t->name, 1e6 * secs / iters, iters / secs,
+               macs * iters / secs / 1e6);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
 {
 #if LDBL_MANT_DIG < 64
 #error "the f16/bf16 reference needs a long double of 64 bits of precision or more"
 #endif
+    if (argc > 1 && !strcmp(argv[1], "--bench"))
+        return bench();
     check_tables();
     for (size_t i = 0; i < NCASES; i++)
-        for (int mode = 0; mode < 3; mode++)
+        for (int mode = 0; mode < 4; mode++)
             run_case(i, mode);
     directed_cases();
     misaligned();

@@ -19,13 +19,18 @@ def b16(x): return struct.unpack("<H", struct.pack("<e", x))[0]
 def b64(x): return struct.unpack("<Q", struct.pack("<d", x))[0]
 
 
-def to_frac(m):
-    return Fraction(mpmath.nstr(m, 50, min_fixed=-mpmath.inf, max_fixed=mpmath.inf)) if False else \
-        Fraction(*mpmath.mpf(m).man_exp_tuple()) if False else mp_frac(m)
-
-
 def mp_frac(m):
-    man, exp = mpmath.mpf(m).man_exp
+    """Exact value of an mpf; far outside every format's range it is clamped
+    (to 2^-3000 or 2^3000), which rounds the same."""
+    m = mpmath.mpf(m)
+    if m == 0:
+        return Fraction(0)
+    if mpmath.mag(m) < -3000:
+        return Fraction(1 if m > 0 else -1, 2 ** 3000)
+    if mpmath.mag(m) > 3000:
+        return Fraction(2 ** 3000 if m > 0 else -2 ** 3000)
+    man, exp = m.man_exp
+    man = -abs(man) if m < 0 else abs(man)
     return Fraction(man) * (Fraction(2) ** exp)
 
 
@@ -69,8 +74,8 @@ def expect(op, b, w, flush):
         return s
     v = FUN[op](mpmath.mpf(bits_to_frac(b, w).numerator) / bits_to_frac(b, w).denominator)
     f = mp_frac(v)
-    if f == 0:
-        return 0 if op != "sin" else (b & sgn)
+    if f == 0:  # sin of a nonzero integer: +0 (the ISA: sin(-MaxFloat) = 0x00000000)
+        return 0
     r = round_frac(f, w)
     if flush and (r & inf) == 0:
         r &= sgn

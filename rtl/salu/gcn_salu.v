@@ -1,0 +1,301 @@
+// gcn_salu: the scalar unit.  Executes one instruction at a time (SOP1, SOP2,
+// SOPK, SOPC and the SOPP flow control the wave needs), reading its operands
+// from the SGPR file one per cycle, and reports it on the retirement channel:
+//   INSN, [TRAP], [SGPR lo, [SGPR hi]], END
+// then hands the wave back to the wavepool with its next PC and SCC.
+//
+//   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (take S1)
+//        -> EX (ALU, next PC) -> WB (SGPR write) -> beats -> IDLE
+// A trapping instruction goes from IDLE straight to its beats.
+module gcn_salu #(
+  `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_i,
+
+  // the issued instruction and its decode
+  input  wire                 valid_i,
+  output wire                 ready_o,
+  input  wire [WAVE_ID_W-1:0] wave_i,
+  input  wire [63:0]          pc_i,
+  input  wire [95:0]          words_i,
+  input  wire                 scc_i,
+  input  wire                 dec_trap_i,
+  input  wire [1:0]           dec_cause_i,
+  input  wire [1:0]           dec_nwords_i,
+  input  wire [OP_ID_W-1:0]   dec_op_i,
+  input  wire [2:0]           dec_fam_i,
+  input  wire [6:0]           dec_sdst_i,
+  input  wire [7:0]           dec_ssrc0_i,
+  input  wire [7:0]           dec_ssrc1_i,
+  input  wire [15:0]          dec_simm16_i,
+  input  wire [31:0]          dec_literal_i,
+  input  wire                 dec_dst_64_i,
+  input  wire                 dec_src0_64_i,
+  input  wire [1:0]           dec_src0_kind_i,
+  input  wire                 dec_src1_64_i,
+  input  wire [1:0]           dec_src1_kind_i,
+
+  // SGPR file
+  output reg                  sgpr_re_o,
+  output wire [WAVE_ID_W-1:0] sgpr_rwave_o,
+  output reg  [6:0]           sgpr_rcode_o,
+  input  wire [63:0]          sgpr_rdata_i,
+  output wire                 sgpr_we_lo_o,
+  output wire                 sgpr_we_hi_o,
+  output wire [WAVE_ID_W-1:0] sgpr_wwave_o,
+  output wire [6:0]           sgpr_wcode_o,
+  output wire [63:0]          sgpr_wdata_o,
+
+  // retirement beats
+  output wire                 beat_valid_o,
+  input  wire                 beat_ready_i,
+  output reg  [2:0]           beat_kind_o,
+  output wire [WAVE_ID_W-1:0] beat_wave_o,
+  output reg  [63:0]          beat_pc_o,
+  output reg  [8:0]           beat_index_o,
+  output reg  [127:0]         beat_data_o,
+
+  // the wave goes back to the wavepool
+  output wire                 done_valid_o,
+  output wire [WAVE_ID_W-1:0] done_wave_o,
+  output wire [63:0]          done_pc_o,
+  output wire                 done_scc_o,
+  output wire                 done_end_o
+);
+  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_EX = 4'd4,
+                   S_WB = 4'd5, S_B_INSN = 4'd6, S_B_TRAP = 4'd7, S_B_SG0 = 4'd8,
+                   S_B_SG1 = 4'd9, S_B_END = 4'd10;
+  localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
+
+  reg [3:0] state_q, state_d;
+
+  // the instruction, latched at issue
+  reg [WAVE_ID_W-1:0] wave_q;
+  reg [63:0]          pc_q;
+  reg [95:0]          words_q;
+  reg                 scc_q;
+  reg                 trap_q;
+  reg [1:0]           cause_q;
+  reg [1:0]           nwords_q;
+  reg [OP_ID_W-1:0]   op_q;
+  reg [2:0]           fam_q;
+  reg [6:0]           sdst_q;
+  reg [7:0]           ssrc0_q, ssrc1_q;
+  reg [15:0]          simm16_q;
+  reg [31:0]          literal_q;
+  reg                 dst_64_q, src0_64_q, src1_64_q;
+  reg [1:0]           src0_kind_q, src1_kind_q;
+  // operands and results
+  reg [63:0]          a_q, a_d, b_q, b_d;
+  reg [63:0]          res_q;
+  reg                 dst_we_q, scc_we_q, scc_new_q, end_q;
+  reg [63:0]          next_pc_q;
+
+  wire take = valid_i && ready_o;
+  assign ready_o = (state_q == S_IDLE);
+
+  // ---- operand values: SGPR, inline constant, SCC or literal ----
+  function automatic [63:0] opnd(input [7:0] code, input is64, input [1:0] kind,
+                                 input [63:0] sgpr, input [31:0] lit, input scc);
+    reg [63:0] v;
+    begin
+      v = 64'd0;
+      if (code < 8'd128) v = is64 ? sgpr : {32'd0, sgpr[31:0]};
+      else if (code <= 8'd192) v = {56'd0, code - 8'd128};
+      else if (code <= 8'd208) v = 64'd0 - {56'd0, code - 8'd192};
+      else if (code == 8'd253) v = {63'd0, scc};
+      else if (code == 8'd255) begin
+        if (!is64 || kind == KIND_UNSIGNED) v = {32'd0, lit};
+        else if (kind == KIND_SIGNED) v = {{32{lit[31]}}, lit};
+        else v = {lit, 32'd0};
+      end else if (is64) begin
+        case (code)
+          8'd240: v = 64'h3fe0000000000000;
+          8'd241: v = 64'hbfe0000000000000;
+          8'd242: v = 64'h3ff0000000000000;
+          8'd243: v = 64'hbff0000000000000;
+          8'd244: v = 64'h4000000000000000;
+          8'd245: v = 64'hc000000000000000;
+          8'd246: v = 64'h4010000000000000;
+          8'd247: v = 64'hc010000000000000;
+          8'd248: v = 64'h3fc45f306dc9c882;
+          default: v = 64'd0;
+        endcase
+      end else begin
+        case (code)
+          8'd240: v = 64'h3f000000;
+          8'd241: v = 64'hbf000000;
+          8'd242: v = 64'h3f800000;
+          8'd243: v = 64'hbf800000;
+          8'd244: v = 64'h40000000;
+          8'd245: v = 64'hc0000000;
+          8'd246: v = 64'h40800000;
+          8'd247: v = 64'hc0800000;
+          8'd248: v = 64'h3e22f983;
+          default: v = 64'd0;
+        endcase
+      end
+      opnd = v;
+    end
+  endfunction
+
+  // SOPK reads its sdst register as S0
+  wire [7:0] s0_code = (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
+
+  always @(*) begin
+    sgpr_re_o    = 1'b0;
+    sgpr_rcode_o = 7'd0;
+    a_d = a_q;
+    b_d = b_q;
+    case (state_q)
+      S_RD0: begin
+        sgpr_re_o    = 1'b1;
+        sgpr_rcode_o = s0_code[6:0];
+      end
+      S_RD1: begin
+        a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
+        sgpr_re_o    = 1'b1;
+        sgpr_rcode_o = ssrc1_q[6:0];
+      end
+      S_RD2: b_d = opnd(ssrc1_q, src1_64_q, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
+      default: ;
+    endcase
+  end
+  assign sgpr_rwave_o = wave_q;
+
+  // ---- execute ----
+  wire [63:0] alu_res;
+  wire        alu_dst_we, alu_scc_we, alu_scc, alu_branch, alu_end;
+  gcn_salu_alu u_alu (
+    .op_i     (op_q),
+    .a_i      (a_q),
+    .b_i      (b_q),
+    .simm16_i (simm16_q),
+    .scc_i    (scc_q),
+    .res_o    (alu_res),
+    .dst_we_o (alu_dst_we),
+    .scc_we_o (alu_scc_we),
+    .scc_o    (alu_scc),
+    .branch_o (alu_branch),
+    .end_o    (alu_end)
+  );
+  wire [63:0] seq_pc    = pc_q + {60'd0, nwords_q, 2'b00};
+  wire [63:0] branch_pc = pc_q + 64'd4 + {{46{simm16_q[15]}}, simm16_q, 2'b00};
+
+  // ---- writeback ----
+  assign sgpr_we_lo_o = (state_q == S_WB) && dst_we_q;
+  assign sgpr_we_hi_o = (state_q == S_WB) && dst_we_q && dst_64_q;
+  assign sgpr_wwave_o = wave_q;
+  assign sgpr_wcode_o = sdst_q;
+  assign sgpr_wdata_o = res_q;
+
+  // ---- retirement beats ----
+  assign beat_valid_o = (state_q >= S_B_INSN);
+  assign beat_wave_o  = wave_q;
+  always @(*) begin
+    beat_kind_o  = RT_INSN;
+    beat_pc_o    = pc_q;
+    beat_index_o = 9'd0;
+    beat_data_o  = 128'd0;
+    case (state_q)
+      S_B_INSN: beat_data_o = {30'd0, nwords_q, words_q};
+      S_B_TRAP: begin
+        beat_kind_o  = RT_TRAP;
+        beat_index_o = {7'd0, cause_q};
+      end
+      S_B_SG0: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, sdst_q};
+        beat_data_o  = {96'd0, res_q[31:0]};
+      end
+      S_B_SG1: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, sdst_q + 7'd1};
+        beat_data_o  = {96'd0, res_q[63:32]};
+      end
+      S_B_END: begin
+        beat_kind_o = RT_END;
+        beat_pc_o   = next_pc_q;
+        beat_data_o = {126'd0, scc_we_q, scc_we_q ? scc_new_q : scc_q};
+      end
+      default: ;
+    endcase
+  end
+  wire beat_go = beat_valid_o && beat_ready_i;
+
+  assign done_valid_o = (state_q == S_B_END) && beat_ready_i;
+  assign done_wave_o  = wave_q;
+  assign done_pc_o    = next_pc_q;
+  assign done_scc_o   = scc_we_q ? scc_new_q : scc_q;
+  assign done_end_o   = end_q;
+
+  // ---- control ----
+  always @(*) begin
+    state_d = state_q;
+    case (state_q)
+      S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
+      S_RD0:    state_d = S_RD1;
+      S_RD1:    state_d = S_RD2;
+      S_RD2:    state_d = S_EX;
+      S_EX:     state_d = S_WB;
+      S_WB:     state_d = S_B_INSN;
+      S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : S_B_END);
+      S_B_TRAP: if (beat_go) state_d = S_B_END;
+      S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : S_B_END;
+      S_B_SG1:  if (beat_go) state_d = S_B_END;
+      S_B_END:  if (beat_go) state_d = S_IDLE;
+      default:  state_d = S_IDLE;
+    endcase
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      state_q <= S_IDLE;
+    end else begin
+      state_q <= state_d;
+    end
+  end
+
+  // datapath registers: no reset, only read in the states that wrote them
+  always @(posedge clk_i) begin
+    if (take) begin
+      wave_q      <= wave_i;
+      pc_q        <= pc_i;
+      words_q     <= words_i;
+      scc_q       <= scc_i;
+      trap_q      <= dec_trap_i;
+      cause_q     <= dec_cause_i;
+      nwords_q    <= dec_nwords_i;
+      op_q        <= dec_op_i;
+      fam_q       <= dec_fam_i;
+      sdst_q      <= dec_sdst_i;
+      ssrc0_q     <= dec_ssrc0_i;
+      ssrc1_q     <= dec_ssrc1_i;
+      simm16_q    <= dec_simm16_i;
+      literal_q   <= dec_literal_i;
+      dst_64_q    <= dec_dst_64_i;
+      src0_64_q   <= dec_src0_64_i;
+      src0_kind_q <= dec_src0_kind_i;
+      src1_64_q   <= dec_src1_64_i;
+      src1_kind_q <= dec_src1_kind_i;
+      // a trap retires with nothing written and the wave ends
+      dst_we_q    <= 1'b0;
+      scc_we_q    <= 1'b0;
+      scc_new_q   <= scc_i;
+      end_q       <= dec_trap_i;
+      next_pc_q   <= pc_i;
+    end else if (state_q == S_EX) begin
+      res_q     <= alu_res;
+      dst_we_q  <= alu_dst_we;
+      scc_we_q  <= alu_scc_we;
+      scc_new_q <= alu_scc;
+      end_q     <= alu_end;
+      next_pc_q <= alu_branch ? branch_pc : seq_pc;
+    end
+    a_q <= a_d;
+    b_q <= b_d;
+  end
+endmodule

@@ -1,0 +1,218 @@
+// gcn_salu_alu: the scalar ALU, combinational.  One case per instruction,
+// following the ISA pseudocode (Vega ISA chapter 12) and the readings of
+// docs/salu-valu-int.md, as cmodel/src/sem_salu.c does.  Every OP_* used here
+// is "implemented" for the decode ROM (scripts/gen_rtl_decode.py).
+//
+// a_i: S0 (SOPK: the sdst register), b_i: S1, both 64 bits (32-bit operands
+// in the low half).  Outputs: the value for sdst (dst_we_o), the new SCC
+// (scc_we_o), a taken branch, and the end of the program.
+module gcn_salu_alu #(
+  `include "gcn_isa.vh"
+) (
+  input  wire [OP_ID_W-1:0] op_i,
+  input  wire [63:0]        a_i,
+  input  wire [63:0]        b_i,
+  input  wire [15:0]        simm16_i,
+  input  wire               scc_i,
+  output reg  [63:0]        res_o,
+  output reg                dst_we_o,
+  output reg                scc_we_o,
+  output reg                scc_o,
+  output reg                branch_o,
+  output reg                end_o
+);
+  wire [31:0] a = a_i[31:0];
+  wire [31:0] b = b_i[31:0];
+  wire [31:0] k_s = {{16{simm16_i[15]}}, simm16_i};   // SIMM16 sign-extended
+  wire [31:0] k_u = {16'h0000, simm16_i};             // SIMM16 zero-extended
+
+  // adders with carry / borrow out
+  wire [32:0] add_c  = {1'b0, a} + {1'b0, b} + {32'd0, scc_i && op_i == OP_S_ADDC_U32};
+  wire [32:0] sub_b  = {1'b0, a} - {1'b0, b} - {32'd0, scc_i && op_i == OP_S_SUBB_U32};
+  wire [31:0] addk   = a + k_s;
+  wire        add_ov = (a[31] == b[31]) && (add_c[31] != a[31]);
+  wire        sub_ov = (a[31] != b[31]) && (sub_b[31] != a[31]);
+  wire        addk_ov = (a[31] == k_s[31]) && (addk[31] != a[31]);
+  wire [31:0] mul    = a * b;
+  wire [31:0] mulk   = a * k_s;
+
+  wire s_lt = $signed(a) < $signed(b);
+  wire u_lt = a < b;
+  wire s_gt = $signed(a) > $signed(b);
+  wire u_gt = a > b;
+  wire k_s_lt = $signed(a) < $signed(k_s);
+  wire k_s_gt = $signed(a) > $signed(k_s);
+  wire k_u_lt = a < k_u;
+  wire k_u_gt = a > k_u;
+
+  // shifts
+  wire [63:0] ashr64 = $signed(a_i) >>> b[5:0];
+  wire [31:0] ashr32 = $signed(a) >>> b[4:0];
+
+  // bit-field extract: S1[4:0]/[5:0] offset, S1[22:16] width (0 gives 0,
+  // width >= 32/64 keeps every bit above the offset)
+  wire [6:0]  bfe_w  = b[22:16];
+  wire [31:0] bfe_u32_sh = a >> b[4:0];
+  wire [31:0] bfe_i32_sh = ashr32;
+  wire [31:0] m32 = (bfe_w >= 7'd32) ? 32'hffffffff : ((32'd1 << bfe_w[4:0]) - 32'd1);
+  wire [31:0] bfe_u32 = bfe_u32_sh & m32;
+  wire        bfe_i32_sign = (bfe_w == 7'd0 || bfe_w >= 7'd32) ? 1'b0 : bfe_i32_sh[bfe_w[4:0] - 5'd1];
+  wire [31:0] bfe_i32 = (bfe_w >= 7'd32) ? bfe_i32_sh : ((bfe_i32_sh & m32) | ({32{bfe_i32_sign}} & ~m32));
+  wire [63:0] bfe_u64_sh = a_i >> b[5:0];
+  wire [63:0] bfe_i64_sh = $signed(a_i) >>> b[5:0];
+  wire [63:0] m64 = (bfe_w >= 7'd64) ? 64'hffffffffffffffff : ((64'd1 << bfe_w[5:0]) - 64'd1);
+  wire        bfe_i64_sign = (bfe_w == 7'd0 || bfe_w >= 7'd64) ? 1'b0 : bfe_i64_sh[bfe_w[5:0] - 6'd1];
+  wire [63:0] bfe_u64 = bfe_u64_sh & m64;
+  wire [63:0] bfe_i64 = (bfe_w >= 7'd64) ? bfe_i64_sh : ((bfe_i64_sh & m64) | ({64{bfe_i64_sign}} & ~m64));
+  wire [31:0] bfm32 = ((32'd1 << a[4:0]) - 32'd1) << b[4:0];
+  wire [63:0] bfm64 = ((64'd1 << a[5:0]) - 64'd1) << b[5:0];
+
+  wire [31:0] diff    = a - b;                     // |S0 - S1| of the wrapped difference
+  wire [31:0] absdiff = diff[31] ? 32'd0 - diff : diff;
+  wire [31:0] abs_a = a[31] ? 32'd0 - a : a;
+  // shift then add at 64 bits; SCC: any bit above 31
+  wire [63:0] lshl1 = ({32'd0, a} << 1) + {32'd0, b};
+  wire [63:0] lshl2 = ({32'd0, a} << 2) + {32'd0, b};
+  wire [63:0] lshl3 = ({32'd0, a} << 3) + {32'd0, b};
+  wire [63:0] lshl4 = ({32'd0, a} << 4) + {32'd0, b};
+
+  // D = v, SCC = v != 0
+  task automatic nz32(input [31:0] v);
+    begin
+      res_o = {32'd0, v}; dst_we_o = 1'b1; scc_we_o = 1'b1; scc_o = |v;
+    end
+  endtask
+  task automatic nz64(input [63:0] v);
+    begin
+      res_o = v; dst_we_o = 1'b1; scc_we_o = 1'b1; scc_o = |v;
+    end
+  endtask
+  task automatic d32(input [31:0] v);
+    begin
+      res_o = {32'd0, v}; dst_we_o = 1'b1;
+    end
+  endtask
+  task automatic d32s(input [31:0] v, input s);
+    begin
+      res_o = {32'd0, v}; dst_we_o = 1'b1; scc_we_o = 1'b1; scc_o = s;
+    end
+  endtask
+  task automatic cmp(input s);
+    begin
+      scc_we_o = 1'b1; scc_o = s;
+    end
+  endtask
+
+  always @(*) begin
+    res_o    = 64'd0;
+    dst_we_o = 1'b0;
+    scc_we_o = 1'b0;
+    scc_o    = scc_i;
+    branch_o = 1'b0;
+    end_o    = 1'b0;
+    case (op_i)
+      // ---- SOP2 arithmetic ----
+      OP_S_ADD_U32:   d32s(add_c[31:0], add_c[32]);
+      OP_S_SUB_U32:   d32s(sub_b[31:0], b > a);
+      OP_S_ADD_I32:   d32s(add_c[31:0], add_ov);
+      OP_S_SUB_I32:   d32s(sub_b[31:0], sub_ov);
+      OP_S_ADDC_U32:  d32s(add_c[31:0], add_c[32]);
+      OP_S_SUBB_U32:  d32s(sub_b[31:0], sub_b[32]);
+      OP_S_MIN_I32:   d32s(s_lt ? a : b, s_lt);
+      OP_S_MIN_U32:   d32s(u_lt ? a : b, u_lt);
+      OP_S_MAX_I32:   d32s(s_gt ? a : b, s_gt);
+      OP_S_MAX_U32:   d32s(u_gt ? a : b, u_gt);
+      OP_S_CSELECT_B32: d32(scc_i ? a : b);
+      OP_S_CSELECT_B64: begin res_o = scc_i ? a_i : b_i; dst_we_o = 1'b1; end
+      OP_S_MUL_I32:   d32(mul);
+      OP_S_ABSDIFF_I32: nz32(absdiff);
+      OP_S_LSHL1_ADD_U32: d32s(lshl1[31:0], |lshl1[63:32]);
+      OP_S_LSHL2_ADD_U32: d32s(lshl2[31:0], |lshl2[63:32]);
+      OP_S_LSHL3_ADD_U32: d32s(lshl3[31:0], |lshl3[63:32]);
+      OP_S_LSHL4_ADD_U32: d32s(lshl4[31:0], |lshl4[63:32]);
+      OP_S_PACK_LL_B32_B16: d32({b[15:0], a[15:0]});
+      OP_S_PACK_LH_B32_B16: d32({b[31:16], a[15:0]});
+      OP_S_PACK_HH_B32_B16: d32({b[31:16], a[31:16]});
+      // ---- SOP2 logic, shifts, bit fields (SCC = D != 0) ----
+      OP_S_AND_B32:   nz32(a & b);
+      OP_S_AND_B64:   nz64(a_i & b_i);
+      OP_S_OR_B32:    nz32(a | b);
+      OP_S_OR_B64:    nz64(a_i | b_i);
+      OP_S_XOR_B32:   nz32(a ^ b);
+      OP_S_XOR_B64:   nz64(a_i ^ b_i);
+      OP_S_ANDN2_B32: nz32(a & ~b);
+      OP_S_ANDN2_B64: nz64(a_i & ~b_i);
+      OP_S_ORN2_B32:  nz32(a | ~b);
+      OP_S_ORN2_B64:  nz64(a_i | ~b_i);
+      OP_S_NAND_B32:  nz32(~(a & b));
+      OP_S_NAND_B64:  nz64(~(a_i & b_i));
+      OP_S_NOR_B32:   nz32(~(a | b));
+      OP_S_NOR_B64:   nz64(~(a_i | b_i));
+      OP_S_XNOR_B32:  nz32(~(a ^ b));
+      OP_S_XNOR_B64:  nz64(~(a_i ^ b_i));
+      OP_S_LSHL_B32:  nz32(a << b[4:0]);
+      OP_S_LSHL_B64:  nz64(a_i << b[5:0]);
+      OP_S_LSHR_B32:  nz32(a >> b[4:0]);
+      OP_S_LSHR_B64:  nz64(a_i >> b[5:0]);
+      OP_S_ASHR_I32:  nz32(ashr32);
+      OP_S_ASHR_I64:  nz64(ashr64);
+      OP_S_BFM_B32:   d32(bfm32);
+      OP_S_BFM_B64:   begin res_o = bfm64; dst_we_o = 1'b1; end
+      OP_S_BFE_U32:   nz32(bfe_u32);
+      OP_S_BFE_I32:   nz32(bfe_i32);
+      OP_S_BFE_U64:   nz64(bfe_u64);
+      OP_S_BFE_I64:   nz64(bfe_i64);
+      // ---- SOP1 ----
+      OP_S_MOV_B32:   d32(a);
+      OP_S_MOV_B64:   begin res_o = a_i; dst_we_o = 1'b1; end
+      OP_S_CMOV_B32:  begin res_o = {32'd0, a}; dst_we_o = scc_i; end
+      OP_S_CMOV_B64:  begin res_o = a_i; dst_we_o = scc_i; end
+      OP_S_NOT_B32:   nz32(~a);
+      OP_S_NOT_B64:   nz64(~a_i);
+      OP_S_SEXT_I32_I8:  d32({{24{a[7]}}, a[7:0]});
+      OP_S_SEXT_I32_I16: d32({{16{a[15]}}, a[15:0]});
+      OP_S_ABS_I32:   nz32(abs_a);
+      // ---- SOPC ----
+      OP_S_CMP_EQ_I32, OP_S_CMP_EQ_U32: cmp(a == b);
+      OP_S_CMP_LG_I32, OP_S_CMP_LG_U32: cmp(a != b);
+      OP_S_CMP_GT_I32: cmp(s_gt);
+      OP_S_CMP_GE_I32: cmp(!s_lt);
+      OP_S_CMP_LT_I32: cmp(s_lt);
+      OP_S_CMP_LE_I32: cmp(!s_gt);
+      OP_S_CMP_GT_U32: cmp(u_gt);
+      OP_S_CMP_GE_U32: cmp(!u_lt);
+      OP_S_CMP_LT_U32: cmp(u_lt);
+      OP_S_CMP_LE_U32: cmp(!u_gt);
+      OP_S_CMP_EQ_U64: cmp(a_i == b_i);
+      OP_S_CMP_LG_U64: cmp(a_i != b_i);
+      OP_S_BITCMP0_B32: cmp(!a[b[4:0]]);
+      OP_S_BITCMP1_B32: cmp(a[b[4:0]]);
+      OP_S_BITCMP0_B64: cmp(!a_i[b[5:0]]);
+      OP_S_BITCMP1_B64: cmp(a_i[b[5:0]]);
+      // ---- SOPK (a: the sdst register) ----
+      OP_S_MOVK_I32:  d32(k_s);
+      OP_S_CMOVK_I32: begin res_o = {32'd0, k_s}; dst_we_o = scc_i; end
+      OP_S_CMPK_EQ_I32: cmp(a == k_s);
+      OP_S_CMPK_LG_I32: cmp(a != k_s);
+      OP_S_CMPK_GT_I32: cmp(k_s_gt);
+      OP_S_CMPK_GE_I32: cmp(!k_s_lt);
+      OP_S_CMPK_LT_I32: cmp(k_s_lt);
+      OP_S_CMPK_LE_I32: cmp(!k_s_gt);
+      OP_S_CMPK_EQ_U32: cmp(a == k_u);
+      OP_S_CMPK_LG_U32: cmp(a != k_u);
+      OP_S_CMPK_GT_U32: cmp(k_u_gt);
+      OP_S_CMPK_GE_U32: cmp(!k_u_lt);
+      OP_S_CMPK_LT_U32: cmp(k_u_lt);
+      OP_S_CMPK_LE_U32: cmp(!k_u_gt);
+      OP_S_ADDK_I32:  d32s(addk, addk_ov);
+      OP_S_MULK_I32:  d32(mulk);
+      // ---- SOPP ----
+      OP_S_NOP, OP_S_WAITCNT: ;
+      OP_S_ENDPGM:     end_o = 1'b1;
+      OP_S_BRANCH:     branch_o = 1'b1;
+      OP_S_CBRANCH_SCC0: branch_o = !scc_i;
+      OP_S_CBRANCH_SCC1: branch_o = scc_i;
+      default: ;
+    endcase
+  end
+endmodule

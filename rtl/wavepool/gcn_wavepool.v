@@ -1,0 +1,127 @@
+// gcn_wavepool: the state of every wave slot: PC, SCC, the instruction buffer
+// (16 bytes from the 8-byte aligned block of the PC: the longest scalar
+// instruction, 3 dwords, always fits) and where the wave is:
+//   FREE -> INIT (init beats) -> FETCH (START) -> WAIT (fetch sent) -> READY
+//   (both halves back) -> BUSY (issued) -> FETCH at the next PC, or FREE at
+//   s_endpgm or a trap.
+module gcn_wavepool #(
+  `include "gcn_config.vh"
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_i,
+  output wire [NUM_WAVES-1:0] wave_free_o,
+  // from gcn_init
+  input  wire                 alloc_valid_i,
+  input  wire                 pc_valid_i,
+  input  wire                 start_valid_i,
+  input  wire [WAVE_ID_W-1:0] init_wave_i,
+  input  wire [63:0]          init_pc_i,
+  // fetch
+  output wire [NUM_WAVES-1:0] need_fetch_o,
+  input  wire                 fetch_valid_i,
+  input  wire [WAVE_ID_W-1:0] fetch_wave_i,
+  output wire [63:0]          fetch_pc_o,
+  input  wire                 fill_valid_i,
+  input  wire [WAVE_ID_W-1:0] fill_wave_i,
+  input  wire                 fill_half_i,
+  input  wire [63:0]          fill_data_i,
+  // issue
+  output wire [NUM_WAVES-1:0] ready_o,
+  input  wire                 take_valid_i,
+  input  wire [WAVE_ID_W-1:0] take_wave_i,
+  output wire [63:0]          take_pc_o,
+  output wire [127:0]         take_ibuf_o,
+  output wire                 take_scc_o,
+  // the wave comes back from its unit
+  input  wire                 done_valid_i,
+  input  wire [WAVE_ID_W-1:0] done_wave_i,
+  input  wire [63:0]          done_pc_i,
+  input  wire                 done_scc_i,
+  input  wire                 done_end_i
+);
+  localparam [2:0] W_FREE = 3'd0, W_INIT = 3'd1, W_FETCH = 3'd2, W_WAIT = 3'd3,
+                   W_READY = 3'd4, W_BUSY = 3'd5;
+
+  reg [2:0]   state_q [0:NUM_WAVES-1];
+  reg [63:0]  pc_q    [0:NUM_WAVES-1];
+  reg         scc_q   [0:NUM_WAVES-1];
+  reg [127:0] ibuf_q  [0:NUM_WAVES-1];
+  reg [1:0]   have_q  [0:NUM_WAVES-1];
+
+  genvar g;
+  for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
+    wire [WAVE_ID_W-1:0] id = g[WAVE_ID_W-1:0];
+    wire alloc = alloc_valid_i && init_wave_i == id;
+    wire setpc = pc_valid_i && init_wave_i == id;
+    wire start = start_valid_i && init_wave_i == id;
+    wire fetch = fetch_valid_i && fetch_wave_i == id;
+    wire fill  = fill_valid_i && fill_wave_i == id;
+    wire take  = take_valid_i && take_wave_i == id;
+    wire done  = done_valid_i && done_wave_i == id;
+
+    reg [2:0]   state_d;
+    reg [63:0]  pc_d;
+    reg         scc_d;
+    reg [127:0] ibuf_d;
+    reg [1:0]   have_d;
+
+    always @(*) begin
+      state_d = state_q[g];
+      pc_d    = pc_q[g];
+      scc_d   = scc_q[g];
+      ibuf_d  = ibuf_q[g];
+      have_d  = have_q[g];
+      if (alloc && state_q[g] == W_FREE) begin
+        state_d = W_INIT;
+        scc_d   = 1'b0;
+      end
+      if (setpc) pc_d = init_pc_i;
+      if (start) state_d = W_FETCH;
+      if (fetch) begin
+        state_d = W_WAIT;
+        have_d  = 2'b00;
+      end
+      if (fill) begin
+        if (fill_half_i) begin
+          ibuf_d[127:64] = fill_data_i;
+          have_d[1]      = 1'b1;
+        end else begin
+          ibuf_d[63:0] = fill_data_i;
+          have_d[0]    = 1'b1;
+        end
+        if (state_q[g] == W_WAIT && have_d == 2'b11) state_d = W_READY;
+      end
+      if (take) state_d = W_BUSY;
+      if (done) begin
+        pc_d    = done_pc_i;
+        scc_d   = done_scc_i;
+        state_d = done_end_i ? W_FREE : W_FETCH;
+      end
+    end
+
+    always @(posedge clk_i) begin
+      if (rst_i) begin
+        state_q[g] <= W_FREE;
+        have_q[g]  <= 2'b00;
+      end else begin
+        state_q[g] <= state_d;
+        have_q[g]  <= have_d;
+      end
+    end
+
+    always @(posedge clk_i) begin
+      pc_q[g]   <= pc_d;
+      scc_q[g]  <= scc_d;
+      ibuf_q[g] <= ibuf_d;
+    end
+
+    assign wave_free_o[g]  = (state_q[g] == W_FREE);
+    assign need_fetch_o[g] = (state_q[g] == W_FETCH);
+    assign ready_o[g]      = (state_q[g] == W_READY);
+  end
+
+  assign fetch_pc_o  = pc_q[fetch_wave_i];
+  assign take_pc_o   = pc_q[take_wave_i];
+  assign take_ibuf_o = ibuf_q[take_wave_i];
+  assign take_scc_o  = scc_q[take_wave_i];
+endmodule

@@ -1,0 +1,805 @@
+/* The lockstep checker: retirement beats -> one record per instruction;
+ * at END the model's copy of the wave steps one instruction and everything
+ * is compared; load data that comes back after retirement (LATE beats) is
+ * compared when it arrives; the first divergence stops the run with a
+ * report. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn/disasm.h"
+#include "tb_internal.h"
+
+#define MAX_SGPR 128
+#define MAX_VGPR 64
+#define MAX_BYTES 4096   /* stored bytes per instruction */
+#define HIST_LEN 512
+
+typedef struct tb_byte {
+    uint64_t addr;   /* bit 63 set: LDS */
+    uint8_t value;
+} tb_byte;
+
+/* What the DUT reported for the instruction in flight. */
+typedef struct tb_actual {
+    int open;
+    uint64_t pc, next_pc, cycle;
+    uint32_t words[3];
+    unsigned nwords;
+    unsigned n_sgpr;
+    struct { uint8_t reg; uint32_t value; } sgpr[MAX_SGPR];
+    unsigned n_vgpr;
+    struct { uint16_t reg; uint64_t mask; uint32_t value[GCN_WAVE_SIZE]; } vgpr[MAX_VGPR];
+    unsigned n_bytes;
+    tb_byte bytes[MAX_BYTES];
+    int trap, scc_written, scc;
+    unsigned trap_cause;
+} tb_actual;
+
+/* A register write of a load the DUT still owes. */
+typedef struct tb_late {
+    uint8_t is_v, cnt, smem;     /* cnt: 0 vmcnt, 1 lgkmcnt */
+    uint16_t reg;
+    uint64_t left;               /* lanes still owed (SGPR: 1) */
+    uint64_t idx;                /* the load's number among its counter's operations */
+    uint64_t pc;
+    uint32_t value[GCN_WAVE_SIZE];
+} tb_late;
+
+typedef struct tb_wchk {
+    int active;                  /* the model wave runs */
+    gcn_wave *w;
+    unsigned wg_id, barriers;
+    tb_actual cur;
+    tb_late *late;
+    unsigned n_late, cap_late;
+    uint64_t issued[2];          /* memory operations per counter */
+    uint64_t retired;
+    char (*hist)[HIST_LEN];
+    unsigned hist_n, hist_pos;
+} tb_wchk;
+
+struct tb_checker {
+    tb_config cfg;
+    gcn_machine *m;
+    tb_wchk wave[TB_MAX_WAVES];
+    gcn_retire rec;
+    uint64_t matched, beats;
+    int enabled;
+    /* the report being written */
+    int bad;
+    uint64_t bad_cycle;
+    char *rep;
+    size_t rep_len, rep_cap;
+    tb_byte *exp_bytes;
+};
+
+static FILE *out_of(const tb_checker *c) { return c->cfg.log ? c->cfg.log : stdout; }
+
+static void rep(tb_checker *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void rep(tb_checker *c, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        va_start(ap, fmt);
+        int n = vsnprintf(c->rep + c->rep_len, c->rep_cap - c->rep_len, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            return;
+        if (c->rep_len + (size_t)n < c->rep_cap) {
+            c->rep_len += (size_t)n;
+            return;
+        }
+        size_t cap = (c->rep_cap + (size_t)n) * 2;
+        char *p = realloc(c->rep, cap);
+        if (!p)
+            return;
+        c->rep = p;
+        c->rep_cap = cap;
+    }
+}
+
+void tb_disasm(const uint32_t *words, unsigned nwords, uint64_t pc, char *buf, size_t size)
+{
+    uint32_t w[3] = {0, 0, 0};
+    for (unsigned i = 0; i < nwords && i < 3; i++)
+        w[i] = words[i];
+    gcn_inst in;
+    gcn_decode(w, nwords ? nwords : 1, &in);
+    gcn_dis_ctx ctx = {pc, NULL, NULL};
+    gcn_disasm(&in, &ctx, buf, size, NULL, NULL);
+}
+
+tb_checker *tb_checker_new(const tb_config *cfg, gcn_machine *m)
+{
+    tb_checker *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->cfg = *cfg;
+    c->m = m;
+    c->enabled = 1;
+    c->exp_bytes = malloc(MAX_BYTES * sizeof *c->exp_bytes);
+    if (!c->exp_bytes) {
+        free(c);
+        return NULL;
+    }
+    if (!c->cfg.history)
+        c->cfg.history = 1;
+    return c;
+}
+
+void tb_checker_free(tb_checker *c)
+{
+    if (!c)
+        return;
+    for (unsigned i = 0; i < TB_MAX_WAVES; i++) {
+        free(c->wave[i].w);
+        free(c->wave[i].late);
+        free(c->wave[i].hist);
+    }
+    free(c->exp_bytes);
+    free(c->rep);
+    free(c);
+}
+
+void tb_checker_set_enabled(tb_checker *c, int on) { c->enabled = on; }
+uint64_t tb_checker_matched(const tb_checker *c) { return c->matched; }
+uint64_t tb_checker_beats(const tb_checker *c) { return c->beats; }
+
+const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot)
+{
+    return slot < TB_MAX_WAVES ? c->wave[slot].w : NULL;
+}
+
+int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gcn_workgroup *wg, unsigned wg_id)
+{
+    if (slot >= TB_MAX_WAVES)
+        return -1;
+    tb_wchk *k = &c->wave[slot];
+    if (!k->w && !(k->w = malloc(sizeof *k->w)))
+        return -1;
+    if (!k->hist && !(k->hist = calloc(c->cfg.history, sizeof *k->hist)))
+        return -1;
+    *k->w = *init;
+    k->w->wg = wg;
+    k->w->state = GCN_WAVE_RUNNING;
+    k->active = 1;
+    k->wg_id = wg_id;
+    k->barriers = 0;
+    k->n_late = 0;
+    k->issued[0] = k->issued[1] = 0;
+    k->retired = 0;
+    k->hist_n = k->hist_pos = 0;
+    memset(&k->cur, 0, sizeof k->cur);
+    return 0;
+}
+
+int tb_checker_slot_busy(const tb_checker *c, unsigned slot)
+{
+    return slot < TB_MAX_WAVES && (c->wave[slot].active || c->wave[slot].n_late);
+}
+
+int tb_checker_busy(const tb_checker *c)
+{
+    for (unsigned i = 0; i < TB_MAX_WAVES; i++)
+        if (tb_checker_slot_busy(c, i))
+            return 1;
+    return 0;
+}
+
+/* ---- records as text: the trace, the history ---- */
+
+static size_t effects_text(const gcn_retire *r, char *buf, size_t size)
+{
+    size_t n = 0;
+#define PUT(...) do { int k_ = snprintf(buf + n, n < size ? size - n : 0, __VA_ARGS__); if (k_ > 0) n += (size_t)k_; } while (0)
+    for (unsigned i = 0; i < r->n_sgpr; i++)
+        PUT(" s%u=0x%08" PRIx32, r->sgpr[i].reg, r->sgpr[i].value);
+    if (r->scc_written)
+        PUT(" scc=%u", r->scc);
+    for (unsigned i = 0; i < r->n_vgpr; i++) {
+        const gcn_vgpr_write *v = &r->vgpr[i];
+        if (!v->mask)
+            continue;
+        int same = 1;
+        uint32_t first = 0;
+        int have = 0;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+            if (v->mask >> l & 1) {
+                if (!have)
+                    first = v->value[l], have = 1;
+                else if (v->value[l] != first)
+                    same = 0;
+            }
+        if (same)
+            PUT(" v%u{%016" PRIx64 "}=0x%08" PRIx32, v->reg, v->mask, first);
+        else
+            PUT(" v%u{%016" PRIx64 "}=[...]", v->reg, v->mask);
+    }
+    for (unsigned i = 0; i < r->n_mem; i++) {
+        PUT(" %s[0x%" PRIx64 "]@%u=", r->mem[i].lds ? "lds" : "mem", r->mem[i].addr, r->mem[i].lane);
+        for (unsigned b = r->mem[i].bytes; b-- > 0;)
+            PUT("%02x", r->mem[i].data[b]);
+    }
+    if (r->next_pc != r->pc + 4u * r->nwords)
+        PUT(" pc->0x%" PRIx64, r->next_pc);
+#undef PUT
+    return n;
+}
+
+static void record_line(uint64_t cycle, unsigned slot, const gcn_retire *r, char *buf, size_t size)
+{
+    char dis[96];
+    tb_disasm(r->words, r->nwords, r->pc, dis, sizeof dis);
+    int n = snprintf(buf, size, "c%-8" PRIu64 " w%u 0x%06" PRIx64 " %-40s ;", cycle, slot, r->pc, dis);
+    if (n > 0 && (size_t)n < size)
+        effects_text(r, buf + n, size - (size_t)n);
+}
+
+/* ---- comparing one instruction ---- */
+
+static int byte_cmp(const void *a, const void *b)
+{
+    const tb_byte *x = a, *y = b;
+    if (x->addr != y->addr)
+        return x->addr < y->addr ? -1 : 1;
+    return (int)x->value - (int)y->value;
+}
+
+static int is_load_unit(const gcn_insn_desc *d)
+{
+    return d && (d->unit == GCN_U_SMEM || d->unit == GCN_U_VMEM || d->unit == GCN_U_FLAT || d->unit == GCN_U_LDS);
+}
+
+static int counter_of(const gcn_insn_desc *d) { return d->unit == GCN_U_SMEM || d->unit == GCN_U_LDS ? 1 : 0; }
+
+/* Up to three dwords of the model's code at pc (zeros outside it). */
+static void code_words(const gcn_machine *m, uint64_t pc, uint32_t w[3])
+{
+    w[0] = w[1] = w[2] = 0;
+    if (!m->code || pc < m->code->base)
+        return;
+    uint64_t i = (pc - m->code->base) / 4;
+    for (unsigned k = 0; k < 3 && i + k < m->code->nwords; k++)
+        w[k] = m->code->words[i + k];
+}
+
+static void mismatch_header(tb_checker *c, uint64_t cycle, unsigned slot, uint64_t pc, const uint32_t *words,
+                            unsigned nwords, const char *what)
+{
+    char dis[128];
+    tb_disasm(words, nwords, pc, dis, sizeof dis);
+    if (!c->bad) {
+        rep(c, "DIVERGENCE at cycle %" PRIu64 ", wave %u, PC 0x%" PRIx64 ": %s\n", cycle, slot, pc, dis);
+        c->bad = 1;
+        c->bad_cycle = cycle;
+    }
+    rep(c, "  %s\n", what);
+}
+
+static void lanes_report(tb_checker *c, const char *name, uint64_t exp_mask, const uint32_t *exp, uint64_t act_mask,
+                         const uint32_t *act)
+{
+    rep(c, "    %s  lanes written: expected %016" PRIx64 ", actual %016" PRIx64 "\n", name, exp_mask, act_mask);
+    rep(c, "    lane   expected     actual\n");
+    unsigned shown = 0;
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+        int e = exp_mask >> l & 1, a = act_mask >> l & 1;
+        if (!e && !a)
+            continue;
+        int diff = e != a || exp[l] != act[l];
+        char eb[16] = "-", ab[16] = "-";
+        if (e)
+            snprintf(eb, sizeof eb, "0x%08" PRIx32, exp[l]);
+        if (a)
+            snprintf(ab, sizeof ab, "0x%08" PRIx32, act[l]);
+        rep(c, "    %4u   %-10s   %-10s%s\n", l, eb, ab, diff ? "   <--" : "");
+        shown++;
+    }
+    if (!shown)
+        rep(c, "    (no lanes)\n");
+}
+
+/* The model's writes merged per register (a register written twice keeps
+ * the union of lanes and the last values). */
+typedef struct merged_v {
+    uint16_t reg;
+    uint64_t mask;
+    const uint32_t *value;
+} merged_v;
+
+static unsigned merge_model_vgprs(const gcn_retire *r, merged_v *out)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < r->n_vgpr; i++) {
+        if (!r->vgpr[i].mask)
+            continue;
+        unsigned j = 0;
+        while (j < n && out[j].reg != r->vgpr[i].reg)
+            j++;
+        if (j == n)
+            out[n++] = (merged_v){r->vgpr[i].reg, 0, NULL};
+        out[j].mask |= r->vgpr[i].mask;
+        out[j].value = r->vgpr[i].value;
+    }
+    return n;
+}
+
+static int add_late(tb_wchk *k, const gcn_insn_desc *d, uint64_t pc, int is_v, unsigned reg, uint64_t mask,
+                    const uint32_t *value)
+{
+    if (k->n_late == k->cap_late) {
+        unsigned cap = k->cap_late ? 2 * k->cap_late : 16;
+        tb_late *p = realloc(k->late, cap * sizeof *p);
+        if (!p)
+            return -1;
+        k->late = p;
+        k->cap_late = cap;
+    }
+    tb_late *l = &k->late[k->n_late++];
+    memset(l, 0, sizeof *l);
+    l->is_v = (uint8_t)is_v;
+    l->cnt = (uint8_t)counter_of(d);
+    l->smem = d->unit == GCN_U_SMEM;
+    l->reg = (uint16_t)reg;
+    l->left = mask;
+    l->idx = k->issued[l->cnt];
+    l->pc = pc;
+    if (is_v)
+        memcpy(l->value, value, sizeof l->value);
+    else
+        l->value[0] = value[0];
+    return 0;
+}
+
+/* s_waitcnt: loads older than what the counts allow must have returned. */
+static void check_waitcnt(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_inst *in, uint64_t cycle)
+{
+    unsigned imm = in->simm16;
+    uint64_t vm = (imm & 15) | (imm >> 14 & 3) << 4, lgkm = imm >> 8 & 15;
+    int smem_pending = 0;
+    for (unsigned i = 0; i < k->n_late; i++)
+        smem_pending |= k->late[i].smem;
+    for (unsigned i = 0; i < k->n_late; i++) {
+        tb_late *l = &k->late[i];
+        uint64_t allowed = l->cnt ? lgkm : vm;
+        if (l->cnt && smem_pending && lgkm != 0)
+            continue;   /* scalar loads return in any order: only lgkmcnt(0) says which */
+        if (k->issued[l->cnt] - l->idx > allowed) {
+            char what[200];
+            snprintf(what, sizeof what, "%s %u of the load at PC 0x%" PRIx64 " has not come back, yet this s_waitcnt waits for it",
+                     l->is_v ? "VGPR" : "SGPR", l->reg, l->pc);
+            mismatch_header(c, cycle, slot, k->cur.pc, k->cur.words, k->cur.nwords, what);
+            if (l->is_v)
+                rep(c, "    lanes still owed: %016" PRIx64 "\n", l->left);
+            return;
+        }
+    }
+}
+
+static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
+{
+    tb_actual *a = &k->cur;
+    gcn_wave *w = k->w;
+    gcn_retire *r = &c->rec;
+    char what[256];
+
+    if (w->state == GCN_WAVE_BARRIER) {
+        /* the DUT let the wave past s_barrier: every other wave of the
+         * workgroup must have reached it (or ended) */
+        for (unsigned i = 0; i < TB_MAX_WAVES; i++) {
+            tb_wchk *o = &c->wave[i];
+            if (i == slot || !o->active || o->wg_id != k->wg_id || o->w->state == GCN_WAVE_ENDED)
+                continue;
+            if (o->barriers < k->barriers) {
+                snprintf(what, sizeof what, "wave %u left s_barrier %u while wave %u of its workgroup has not reached it",
+                         slot, k->barriers, i);
+                mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+                return;
+            }
+        }
+        w->state = GCN_WAVE_RUNNING;
+    }
+    if (w->state != GCN_WAVE_RUNNING) {
+        snprintf(what, sizeof what, "the wave retired an instruction after it %s",
+                 w->state == GCN_WAVE_ENDED ? "ended (s_endpgm)" : "trapped");
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+        return;
+    }
+    if (a->pc != w->pc) {
+        uint32_t mw[3];
+        code_words(c->m, w->pc, mw);
+        snprintf(what, sizeof what, "PC: expected 0x%" PRIx64 ", actual 0x%" PRIx64, w->pc, a->pc);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+        char dis[128];
+        tb_disasm(mw, 3, w->pc, dis, sizeof dis);
+        rep(c, "    the model is at 0x%" PRIx64 ": %s\n", w->pc, dis);
+        return;
+    }
+    gcn_wave_step(c->m, w, r);
+    const gcn_inst *in = NULL;
+    if (c->m->code && r->pc >= c->m->code->base && (r->pc - c->m->code->base) / 4 < c->m->code->nwords &&
+        c->m->code->cache_ok[(r->pc - c->m->code->base) / 4])
+        in = &c->m->code->cache[(r->pc - c->m->code->base) / 4];
+    const gcn_insn_desc *d = in ? in->desc : NULL;
+
+    /* instruction words */
+    if (a->nwords != r->nwords || memcmp(a->words, r->words, 4u * r->nwords) != 0) {
+        snprintf(what, sizeof what, "instruction words: expected %u dword(s) %08x %08x %08x, actual %u dword(s) %08x %08x %08x",
+                 r->nwords, r->words[0], r->nwords > 1 ? r->words[1] : 0, r->nwords > 2 ? r->words[2] : 0, a->nwords,
+                 a->words[0], a->nwords > 1 ? a->words[1] : 0, a->nwords > 2 ? a->words[2] : 0);
+        mismatch_header(c, cycle, slot, a->pc, r->words, r->nwords, what);
+    }
+    /* traps */
+    int model_trap = w->state == GCN_WAVE_TRAPPED;
+    if (model_trap != a->trap || (model_trap && a->trap_cause != (unsigned)w->trap)) {
+        if (model_trap)
+            snprintf(what, sizeof what, "trap: the model traps (cause %u: %s), the DUT %s", (unsigned)w->trap, w->trap_msg,
+                     a->trap ? "reports another cause" : "does not");
+        else
+            snprintf(what, sizeof what, "trap: the DUT reports a trap (cause %u), the model does not", a->trap_cause);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    }
+    int late_ok = is_load_unit(d);
+    /* SGPR writes */
+    for (unsigned i = 0; i < r->n_sgpr; i++) {
+        unsigned j = 0;
+        while (j < a->n_sgpr && a->sgpr[j].reg != r->sgpr[i].reg)
+            j++;
+        if (j == a->n_sgpr) {
+            if (late_ok && !model_trap) {
+                uint32_t v = r->sgpr[i].value;
+                if (add_late(k, d, r->pc, 0, r->sgpr[i].reg, 1, &v) < 0)
+                    mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, "out of memory");
+                continue;
+            }
+            snprintf(what, sizeof what, "SGPR %u: expected a write of 0x%08" PRIx32 ", the DUT reports none", r->sgpr[i].reg,
+                     r->sgpr[i].value);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+        } else if (a->sgpr[j].value != r->sgpr[i].value) {
+            snprintf(what, sizeof what, "SGPR %u: expected 0x%08" PRIx32 ", actual 0x%08" PRIx32, r->sgpr[i].reg, r->sgpr[i].value,
+                     a->sgpr[j].value);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+        }
+    }
+    for (unsigned j = 0; j < a->n_sgpr; j++) {
+        unsigned i = 0;
+        while (i < r->n_sgpr && r->sgpr[i].reg != a->sgpr[j].reg)
+            i++;
+        if (i == r->n_sgpr) {
+            snprintf(what, sizeof what, "SGPR %u: the DUT writes 0x%08" PRIx32 ", the model writes nothing there",
+                     a->sgpr[j].reg, a->sgpr[j].value);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+        }
+    }
+    /* VGPR writes, lane by lane */
+    merged_v mv[GCN_MAX_VGPR_WRITES];
+    unsigned nmv = merge_model_vgprs(r, mv);
+    for (unsigned i = 0; i < nmv; i++) {
+        unsigned j = 0;
+        while (j < a->n_vgpr && a->vgpr[j].reg != mv[i].reg)
+            j++;
+        if (j == a->n_vgpr && late_ok && !model_trap) {
+            if (add_late(k, d, r->pc, 1, mv[i].reg, mv[i].mask, mv[i].value) < 0)
+                mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, "out of memory");
+            continue;
+        }
+        static const uint32_t zero[GCN_WAVE_SIZE];
+        uint64_t amask = j < a->n_vgpr ? a->vgpr[j].mask : 0;
+        const uint32_t *aval = j < a->n_vgpr ? a->vgpr[j].value : zero;
+        int diff = amask != mv[i].mask;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE && !diff; l++)
+            if (mv[i].mask >> l & 1 && aval[l] != mv[i].value[l])
+                diff = 1;
+        if (diff) {
+            snprintf(what, sizeof what, "VGPR %u: lanes differ", mv[i].reg);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+            char name[16];
+            snprintf(name, sizeof name, "v%u", mv[i].reg);
+            lanes_report(c, name, mv[i].mask, mv[i].value, amask, aval);
+        }
+    }
+    for (unsigned j = 0; j < a->n_vgpr; j++) {
+        unsigned i = 0;
+        while (i < nmv && mv[i].reg != a->vgpr[j].reg)
+            i++;
+        if (i == nmv && a->vgpr[j].mask) {
+            static const uint32_t zero[GCN_WAVE_SIZE];
+            snprintf(what, sizeof what, "VGPR %u: the DUT writes it, the model does not", a->vgpr[j].reg);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+            char name[16];
+            snprintf(name, sizeof name, "v%u", a->vgpr[j].reg);
+            lanes_report(c, name, 0, zero, a->vgpr[j].mask, a->vgpr[j].value);
+        }
+    }
+    /* SCC */
+    if (r->scc_written && (!a->scc_written || a->scc != r->scc)) {
+        snprintf(what, sizeof what, "SCC: expected %u, actual %s", r->scc, a->scc_written ? (a->scc ? "1" : "0") : "not written");
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    } else if (!r->scc_written && a->scc_written && (unsigned)a->scc != w->scc) {
+        snprintf(what, sizeof what, "SCC: the DUT writes %d, the model leaves it at %u", a->scc, w->scc);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    }
+    /* stores: the same bytes at the same addresses */
+    if (!r->mem_overflow) {
+        unsigned ne = 0;
+        for (unsigned i = 0; i < r->n_mem && ne < MAX_BYTES; i++)
+            for (unsigned b = 0; b < r->mem[i].bytes && ne < MAX_BYTES; b++)
+                c->exp_bytes[ne++] = (tb_byte){(r->mem[i].addr + b) | (r->mem[i].lds ? 1ull << 63 : 0), r->mem[i].data[b]};
+        qsort(c->exp_bytes, ne, sizeof *c->exp_bytes, byte_cmp);
+        qsort(a->bytes, a->n_bytes, sizeof *a->bytes, byte_cmp);
+        unsigned i = 0;
+        while (i < ne && i < a->n_bytes && !byte_cmp(&c->exp_bytes[i], &a->bytes[i]))
+            i++;
+        if (i < ne || i < a->n_bytes) {
+            snprintf(what, sizeof what, "stores: expected %u byte(s), actual %u; first difference:", ne, a->n_bytes);
+            mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+            for (unsigned side = 0; side < 2; side++) {
+                const tb_byte *p = side ? a->bytes : c->exp_bytes;
+                unsigned n = side ? a->n_bytes : ne;
+                if (i < n)
+                    rep(c, "    %s: %s[0x%" PRIx64 "] = 0x%02x\n", side ? "actual  " : "expected",
+                        p[i].addr >> 63 ? "lds" : "mem", (uint64_t)(p[i].addr & ~(1ull << 63)), p[i].value);
+                else
+                    rep(c, "    %s: nothing more\n", side ? "actual  " : "expected");
+            }
+        }
+    }
+    /* next PC */
+    if (!model_trap && a->next_pc != r->next_pc) {
+        snprintf(what, sizeof what, "next PC: expected 0x%" PRIx64 ", actual 0x%" PRIx64, r->next_pc, a->next_pc);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    }
+    if (d && !strcmp(d->name, "s_waitcnt"))
+        check_waitcnt(c, k, slot, in, cycle);
+    if (d && is_load_unit(d))
+        k->issued[counter_of(d)]++;
+    if (w->state == GCN_WAVE_BARRIER)
+        k->barriers++;
+    if (w->state == GCN_WAVE_ENDED || w->state == GCN_WAVE_TRAPPED)
+        k->active = 0;
+    if (!c->bad) {
+        c->matched++;
+        k->retired++;
+        char line[HIST_LEN];
+        record_line(cycle, slot, r, line, sizeof line);
+        if (c->cfg.trace)
+            fprintf(c->cfg.trace, "%s\n", line);
+        memcpy(k->hist[k->hist_pos], line, HIST_LEN);
+        k->hist_pos = (k->hist_pos + 1) % c->cfg.history;
+        if (k->hist_n < c->cfg.history)
+            k->hist_n++;
+    }
+}
+
+/* ---- the report ---- */
+
+static void print_report(tb_checker *c, unsigned slot)
+{
+    FILE *f = out_of(c);
+    fputs(c->rep ? c->rep : "", f);
+    if (slot < TB_MAX_WAVES && c->wave[slot].hist) {
+        tb_wchk *k = &c->wave[slot];
+        fprintf(f, "  last %u retired instruction(s) of wave %u (of %" PRIu64 "):\n", k->hist_n, slot, k->retired);
+        for (unsigned i = 0; i < k->hist_n; i++)
+            fprintf(f, "    %s\n", k->hist[(k->hist_pos + c->cfg.history - k->hist_n + i) % c->cfg.history]);
+        if (!k->hist_n)
+            fprintf(f, "    (none: this was its first instruction)\n");
+    }
+    uint64_t from = c->bad_cycle > 2000 ? c->bad_cycle - 2000 : 0;
+    fprintf(f, "  waveforms for this window: TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n",
+            c->cfg.rerun ? c->cfg.rerun : "<the same command>", from, c->bad_cycle + 20);
+    fflush(f);
+    c->rep_len = 0;
+}
+
+static int interface_error(tb_checker *c, uint64_t cycle, const tb_beat *b, const char *msg)
+{
+    if (!c->bad)
+        rep(c, "INTERFACE ERROR at cycle %" PRIu64 ", wave %u, beat kind %u: %s\n", cycle, b->wave, b->kind, msg);
+    c->bad = 1;
+    c->bad_cycle = cycle;
+    print_report(c, b->wave);
+    return -1;
+}
+
+/* ---- late beats ---- */
+
+static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k)
+{
+    int is_v = b->kind == TB_RT_LATE_VGPR;
+    uint64_t lanes = is_v ? (uint64_t)b->mask << (16 * b->quarter) : 1;
+    for (unsigned i = 0; i < k->n_late; i++) {
+        tb_late *l = &k->late[i];
+        if (l->is_v != is_v || l->reg != b->index || !(l->left & lanes))
+            continue;
+        char what[200];
+        if ((l->left & lanes) != lanes) {
+            snprintf(what, sizeof what, "late VGPR %u: lanes %016" PRIx64 " come back twice or were never written by the load at PC 0x%" PRIx64,
+                     b->index, lanes & ~l->left, l->pc);
+            uint32_t w[3] = {0, 0, 0};
+            mismatch_header(c, cycle, b->wave, l->pc, w, 0, what);
+        }
+        if (is_v) {
+            uint32_t act[GCN_WAVE_SIZE] = {0};
+            int diff = 0;
+            for (unsigned j = 0; j < 16; j++) {
+                act[16 * b->quarter + j] = b->data[j];
+                if (b->mask >> j & 1 && b->data[j] != l->value[16 * b->quarter + j])
+                    diff = 1;
+            }
+            if (diff) {
+                snprintf(what, sizeof what, "late VGPR %u of the load at PC 0x%" PRIx64 " (lanes %u..%u): values differ", b->index,
+                         l->pc, 16 * b->quarter, 16 * b->quarter + 15);
+                uint32_t w[3] = {0, 0, 0};
+                mismatch_header(c, cycle, b->wave, l->pc, w, 0, what);
+                char name[16];
+                snprintf(name, sizeof name, "v%u", b->index);
+                lanes_report(c, name, lanes & l->left, l->value, lanes, act);
+            }
+        } else if (b->data[0] != l->value[0]) {
+            snprintf(what, sizeof what, "late SGPR %u of the load at PC 0x%" PRIx64 ": expected 0x%08" PRIx32 ", actual 0x%08" PRIx32,
+                     b->index, l->pc, l->value[0], b->data[0]);
+            uint32_t w[3] = {0, 0, 0};
+            mismatch_header(c, cycle, b->wave, l->pc, w, 0, what);
+        }
+        l->left &= ~lanes;
+        if (!l->left)
+            k->late[i] = k->late[--k->n_late];
+        if (c->bad) {
+            print_report(c, b->wave);
+            return -1;
+        }
+        return 0;
+    }
+    char msg[160];
+    snprintf(msg, sizeof msg, "a late %s beat for register %u (lanes %016" PRIx64 ") that no load of this wave owes",
+             is_v ? "VGPR" : "SGPR", b->index, lanes);
+    return interface_error(c, cycle, b, msg);
+}
+
+/* ---- beats ---- */
+
+int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
+{
+    c->beats++;
+    if (!c->enabled) {
+        if (b->kind == TB_RT_END)
+            c->matched++;
+        return 0;
+    }
+    if (b->wave >= TB_MAX_WAVES || !c->wave[b->wave].w)
+        return interface_error(c, cycle, b, "beat for a wave slot the testbench never started");
+    tb_wchk *k = &c->wave[b->wave];
+    tb_actual *a = &k->cur;
+    if (b->kind == TB_RT_LATE_SGPR || b->kind == TB_RT_LATE_VGPR)
+        return late_beat(c, cycle, b, k);
+    if (b->kind != TB_RT_INSN && !a->open)
+        return interface_error(c, cycle, b, "beat outside an instruction (no INSN beat before it)");
+    switch (b->kind) {
+    case TB_RT_INSN:
+        if (a->open)
+            return interface_error(c, cycle, b, "INSN beat while the previous instruction has no END yet");
+        a->open = 1;
+        a->cycle = cycle;
+        a->pc = b->pc;
+        a->nwords = b->data[3] & 3;
+        for (unsigned i = 0; i < 3; i++)
+            a->words[i] = b->data[i];
+        if (a->nwords < 1 || a->nwords > 3)
+            return interface_error(c, cycle, b, "INSN beat with nwords not 1..3");
+        a->n_sgpr = a->n_vgpr = a->n_bytes = 0;
+        a->trap = a->scc_written = a->scc = 0;
+        return 0;
+    case TB_RT_SGPR: {
+        if (b->index >= GCN_NUM_SGPR_CODES)
+            return interface_error(c, cycle, b, "SGPR beat with index above 127");
+        unsigned j = 0;
+        while (j < a->n_sgpr && a->sgpr[j].reg != b->index)
+            j++;
+        if (j == a->n_sgpr) {
+            if (a->n_sgpr == MAX_SGPR)
+                return interface_error(c, cycle, b, "too many SGPR beats");
+            a->n_sgpr++;
+        }
+        a->sgpr[j].reg = (uint8_t)b->index;
+        a->sgpr[j].value = b->data[0];
+        return 0;
+    }
+    case TB_RT_VGPR: {
+        if (b->index >= GCN_NUM_VGPRS)
+            return interface_error(c, cycle, b, "VGPR beat with index above 511");
+        unsigned j = 0;
+        while (j < a->n_vgpr && a->vgpr[j].reg != b->index)
+            j++;
+        if (j == a->n_vgpr) {
+            if (a->n_vgpr == MAX_VGPR)
+                return interface_error(c, cycle, b, "too many VGPR registers in one instruction");
+            a->n_vgpr++;
+            a->vgpr[j].reg = b->index;
+            a->vgpr[j].mask = 0;
+            memset(a->vgpr[j].value, 0, sizeof a->vgpr[j].value);
+        }
+        for (unsigned l = 0; l < 16; l++)
+            if (b->mask >> l & 1) {
+                a->vgpr[j].mask |= 1ull << (16 * b->quarter + l);
+                a->vgpr[j].value[16 * b->quarter + l] = b->data[l];
+            }
+        return 0;
+    }
+    case TB_RT_STORE: {
+        uint16_t be = (uint16_t)b->data[4];
+        uint64_t addr = (uint64_t)(b->data[4] >> 16) | (uint64_t)b->data[5] << 16 | (uint64_t)(b->data[6] & 0xffff) << 48;
+        uint64_t space = b->index & 1 ? 1ull << 63 : 0;
+        for (unsigned i = 0; i < 16; i++) {
+            if (!(be >> i & 1))
+                continue;
+            if (a->n_bytes == MAX_BYTES)
+                return interface_error(c, cycle, b, "too many stored bytes in one instruction");
+            a->bytes[a->n_bytes++] = (tb_byte){((addr & ~15ull) + i) | space, (uint8_t)(b->data[i / 4] >> (8 * (i % 4)))};
+        }
+        return 0;
+    }
+    case TB_RT_TRAP:
+        a->trap = 1;
+        a->trap_cause = b->index;
+        return 0;
+    case TB_RT_END:
+        a->next_pc = b->pc;
+        a->scc = b->data[0] & 1;
+        a->scc_written = b->data[0] >> 1 & 1;
+        a->open = 0;
+        compare(c, b->wave, k, cycle);
+        if (c->bad) {
+            print_report(c, b->wave);
+            return -1;
+        }
+        return 0;
+    default:
+        return interface_error(c, cycle, b, "unknown beat kind");
+    }
+}
+
+int tb_checker_finish(tb_checker *c, uint64_t cycle)
+{
+    if (!c->enabled)
+        return 0;
+    for (unsigned s = 0; s < TB_MAX_WAVES; s++) {
+        tb_wchk *k = &c->wave[s];
+        if (k->cur.open) {
+            uint32_t w[3] = {0, 0, 0};
+            mismatch_header(c, cycle, s, k->cur.pc, k->cur.words, k->cur.nwords, "the run ended inside an instruction (no END beat)");
+            (void)w;
+        }
+        for (unsigned i = 0; i < k->n_late; i++) {
+            char what[200];
+            snprintf(what, sizeof what, "at the end of the run, %s %u of the load at PC 0x%" PRIx64 " never came back",
+                     k->late[i].is_v ? "VGPR" : "SGPR", k->late[i].reg, k->late[i].pc);
+            uint32_t w[3] = {0, 0, 0};
+            mismatch_header(c, cycle, s, k->late[i].pc, w, 0, what);
+        }
+        if (c->bad) {
+            print_report(c, s);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+void tb_checker_dump_waves(const tb_checker *c, FILE *f)
+{
+    for (unsigned s = 0; s < TB_MAX_WAVES; s++) {
+        const tb_wchk *k = &c->wave[s];
+        if (!tb_checker_slot_busy(c, s))
+            continue;
+        char dis[128] = "";
+        const gcn_wave *w = k->w;
+        uint32_t mw[3];
+        code_words(c->m, w->pc, mw);
+        tb_disasm(mw, 3, w->pc, dis, sizeof dis);
+        fprintf(f, "  wave %u: %s, %" PRIu64 " retired, model next PC 0x%" PRIx64 " (%s), %u late write(s) owed\n", s,
+                k->active ? "running" : "ended", k->retired, w->pc, dis, k->n_late);
+    }
+}

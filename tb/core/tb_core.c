@@ -1,0 +1,818 @@
+/* The testbench core: configuration, directed-test specs, the dispatcher
+ * (init channel), the per-cycle handshakes of every channel, limits and the
+ * final report.  See tb_core.h. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tb_internal.h"
+
+/* WAVE_INFO packing (docs/rtl-interfaces.md): waves_in_wg [4:0],
+ * wg_slot [10:5], accum_offset [20:11]. */
+#define WI_WAVES_SHIFT 0
+#define WI_SLOT_SHIFT 5
+#define WI_ACCUM_SHIFT 11
+
+typedef struct init_beat {
+    uint8_t kind, lane;
+    uint8_t slot;
+    uint16_t index;
+    uint64_t data;
+} init_beat;
+
+typedef struct tb_wg {
+    gcn_workgroup model;      /* the model's LDS */
+    unsigned nwaves, queued;  /* waves it has, waves added so far */
+    unsigned first_wave;      /* index into waves[] */
+    int started;
+} tb_wg;
+
+typedef struct expect_line {
+    char *text;
+} expect_line;
+
+struct tb_core {
+    tb_config cfg;
+    uint64_t rng;
+    uint64_t cycle;
+    tb_status status;
+    char msg[256];
+
+    /* memory */
+    tb_regions regions;
+    tb_overlay dut_mem;
+    int attached;
+    tb_chan ifc, dmc;
+
+    /* the model */
+    gcn_code code;
+    int have_code;
+    gcn_machine m;
+    tb_checker *chk;
+    int checking;
+
+    /* waves to dispatch */
+    gcn_wave *waves;
+    unsigned *wave_wg;
+    unsigned n_waves, cap_waves, next_wave;
+    tb_wg *wgs;
+    unsigned n_wgs, cap_wgs, next_wg;
+
+    /* slots: 0 free, 1 being initialised, 2 started and not yet seen busy
+     * by wave_free, 3 running */
+    uint8_t slot_state[TB_MAX_WAVES];
+
+    /* init beats in flight */
+    init_beat *ib;
+    unsigned ib_n, ib_pos, ib_cap;
+
+    tb_dut_in drv;            /* what is driven this cycle */
+    uint64_t last_progress, beats, done_at;
+    uint64_t fetches_unmapped;
+
+    /* spec: the code (the model decodes from it) and the expectations */
+    uint32_t *spec_words;
+    char **expect;
+    unsigned n_expect;
+};
+
+/* ---- configuration ---- */
+
+void tb_config_default(tb_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->seed = 1;
+    c->ifc = (tb_chan_cfg){4, 0, 0, 16, 0};
+    c->dmc = (tb_chan_cfg){10, 0, 0, 64, 0};
+    c->max_cycles = 2000000;
+    c->stall_cycles = 20000;
+    c->reset_cycles = 4;
+    c->history = 8;
+    c->num_waves = 32;
+    c->tag_bits = 8;
+    c->init_zero_vgprs = 0;
+}
+
+static int parse_u64(const char *s, uint64_t *v)
+{
+    char *end;
+    if (!s || !*s)
+        return -1;
+    *v = strtoull(s, &end, 0);
+    return *end ? -1 : 0;
+}
+
+int tb_config_option(tb_config *c, const char *key, const char *value)
+{
+    uint64_t v;
+    static const struct { const char *name; size_t off; int size; } opts[] = {
+#define O(n, f) {n, offsetof(tb_config, f), (int)sizeof(((tb_config *)0)->f)}
+        O("seed", seed), O("max-cycles", max_cycles), O("stall-cycles", stall_cycles),
+        O("reset-cycles", reset_cycles), O("history", history), O("num-waves", num_waves),
+        O("tag-bits", tag_bits), O("zero-vgprs", init_zero_vgprs),
+        O("if-latency", ifc.latency), O("if-jitter", ifc.jitter), O("if-reorder", ifc.reorder),
+        O("if-outstanding", ifc.max_outstanding), O("if-stall", ifc.stall_pct),
+        O("dm-latency", dmc.latency), O("dm-jitter", dmc.jitter), O("dm-reorder", dmc.reorder),
+        O("dm-outstanding", dmc.max_outstanding), O("dm-stall", dmc.stall_pct),
+        O("wave-from", wave_from), O("wave-to", wave_to),
+#undef O
+    };
+    for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++) {
+        if (strcmp(key, opts[i].name) != 0)
+            continue;
+        if (parse_u64(value, &v) < 0)
+            return -1;
+        char *p = (char *)c + opts[i].off;
+        if (opts[i].size == 8)
+            *(uint64_t *)(void *)p = v;
+        else
+            *(unsigned *)(void *)p = (unsigned)v;
+        return 0;
+    }
+    if (!strcmp(key, "mem-random")) {   /* a shorthand: jitter and reordering on both channels */
+        if (parse_u64(value, &v) < 0)
+            return -1;
+        c->ifc.jitter = c->dmc.jitter = (unsigned)v;
+        c->ifc.reorder = c->dmc.reorder = v != 0;
+        return 0;
+    }
+    return 1;
+}
+
+void tb_config_usage(FILE *f)
+{
+    fprintf(f,
+            "  --seed N            random seed of the memory model (1)\n"
+            "  --max-cycles N      stop with a report after N cycles (2000000)\n"
+            "  --stall-cycles N    ... or when nothing retires for N cycles (20000)\n"
+            "  --if-latency N --if-jitter N --if-reorder 0|1 --if-outstanding N --if-stall PCT\n"
+            "  --dm-latency N --dm-jitter N --dm-reorder 0|1 --dm-outstanding N --dm-stall PCT\n"
+            "                      instruction-fetch and data channels (latency 4 and 10, in order)\n"
+            "  --mem-random J      jitter J and reordering on both channels\n"
+            "  --num-waves N       wave slots of the DUT (32)   --tag-bits N  TAG_W (8)\n"
+            "  --zero-vgprs N      write v0..vN-1 in full at wave start, zeros included (0)\n"
+            "  --history N         retired instructions of the wave in a divergence report (8)\n"
+            "  --wave-from C --wave-to C   with TRACE=1: the cycle window of the waveform dump\n");
+}
+
+/* ---- setup ---- */
+
+tb_core *tb_core_new(const tb_config *c)
+{
+    tb_core *tb = calloc(1, sizeof *tb);
+    if (!tb)
+        return NULL;
+    tb->cfg = *c;
+    if (tb->cfg.num_waves == 0 || tb->cfg.num_waves > TB_MAX_WAVES)
+        tb->cfg.num_waves = TB_MAX_WAVES;
+    if (tb->cfg.tag_bits == 0 || tb->cfg.tag_bits > 32)
+        tb->cfg.tag_bits = 8;
+    tb->rng = c->seed;
+    tb->checking = 1;
+    tb->dut_mem.base = tb_regions_memory(&tb->regions);
+    tb->m.mem = tb->dut_mem.base;
+    tb->m.code = &tb->code;
+    tb->m.shared_aperture = 0x0001000000000000ull;
+    tb->m.private_aperture = 0x0002000000000000ull;
+    if (tb_chan_init(&tb->ifc, &tb->cfg.ifc) < 0 || tb_chan_init(&tb->dmc, &tb->cfg.dmc) < 0 ||
+        !(tb->chk = tb_checker_new(&tb->cfg, &tb->m))) {
+        tb_core_free(tb);
+        return NULL;
+    }
+    return tb;
+}
+
+void tb_core_free(tb_core *tb)
+{
+    if (!tb)
+        return;
+    tb_checker_free(tb->chk);
+    tb_chan_free(&tb->ifc);
+    tb_chan_free(&tb->dmc);
+    tb_overlay_free(&tb->dut_mem);
+    tb_regions_free(&tb->regions);
+    if (tb->have_code)
+        gcn_code_free(&tb->code);
+    for (unsigned i = 0; i < tb->n_wgs; i++)
+        free(tb->wgs[i].model.lds);
+    free(tb->wgs);
+    free(tb->waves);
+    free(tb->wave_wg);
+    free(tb->ib);
+    free(tb->spec_words);
+    for (unsigned i = 0; i < tb->n_expect; i++)
+        free(tb->expect[i]);
+    free(tb->expect);
+    free(tb);
+}
+
+int tb_mem_map(tb_core *tb, uint64_t base, uint64_t size)
+{
+    tb_regions *rs = &tb->regions;
+    if (rs->n == rs->cap) {
+        unsigned cap = rs->cap ? 2 * rs->cap : 8;
+        tb_region *r = realloc(rs->r, cap * sizeof *r);
+        if (!r)
+            return -1;
+        rs->r = r;
+        rs->cap = cap;
+    }
+    uint8_t *bytes = calloc(size ? size : 1, 1);
+    if (!bytes)
+        return -1;
+    rs->r[rs->n++] = (tb_region){base, size, bytes};
+    return 0;
+}
+
+/* Before the run, the DUT's view and the model's memory hold the same
+ * bytes: writes go to the base memory, and to a block the DUT already
+ * touched as well. */
+int tb_mem_write(tb_core *tb, uint64_t addr, const void *src, uint64_t n)
+{
+    gcn_memory *b = &tb->dut_mem.base;
+    if (b->write(b->user, addr, src, n) != 0)
+        return -1;
+    if (!tb->dut_mem.direct && tb->dut_mem.used)
+        tb_overlay_write(&tb->dut_mem, addr, src, n);
+    return 0;
+}
+
+int tb_mem_read(tb_core *tb, uint64_t addr, void *dst, uint64_t n)
+{
+    return tb_overlay_read(&tb->dut_mem, addr, dst, n);
+}
+
+void tb_mem_attach(tb_core *tb, gcn_memory mem)
+{
+    tb->dut_mem.base = mem;
+    tb->m.mem = mem;
+    tb->attached = 1;
+}
+
+int tb_set_code(tb_core *tb, uint64_t base, const uint32_t *words, size_t nwords)
+{
+    if (tb->have_code)
+        gcn_code_free(&tb->code);
+    tb->have_code = gcn_code_init(&tb->code, base, words, nwords) == 0;
+    return tb->have_code ? 0 : -1;
+}
+
+void tb_set_apertures(tb_core *tb, uint64_t shared_aperture, uint64_t private_aperture)
+{
+    tb->m.shared_aperture = shared_aperture;
+    tb->m.private_aperture = private_aperture;
+}
+
+static tb_wg *wg_get(tb_core *tb, unsigned workgroup, unsigned waves_in_wg, uint32_t lds_bytes)
+{
+    while (tb->n_wgs <= workgroup) {
+        if (tb->n_wgs == tb->cap_wgs) {
+            unsigned cap = tb->cap_wgs ? 2 * tb->cap_wgs : 8;
+            tb_wg *p = realloc(tb->wgs, cap * sizeof *p);
+            if (!p)
+                return NULL;
+            tb->wgs = p;
+            tb->cap_wgs = cap;
+        }
+        memset(&tb->wgs[tb->n_wgs++], 0, sizeof *tb->wgs);
+    }
+    tb_wg *g = &tb->wgs[workgroup];
+    if (!g->model.lds) {
+        g->model.lds_size = lds_bytes;
+        g->model.lds = calloc(lds_bytes ? lds_bytes : 1, 1);
+        if (!g->model.lds)
+            return NULL;
+        g->nwaves = waves_in_wg;
+        g->model.nwaves = waves_in_wg;
+        g->first_wave = tb->n_waves;
+    }
+    return g;
+}
+
+int tb_add_wave(tb_core *tb, const gcn_wave *init, unsigned workgroup, unsigned waves_in_wg, uint32_t lds_bytes)
+{
+    if (!waves_in_wg || waves_in_wg > tb->cfg.num_waves)
+        return -1;
+    tb_wg *g = wg_get(tb, workgroup, waves_in_wg, lds_bytes);
+    if (!g || g->queued >= g->nwaves || g->first_wave + g->queued != tb->n_waves)
+        return -1;   /* a workgroup's waves are added together, in order */
+    if (tb->n_waves == tb->cap_waves) {
+        unsigned cap = tb->cap_waves ? 2 * tb->cap_waves : 8;
+        gcn_wave *p = realloc(tb->waves, cap * sizeof *p);
+        if (!p)
+            return -1;
+        tb->waves = p;
+        unsigned *q = realloc(tb->wave_wg, cap * sizeof *q);
+        if (!q)
+            return -1;
+        tb->wave_wg = q;
+        tb->cap_waves = cap;
+    }
+    tb->waves[tb->n_waves] = *init;
+    tb->wave_wg[tb->n_waves] = workgroup;
+    tb->n_waves++;
+    g->queued++;
+    return 0;
+}
+
+int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src, uint32_t n)
+{
+    if (workgroup >= tb->n_wgs || !tb->wgs[workgroup].model.lds || off > tb->wgs[workgroup].model.lds_size ||
+        n > tb->wgs[workgroup].model.lds_size - off)
+        return -1;
+    memcpy(tb->wgs[workgroup].model.lds + off, src, n);
+    return 0;
+}
+
+/* ---- directed-test specs ---- */
+
+static int hex_bytes(const char *hex, uint8_t *out, size_t max)
+{
+    size_t n = strlen(hex);
+    if (n % 2 || n / 2 > max)
+        return -1;
+    for (size_t i = 0; i < n / 2; i++) {
+        unsigned b;
+        if (sscanf(hex + 2 * i, "%2x", &b) != 1)
+            return -1;
+        out[i] = (uint8_t)b;
+    }
+    return (int)(n / 2);
+}
+
+static uint32_t *read_words(const char *path, size_t *nwords)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint32_t *w = size >= 0 ? calloc((size_t)size / 4 + 1, 4) : NULL;
+    if (w && fread(w, 1, (size_t)size, f) != (size_t)size) {
+        free(w);
+        w = NULL;
+    }
+    fclose(f);
+    *nwords = size > 0 ? (size_t)size / 4 : 0;
+    return w;
+}
+
+static int spec_fail(char *err, size_t n, const char *what, const char *line)
+{
+    snprintf(err, n, "%s: %.*s", what, (int)strcspn(line, "\n"), line);
+    return -1;
+}
+
+int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
+{
+    FILE *spec = fopen(path, "r");
+    if (!spec) {
+        snprintf(err, errsize, "cannot open %s", path);
+        return -1;
+    }
+    static gcn_wave w;
+    memset(&w, 0, sizeof w);
+    w.num_vgprs = 256;
+    w.accum_offset = 256;
+    w.sgpr[GCN_OP_EXEC_LO] = w.sgpr[GCN_OP_EXEC_HI] = 0xffffffffu;
+    w.lds_base = tb->m.shared_aperture;
+    w.state = GCN_WAVE_RUNNING;
+    struct { uint64_t off; uint8_t b[512]; int n; } lds_init[64];
+    unsigned n_lds = 0;
+    static char line[8192];
+    int rc = 0, ran = 0;
+    while (rc == 0 && fgets(line, sizeof line, spec)) {
+        char key[32], arg[4096];
+        unsigned long long a = 0, b = 0;
+        if (sscanf(line, "%31s", key) != 1)
+            continue;
+        if (ran || !strncmp(key, "expect", 6)) {
+            if (strncmp(key, "expect", 6) != 0) {
+                rc = spec_fail(err, errsize, "only expect lines may follow run", line);
+                break;
+            }
+            char **p = realloc(tb->expect, (tb->n_expect + 1) * sizeof *p);
+            if (!p || !(p[tb->n_expect] = strdup(line))) {
+                rc = spec_fail(err, errsize, "out of memory", line);
+                break;
+            }
+            tb->expect = p;
+            tb->n_expect++;
+        } else if (!strcmp(key, "code") && sscanf(line, "%*s %4095s", arg) == 1) {
+            size_t n;
+            free(tb->spec_words);
+            tb->spec_words = read_words(arg, &n);
+            /* the code at address 0, as tests/harness/isatest.c has it, and
+             * in memory for the DUT's fetches, with room for prefetch */
+            if (!tb->spec_words || tb_set_code(tb, 0, tb->spec_words, n) < 0 || tb_mem_map(tb, 0, 4 * n + 256) < 0 ||
+                tb_mem_write(tb, 0, tb->spec_words, 4 * n) < 0)
+                rc = spec_fail(err, errsize, "cannot read the code", line);
+        } else if (!strcmp(key, "limit") && sscanf(line, "%*s %llu", &a) == 1) {
+            /* an instruction limit for the model; the cycle limit covers the DUT */
+        } else if (!strcmp(key, "mem") && sscanf(line, "%*s %llx %llx", &a, &b) == 2) {
+            if (tb_mem_map(tb, a, b) < 0)
+                rc = spec_fail(err, errsize, "cannot map", line);
+        } else if (!strcmp(key, "memw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
+            static uint8_t buf[2048];
+            int n = hex_bytes(arg, buf, sizeof buf);
+            if (n < 0 || tb_mem_write(tb, a, buf, (uint64_t)n) < 0)
+                rc = spec_fail(err, errsize, "bad memw line", line);
+        } else if (!strcmp(key, "ldsw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
+            if (n_lds == 64 || (lds_init[n_lds].n = hex_bytes(arg, lds_init[n_lds].b, sizeof lds_init[n_lds].b)) < 0)
+                rc = spec_fail(err, errsize, "bad ldsw line", line);
+            else
+                lds_init[n_lds++].off = a;
+        } else if (!strcmp(key, "s") && sscanf(line, "%*s %llu %llx", &a, &b) == 2 && a < GCN_NUM_SGPR_CODES) {
+            w.sgpr[a] = (uint32_t)b;
+        } else if (!strcmp(key, "scc") && sscanf(line, "%*s %llu", &a) == 1) {
+            w.scc = (uint8_t)a;
+        } else if (!strcmp(key, "mode") && sscanf(line, "%*s %llx", &a) == 1) {
+            w.mode = (uint32_t)a;
+        } else if (!strcmp(key, "accum_offset") && sscanf(line, "%*s %llu", &a) == 1) {
+            w.accum_offset = (uint32_t)a;
+        } else if (!strcmp(key, "v")) {
+            int off = 0;
+            if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS) {
+                rc = spec_fail(err, errsize, "bad v line", line);
+                break;
+            }
+            const char *p = line + off;
+            for (unsigned l = 0; l < GCN_WAVE_SIZE && rc == 0; l++) {
+                char *end;
+                unsigned long long v = strtoull(p, &end, 16);
+                if (end == p)
+                    rc = spec_fail(err, errsize, "a v line needs 64 lane values", line);
+                p = end;
+                w.vgpr[a][l] = (uint32_t)v;
+            }
+        } else if (!strcmp(key, "run")) {
+            ran = 1;
+        } else {
+            rc = spec_fail(err, errsize, "unknown spec line", line);
+        }
+    }
+    fclose(spec);
+    if (rc == 0 && !tb->have_code) {
+        snprintf(err, errsize, "%s: no code line", path);
+        rc = -1;
+    }
+    if (rc == 0 && tb_add_wave(tb, &w, (unsigned)tb->n_wgs, 1, GCN_LDS_BYTES) < 0) {
+        snprintf(err, errsize, "cannot queue the wave");
+        rc = -1;
+    }
+    for (unsigned i = 0; rc == 0 && i < n_lds; i++)
+        if (tb_lds_write(tb, (unsigned)tb->n_wgs - 1, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
+            snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
+            rc = -1;
+        }
+    return rc;
+}
+
+/* ---- the dispatcher: init beats ---- */
+
+static int ib_push(tb_core *tb, uint8_t slot, uint8_t kind, uint16_t index, uint8_t lane, uint64_t data)
+{
+    if (tb->ib_n == tb->ib_cap) {
+        unsigned cap = tb->ib_cap ? 2 * tb->ib_cap : 1024;
+        init_beat *p = realloc(tb->ib, cap * sizeof *p);
+        if (!p)
+            return -1;
+        tb->ib = p;
+        tb->ib_cap = cap;
+    }
+    tb->ib[tb->ib_n++] = (init_beat){kind, lane, slot, index, data};
+    return 0;
+}
+
+/* Every SGPR a wave can name (s0..s101, flat_scratch, vcc, m0); EXEC,
+ * PC, MODE, SCC and WAVE_INFO have kinds of their own. */
+static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsigned wg_slot, unsigned waves_in_wg)
+{
+    int rc = 0;
+    for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
+        if (s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0)
+            rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SGPR, (uint16_t)s, 0, w->sgpr[s]);
+    for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
+        int any = v < tb->cfg.init_zero_vgprs;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE && !any; l++)
+            any = w->vgpr[v][l] != 0;
+        for (unsigned l = 0; any && l < GCN_WAVE_SIZE; l++)
+            rc |= ib_push(tb, (uint8_t)slot, TB_INIT_VGPR, (uint16_t)v, (uint8_t)l, w->vgpr[v][l]);
+    }
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_PC, 0, 0, w->pc);
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_EXEC, 0, 0, gcn_exec_mask(w));
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_MODE, 0, 0, w->mode);
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SCC, 0, 0, w->scc);
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 0, 0,
+                  (uint64_t)(waves_in_wg & 31) << WI_WAVES_SHIFT | (uint64_t)(wg_slot & 63) << WI_SLOT_SHIFT |
+                      (uint64_t)(w->accum_offset & 1023) << WI_ACCUM_SHIFT);
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_START, 0, 0, 0);
+    return rc;
+}
+
+/* Start the next workgroup when enough slots are free. */
+static void dispatch(tb_core *tb, uint64_t wave_free)
+{
+    if (tb->ib_pos < tb->ib_n || tb->next_wg >= tb->n_wgs)
+        return;
+    tb_wg *g = &tb->wgs[tb->next_wg];
+    unsigned slots[TB_MAX_WAVES], n = 0;
+    for (unsigned s = 0; s < tb->cfg.num_waves && n < g->nwaves; s++)
+        if ((wave_free >> s & 1) && tb->slot_state[s] == 0 && !tb_checker_slot_busy(tb->chk, s))
+            slots[n++] = s;
+    if (n < g->nwaves)
+        return;
+    tb->ib_n = tb->ib_pos = 0;
+    for (unsigned i = 0; i < g->nwaves; i++) {
+        const gcn_wave *w = &tb->waves[g->first_wave + i];
+        if (tb_checker_start_wave(tb->chk, slots[i], w, &g->model, tb->next_wg) < 0 ||
+            wave_init_beats(tb, slots[i], w, slots[0], g->nwaves) < 0) {
+            tb->status = TB_ERROR;
+            snprintf(tb->msg, sizeof tb->msg, "out of memory starting a wave");
+            return;
+        }
+        tb->slot_state[slots[i]] = 1;
+    }
+    g->started = 1;
+    tb->next_wg++;
+}
+
+/* ---- the clock ---- */
+
+void tb_core_initial_inputs(tb_core *tb, tb_dut_in *in)
+{
+    memset(&tb->drv, 0, sizeof tb->drv);
+    tb->drv.rst = 1;
+    *in = tb->drv;
+}
+
+static tb_status fail(tb_core *tb, tb_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static tb_status fail(tb_core *tb, tb_status st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tb->msg, sizeof tb->msg, fmt, ap);
+    va_end(ap);
+    tb->status = st;
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    fprintf(f, "%s at cycle %" PRIu64 ": %s\n", st == TB_TIMEOUT ? "TIMEOUT" : "INTERFACE ERROR", tb->cycle, tb->msg);
+    tb_checker_dump_waves(tb->chk, f);
+    if (st == TB_TIMEOUT) {
+        uint64_t from = tb->cycle > 2000 ? tb->cycle - 2000 : 0;
+        fprintf(f, "  waveforms for this window: TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n",
+                tb->cfg.rerun ? tb->cfg.rerun : "<the same command>", from, tb->cycle);
+    }
+    fflush(f);
+    return st;
+}
+
+static uint32_t tag_mask(const tb_core *tb)
+{
+    return tb->cfg.tag_bits >= 32 ? 0xffffffffu : (1u << tb->cfg.tag_bits) - 1;
+}
+
+tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
+{
+    if (tb->status != TB_RUNNING) {
+        *in = tb->drv;
+        return tb->status;
+    }
+    uint64_t now = tb->cycle++;
+    tb_dut_in *d = &tb->drv;
+    if (now < tb->cfg.reset_cycles) {
+        memset(d, 0, sizeof *d);
+        d->rst = 1;
+        *in = *d;
+        tb->last_progress = tb->cycle;
+        return TB_RUNNING;
+    }
+    if (d->rst) {   /* the first cycle out of reset: nothing moved yet */
+        d->rst = 0;
+    } else {
+        /* ---- what moved at this edge ---- */
+        if (d->init_valid && out->init_ready) {
+            const init_beat *b = &tb->ib[tb->ib_pos++];
+            if (b->kind == TB_INIT_START)
+                tb->slot_state[b->slot] = 2;
+        }
+        if (d->if_rsp_valid && out->if_rsp_ready)
+            tb_chan_pop(&tb->ifc);
+        if (d->dm_rsp_valid && out->dm_rsp_ready)
+            tb_chan_pop(&tb->dmc);
+        if (out->if_req_valid && d->if_req_ready) {
+            uint32_t tag = out->if_req_tag & tag_mask(tb);
+            if (out->if_req_addr & 7)
+                return fail(tb, TB_ERROR, "instruction fetch at 0x%" PRIx64 " is not 8-byte aligned", out->if_req_addr);
+            if (tb_chan_tag_busy(&tb->ifc, tag))
+                return fail(tb, TB_ERROR, "instruction fetch tag %u is reused while in flight", tag);
+            tb_pending *p = tb_chan_push(&tb->ifc, tag, now, &tb->rng);
+            if (!p)
+                return fail(tb, TB_ERROR, "instruction fetch accepted beyond the outstanding limit");
+            if (tb_overlay_read(&tb->dut_mem, out->if_req_addr, p->data, 8) != 0) {
+                memset(p->data, 0, 8);   /* prefetch past the code is allowed; it reads zeros */
+                tb->fetches_unmapped++;
+            }
+        }
+        if (out->dm_req_valid && d->dm_req_ready) {
+            uint32_t tag = out->dm_req_tag & tag_mask(tb);
+            if (tb_chan_tag_busy(&tb->dmc, tag))
+                return fail(tb, TB_ERROR, "data request tag %u is reused while in flight", tag);
+            tb_pending *p = tb_chan_push(&tb->dmc, tag, now, &tb->rng);
+            char msg[200];
+            if (!p)
+                return fail(tb, TB_ERROR, "data request accepted beyond the outstanding limit");
+            if (tb_dm_execute(&tb->dut_mem, out->dm_req_op, out->dm_req_addr, out->dm_req_be, out->dm_req_wdata, p, msg,
+                              sizeof msg) < 0)
+                return fail(tb, TB_ERROR, "%s", msg);
+        }
+        if (out->rt_valid && d->rt_ready) {
+            tb_beat b;
+            b.kind = out->rt_kind;
+            b.quarter = out->rt_quarter & 3;
+            b.wave = out->rt_wave;
+            b.pc = out->rt_pc;
+            b.index = out->rt_index;
+            b.mask = out->rt_mask;
+            memcpy(b.data, out->rt_data, sizeof b.data);
+            tb->beats++;
+            if (b.kind == TB_RT_END)
+                tb->last_progress = tb->cycle;
+            if (tb_checker_beat(tb->chk, now, &b) < 0) {
+                tb->status = TB_DIVERGED;
+                *in = *d;
+                return tb->status;
+            }
+        }
+    }
+    /* ---- slots: a started wave is running once wave_free drops ---- */
+    for (unsigned s = 0; s < tb->cfg.num_waves; s++) {
+        int free_ = out->wave_free >> s & 1;
+        if (tb->slot_state[s] == 2 && !free_)
+            tb->slot_state[s] = 3;
+        else if (tb->slot_state[s] == 3 && free_)
+            tb->slot_state[s] = 0;
+    }
+    dispatch(tb, out->wave_free);
+
+    /* ---- what to drive next ---- */
+    if (tb->ib_pos < tb->ib_n) {
+        const init_beat *b = &tb->ib[tb->ib_pos];
+        d->init_valid = 1;
+        d->init_wave = b->slot;
+        d->init_kind = b->kind;
+        d->init_index = b->index;
+        d->init_lane = b->lane;
+        d->init_data = b->data;
+    } else {
+        d->init_valid = 0;
+    }
+    const tb_pending *p = tb_chan_next(&tb->ifc, now, &tb->rng);
+    d->if_rsp_valid = p != NULL;
+    d->if_rsp_tag = p ? p->tag : 0;
+    d->if_rsp_data = 0;
+    for (unsigned i = 0; p && i < 8; i++)
+        d->if_rsp_data |= (uint64_t)p->data[i] << (8 * i);
+    p = tb_chan_next(&tb->dmc, now, &tb->rng);
+    d->dm_rsp_valid = p != NULL;
+    d->dm_rsp_tag = p ? p->tag : 0;
+    d->dm_rsp_err = p ? p->err : 0;
+    for (unsigned i = 0; i < 4; i++)
+        d->dm_rsp_rdata[i] = p ? (uint32_t)p->data[4 * i] | (uint32_t)p->data[4 * i + 1] << 8 |
+                                     (uint32_t)p->data[4 * i + 2] << 16 | (uint32_t)p->data[4 * i + 3] << 24
+                               : 0;
+    d->if_req_ready = (uint8_t)tb_chan_req_ready(&tb->ifc, &tb->rng);
+    d->dm_req_ready = (uint8_t)tb_chan_req_ready(&tb->dmc, &tb->rng);
+    d->rt_ready = 1;
+    *in = *d;
+
+    /* ---- the end, or a limit ---- */
+    int all_dispatched = tb->next_wg >= tb->n_wgs && tb->ib_pos >= tb->ib_n;
+    int slots_idle = 1;
+    for (unsigned s = 0; s < tb->cfg.num_waves; s++)
+        if (tb->slot_state[s] != 0 && (tb->checking ? tb->slot_state[s] != 3 || tb_checker_slot_busy(tb->chk, s) : 1))
+            slots_idle = 0;
+    if (all_dispatched && (tb->checking ? !tb_checker_busy(tb->chk) && slots_idle : slots_idle)) {
+        /* a few more cycles: a stray beat after the end is an error */
+        if (!tb->done_at)
+            tb->done_at = tb->cycle + 16;
+        else if (tb->cycle >= tb->done_at)
+            tb->status = TB_DONE;
+        return tb->status;
+    }
+    if (tb->cycle >= tb->cfg.max_cycles)
+        return fail(tb, TB_TIMEOUT, "cycle limit of %" PRIu64 " reached; the kernel may never end", tb->cfg.max_cycles);
+    if (tb->cycle - tb->last_progress > tb->cfg.stall_cycles)
+        return fail(tb, TB_TIMEOUT, "no instruction retired for %" PRIu64 " cycles", tb->cfg.stall_cycles);
+    return TB_RUNNING;
+}
+
+/* ---- the end ---- */
+
+static int check_expectations(tb_core *tb)
+{
+    int fails = 0;
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    const gcn_wave *w = tb->n_wgs ? tb_checker_model_wave(tb->chk, 0) : NULL;
+    static const char *const trap_names[] = {"none", "illegal", "unimplemented", "memory", "s_trap", "pc"};
+    int want_trap = 0;
+    char want[32] = "";
+    for (unsigned i = 0; i < tb->n_expect && w; i++) {
+        const char *line = tb->expect[i];
+        char key[32], arg[4096];
+        unsigned long long a = 0, b = 0;
+        if (sscanf(line, "%31s", key) != 1)
+            continue;
+        if (!strcmp(key, "expect_s") && sscanf(line, "%*s %llu %llx", &a, &b) == 2 && a < GCN_NUM_SGPR_CODES) {
+            if (w->sgpr[a] != (uint32_t)b)
+                fprintf(f, "FAIL: sgpr code %llu = 0x%08" PRIx32 ", expected 0x%08llx\n", a, w->sgpr[a], b), fails++;
+        } else if (!strcmp(key, "expect_scc") && sscanf(line, "%*s %llu", &a) == 1) {
+            if (w->scc != a)
+                fprintf(f, "FAIL: scc = %u, expected %llu\n", w->scc, a), fails++;
+        } else if (!strcmp(key, "expect_v")) {
+            int off = 0;
+            if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS)
+                continue;
+            const char *p = line + off;
+            for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
+                char *end;
+                unsigned long long v = strtoull(p, &end, 16);
+                if (end == p)
+                    break;
+                p = end;
+                if (w->vgpr[a][l] != (uint32_t)v)
+                    fprintf(f, "FAIL: v%llu lane %u = 0x%08" PRIx32 ", expected 0x%08llx\n", a, l, w->vgpr[a][l], v), fails++;
+            }
+        } else if ((!strcmp(key, "expect_mem") || !strcmp(key, "expect_lds")) &&
+                   sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
+            static uint8_t want_b[2048], got[2048];
+            int n = hex_bytes(arg, want_b, sizeof want_b);
+            int lds = key[7] == 'l';
+            if (n < 0)
+                continue;
+            if (lds) {   /* the model's LDS (the DUT's is not visible from outside) */
+                const gcn_workgroup *g = w->wg;
+                if (!g || a + (unsigned)n > g->lds_size) {
+                    fprintf(f, "FAIL: expect_lds outside the LDS\n"), fails++;
+                    continue;
+                }
+                memcpy(got, g->lds + a, (size_t)n);
+            } else if (tb_overlay_read(&tb->dut_mem, a, got, (uint64_t)n) != 0) {   /* the DUT's memory */
+                fprintf(f, "FAIL: expect_mem at 0x%llx is not mapped\n", a), fails++;
+                continue;
+            }
+            for (int j = 0; j < n; j++)
+                if (got[j] != want_b[j])
+                    fprintf(f, "FAIL: %s[0x%llx] = 0x%02x, expected 0x%02x\n", lds ? "lds" : "mem", a + (unsigned)j, got[j],
+                            want_b[j]), fails++;
+        } else if (!strcmp(key, "expect_trap") && sscanf(line, "%*s %31s", want) == 1) {
+            want_trap = 1;
+        }
+    }
+    if (w && w->state == GCN_WAVE_TRAPPED) {
+        const char *name = (unsigned)w->trap < 6 ? trap_names[w->trap] : "?";
+        if (!want_trap || strcmp(name, want) != 0)
+            fprintf(f, "FAIL: trapped (%s): %s\n", name, w->trap_msg), fails++;
+    } else if (w && want_trap) {
+        fprintf(f, "FAIL: expected a %s trap\n", want), fails++;
+    }
+    return fails;
+}
+
+int tb_core_finish(tb_core *tb)
+{
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    int fails = 0;
+    if (tb->status == TB_DONE && tb->checking) {
+        if (tb_checker_finish(tb->chk, tb->cycle) < 0)
+            tb->status = TB_DIVERGED;
+        else
+            fails = check_expectations(tb);
+    }
+    const char *what = tb->status == TB_DONE ? (fails ? "FAIL (expectations)" : "PASS")
+                       : tb->status == TB_DIVERGED ? "FAIL (divergence)"
+                       : tb->status == TB_TIMEOUT ? "FAIL (timeout)"
+                       : tb->status == TB_ERROR ? "FAIL (interface error)"
+                                                : "FAIL (stopped before the end)";
+    fprintf(f, "%s: matched %" PRIu64 " instructions in %" PRIu64 " cycles (%" PRIu64 " retirement beats, %" PRIu64
+               " fetches, %" PRIu64 " data requests)%s\n",
+            what, tb_checker_matched(tb->chk), tb->cycle, tb->beats, tb->ifc.requests, tb->dmc.requests,
+            tb->checking ? "" : " [checker off: instructions counted, not compared]");
+    fflush(f);
+    return tb->status == TB_DONE && !fails ? 0 : 1;
+}
+
+uint64_t tb_core_cycles(const tb_core *tb) { return tb->cycle; }
+uint64_t tb_core_matched(const tb_core *tb) { return tb_checker_matched(tb->chk); }
+tb_status tb_core_status(const tb_core *tb) { return tb->status; }
+const char *tb_core_message(const tb_core *tb) { return tb->msg; }
+
+void tb_core_set_checking(tb_core *tb, int on)
+{
+    tb->checking = on;
+    tb_checker_set_enabled(tb->chk, on);
+    tb->dut_mem.direct = !on;   /* without the model, the DUT works on the memory itself */
+}

@@ -1,0 +1,167 @@
+/* The testbench core: everything the RTL testbench does, with no knowledge
+ * of any simulator.
+ *
+ * An adapter (tb/verilator, tb/icarus) calls tb_core_cycle once per clock:
+ * it copies the outputs of gcn_cu (docs/rtl-interfaces.md) into a
+ * tb_dut_out, sampled after the inputs of this cycle have settled and
+ * before the rising edge, and receives in a tb_dut_in the inputs to drive
+ * for the next cycle (applied after the edge).  A beat moves at the edge
+ * when valid and ready were both high in what the core saw.
+ *
+ * Inside: device memory with latency and seeded reordering for the
+ * instruction-fetch and data channels, the dispatcher that writes initial
+ * wave state through the init channel, the lockstep checker that compares
+ * every retired instruction with the golden model (cmodel/, through its API
+ * only), a trace writer and a cycle limit. */
+#ifndef TB_CORE_H
+#define TB_CORE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gcn/model.h"
+
+/* Port widths the core assumes; the adapters check theirs against them. */
+#define TB_MAX_WAVES 64      /* wave slots (wave_free_o is at most 64 bits) */
+#define TB_RT_DATA_WORDS 16  /* rt_data_o: 512 bits */
+
+/* Retirement beat kinds (rt_kind_o). */
+enum { TB_RT_INSN, TB_RT_SGPR, TB_RT_VGPR, TB_RT_STORE, TB_RT_LATE_SGPR, TB_RT_LATE_VGPR, TB_RT_TRAP, TB_RT_END };
+/* Init channel kinds (init_kind_i). */
+enum { TB_INIT_SGPR, TB_INIT_VGPR, TB_INIT_PC, TB_INIT_EXEC, TB_INIT_MODE, TB_INIT_WAVE_INFO, TB_INIT_SCC, TB_INIT_START };
+/* Data memory request ops (dm_req_op_o[4:0]); bit 5 asks for the old value. */
+enum {
+    TB_DM_LOAD, TB_DM_STORE, TB_DM_ADD, TB_DM_SUB, TB_DM_SMIN, TB_DM_UMIN, TB_DM_SMAX, TB_DM_UMAX,
+    TB_DM_AND, TB_DM_OR, TB_DM_XOR, TB_DM_INC, TB_DM_DEC, TB_DM_SWAP, TB_DM_CMPSWAP, TB_DM_FADD,
+    TB_DM_FMIN, TB_DM_FMAX, TB_DM_NOPS
+};
+#define TB_DM_RETURN 0x20u
+
+/* What the DUT drives: copied by the adapter every cycle. */
+typedef struct tb_dut_out {
+    uint64_t wave_free;
+    uint8_t init_ready;
+    uint8_t if_req_valid, if_rsp_ready;
+    uint32_t if_req_tag;
+    uint64_t if_req_addr;
+    uint8_t dm_req_valid, dm_rsp_ready, dm_req_op;
+    uint32_t dm_req_tag;
+    uint64_t dm_req_addr;
+    uint16_t dm_req_be;
+    uint32_t dm_req_wdata[4];
+    uint8_t rt_valid, rt_kind, rt_quarter;
+    uint32_t rt_wave;
+    uint64_t rt_pc;
+    uint16_t rt_index, rt_mask;
+    uint32_t rt_data[TB_RT_DATA_WORDS];
+} tb_dut_out;
+
+/* What the testbench drives for the next cycle. */
+typedef struct tb_dut_in {
+    uint8_t rst;
+    uint8_t init_valid, init_kind, init_lane;
+    uint32_t init_wave;
+    uint16_t init_index;
+    uint64_t init_data;
+    uint8_t if_req_ready, if_rsp_valid;
+    uint32_t if_rsp_tag;
+    uint64_t if_rsp_data;
+    uint8_t dm_req_ready, dm_rsp_valid, dm_rsp_err;
+    uint32_t dm_rsp_tag;
+    uint32_t dm_rsp_rdata[4];
+    uint8_t rt_ready;
+} tb_dut_in;
+
+/* Latency and ordering of one memory channel. */
+typedef struct tb_chan_cfg {
+    unsigned latency;        /* cycles from request to the earliest response */
+    unsigned jitter;         /* plus 0..jitter random cycles per request */
+    unsigned reorder;        /* 1: any due response may go first (seeded) */
+    unsigned max_outstanding;/* requests in flight before req_ready drops */
+    unsigned stall_pct;      /* chance in percent that req_ready is low in a cycle */
+} tb_chan_cfg;
+
+typedef struct tb_config {
+    uint64_t seed;
+    tb_chan_cfg ifc, dmc;
+    uint64_t max_cycles;     /* the run stops with a report beyond this */
+    uint64_t stall_cycles;   /* ... or when nothing retires for this long */
+    unsigned reset_cycles;
+    unsigned history;        /* retired records kept per wave for the report */
+    unsigned num_waves;      /* wave slots of the DUT */
+    unsigned tag_bits;       /* TAG_W */
+    unsigned init_zero_vgprs;/* VGPRs 0..n-1 written in full (zeros too) at wave start */
+    FILE *trace;             /* one line per retired instruction, or NULL */
+    FILE *log;               /* reports (stdout when NULL) */
+    const char *rerun;       /* the command line, for the rerun hint */
+    uint64_t wave_from, wave_to; /* waveform window for the adapters (cycles; to 0: no end) */
+} tb_config;
+
+void tb_config_default(tb_config *c);
+/* Apply one "--key value" option (key without dashes); 0, 1 when the key is
+ * not a core option, -1 when the value is bad. */
+int tb_config_option(tb_config *c, const char *key, const char *value);
+/* One line per option tb_config_option knows. */
+void tb_config_usage(FILE *f);
+
+typedef struct tb_core tb_core;
+
+tb_core *tb_core_new(const tb_config *c);
+void tb_core_free(tb_core *tb);
+
+/* ---- device memory (both the DUT's and, copied at start, the model's) ---- */
+int tb_mem_map(tb_core *tb, uint64_t base, uint64_t size);
+int tb_mem_write(tb_core *tb, uint64_t addr, const void *src, uint64_t n);
+int tb_mem_read(tb_core *tb, uint64_t addr, void *dst, uint64_t n);
+/* Let the DUT and the model use a memory the caller owns (the runtime's
+ * device memory) instead of the core's regions: the DUT side writes through
+ * mem, the model side gets its own copy of every byte it touches. */
+void tb_mem_attach(tb_core *tb, gcn_memory mem);
+
+/* ---- code and waves ---- */
+/* The code the model decodes (its words stay the caller's); the DUT fetches
+ * its instructions from device memory, so the code must also be there. */
+int tb_set_code(tb_core *tb, uint64_t base, const uint32_t *words, size_t nwords);
+void tb_set_apertures(tb_core *tb, uint64_t shared_aperture, uint64_t private_aperture);
+/* Queue a wave: its initial state as the model's dispatcher computed it.
+ * Waves with the same workgroup number share LDS and barriers; a workgroup
+ * starts when enough slots are free.  lds_bytes: the workgroup's LDS. */
+int tb_add_wave(tb_core *tb, const gcn_wave *init, unsigned workgroup, unsigned waves_in_wg, uint32_t lds_bytes);
+/* LDS bytes a workgroup starts with (directed tests); before the run. */
+int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src, uint32_t n);
+
+/* Read a directed-test spec (scripts/isa_tests.py's format): code, memory,
+ * the wave's initial state.  expect_* lines are kept and checked on the
+ * model's final state and the DUT's memory by tb_core_finish.  Paths in
+ * the spec are relative to the current directory.  -1 with a message. */
+int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize);
+
+/* ---- running ---- */
+typedef enum tb_status {
+    TB_RUNNING,
+    TB_DONE,        /* every wave ended, every late beat arrived */
+    TB_DIVERGED,    /* the checker found a mismatch: reported */
+    TB_TIMEOUT,     /* cycle or stall limit: reported */
+    TB_ERROR        /* the DUT broke the interface (bad tag, ...): reported */
+} tb_status;
+
+/* One clock: out as sampled before the edge, in receives the inputs for
+ * the next cycle.  Returns the status after this cycle. */
+tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in);
+/* The inputs to drive before the first cycle (reset asserted). */
+void tb_core_initial_inputs(tb_core *tb, tb_dut_in *in);
+/* After the run: check expectations of a spec, print the final
+ * "matched N instructions" line.  Returns the process exit code: 0 pass,
+ * 1 fail. */
+int tb_core_finish(tb_core *tb);
+
+uint64_t tb_core_cycles(const tb_core *tb);
+uint64_t tb_core_matched(const tb_core *tb);
+tb_status tb_core_status(const tb_core *tb);
+/* The model result a finished run can report (the runtime backends). */
+const char *tb_core_message(const tb_core *tb);
+/* The checker can be switched off to measure the simulator alone: beats are
+ * then only counted. */
+void tb_core_set_checking(tb_core *tb, int on);
+
+#endif

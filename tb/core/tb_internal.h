@@ -1,0 +1,124 @@
+/* Internals of the testbench core shared by its files. */
+#ifndef TB_INTERNAL_H
+#define TB_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tb_core.h"
+
+/* ---- seeded random numbers (splitmix64) ---- */
+static inline uint64_t tb_rand(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* ---- regions: the base memory of directed tests ---- */
+typedef struct tb_region {
+    uint64_t base, size;
+    uint8_t *bytes;
+} tb_region;
+
+typedef struct tb_regions {
+    tb_region *r;
+    unsigned n, cap;
+} tb_regions;
+
+gcn_memory tb_regions_memory(tb_regions *rs);
+void tb_regions_free(tb_regions *rs);
+
+/* ---- the DUT's view of memory: 16-byte blocks copied on first touch from
+ * the base memory (which the model uses), so the two never share a byte ---- */
+typedef struct tb_block {
+    uint64_t key;        /* address >> 4, plus one; 0: empty slot */
+    uint16_t mapped;     /* bytes of the block that exist */
+    uint8_t bytes[16];
+} tb_block;
+
+typedef struct tb_overlay {
+    gcn_memory base;
+    int direct;          /* 1: no copy, the DUT works on base itself */
+    tb_block *slot;
+    size_t cap, used;
+} tb_overlay;
+
+void tb_overlay_free(tb_overlay *o);
+/* The block holding addr (16-byte aligned), created from base on first use;
+ * NULL only when out of memory. */
+tb_block *tb_overlay_block(tb_overlay *o, uint64_t addr);
+/* Byte-range access through the blocks; -1 when a byte is not mapped. */
+int tb_overlay_read(tb_overlay *o, uint64_t addr, void *dst, uint64_t n);
+int tb_overlay_write(tb_overlay *o, uint64_t addr, const void *src, uint64_t n);
+
+/* ---- one memory channel: requests in, responses out after a latency ---- */
+typedef struct tb_pending {
+    uint32_t tag;
+    uint64_t due, seq;
+    uint8_t err;
+    uint8_t data[16];
+} tb_pending;
+
+typedef struct tb_chan {
+    tb_chan_cfg cfg;
+    tb_pending *q;
+    unsigned n;
+    int presenting;          /* index of the response on the bus, or -1 */
+    uint64_t seq, requests, responses;
+} tb_chan;
+
+int tb_chan_init(tb_chan *c, const tb_chan_cfg *cfg);
+void tb_chan_free(tb_chan *c);
+/* A request was accepted: queue its response. */
+tb_pending *tb_chan_push(tb_chan *c, uint32_t tag, uint64_t now, uint64_t *rng);
+int tb_chan_tag_busy(const tb_chan *c, uint32_t tag);
+/* The response presented this cycle moved (valid and ready). */
+void tb_chan_pop(tb_chan *c);
+/* Which response to present next cycle (NULL: none); keeps the one on the
+ * bus until it moves. */
+const tb_pending *tb_chan_next(tb_chan *c, uint64_t now, uint64_t *rng);
+int tb_chan_req_ready(const tb_chan *c, uint64_t *rng);
+
+/* Execute one data-memory request on the DUT's memory: fills the response
+ * (data, err).  -1 with a message when the request itself is malformed. */
+int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const uint32_t wdata[4], tb_pending *rsp,
+                  char *msg, size_t msgsize);
+
+#endif
+
+/* ---- the lockstep checker (tb_check.c) ---- */
+
+/* One retirement beat as it came off the port. */
+typedef struct tb_beat {
+    uint8_t kind, quarter;
+    uint32_t wave;
+    uint64_t pc;
+    uint16_t index, mask;
+    uint32_t data[TB_RT_DATA_WORDS];
+} tb_beat;
+
+typedef struct tb_checker tb_checker;
+
+tb_checker *tb_checker_new(const tb_config *cfg, gcn_machine *m);
+void tb_checker_free(tb_checker *c);
+/* A wave starts in slot with this initial state; wg: its model workgroup
+ * (shared LDS), wg_id identifies the workgroup for barriers. */
+int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gcn_workgroup *wg, unsigned wg_id);
+/* One beat.  0, or -1 when the run must stop (the report is printed). */
+int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b);
+/* Slot state: 1 while the model wave runs or late beats are owed. */
+int tb_checker_slot_busy(const tb_checker *c, unsigned slot);
+/* 1 while any wave runs or owes beats. */
+int tb_checker_busy(const tb_checker *c);
+/* End of run: every owed beat must have come.  0 or -1 (reported). */
+int tb_checker_finish(tb_checker *c, uint64_t cycle);
+/* Describe what each busy slot is doing (for timeouts). */
+void tb_checker_dump_waves(const tb_checker *c, FILE *f);
+uint64_t tb_checker_matched(const tb_checker *c);
+uint64_t tb_checker_beats(const tb_checker *c);
+const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot);
+void tb_checker_set_enabled(tb_checker *c, int on);
+/* Format a disassembly of words at pc into buf. */
+void tb_disasm(const uint32_t *words, unsigned nwords, uint64_t pc, char *buf, size_t size);

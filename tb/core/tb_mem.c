@@ -1,0 +1,333 @@
+/* The testbench's memory: base regions, the DUT's copy-on-touch view, the
+ * request/response channels with latency and seeded reordering, and the
+ * data-memory operations (loads, stores, atomics). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tb_internal.h"
+
+/* ---- base regions ---- */
+
+static tb_region *region_at(tb_regions *rs, uint64_t addr, size_t n)
+{
+    for (unsigned i = 0; i < rs->n; i++)
+        if (addr >= rs->r[i].base && addr - rs->r[i].base <= rs->r[i].size && n <= rs->r[i].size - (addr - rs->r[i].base))
+            return &rs->r[i];
+    return NULL;
+}
+
+static int regions_read(void *user, uint64_t addr, void *dst, size_t n)
+{
+    tb_region *r = region_at(user, addr, n);
+    if (!r)
+        return -1;
+    memcpy(dst, r->bytes + (addr - r->base), n);
+    return 0;
+}
+
+static int regions_write(void *user, uint64_t addr, const void *src, size_t n)
+{
+    tb_region *r = region_at(user, addr, n);
+    if (!r)
+        return -1;
+    memcpy(r->bytes + (addr - r->base), src, n);
+    return 0;
+}
+
+gcn_memory tb_regions_memory(tb_regions *rs)
+{
+    gcn_memory m = {regions_read, regions_write, rs};
+    return m;
+}
+
+void tb_regions_free(tb_regions *rs)
+{
+    for (unsigned i = 0; i < rs->n; i++)
+        free(rs->r[i].bytes);
+    free(rs->r);
+    memset(rs, 0, sizeof *rs);
+}
+
+/* ---- the DUT's view ---- */
+
+void tb_overlay_free(tb_overlay *o)
+{
+    free(o->slot);
+    o->slot = NULL;
+    o->cap = o->used = 0;
+}
+
+static size_t block_hash(uint64_t key, size_t cap)
+{
+    return (size_t)((key * 0x9e3779b97f4a7c15ull) >> 17) & (cap - 1);
+}
+
+static int overlay_grow(tb_overlay *o)
+{
+    size_t cap = o->cap ? 2 * o->cap : 4096;
+    tb_block *s = calloc(cap, sizeof *s);
+    if (!s)
+        return -1;
+    for (size_t i = 0; i < o->cap; i++) {
+        if (!o->slot[i].key)
+            continue;
+        size_t h = block_hash(o->slot[i].key, cap);
+        while (s[h].key)
+            h = (h + 1) & (cap - 1);
+        s[h] = o->slot[i];
+    }
+    free(o->slot);
+    o->slot = s;
+    o->cap = cap;
+    return 0;
+}
+
+tb_block *tb_overlay_block(tb_overlay *o, uint64_t addr)
+{
+    if (2 * (o->used + 1) > o->cap && overlay_grow(o) < 0)
+        return NULL;
+    uint64_t key = (addr >> 4) + 1;
+    size_t h = block_hash(key, o->cap);
+    while (o->slot[h].key && o->slot[h].key != key)
+        h = (h + 1) & (o->cap - 1);
+    tb_block *b = &o->slot[h];
+    if (b->key)
+        return b;
+    b->key = key;
+    o->used++;
+    uint64_t at = addr & ~15ull;
+    if (o->base.read(o->base.user, at, b->bytes, 16) == 0) {
+        b->mapped = 0xffff;
+    } else {
+        for (unsigned i = 0; i < 16; i++)
+            if (o->base.read(o->base.user, at + i, &b->bytes[i], 1) == 0)
+                b->mapped |= (uint16_t)(1u << i);
+    }
+    return b;
+}
+
+static int overlay_access(tb_overlay *o, uint64_t addr, uint8_t *buf, uint64_t n, int write)
+{
+    if (o->direct)
+        return write ? o->base.write(o->base.user, addr, buf, n) : o->base.read(o->base.user, addr, buf, n);
+    while (n) {
+        tb_block *b = tb_overlay_block(o, addr);
+        if (!b)
+            return -1;
+        unsigned off = addr & 15, part = 16 - off < n ? 16 - off : (unsigned)n;
+        for (unsigned i = 0; i < part; i++)
+            if (!(b->mapped >> (off + i) & 1))
+                return -1;
+        if (write)
+            memcpy(b->bytes + off, buf, part);
+        else
+            memcpy(buf, b->bytes + off, part);
+        addr += part;
+        buf += part;
+        n -= part;
+    }
+    return 0;
+}
+
+int tb_overlay_read(tb_overlay *o, uint64_t addr, void *dst, uint64_t n)
+{
+    return overlay_access(o, addr, dst, n, 0);
+}
+
+int tb_overlay_write(tb_overlay *o, uint64_t addr, const void *src, uint64_t n)
+{
+    return overlay_access(o, addr, (uint8_t *)(uintptr_t)src, n, 1);
+}
+
+/* ---- channels ---- */
+
+int tb_chan_init(tb_chan *c, const tb_chan_cfg *cfg)
+{
+    memset(c, 0, sizeof *c);
+    c->cfg = *cfg;
+    if (c->cfg.max_outstanding == 0)
+        c->cfg.max_outstanding = 1;
+    c->q = calloc(c->cfg.max_outstanding, sizeof *c->q);
+    c->presenting = -1;
+    return c->q ? 0 : -1;
+}
+
+void tb_chan_free(tb_chan *c)
+{
+    free(c->q);
+    c->q = NULL;
+}
+
+tb_pending *tb_chan_push(tb_chan *c, uint32_t tag, uint64_t now, uint64_t *rng)
+{
+    if (c->n >= c->cfg.max_outstanding)
+        return NULL;
+    tb_pending *p = &c->q[c->n++];
+    memset(p, 0, sizeof *p);
+    p->tag = tag;
+    p->seq = c->seq++;
+    p->due = now + (c->cfg.latency ? c->cfg.latency : 1);
+    if (c->cfg.jitter)
+        p->due += tb_rand(rng) % (c->cfg.jitter + 1);
+    c->requests++;
+    return p;
+}
+
+int tb_chan_tag_busy(const tb_chan *c, uint32_t tag)
+{
+    for (unsigned i = 0; i < c->n; i++)
+        if (c->q[i].tag == tag)
+            return 1;
+    return 0;
+}
+
+void tb_chan_pop(tb_chan *c)
+{
+    if (c->presenting < 0)
+        return;
+    c->q[c->presenting] = c->q[--c->n];
+    c->presenting = -1;
+    c->responses++;
+}
+
+const tb_pending *tb_chan_next(tb_chan *c, uint64_t now, uint64_t *rng)
+{
+    if (c->presenting >= 0)
+        return &c->q[c->presenting];
+    unsigned due = 0;
+    int oldest = -1;
+    for (unsigned i = 0; i < c->n; i++) {
+        if (c->q[i].due > now)
+            continue;
+        due++;
+        if (oldest < 0 || c->q[i].seq < c->q[oldest].seq)
+            oldest = (int)i;
+    }
+    if (!due)
+        return NULL;
+    if (!c->cfg.reorder || due == 1) {
+        c->presenting = oldest;
+    } else {
+        unsigned pick = (unsigned)(tb_rand(rng) % due);
+        for (unsigned i = 0; i < c->n; i++)
+            if (c->q[i].due <= now && pick-- == 0) {
+                c->presenting = (int)i;
+                break;
+            }
+    }
+    return &c->q[c->presenting];
+}
+
+int tb_chan_req_ready(const tb_chan *c, uint64_t *rng)
+{
+    if (c->n >= c->cfg.max_outstanding)
+        return 0;
+    if (c->cfg.stall_pct && tb_rand(rng) % 100 < c->cfg.stall_pct)
+        return 0;
+    return 1;
+}
+
+/* ---- data-memory operations ---- */
+
+static float f32_of(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static uint32_t u32_of(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static double f64_of(uint64_t u) { double f; memcpy(&f, &u, 8); return f; }
+static uint64_t u64_of(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }
+
+/* The new value of an atomic of size bytes (4 or 8). */
+static uint64_t atomic_value(unsigned op, unsigned size, uint64_t old, uint64_t src, uint64_t cmp)
+{
+    uint64_t m = size == 8 ? ~0ull : 0xffffffffull;
+    int64_t so = size == 8 ? (int64_t)old : (int32_t)old, ss = size == 8 ? (int64_t)src : (int32_t)src;
+    old &= m;
+    src &= m;
+    switch (op) {
+    case TB_DM_ADD: return (old + src) & m;
+    case TB_DM_SUB: return (old - src) & m;
+    case TB_DM_SMIN: return (uint64_t)(so < ss ? so : ss) & m;
+    case TB_DM_UMIN: return old < src ? old : src;
+    case TB_DM_SMAX: return (uint64_t)(so > ss ? so : ss) & m;
+    case TB_DM_UMAX: return old > src ? old : src;
+    case TB_DM_AND: return old & src;
+    case TB_DM_OR: return old | src;
+    case TB_DM_XOR: return old ^ src;
+    case TB_DM_INC: return old >= src ? 0 : old + 1;
+    case TB_DM_DEC: return (old == 0 || old > src) ? src : old - 1;
+    case TB_DM_SWAP: return src;
+    case TB_DM_CMPSWAP: return old == (cmp & m) ? src : old;
+    case TB_DM_FADD:
+        return size == 8 ? u64_of(f64_of(old) + f64_of(src)) : u32_of(f32_of((uint32_t)old) + f32_of((uint32_t)src));
+    case TB_DM_FMIN:
+        return size == 8 ? u64_of(fmin(f64_of(old), f64_of(src))) : u32_of(fminf(f32_of((uint32_t)old), f32_of((uint32_t)src)));
+    case TB_DM_FMAX:
+        return size == 8 ? u64_of(fmax(f64_of(old), f64_of(src))) : u32_of(fmaxf(f32_of((uint32_t)old), f32_of((uint32_t)src)));
+    default: return old;
+    }
+}
+
+int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const uint32_t wdata[4], tb_pending *rsp,
+                  char *msg, size_t msgsize)
+{
+    unsigned code = op & 0x1f;
+    uint64_t block = addr & ~15ull;
+    uint8_t wb[16];
+    for (unsigned i = 0; i < 4; i++)
+        for (unsigned b = 0; b < 4; b++)
+            wb[4 * i + b] = (uint8_t)(wdata[i] >> (8 * b));
+    if (code >= TB_DM_NOPS) {
+        snprintf(msg, msgsize, "data request op %u is not defined", code);
+        return -1;
+    }
+    if (code == TB_DM_LOAD) {
+        rsp->err = tb_overlay_read(o, block, rsp->data, 16) != 0;
+        if (rsp->err) {   /* only the enabled bytes need to exist */
+            rsp->err = 0;
+            memset(rsp->data, 0, 16);
+            for (unsigned i = 0; i < 16; i++)
+                if (be >> i & 1 && tb_overlay_read(o, block + i, &rsp->data[i], 1) != 0)
+                    rsp->err = 1;
+        }
+        return 0;
+    }
+    if (code == TB_DM_STORE) {
+        for (unsigned i = 0; i < 16; i++)   /* all or nothing */
+            if (be >> i & 1 && tb_overlay_read(o, block + i, &rsp->data[0], 1) != 0)
+                rsp->err = 1;
+        memset(rsp->data, 0, 16);
+        for (unsigned i = 0; i < 16 && !rsp->err; i++)
+            if (be >> i & 1)
+                tb_overlay_write(o, block + i, &wb[i], 1);
+        return 0;
+    }
+    /* atomics: size from the byte enables, operands unshifted: source in
+     * wdata[63:0], compare value (cmpswap) in wdata[127:64]; the old value
+     * comes back in rdata[63:0] */
+    unsigned size = (unsigned)__builtin_popcount(be);
+    if ((size != 4 && size != 8) || (addr & (size - 1)) || be != (uint16_t)(((1u << size) - 1) << (addr & 15))) {
+        snprintf(msg, msgsize, "atomic at 0x%llx with byte enables 0x%04x: needs 4 or 8 aligned bytes at the address",
+                 (unsigned long long)addr, be);
+        return -1;
+    }
+    uint8_t ob[8] = {0};
+    if (tb_overlay_read(o, addr, ob, size) != 0) {
+        rsp->err = 1;
+        return 0;
+    }
+    uint64_t old = 0, src = 0, cmp = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        old |= (uint64_t)ob[i] << (8 * i);
+        src |= (uint64_t)wb[i] << (8 * i);
+        cmp |= (uint64_t)wb[8 + i] << (8 * i);
+    }
+    uint64_t nv = atomic_value(code, size, old, src, cmp);
+    for (unsigned i = 0; i < size; i++)
+        ob[i] = (uint8_t)(nv >> (8 * i));
+    tb_overlay_write(o, addr, ob, size);
+    memset(rsp->data, 0, 16);
+    if (op & TB_DM_RETURN)
+        for (unsigned i = 0; i < 8; i++)
+            rsp->data[i] = (uint8_t)(old >> (8 * i));
+    return 0;
+}
