@@ -115,6 +115,39 @@ def parse_table(path=TABLE):
     return rows
 
 
+# Accumulating VALU ops read their destination: D = S0 * S1 + D.
+ACCUMULATE_PREFIXES = ("v_mac_", "v_fmac_", "v_pk_fmac_", "v_dot2c_", "v_dot4c_", "v_dot8c_")
+# SOPK/SOP1 rows whose sdst field is read (a source, or read-modify-write).
+SDST_READ = {"s_cmpk_eq_i32", "s_cmpk_lg_i32", "s_cmpk_gt_i32", "s_cmpk_ge_i32", "s_cmpk_lt_i32",
+             "s_cmpk_le_i32", "s_cmpk_eq_u32", "s_cmpk_lg_u32", "s_cmpk_gt_u32", "s_cmpk_ge_u32",
+             "s_cmpk_lt_u32", "s_cmpk_le_u32", "s_setreg_b32", "s_cbranch_i_fork"}
+SDST_RMW = {"s_cmovk_i32", "s_addk_i32", "s_mulk_i32", "s_cmov_b32", "s_cmov_b64",
+            "s_bitset0_b32", "s_bitset0_b64", "s_bitset1_b32", "s_bitset1_b64"}
+
+
+def access_of(row, role):
+    """Whether an operand is read (R), written (W) or both (RW), by one rule set:
+    destinations are written, sources read; memory data registers are written
+    by loads, read by stores, both by atomics (returning when glc is set); and
+    the listed exceptions whose destination field is also read."""
+    n = row.name
+    if role in ("vdst", "sdst"):
+        if n in SDST_READ:
+            return "R"
+        if n in SDST_RMW or n.startswith(ACCUMULATE_PREFIXES) or n == "v_swap_b32":
+            return "RW"
+        return "W"
+    if role == "src0" and n == "v_swap_b32":
+        return "RW"
+    if role in ("vdata", "sdata") and row.unit in ("smem", "vmem", "flat", "gfx"):
+        if "atomic" in n:
+            return "RW"
+        if "load" in n or "gather" in n or "sample" in n or n.startswith("image_get"):
+            return "W"
+        return "R"
+    return "R"
+
+
 def parse_inventory(path=INVENTORY):
     inv = []
     for line in open(path):
@@ -161,8 +194,8 @@ def c_table(rows, out):
     w("const gcn_insn_desc gcn_insns[] = {\n")
     for r in rows:
         flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags)) or "0"
-        ops = ", ".join("{GCN_R_%s, {GCN_TK_%s, %d, %d}, GCN_M_%s, GCN_RC_%s}" % (role.upper(), *t, m, rc)
-                        for role, t, m, rc in r.opnds)
+        ops = ", ".join("{GCN_R_%s, {GCN_TK_%s, %d, %d}, GCN_M_%s, GCN_RC_%s, GCN_ACC_%s}" % (
+                            role.upper(), *t, m, rc, access_of(r, role)) for role, t, m, rc in r.opnds)
         first = {}
         for fam, op in reversed(r.encs):
             first[fam] = op

@@ -127,6 +127,11 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
         run = gpr_index(w, in, &rel);
         x.in = &rel;
     }
+    /* MODE.vskip [28] (s_setvskip): VOP*, MUBUF/MTBUF/MIMG, DS and FLAT
+     * instructions are skipped: they retire without effect */
+    unsigned u = in->desc->unit;
+    if ((w->mode >> 28 & 1) && u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH)
+        run = 0;
     if (run)
         fn(&x);
     if (w->state == GCN_WAVE_TRAPPED)

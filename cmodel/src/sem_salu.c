@@ -517,6 +517,69 @@ SEM(s_movreld_b64)
         gcn_sgpr_write64(x, i, v);
 }
 
+/* Return from a trap handler: PRIV (STATUS [5]) = 0, PC = S0 (the second
+ * operand of s_rfe_restore_b64 is ignored, ISA 12.1). */
+static void rfe(gcn_exec *x)
+{
+    x->w->status &= ~(1u << 5);
+    x->next_pc = S0_64(x);
+}
+
+SEM(s_rfe_b64) { rfe(x); }
+SEM(s_rfe_restore_b64) { rfe(x); }
+
+/* ---- legacy branch stack (ISA 12.1-12.3): CSP is MODE[31:29]; an entry
+ * is the 128 bits of SGPR[CSP*4 .. CSP*4+3], read here as {PC in the high
+ * pair, EXEC mask in the low pair} as the pseudocode's {addr, mask} says ---- */
+
+static unsigned csp(const gcn_exec *x) { return x->w->mode >> 29; }
+
+static void csp_set(gcn_exec *x, unsigned v)
+{
+    x->w->mode = (x->w->mode & 0x1fffffffu) | (v & 7) << 29;
+    mode_changed(x);
+}
+
+static void fork(gcn_exec *x, uint64_t mask, uint64_t target)
+{
+    uint64_t e = exec64(x), pass = mask & e, fail = ~mask & e;
+    if (pass == e) {
+        x->next_pc = target;
+    } else if (fail != e) {
+        unsigned c = csp(x);
+        int take_fail = __builtin_popcountll(fail) < __builtin_popcountll(pass);
+        /* run the smaller side first, push the other */
+        gcn_sgpr_write64(x, 4 * c, take_fail ? pass : fail);
+        gcn_sgpr_write64(x, 4 * c + 2, take_fail ? target : x->next_pc);
+        csp_set(x, c + 1);
+        exec_write(x, take_fail ? fail : pass);
+        if (!take_fail)
+            x->next_pc = target;
+    }
+}
+
+SEM(s_cbranch_g_fork) { fork(x, S0_64(x), S1_64(x)); }
+SEM(s_cbranch_i_fork) { fork(x, sdst64(x), branch_target(x)); }
+
+SEM(s_cbranch_join)
+{
+    unsigned c = csp(x);
+    if (c == S0(x))
+        return; /* second arrival: fall through */
+    c -= 1;
+    csp_set(x, c);
+    exec_write(x, (uint64_t)x->w->sgpr[4 * c + 1] << 32 | x->w->sgpr[4 * c]);
+    x->next_pc = (uint64_t)x->w->sgpr[4 * c + 3] << 32 | x->w->sgpr[4 * c + 2];
+}
+
+/* VSKIP = S0[S1[4:0]], kept in MODE.vskip [28]; gcn_wave_step skips vector
+ * instructions while it is set. */
+SEM(s_setvskip)
+{
+    x->w->mode = (x->w->mode & ~(1u << 28)) | (S0(x) >> (S1(x) & 31) & 1) << 28;
+    mode_changed(x);
+}
+
 /* ---- SOPC ---- */
 
 SEM(s_cmp_eq_i32) { gcn_scc_write(x, S0(x) == S1(x)); }

@@ -308,6 +308,14 @@ SEM(v_fract_f64) { F64_UN(fract64(a[l], C64)); }
 static int exp32(uint32_t a) { return (int)(a >> 23 & 0xff); }
 static int exp64(uint64_t a) { return (int)(a >> 52 & 0x7ff); }
 
+/* S0 * 2^k rounded to nearest even, denormals kept (a double-to-float
+ * cast would be undefined on overflow). */
+static uint32_t scale32(uint32_t a, int k)
+{
+    static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0};
+    return f32_isnan(a) ? f32_quiet(a) : fp_round32(ldexp(f32_val(a), k), 0.0, &exact);
+}
+
 /* D = S0 unless a case below rescales it; *vcc the post-scale flag.  The
  * denormal tests see the raw inputs (no flush).  1/S1 and S2/S1 are tested
  * for the f32 denormal range on their exact (double) values. */
@@ -322,25 +330,25 @@ static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
         return F32_DNAN;
     if (exp32(s2) - exp32(s1) >= 96) {
         *vcc = 1;
-        return s0 == s1 ? f2u((float)ldexp(f32_val(s0), 64)) : s0;
+        return s0 == s1 ? scale32(s0, 64) : s0;
     }
     if (s1_den)
-        return f2u((float)ldexp(f32_val(s0), 64));
+        return scale32(s0, 64);
     if (rcp_den && q_den) {
         /* the pseudocode says ldexp(S0, 64), which overflows a denominator
          * this large; scaling it down gives N/D * 2^64 in range, which
          * div_fmas scales back by 2^-64 (docs/numerics.md) */
         *vcc = 1;
-        return s0 == s1 ? f2u((float)ldexp(f32_val(s0), -64)) : s0;
+        return s0 == s1 ? scale32(s0, -64) : s0;
     }
     if (rcp_den)
-        return f2u((float)ldexp(f32_val(s0), -64));
+        return scale32(s0, -64);
     if (q_den) {
         *vcc = 1;
-        return s0 == s2 ? f2u((float)ldexp(f32_val(s0), 64)) : s0;
+        return s0 == s2 ? scale32(s0, 64) : s0;
     }
     if (exp32(s2) <= 23)
-        return f2u((float)ldexp(f32_val(s0), 64));
+        return scale32(s0, 64);
     return s0;
 }
 

@@ -80,5 +80,5 @@ module gcn_fetch #(
   assign fill_half_o    = if_rsp_tag_i[0];
   assign fill_data_o    = if_rsp_data_i;
 
-  wire unused = &{1'b0, arb_ready, if_rsp_tag_i[TAG_W-1:WAVE_ID_W+1]};
+  wire unused = &{1'b0, arb_ready, start_pc_i[2:0], if_rsp_tag_i[TAG_W-1:WAVE_ID_W+1]};
 endmodule

@@ -42,11 +42,10 @@ module gcn_wavepool #(
   localparam [2:0] W_FREE = 3'd0, W_INIT = 3'd1, W_FETCH = 3'd2, W_WAIT = 3'd3,
                    W_READY = 3'd4, W_BUSY = 3'd5;
 
-  reg [2:0]   state_q [0:NUM_WAVES-1];
-  reg [63:0]  pc_q    [0:NUM_WAVES-1];
-  reg         scc_q   [0:NUM_WAVES-1];
-  reg [127:0] ibuf_q  [0:NUM_WAVES-1];
-  reg [1:0]   have_q  [0:NUM_WAVES-1];
+  // every slot's PC, SCC and buffer side by side, for the read muxes
+  wire [64*NUM_WAVES-1:0]  pc_all;
+  wire [NUM_WAVES-1:0]     scc_all;
+  wire [128*NUM_WAVES-1:0] ibuf_all;
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -59,19 +58,19 @@ module gcn_wavepool #(
     wire take  = take_valid_i && take_wave_i == id;
     wire done  = done_valid_i && done_wave_i == id;
 
-    reg [2:0]   state_d;
-    reg [63:0]  pc_d;
-    reg         scc_d;
-    reg [127:0] ibuf_d;
-    reg [1:0]   have_d;
+    reg [2:0]   state_q, state_d;
+    reg [63:0]  pc_q, pc_d;
+    reg         scc_q, scc_d;
+    reg [127:0] ibuf_q, ibuf_d;
+    reg [1:0]   have_q, have_d;
 
     always @(*) begin
-      state_d = state_q[g];
-      pc_d    = pc_q[g];
-      scc_d   = scc_q[g];
-      ibuf_d  = ibuf_q[g];
-      have_d  = have_q[g];
-      if (alloc && state_q[g] == W_FREE) begin
+      state_d = state_q;
+      pc_d    = pc_q;
+      scc_d   = scc_q;
+      ibuf_d  = ibuf_q;
+      have_d  = have_q;
+      if (alloc && state_q == W_FREE) begin
         state_d = W_INIT;
         scc_d   = 1'b0;
       end
@@ -89,7 +88,7 @@ module gcn_wavepool #(
           ibuf_d[63:0] = fill_data_i;
           have_d[0]    = 1'b1;
         end
-        if (state_q[g] == W_WAIT && have_d == 2'b11) state_d = W_READY;
+        if (state_q == W_WAIT && have_d == 2'b11) state_d = W_READY;
       end
       if (take) state_d = W_BUSY;
       if (done) begin
@@ -101,27 +100,30 @@ module gcn_wavepool #(
 
     always @(posedge clk_i) begin
       if (rst_i) begin
-        state_q[g] <= W_FREE;
-        have_q[g]  <= 2'b00;
+        state_q <= W_FREE;
+        have_q  <= 2'b00;
       end else begin
-        state_q[g] <= state_d;
-        have_q[g]  <= have_d;
+        state_q <= state_d;
+        have_q  <= have_d;
       end
     end
 
     always @(posedge clk_i) begin
-      pc_q[g]   <= pc_d;
-      scc_q[g]  <= scc_d;
-      ibuf_q[g] <= ibuf_d;
+      pc_q   <= pc_d;
+      scc_q  <= scc_d;
+      ibuf_q <= ibuf_d;
     end
 
-    assign wave_free_o[g]  = (state_q[g] == W_FREE);
-    assign need_fetch_o[g] = (state_q[g] == W_FETCH);
-    assign ready_o[g]      = (state_q[g] == W_READY);
+    assign wave_free_o[g]  = (state_q == W_FREE);
+    assign need_fetch_o[g] = (state_q == W_FETCH);
+    assign ready_o[g]      = (state_q == W_READY);
+    assign pc_all[64*g +: 64]     = pc_q;
+    assign scc_all[g]             = scc_q;
+    assign ibuf_all[128*g +: 128] = ibuf_q;
   end
 
-  assign fetch_pc_o  = pc_q[fetch_wave_i];
-  assign take_pc_o   = pc_q[take_wave_i];
-  assign take_ibuf_o = ibuf_q[take_wave_i];
-  assign take_scc_o  = scc_q[take_wave_i];
+  assign fetch_pc_o  = pc_all[64*fetch_wave_i +: 64];
+  assign take_pc_o   = pc_all[64*take_wave_i +: 64];
+  assign take_ibuf_o = ibuf_all[128*take_wave_i +: 128];
+  assign take_scc_o  = scc_all[take_wave_i];
 endmodule

@@ -66,11 +66,17 @@ typedef enum gcn_rclass {
                        * source field's bit 8 is ignored) */
 } gcn_rclass;
 
+/* How an instruction uses an operand (scripts/isagen.py access_of: one rule
+ * set, so the model, the RTL scoreboard and the docs agree).  An atomic's data
+ * register is RW: it is written back only when the atomic returns (glc). */
+enum { GCN_ACC_R = 1, GCN_ACC_W = 2, GCN_ACC_RW = 3 };
+
 typedef struct gcn_opnd_desc {
     uint8_t role;   /* gcn_role */
     gcn_type type;
     uint8_t mods;   /* gcn_mods */
     uint8_t rclass; /* gcn_rclass */
+    uint8_t access; /* GCN_ACC_* */
 } gcn_opnd_desc;
 
 typedef enum gcn_unit {
