@@ -435,6 +435,39 @@ def t_approx_f32(rng, variant):
                 outs=[Out(1, 'f32', out, ulps=[2, 2, 0, 0, 2, 2], rel=[0, 0, 2e-6, 2e-6, 0, 0])])
 
 
+def t_initial_state(rng, variant):
+    """sw/kernels/asm/initial_state.s: every user and system SGPR, EXEC, the
+    packed work-item ids and MODE of each wave as the dispatcher sets them
+    (docs/runtime.md).  Device addresses are not known here: they are
+    checked by relation (flat scratch init = the private segment V#'s base)."""
+    nx, ny, nz = 2, 2, 2
+    want = []
+    for z in range(nz):
+        for y in range(ny):
+            for x in range(nx):
+                for w in range(2):
+                    v0 = []
+                    for lane in (0, 1, 31):
+                        f = 64 * w + lane
+                        v0.append(f % 16 | (f // 16 % 2) << 10 | (f // 32) << 20)
+                    want += [None, None, 0xffffffff, 0xe20fac, None, None, None, None, None, None, 0, 0, None, None,
+                             16, x, y, z, (0 if w else 1 << 31) | 2, 1024 * w,
+                             0xffffffff, 0 if w else 0xffffffff] + v0 + [0x19d] + [0] * 6
+    def check(outs):
+        d = struct.unpack('<%dI' % (len(outs[0]) // 4), outs[0])
+        bad = []
+        for r in range(len(d) // 32):
+            rec = d[32 * r:32 * r + 32]
+            if rec[1] >> 16 != 0x8000 or (rec[12], rec[13]) != (rec[0], rec[1] & 0xffff):
+                bad.append('record %d: V# dword1 0x%x, flat scratch init 0x%x%08x vs V# base' % (r, rec[1], rec[13],
+                                                                                                rec[12]))
+            if 0 in (rec[4], rec[6], rec[8]):
+                bad.append('record %d: a null dispatch, queue or kernarg pointer' % r)
+        return bad
+    return dict(grid='%dx%dx%d' % (16 * nx, 2 * ny, 3 * nz), block='16x2x3',
+                args=[Buf('u32', zero=4 * len(want))], outs=[Out(0, 'u32', want)], check=check)
+
+
 def t_implicit_args(rng, variant):
     """The hidden arguments: v4 has global offsets and null pointers (all 0);
     v5 has block counts (work-groups, rounded up), group sizes, remainders,
@@ -557,13 +590,31 @@ def t_mfma_f64_4x4(rng, variant):
 
 # tests whose kernel lives in another kernel's source file
 SOURCE = {'atomics': 'const_table'}
+# tests of assembly kernels (sw/kernels/asm), assembled here by llvm-mc-16, one variant 'asm'
+ASM = {'initial_state': 'asm/initial_state.s'}
 TESTS = {name[2:]: fn for name, fn in globals().items() if name.startswith('t_')}
 
 
 # ---- running ----
 
+def assemble(name, tmp):
+    """Build an assembly kernel: llvm-mc-16, then ld.lld-16 -shared."""
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels', ASM[name])
+    obj, co = os.path.join(tmp, name + '.o'), os.path.join(tmp, name + '.asm.co')
+    for cmd in (['llvm-mc-16', '-triple=amdgcn-amd-amdhsa', '-mcpu=gfx90a', '-filetype=obj', src, '-o', obj],
+                ['ld.lld-16', '-shared', obj, '-o', co]):
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode:
+            return co, '%s failed: %s' % (cmd[0], p.stderr.strip()[-200:])
+    return co, None
+
+
 def run_one(gcnsim, build, name, variant, tmp, timeout):
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
+    if variant == 'asm':
+        co, err = assemble(name, tmp)
+        if err:
+            return 'ERROR', err, 0
     if not os.path.exists(co):
         return 'ERROR', 'no code object %s' % co, 0
     spec = TESTS[name](random.Random(sum(map(ord, name))), variant)
@@ -594,13 +645,17 @@ def run_one(gcnsim, build, name, variant, tmp, timeout):
         kind = 'LIMIT' if 'instruction limit' in msg else 'TRAP' if p.returncode == 1 else 'ERROR'
         return kind, msg, instrs
     problems = []
+    datas = {}
     for o in spec['outs']:
         with open(os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)), 'rb') as f:
-            bad = compare(o, f.read())
+            datas[o.index] = f.read()
+            bad = compare(o, datas[o.index])
         if bad:
             i, g, w = bad[0]
             problems.append('arg %d: %d of %d wrong, first [%d] = %r, want %r' % (o.index, len(bad), len(o.values),
                                                                               i, g, w))
+    if 'check' in spec:
+        problems += spec['check'](datas)[:3]
     if problems:
         return 'FAIL', '; '.join(problems), instrs
     return 'PASS', '', instrs
@@ -629,13 +684,14 @@ def main():
     results = {}
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
         for name in names:
-            for variant in VARIANTS:
+            for variant in ('asm',) if name in ASM else VARIANTS:
                 kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout)
                 key = '%s.%s' % (name, variant)
                 results[key] = kind
                 print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
     per_level = ['%s %d/%d' % (va, sum(1 for k, v in results.items() if k.endswith('.' + va) and v == 'PASS'),
-                               sum(1 for k in results if k.endswith('.' + va))) for va in VARIANTS]
+                               sum(1 for k in results if k.endswith('.' + va)))
+                 for va in VARIANTS + ('asm',) if any(k.endswith('.' + va) for k in results)]
     passing = sum(1 for v in results.values() if v == 'PASS')
     print('kernels passing on the model: %d of %d (%s)' % (passing, len(results), ', '.join(per_level)))
     if untested:

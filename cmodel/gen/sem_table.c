@@ -43,7 +43,9 @@ SEM(s_bfe_u32);
 SEM(s_bfe_i32);
 SEM(s_bfe_u64);
 SEM(s_bfe_i64);
+SEM(s_cbranch_g_fork);
 SEM(s_absdiff_i32);
+SEM(s_rfe_restore_b64);
 SEM(s_mul_hi_u32);
 SEM(s_mul_hi_i32);
 SEM(s_lshl1_add_u32);
@@ -69,6 +71,7 @@ SEM(s_cmpk_lt_u32);
 SEM(s_cmpk_le_u32);
 SEM(s_addk_i32);
 SEM(s_mulk_i32);
+SEM(s_cbranch_i_fork);
 SEM(s_getreg_b32);
 SEM(s_setreg_b32);
 SEM(s_setreg_imm32_b32);
@@ -104,6 +107,7 @@ SEM(s_bitset1_b64);
 SEM(s_getpc_b64);
 SEM(s_setpc_b64);
 SEM(s_swappc_b64);
+SEM(s_rfe_b64);
 SEM(s_and_saveexec_b64);
 SEM(s_or_saveexec_b64);
 SEM(s_xor_saveexec_b64);
@@ -118,6 +122,7 @@ SEM(s_movrels_b32);
 SEM(s_movrels_b64);
 SEM(s_movreld_b32);
 SEM(s_movreld_b64);
+SEM(s_cbranch_join);
 SEM(s_abs_i32);
 SEM(s_set_gpr_idx_idx);
 SEM(s_andn1_saveexec_b64);
@@ -141,6 +146,7 @@ SEM(s_bitcmp0_b32);
 SEM(s_bitcmp1_b32);
 SEM(s_bitcmp0_b64);
 SEM(s_bitcmp1_b64);
+SEM(s_setvskip);
 SEM(s_set_gpr_idx_on);
 SEM(s_cmp_eq_u64);
 SEM(s_cmp_lg_u64);
@@ -1132,7 +1138,9 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [38] = gcn_sem_s_bfe_i32,
     [39] = gcn_sem_s_bfe_u64,
     [40] = gcn_sem_s_bfe_i64,
+    [41] = gcn_sem_s_cbranch_g_fork,
     [42] = gcn_sem_s_absdiff_i32,
+    [43] = gcn_sem_s_rfe_restore_b64,
     [44] = gcn_sem_s_mul_hi_u32,
     [45] = gcn_sem_s_mul_hi_i32,
     [46] = gcn_sem_s_lshl1_add_u32,
@@ -1158,6 +1166,7 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [66] = gcn_sem_s_cmpk_le_u32,
     [67] = gcn_sem_s_addk_i32,
     [68] = gcn_sem_s_mulk_i32,
+    [69] = gcn_sem_s_cbranch_i_fork,
     [70] = gcn_sem_s_getreg_b32,
     [71] = gcn_sem_s_setreg_b32,
     [72] = gcn_sem_s_setreg_imm32_b32,
@@ -1193,6 +1202,7 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [102] = gcn_sem_s_getpc_b64,
     [103] = gcn_sem_s_setpc_b64,
     [104] = gcn_sem_s_swappc_b64,
+    [105] = gcn_sem_s_rfe_b64,
     [106] = gcn_sem_s_and_saveexec_b64,
     [107] = gcn_sem_s_or_saveexec_b64,
     [108] = gcn_sem_s_xor_saveexec_b64,
@@ -1207,6 +1217,7 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [117] = gcn_sem_s_movrels_b64,
     [118] = gcn_sem_s_movreld_b32,
     [119] = gcn_sem_s_movreld_b64,
+    [120] = gcn_sem_s_cbranch_join,
     [121] = gcn_sem_s_abs_i32,
     [122] = gcn_sem_s_set_gpr_idx_idx,
     [123] = gcn_sem_s_andn1_saveexec_b64,
@@ -1230,6 +1241,7 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [141] = gcn_sem_s_bitcmp1_b32,
     [142] = gcn_sem_s_bitcmp0_b64,
     [143] = gcn_sem_s_bitcmp1_b64,
+    [144] = gcn_sem_s_setvskip,
     [145] = gcn_sem_s_set_gpr_idx_on,
     [146] = gcn_sem_s_cmp_eq_u64,
     [147] = gcn_sem_s_cmp_lg_u64,

@@ -4,6 +4,7 @@
 #include "gcn/dispatch.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,11 +168,21 @@ static uint64_t workitem_vgprs(const wg_run *r, gcn_wave *w, unsigned wave_in_wg
     return exec;
 }
 
+/* Zero a wave slot for reuse: every field, but of the 128 KiB of VGPRs only
+ * the rows the kernel allocates (the rest cannot be named by its code). */
+static void clear_wave(gcn_wave *w, unsigned rows)
+{
+    size_t vbeg = offsetof(gcn_wave, vgpr), vend = vbeg + sizeof w->vgpr;
+    memset(w, 0, vbeg);
+    memset(w->vgpr, 0, (rows < GCN_NUM_VGPRS ? rows : GCN_NUM_VGPRS) * sizeof w->vgpr[0]);
+    memset((char *)w + vend, 0, sizeof *w - vend);
+}
+
 static void init_wave(wg_run *r, gcn_wave *w, unsigned i)
 {
     const gcn_dispatch *d = r->d;
     const gcn_kernel_descriptor *kd = &d->kernel->kd;
-    memset(w, 0, sizeof *w);
+    clear_wave(w, kd->vgpr_alloc);
     w->pc = d->load_base + d->kernel->entry_vaddr;
     unsigned s = user_sgprs(r, w);
     system_sgprs(r, w, s, i);

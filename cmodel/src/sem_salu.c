@@ -540,7 +540,7 @@ static void csp_set(gcn_exec *x, unsigned v)
     mode_changed(x);
 }
 
-static void fork(gcn_exec *x, uint64_t mask, uint64_t target)
+static void branch_fork(gcn_exec *x, uint64_t mask, uint64_t target)
 {
     uint64_t e = exec64(x), pass = mask & e, fail = ~mask & e;
     if (pass == e) {
@@ -558,8 +558,8 @@ static void fork(gcn_exec *x, uint64_t mask, uint64_t target)
     }
 }
 
-SEM(s_cbranch_g_fork) { fork(x, S0_64(x), S1_64(x)); }
-SEM(s_cbranch_i_fork) { fork(x, sdst64(x), branch_target(x)); }
+SEM(s_cbranch_g_fork) { branch_fork(x, S0_64(x), S1_64(x)); }
+SEM(s_cbranch_i_fork) { branch_fork(x, sdst64(x), branch_target(x)); }
 
 SEM(s_cbranch_join)
 {

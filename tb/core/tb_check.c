@@ -284,21 +284,26 @@ static void lanes_report(tb_checker *c, const char *name, uint64_t exp_mask, con
 {
     rep(c, "    %s  lanes written: expected %016" PRIx64 ", actual %016" PRIx64 "\n", name, exp_mask, act_mask);
     rep(c, "    lane   expected     actual\n");
-    unsigned shown = 0;
+    unsigned shown = 0, same = 0;
     for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
         int e = exp_mask >> l & 1, a = act_mask >> l & 1;
         if (!e && !a)
             continue;
-        int diff = e != a || exp[l] != act[l];
+        if (e == a && exp[l] == act[l]) {   /* lanes that agree are counted, not listed */
+            same++;
+            continue;
+        }
         char eb[16] = "-", ab[16] = "-";
         if (e)
             snprintf(eb, sizeof eb, "0x%08" PRIx32, exp[l]);
         if (a)
             snprintf(ab, sizeof ab, "0x%08" PRIx32, act[l]);
-        rep(c, "    %4u   %-10s   %-10s%s\n", l, eb, ab, diff ? "   <--" : "");
+        rep(c, "    %4u   %-10s   %-10s   <--\n", l, eb, ab);
         shown++;
     }
-    if (!shown)
+    if (same)
+        rep(c, "    (%u other written lane(s) agree)\n", same);
+    if (!shown && !same)
         rep(c, "    (no lanes)\n");
 }
 

@@ -503,7 +503,7 @@ int main(void)
 
     expect_divergence("SGPR value", F_SGPR, 1, 1, "PC 0x4:", "SGPR 1: expected 0x0001234a, actual 0x0001235a");
     expect_divergence("SCC", F_SCC, 2, 2, "PC 0xc:", "SCC: expected 1, actual 0");
-    expect_divergence("VGPR lane", F_VGPR_LANE, 5, 5, "PC 0x1c:", "  21   0x00012360   0x00012361   <--");
+    expect_divergence("VGPR lane", F_VGPR_LANE, 5, 5, "PC 0x1c:", "  21   0x0001235f   0x00012360   <--");
     expect_divergence("instruction words", F_WORDS, 3, 3, "PC 0x14:", "instruction words");
     expect_divergence("late load value", F_LATE_VALUE, 6, 7, "PC 0x20:", "late SGPR 6 of the load at PC 0x20");
     expect_divergence("late load missing", F_LATE_MISSING, 6, 7, "PC 0x28:", "has not come back, yet this s_waitcnt waits");
