@@ -25,6 +25,7 @@ help:
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run"
+	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 
 deps:
 	@scripts/deps.sh
@@ -105,6 +106,16 @@ $(BUILD)/san/test_memrec: tests/mem/test_memrec.c $(BUILD)/san/libgcn.a $(BUILD)
 # tests/mfma/test_mfma.c unsanitized at -O2: `bench_mfma --bench` prints the model's cost per MFMA.
 $(BUILD)/bench_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/libgcn.a
 	$(CC) $(WARN) $(CFLAGS) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/libgcn.a -lm
+
+# The model's speed (docs/performance.md): bench/bench_model.c at -O2, no
+# sanitizers, on -O2 kernels; prints figures, asserts nothing.
+BENCH_KERNELS := vector_add reduce_lds matmul_tiled int_math collatz
+.PHONY: bench-model
+bench-model: $(BUILD)/bench_model $(foreach k,$(BENCH_KERNELS),$(BUILD)/kernels/$(k).O2.co)
+	$(BUILD)/bench_model --kernels $(BUILD)/kernels $(BENCH_ARGS)
+
+$(BUILD)/bench_model: bench/bench_model.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
+	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
 
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \

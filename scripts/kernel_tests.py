@@ -468,6 +468,30 @@ def t_initial_state(rng, variant):
                 args=[Buf('u32', zero=4 * len(want))], outs=[Out(0, 'u32', want)], check=check)
 
 
+def calls_ref(i, x):
+    a = [x] + list(range(1, 33)) + [x]
+    m = (a[0] - a[1] + a[2] * a[3] - a[4] + a[5] * a[6] - a[7] + a[8] * a[9] - a[10] + a[11] * a[12] - a[13] +
+         a[14] * a[15] - a[16] + a[17] * a[18] - a[19] + a[20] * a[21] - a[22] + a[23] * a[24] - a[25] +
+         a[26] * a[27] - a[28] + a[29] * a[30] - a[31] + a[32] * a[33])
+    v = [trem(x * (k + 3), 101) - 50 for k in range(8)]
+    d = x
+    for _ in range(i % 5):
+        d = s32(d * 3 + 1)
+    d -= i % 5
+    return [s32(m), min(v) * 1000 + max(v), s32(d)]
+
+
+def t_calls(rng, variant):
+    """noinline calls: 34 arguments (some on the stack), a struct return, a
+    pointer to a private array, recursion (a dynamic stack)."""
+    n = 200
+    data = [rng.randint(-10**6, 10**6) for _ in range(n)]
+    # clang-16 sizes the stack as if depth() did not recurse: give it room
+    return dict(grid=str(n), block='64', args=[Buf('i32', data), Buf('i32', zero=12 * n), 'u32:%d' % n],
+                outs=[Out(1, 'i32', [v for i, x in enumerate(data) for v in calls_ref(i, x)])],
+                opts=['--stack', '1024'])
+
+
 def t_implicit_args(rng, variant):
     """The hidden arguments: v4 has global offsets and null pointers (all 0);
     v5 has block counts (work-groups, rounded up), group sizes, remainders,
@@ -630,6 +654,7 @@ def run_one(gcnsim, build, name, variant, tmp, timeout):
                 cmd += ['-a', 'buf:' + path]
         else:
             cmd += ['-a', a]
+    cmd += spec.get('opts', [])
     for o in spec['outs']:
         cmd += ['-o', '%d:%s' % (o.index, os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)))]
     try:

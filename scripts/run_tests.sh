@@ -75,7 +75,7 @@ check "kernels on the model match host references (expected list)" \
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
-check "gcnsim rejects bad input cleanly" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
+check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

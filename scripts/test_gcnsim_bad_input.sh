@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # gcnsim on malformed input: each case must exit non-zero (not by a signal)
-# and say what is wrong on stderr.  Then 200 randomly corrupted
-# code objects: gcnsim must never crash on them (any exit below 128).
+# and say what is wrong on stderr.  One good run checks --trace and --stats.
+# Then 200 randomly corrupted code objects: gcnsim must never crash on them
+# (any exit below 128).
 # Usage: test_gcnsim_bad_input.sh GCNSIM LOGDIR KERNELDIR
 set -u
 SIM=$1
@@ -63,6 +64,7 @@ expect_error "backend unknown" "unknown backend" "${R[@]}" "${A[@]}" --backend f
 expect_error "backend verilator not yet" "not available yet" "${R[@]}" "${A[@]}" --backend verilator
 expect_error "backend icarus not yet" "not available yet" "${R[@]}" "${A[@]}" --backend icarus
 expect_error "backend lockstep not yet" "not available yet" "${R[@]}" "${A[@]}" --backend lockstep
+expect_error "bad stack size" "bad stack size" "${R[@]}" "${A[@]}" --stack 2000000
 expect_error "bad instruction limit" "bad instruction limit" "${R[@]}" "${A[@]}" --max-instructions 0
 expect_error "trace file unwritable" "cannot write" "${R[@]}" "${A[@]}" --trace /nonexistent/dir/t
 # metadata notes made malformed in place (same length): nesting far deeper
@@ -86,6 +88,19 @@ expect_error "kernel reads outside its buffer" "unmapped memory" run "$CO" -k ve
   -a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:64
 # a kernel that runs longer than the limit is stopped and reported
 expect_error "instruction limit reached" "instruction limit of 5 reached" "${R[@]}" "${A[@]}" --max-instructions 5
+
+# a good run with --trace and --stats: one trace line per retired instruction
+out=$("$SIM" "${R[@]}" "${A[@]}" --trace "$TMP/trace.txt" --stats 2>&1); rc=$?
+n=$(grep -o '[0-9]* instructions,' <<<"$out" | cut -d' ' -f1)
+if [ $rc -ne 0 ] || [ -z "$n" ] || [ "$n" != "$(wc -l < "$TMP/trace.txt")" ] || \
+   ! grep -q '^w0 [0-9a-f]\{10\}  s_load_dword s[0-9]*, s\[4:5\], 0x4 .*; s[0-9]*=0x' "$TMP/trace.txt" || \
+   ! grep -q 'global_store_dword .*mem\[0x[0-9a-f]*\]@0=' "$TMP/trace.txt" || \
+   ! grep -q '^  SMEM ' <<<"$out"; then
+  echo "FAIL: --trace/--stats run: exit $rc, $n instructions, $(wc -l < "$TMP/trace.txt") trace lines"
+  fails=$((fails + 1))
+else
+  echo "ok: --trace has one line per instruction ($n), --stats counts families"
+fi
 
 # corrupted code objects: flip random bytes; gcnsim must stay in control.
 # Odd-numbered objects are hit in the metadata note (MessagePack) only.

@@ -374,6 +374,7 @@ SEM(v_frexp_mant_f64);
 SEM(v_fract_f64);
 SEM(v_frexp_exp_i32_f32);
 SEM(v_frexp_mant_f32);
+SEM(v_clrexcp);
 SEM(v_cvt_f16_u16);
 SEM(v_cvt_f16_i16);
 SEM(v_cvt_u16_f16);
@@ -1469,6 +1470,7 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [374] = gcn_sem_v_fract_f64,
     [375] = gcn_sem_v_frexp_exp_i32_f32,
     [376] = gcn_sem_v_frexp_mant_f32,
+    [377] = gcn_sem_v_clrexcp,
     [379] = gcn_sem_v_cvt_f16_u16,
     [380] = gcn_sem_v_cvt_f16_i16,
     [381] = gcn_sem_v_cvt_u16_f16,

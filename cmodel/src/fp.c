@@ -4,7 +4,15 @@
  * f64 results use the host's IEEE double arithmetic, switching the host's
  * rounding mode only for the directed modes. */
 #include <fenv.h>
+#include <float.h>
 #include <math.h>
+
+/* The error-free transforms need each double operation rounded to double
+ * (no x87 extended precision); no expression here is written a * b + c, so
+ * FP contraction cannot fuse one either. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+#error "fp.c needs FLT_EVAL_METHOD == 0 (SSE2 or an equivalent FPU)"
+#endif
 
 #include "fp.h"
 

@@ -242,6 +242,13 @@ uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t)
             return (uint64_t)(int64_t)(int32_t)x->in->literal;
         return x->in->literal;
     }
+    /* The aperture registers as 64-bit operands are the aperture's address
+     * (LLVM reads them with s_mov_b64 and uses the high half; see
+     * docs/runtime.md); a limit is the aperture's last byte. */
+    if (code == GCN_OP_SHARED_BASE || code == GCN_OP_SHARED_LIMIT)
+        return x->m->shared_aperture | (code == GCN_OP_SHARED_LIMIT ? 0xffffffffull : 0);
+    if (code == GCN_OP_PRIVATE_BASE || code == GCN_OP_PRIVATE_LIMIT)
+        return x->m->private_aperture | (code == GCN_OP_PRIVATE_LIMIT ? 0xffffffffull : 0);
     return special_read(x, code);
 }
 

@@ -9,8 +9,17 @@
 #define S16 0x8000u
 
 SEM(v_add_f16) { F16_BIN(f16_add(a[l], b[l], C16)); }
-SEM(v_sub_f16) { F16_BIN(f16_add(a[l], (uint16_t)(b[l] ^ S16), C16)); }
-SEM(v_subrev_f16) { F16_BIN(f16_add(b[l], (uint16_t)(a[l] ^ S16), C16)); }
+/* A NaN result comes from the sources as read, in operand order (the
+ * subtraction's sign flip is not a source modifier). */
+static uint16_t sub16(uint16_t a, uint16_t b, int rev, const fp_ctl *c)
+{
+    if (f16_isnan(a) || f16_isnan(b))
+        return f16_quiet(f16_isnan(a) ? a : b);
+    return rev ? f16_add(b, (uint16_t)(a ^ S16), c) : f16_add(a, (uint16_t)(b ^ S16), c);
+}
+
+SEM(v_sub_f16) { F16_BIN(sub16(a[l], b[l], 0, C16)); }
+SEM(v_subrev_f16) { F16_BIN(sub16(a[l], b[l], 1, C16)); }
 SEM(v_mul_f16) { F16_BIN(f16_mul(a[l], b[l], C16)); }
 SEM(v_min_f16) { F16_BIN(f16_min(a[l], b[l], C16)); }
 SEM(v_max_f16) { F16_BIN(f16_max(a[l], b[l], C16)); }

@@ -12,11 +12,50 @@
 
 /* ---- f32 arithmetic ---- */
 
-SEM(v_add_f32) { F32_BIN(f32_add(a[l], b[l], C32)); }
-SEM(v_sub_f32) { F32_BIN(f32_add(a[l], b[l] ^ S32, C32)); }
-SEM(v_subrev_f32) { F32_BIN(f32_add(b[l], a[l] ^ S32, C32)); }
-SEM(v_mul_f32) { F32_BIN(f32_mul(a[l], b[l], C32)); }
-SEM(v_fma_f32) { F32_TRI(f32_fma(a[l], b[l], d[l], C32)); }
+/* Fast path: with round-to-nearest-even and denormals kept (the MODE clang's
+ * kernels run in) the host's IEEE float arithmetic gives exactly fp.c's
+ * results once a NaN result is chosen the model's way (first NaN source
+ * quieted, else the canonical NaN), so the common case is a plain loop. */
+static inline int native32(const fp_ctl *c)
+{
+    return c->rnd == FP_RNE && !c->flush_in && !c->flush_out;
+}
+
+static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
+{
+    if (!f32_isnan(r))
+        return r;
+    return f32_isnan(a) ? f32_quiet(a) : f32_isnan(b) ? f32_quiet(b) : f32_isnan(d) ? f32_quiet(d) : F32_DNAN;
+}
+
+/* NATIVE is the host expression (in fa, fb, fd), SLOW the fp.c one; both
+ * take a NaN result from the sources as read (v_sub's S1 NaN keeps its
+ * sign: the subtraction is not a source modifier). */
+#define F32_ARITH(NSRC, NATIVE, SLOW)                                                      \
+    do {                                                                                   \
+        CTL32;                                                                             \
+        uint32_t a[NL], b[NL], d[NL] = {0}, r[NL];                                         \
+        fsrc32(x, 0, a);                                                                   \
+        fsrc32(x, 1, b);                                                                   \
+        if (NSRC == 3)                                                                     \
+            fsrc32(x, 2, d);                                                               \
+        if (native32(C32)) {                                                               \
+            FOR_EACH_LANE(l) {                                                             \
+                float fa = u2f(a[l]), fb = u2f(b[l]), fd = u2f(d[l]);                      \
+                (void)fd;                                                                  \
+                r[l] = nan_fix32(f2u(NATIVE), a[l], b[l], d[l]);                           \
+            }                                                                              \
+        } else {                                                                           \
+            FOR_EACH_LANE(l) r[l] = nan_fix32((SLOW), a[l], b[l], d[l]);                   \
+        }                                                                                  \
+        fdst32(x, r, C32);                                                                 \
+    } while (0)
+
+SEM(v_add_f32) { F32_ARITH(2, fa + fb, f32_add(a[l], b[l], C32)); }
+SEM(v_sub_f32) { F32_ARITH(2, fa - fb, f32_add(a[l], b[l] ^ S32, C32)); }
+SEM(v_subrev_f32) { F32_ARITH(2, fb - fa, f32_add(b[l], a[l] ^ S32, C32)); }
+SEM(v_mul_f32) { F32_ARITH(2, fa * fb, f32_mul(a[l], b[l], C32)); }
+SEM(v_fma_f32) { F32_ARITH(3, fmaf(fa, fb, fd), f32_fma(a[l], b[l], d[l], C32)); }
 SEM(v_min_f32) { F32_BIN(f32_min(a[l], b[l], C32)); }
 SEM(v_max_f32) { F32_BIN(f32_max(a[l], b[l], C32)); }
 SEM(v_min3_f32) { F32_TRI(f32_min(f32_min(a[l], b[l], C32), d[l], C32)); }
@@ -35,7 +74,10 @@ SEM(v_fmac_f32)
     fsrc32(x, 0, a);
     fsrc32(x, 1, b);
     dst_as_src32(x, d);
-    FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
+    if (native32(C32))
+        FOR_EACH_LANE(l) r[l] = nan_fix32(f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l]))), a[l], b[l], d[l]);
+    else
+        FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
     fdst32(x, r, C32);
 }
 
@@ -788,3 +830,11 @@ SEM(v_cubeid_f32) { F32_TRI(cube(0, a[l], b[l], d[l], C32)); }
 SEM(v_cubesc_f32) { F32_TRI(cube(1, a[l], b[l], d[l], C32)); }
 SEM(v_cubetc_f32) { F32_TRI(cube(2, a[l], b[l], d[l], C32)); }
 SEM(v_cubema_f32) { F32_TRI(cube(3, a[l], b[l], d[l], C32)); }
+
+/* V_CLREXCP clears the wave's floating-point exception state; the model
+ * gathers no FP exception flags (TRAPSTS.EXCP bits 0-6 stay 0), so there is
+ * nothing to clear. */
+SEM(v_clrexcp)
+{
+    (void)x;
+}

@@ -89,6 +89,10 @@ static inline int64_t ssat(int64_t v, int64_t lo, int64_t hi) { return v < lo ? 
 
 SEM(v_mov_b32) { UNOP32(a); }
 SEM(v_nop) { (void)x; }
+/* "Clear wave's exception state in SIMD": the model keeps no SIMD-side
+ * exception state (float exceptions are not accumulated anywhere; TRAPSTS
+ * is the wave's and only s_setreg clears it), so nothing changes. */
+SEM(v_clrexcp) { (void)x; }
 
 /* The lane reads take a VGPR; LDS_DIRECT (M0-addressed LDS) is not
  * modelled and stops the wave. */

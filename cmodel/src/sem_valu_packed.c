@@ -84,10 +84,23 @@ SEM(v_pk_fmac_f16)
 
 /* ---- packed f32 ---- */
 
+/* A packed 32-bit source: a VGPR or SGPR pair, or a 32-bit constant that
+ * both dwords repeat (LLVM types these operands as 32-bit floats). */
+static void src_v2x32(const gcn_exec *x, unsigned i, uint64_t raw[NL])
+{
+    unsigned code = x->in->src[i];
+    if (code >= GCN_OP_ZERO && code < GCN_OP_VGPR0) {
+        uint32_t v = gcn_scalar_read32(x, code, (gcn_type){GCN_TK_F, 32, 1});
+        FOR_EACH_LANE(l) raw[l] = (uint64_t)v << 32 | v;
+        return;
+    }
+    valu_src64(x, i, raw);
+}
+
 static void pk_src32(const gcn_exec *x, unsigned i, uint32_t lo[NL], uint32_t hi[NL])
 {
     uint64_t raw[NL];
-    valu_src64(x, i, raw);
+    src_v2x32(x, i, raw);
     unsigned sl = opsel(x, i) ? 32 : 0, sh = opsel_hi(x, i) ? 32 : 0;
     uint32_t nl = (x->in->neg >> i & 1) ? 0x80000000u : 0;
     uint32_t nh = (x->in->neg_hi >> i & 1) ? 0x80000000u : 0;
@@ -127,8 +140,8 @@ SEM(v_pk_add_f32) { pk_f32(x, PK_ADD); }
 SEM(v_pk_mov_b32)
 {
     uint64_t a[NL], b[NL], r[NL];
-    valu_src64(x, 0, a);
-    valu_src64(x, 1, b);
+    src_v2x32(x, 0, a);
+    src_v2x32(x, 1, b);
     unsigned s0 = opsel(x, 0) ? 32 : 0, s1 = opsel(x, 1) ? 32 : 0;
     FOR_EACH_LANE(l) r[l] = (uint64_t)(uint32_t)(b[l] >> s1) << 32 | (uint32_t)(a[l] >> s0);
     valu_dst64(x, r);

@@ -169,6 +169,8 @@ static int check_launch(gcn_rt *rt, const gcn_rt_launch *l, const gcn_kernel **k
     }
     if (!(*k)->has_metadata && l->nargs)
         return rt_fail(rt, "kernel %s has no argument metadata", l->kernel);
+    if (l->extra_private > (1u << 20))
+        return rt_fail(rt, "%u extra private bytes per work-item: at most 1 MiB", l->extra_private);
     for (unsigned i = 0; i < 3; i++)
         if (l->local[i] > 1024 || (l->global[i] == 0 && l->local[i] > 1))
             return rt_fail(rt, "bad sizes in dimension %u: global %u, workgroup %u", i, l->global[i], l->local[i]);
@@ -211,7 +213,8 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
     d->dispatch_id = rt->dispatch_id++;
     /* a dynamically sized call stack (recursion, calls through pointers) is
      * not in the descriptor's fixed size: give each work-item room for it */
-    d->private_bytes = k->kd.private_segment_fixed_size + (k->kd.uses_dynamic_stack ? DYNAMIC_STACK_BYTES : 0);
+    d->private_bytes = k->kd.private_segment_fixed_size + (k->kd.uses_dynamic_stack ? DYNAMIC_STACK_BYTES : 0) +
+                       l->extra_private;
     if (!(d->packet_addr = gcn_rt_alloc(rt, 64)) || !(d->queue_addr = gcn_rt_alloc(rt, 256)))
         return -1;
     d->scratch_bytes = gcn_dispatch_scratch_bytes(d);

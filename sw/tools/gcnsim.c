@@ -3,7 +3,7 @@
  *
  *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
- *              [--max-instructions N] [--stats]
+ *              [--max-instructions N] [--stack BYTES] [--stats]
  *   gcnsim list CODE_OBJECT
  *
  * The tool holds no semantics: it parses arguments, moves buffers through
@@ -37,6 +37,7 @@ typedef struct sim_opts {
     sim_arg args[MAX_ARGS];
     unsigned nargs;
     uint64_t max_instructions;
+    uint32_t stack;
     int stats;
 } sim_opts;
 
@@ -51,11 +52,12 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
                "                  [-a ARG]... [-o IDX:FILE]... [--backend model] [--trace FILE]\n"
-               "                  [--max-instructions N] [--stats]\n"
+               "                  [--max-instructions N] [--stack BYTES] [--stats]\n"
                "       gcnsim list CODE_OBJECT\n"
                "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
                "     (numbered from 0; local: LDS for a __local pointer argument)\n"
-               "-o IDX:FILE writes buffer argument IDX to FILE after the run\n");
+               "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
+               "--stack BYTES adds private memory per work-item for a call stack clang could not size\n");
 }
 
 static int bad(const char *fmt, const char *what)
@@ -265,7 +267,7 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         const char *a = argv[i];
         int takes = !strcmp(a, "-k") || !strcmp(a, "-g") || !strcmp(a, "-b") || !strcmp(a, "-a") ||
                     !strcmp(a, "-o") || !strcmp(a, "--backend") || !strcmp(a, "--trace") ||
-                    !strcmp(a, "--max-instructions");
+                    !strcmp(a, "--max-instructions") || !strcmp(a, "--stack");
         if (takes && need(i, argc, a) < 0)
             return -1;
         const char *v = takes ? argv[++i] : NULL;
@@ -290,6 +292,11 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
         else if (!strcmp(a, "--max-instructions")) {
             if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
                 return bad("bad instruction limit '%s'", v);
+        } else if (!strcmp(a, "--stack")) {
+            uint64_t b;
+            if (parse_u64(v, &b) < 0 || b > (1u << 20))
+                return bad("bad stack size '%s' (bytes per work-item, at most 1 MiB)", v);
+            o->stack = (uint32_t)b;
         } else if (!strcmp(a, "--stats")) o->stats = 1;
         else if (a[0] == '-' && a[1]) return bad("unknown option '%s'", a);
         else if (!o->co) o->co = a;
@@ -455,6 +462,7 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     l.args = args;
     l.nargs = o->nargs;
     l.max_instructions = o->max_instructions;
+    l.extra_private = o->stack;
     if (h->trace || h->stats) {
         l.on_retire = on_retire;
         l.user = h;

@@ -8,13 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn_config.h"
 #include "tb_internal.h"
 
-/* WAVE_INFO packing (docs/rtl-interfaces.md): waves_in_wg [4:0],
- * wg_slot [10:5], accum_offset [20:11]. */
+/* WAVE_INFO packing (docs/rtl-interfaces.md, widths from the configuration):
+ * {accum_offset, wg_slot, waves_in_wg}. */
 #define WI_WAVES_SHIFT 0
-#define WI_SLOT_SHIFT 5
-#define WI_ACCUM_SHIFT 11
+#define WI_SLOT_SHIFT GCN_CFG_WAVES_IN_WG_W
+#define WI_ACCUM_SHIFT (GCN_CFG_WAVES_IN_WG_W + GCN_CFG_WG_SLOT_W)
 
 typedef struct init_beat {
     uint8_t kind, lane;
@@ -508,8 +509,9 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_MODE, 0, 0, w->mode);
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SCC, 0, 0, w->scc);
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 0, 0,
-                  (uint64_t)(waves_in_wg & 31) << WI_WAVES_SHIFT | (uint64_t)(wg_slot & 63) << WI_SLOT_SHIFT |
-                      (uint64_t)(w->accum_offset & 1023) << WI_ACCUM_SHIFT);
+                  (uint64_t)(waves_in_wg & ((1u << GCN_CFG_WAVES_IN_WG_W) - 1)) << WI_WAVES_SHIFT |
+                      (uint64_t)(wg_slot & ((1u << GCN_CFG_WG_SLOT_W) - 1)) << WI_SLOT_SHIFT |
+                      (uint64_t)(w->accum_offset & ((1u << GCN_CFG_ACCUM_OFFSET_W) - 1)) << WI_ACCUM_SHIFT);
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_START, 0, 0, 0);
     return rc;
 }
@@ -803,6 +805,34 @@ int tb_core_finish(tb_core *tb)
             tb->checking ? "" : " [checker off: instructions counted, not compared]");
     fflush(f);
     return tb->status == TB_DONE && !fails ? 0 : 1;
+}
+
+int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c)
+{
+    static const char *const names[] = {"NUM_SIMD", "WAVES_PER_SIMD", "LANES_PER_SIMD", "SGPRS_PER_WAVE", "VGPRS",
+                                        "LDS_BYTES", "TAG_W"};
+    const uint32_t dut[] = {c->num_simd, c->waves_per_simd, c->lanes_per_simd, c->sgprs_per_wave, c->vgprs,
+                            c->lds_bytes, c->tag_w};
+    const uint32_t want[] = {GCN_CFG_NUM_SIMD, GCN_CFG_WAVES_PER_SIMD, GCN_CFG_LANES_PER_SIMD, GCN_CFG_SGPRS_PER_WAVE,
+                             GCN_CFG_VGPRS, GCN_CFG_LDS_BYTES, GCN_CFG_TAG_W};
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    int bad = 0;
+    for (unsigned i = 0; i < sizeof dut / sizeof dut[0]; i++)
+        if (dut[i] != want[i]) {
+            fprintf(f, "CONFIG MISMATCH: the RTL has %s = %u, cmodel/gen/gcn_config.h says %u (rebuild both from "
+                       "config/gcn_config.def)\n", names[i], dut[i], want[i]);
+            bad = 1;
+        }
+    uint32_t waves = c->num_simd * c->waves_per_simd;
+    if (waves == 0 || waves > TB_MAX_WAVES || c->tag_w == 0 || c->tag_w > 32) {
+        fprintf(f, "CONFIG: %u wave slots and TAG_W %u are beyond what the testbench drives\n", waves, c->tag_w);
+        bad = 1;
+    }
+    if (bad)
+        return -1;
+    tb->cfg.num_waves = waves;
+    tb->cfg.tag_bits = c->tag_w;
+    return 0;
 }
 
 uint64_t tb_core_cycles(const tb_core *tb) { return tb->cycle; }

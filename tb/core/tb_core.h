@@ -29,13 +29,13 @@
 enum { TB_RT_INSN, TB_RT_SGPR, TB_RT_VGPR, TB_RT_STORE, TB_RT_LATE_SGPR, TB_RT_LATE_VGPR, TB_RT_TRAP, TB_RT_END };
 /* Init channel kinds (init_kind_i). */
 enum { TB_INIT_SGPR, TB_INIT_VGPR, TB_INIT_PC, TB_INIT_EXEC, TB_INIT_MODE, TB_INIT_WAVE_INFO, TB_INIT_SCC, TB_INIT_START };
-/* Data memory request ops (dm_req_op_o[4:0]); bit 5 asks for the old value. */
+/* Data memory request ops (dm_req_op_o); an atomic's response always
+ * carries the old value. */
 enum {
     TB_DM_LOAD, TB_DM_STORE, TB_DM_ADD, TB_DM_SUB, TB_DM_SMIN, TB_DM_UMIN, TB_DM_SMAX, TB_DM_UMAX,
     TB_DM_AND, TB_DM_OR, TB_DM_XOR, TB_DM_INC, TB_DM_DEC, TB_DM_SWAP, TB_DM_CMPSWAP, TB_DM_FADD,
     TB_DM_FMIN, TB_DM_FMAX, TB_DM_NOPS
 };
-#define TB_DM_RETURN 0x20u
 
 /* What the DUT drives: copied by the adapter every cycle. */
 typedef struct tb_dut_out {
@@ -154,6 +154,14 @@ void tb_core_initial_inputs(tb_core *tb, tb_dut_in *in);
  * "matched N instructions" line.  Returns the process exit code: 0 pass,
  * 1 fail. */
 int tb_core_finish(tb_core *tb);
+
+/* The DUT's constant cfg_*_o outputs, checked against cmodel/gen/gcn_config.h
+ * at start-up; sets the wave slots and tag width.  -1 (reported) on a
+ * mismatch. */
+typedef struct tb_dut_cfg {
+    uint32_t num_simd, waves_per_simd, lanes_per_simd, sgprs_per_wave, vgprs, lds_bytes, tag_w;
+} tb_dut_cfg;
+int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c);
 
 uint64_t tb_core_cycles(const tb_core *tb);
 uint64_t tb_core_matched(const tb_core *tb);

@@ -270,7 +270,7 @@ static uint64_t atomic_value(unsigned op, unsigned size, uint64_t old, uint64_t 
 int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const uint32_t wdata[4], tb_pending *rsp,
                   char *msg, size_t msgsize)
 {
-    unsigned code = op & 0x1f;
+    unsigned code = op;
     uint64_t block = addr & ~15ull;
     uint8_t wb[16];
     for (unsigned i = 0; i < 4; i++)
@@ -301,9 +301,9 @@ int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const u
                 tb_overlay_write(o, block + i, &wb[i], 1);
         return 0;
     }
-    /* atomics: size from the byte enables, operands unshifted: source in
-     * wdata[63:0], compare value (cmpswap) in wdata[127:64]; the old value
-     * comes back in rdata[63:0] */
+    /* atomics: size from the byte enables (4 or 8 bytes at the address),
+     * operands unshifted: source in wdata[63:0], compare value (cmpswap) in
+     * wdata[127:64]; the old value comes back in rdata[63:0] */
     unsigned size = (unsigned)__builtin_popcount(be);
     if ((size != 4 && size != 8) || (addr & (size - 1)) || be != (uint16_t)(((1u << size) - 1) << (addr & 15))) {
         snprintf(msg, msgsize, "atomic at 0x%llx with byte enables 0x%04x: needs 4 or 8 aligned bytes at the address",
@@ -326,8 +326,7 @@ int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const u
         ob[i] = (uint8_t)(nv >> (8 * i));
     tb_overlay_write(o, addr, ob, size);
     memset(rsp->data, 0, 16);
-    if (op & TB_DM_RETURN)
-        for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < 8; i++)
             rsp->data[i] = (uint8_t)(old >> (8 * i));
     return 0;
 }

@@ -2,7 +2,7 @@
 """Generate the MFMA test cases of test_mfma.c: for each of the 27 gfx90a
 MFMA instructions, every legal CBSZ/ABID pair with every BLGP (where the
 instruction takes them), A/B/C/D rotated over ArchVGPRs and AccVGPRs, C as an
-inline constant, and D written over C.  Each case is assembled by
+inline constant, D written over C, and out-of-range modifier values.  Each case is assembled by
 llvm-mc-16, whose encoding the header carries: the words are LLVM's, never
 ours.
 
@@ -70,6 +70,11 @@ def cases():
             mods.append((0, 0, 1 if has_blgp else 0, code, 4))
         mods.append((0, 0, 0, -2, 1))
         mods.append((0, 0, 0, -2, 6))
+        # values outside the legal range, which LLVM accepts on every MFMA
+        # (docs/mfma.md: CBSZ clamps to log2(blocks), ABID keeps CBSZ bits,
+        # f64 ignores all three)
+        mods.append((lg + 1 if lg < 7 else 7, 15, 0, -1, 2))
+        mods.append((7, 5, 0 if has_blgp else 3, -1, 5))
         for n, (cbsz, abid, blgp, cmode, accsel) in enumerate(mods):
             v = accsel if accsel else n
             cd_acc, a_acc, b_acc = v & 1, v >> 1 & 1, v >> 2 & 1

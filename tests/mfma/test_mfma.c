@@ -416,12 +416,19 @@ static void run_case(size_t ci, int mode)
     }
 
     /* the reference: plain loops over i, j, k per block */
-    blgp_view(c->blgp, B, Bv, t->abd);
+    blgp_view(t->kind == K_F64 ? 0 : c->blgp, B, Bv, t->abd); /* f64 takes no BLGP */
     for (int blk = 0; blk < t->blocks; blk++) {
         /* CBSZ/ABID: block ABID of each group of 2^CBSZ blocks feeds the group */
         int ablk = blk;
-        if (t->blocks > 1 && t->kind != K_F64)
-            ablk = (blk >> c->cbsz << c->cbsz) + c->abid;
+        if (t->blocks > 1 && t->kind != K_F64) {
+            /* out-of-range values (docs/mfma.md): CBSZ up to log2(blocks),
+             * ABID modulo the group size */
+            int lg = 0;
+            while ((1 << lg) < t->blocks)
+                lg++;
+            int cb = c->cbsz < lg ? c->cbsz : lg, group = 1 << cb;
+            ablk = blk / group * group + c->abid % group;
+        }
         for (int i = 0; i < t->m; i++)
             for (int j = 0; j < t->n; j++) {
                 int dw, lane;

@@ -242,7 +242,7 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
             break;
         case TB_INIT_MODE: w->mode = (uint32_t)in->init_data; break;
         case TB_INIT_SCC: w->scc = in->init_data & 1; break;
-        case TB_INIT_WAVE_INFO: w->accum_offset = (uint32_t)(in->init_data >> 11) & 1023; break;
+        case TB_INIT_WAVE_INFO: w->accum_offset = (uint32_t)(in->init_data >> 10) & 1023; break;
         case TB_INIT_START:
             w->state = GCN_WAVE_RUNNING;
             w->wg = &cu->wg;
@@ -451,11 +451,11 @@ static void test_atomics(void)
     tb_pending p;
     char msg[128];
     memset(&p, 0, sizeof p);
-    tb_dm_execute(&o, TB_DM_ADD | TB_DM_RETURN, 0x1004, 0x00f0, wd, &p, msg, sizeof msg);
-    tb_dm_execute(&o, TB_DM_ADD | TB_DM_RETURN, 0x1004, 0x00f0, wd, &p, msg, sizeof msg);
+    tb_dm_execute(&o, TB_DM_ADD, 0x1004, 0x00f0, wd, &p, msg, sizeof msg);
+    tb_dm_execute(&o, TB_DM_ADD, 0x1004, 0x00f0, wd, &p, msg, sizeof msg);
     CHECK(p.data[0] == 5 && !p.err, "atomic add returned %u", p.data[0]);
     uint32_t cs[4] = {77, 0, 10, 0};
-    tb_dm_execute(&o, TB_DM_CMPSWAP | TB_DM_RETURN, 0x1004, 0x00f0, cs, &p, msg, sizeof msg);
+    tb_dm_execute(&o, TB_DM_CMPSWAP, 0x1004, 0x00f0, cs, &p, msg, sizeof msg);
     uint32_t got;
     tb_overlay_read(&o, 0x1004, &got, 4);
     CHECK(got == 77 && p.data[0] == 10, "cmpswap: memory %u, old %u", got, p.data[0]);

@@ -69,6 +69,9 @@ typedef struct gcn_rt_launch {
     const gcn_rt_arg *args;       /* explicit arguments, in order */
     unsigned nargs;
     uint32_t dynamic_lds;
+    uint32_t extra_private;       /* private bytes per work-item beyond the descriptor's
+                                   * fixed size: a call stack the compiler could not size
+                                   * (recursion; clang-16 does not flag it) */
     uint64_t max_instructions;    /* 0: no limit */
     gcn_retire_fn on_retire;      /* trace hook (model backend) */
     void *user;

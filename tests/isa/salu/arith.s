@@ -45,6 +45,10 @@ s_mul_hi_i32 s41, s0, s0         // (-1)*(-1) = 1 >> 32 = 0
 s_mul_hi_i32 s42, s3, 3          // -2^31 * 3 = -0x180000000 -> hi = 0xfffffffe
 s_absdiff_i32 s43, 2, 5          // 3
 s_absdiff_i32 s44, s3, 1         // 0x7fffffff
+s_absdiff_i32 s56, s3, -1        // ISA examples: 0x80000000 - 0xffffffff wraps to 0x80000001 -> 0x7fffffff
+s_absdiff_i32 s57, s3, -2        // -> 0x7ffffffe
+s_absdiff_i32 s58, -1, 0         // -> 1
+s_absdiff_i32 s59, s3, 0         // -> 0x80000000 (stays negative)
 s_abs_i32 s45, s3                // 0x80000000 (stays negative)
 s_abs_i32 s46, -5
 // s_lshl1_add_u32: shifted-out bit counts in SCC (the shift is 64-bit)
@@ -104,3 +108,7 @@ s_endpgm
 ;; expect s53 = 0xdef05678
 ;; expect s54 = 0x9abc5678
 ;; expect s55 = 0x9abc1234
+;; expect s56 = 0x7fffffff
+;; expect s57 = 0x7ffffffe
+;; expect s58 = 1
+;; expect s59 = 0x80000000

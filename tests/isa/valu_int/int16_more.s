@@ -13,6 +13,7 @@
 ;; init v17 = 0xabcd1234
 ;; init v18 = 0xabcd1234
 v_nop
+v_clrexcp
 v_min3_u16 v10, v1, v2, v3                // min(l, 0xfff0, 0x10)
 v_med3_u16 v11, v1, v2, v3                // median(l, 0xfff0, 0x10)
 v_min3_i16 v12, v1, v2, v3                // min(l, -16, 16) = -16

@@ -17,6 +17,11 @@ v_pk_ashrrev_i16 v19, v3, v2                     // lo -16 >> 2 = -4, hi 1 >> 3 
 v_pk_lshrrev_b16 v20, v3, v2 op_sel_hi:[0,0]     // both elements from the low halves: 0xfff0 >> 2
 v_pk_max_i16 v21, v1, v2                         // lo max(l, -16) = l, hi max(0x7fff, 1)
 v_pk_min_u16 v22, v1, v2                         // lo min(l, 0xfff0) = l, hi 1
+// inline constants: the 32-bit constant's halves (1 -> 0x0000_0001, -1 -> 0xffff_ffff); clang-16
+// splats a constant with op_sel_hi = 0, as these two lines are what it emits for x + 1 and x << 2
+v_pk_sub_u16 v23, v3, -1 op_sel_hi:[1,0]        // both elements + 1
+v_pk_lshlrev_b16 v24, 2, v3 op_sel_hi:[0,1]     // both elements << 2
+v_pk_add_u16 v25, v3, 1                         // hi element takes the constant's high half, 0
 s_endpgm
 ;; expect v10 = 0x80000000 | ((l + 0xfff0) & 0xffff)
 ;; expect v11 = 0x80000000 | min(l + 0xfff0, 0xffff)
@@ -31,3 +36,6 @@ s_endpgm
 ;; expect v20 = ((0xfff0 >> 2) << 16) | (0xfff0 >> 2)
 ;; expect v21 = 0x7fff0000 | l
 ;; expect v22 = 0x00010000 | l
+;; expect v23 = 0x00040003
+;; expect v24 = 0x000c0008
+;; expect v25 = 0x00030003
