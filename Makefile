@@ -21,7 +21,9 @@ help:
 	@echo "make               build the tools (build/gcndis)"
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
 	@echo "make run           run the built-in kernels (see README for status)"
-	@echo "make gen           regenerate cmodel/gen/ from cmodel/isa/gfx90a.isa"
+	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
+	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys"
+	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run"
@@ -30,7 +32,11 @@ help:
 deps:
 	@scripts/deps.sh
 
-gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c
+# generated RTL files (rules below, with lint and synth)
+RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
+RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v
+
+gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
 
 cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 	$(PY) scripts/isagen.py c $@
@@ -38,6 +44,32 @@ cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 # The semantics dispatch table: which rows have a SEM() in cmodel/src/sem_*.c.
 cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmodel/src/sem_*.c)
 	$(PY) scripts/isagen.py sem $@
+
+# RTL: one configuration source (config/gcn_config.def) for RTL and C, and
+# decode tables from the instruction table.  Which rows the RTL executes is
+# read from the OP_* names rtl/ uses, so the ROM depends on the RTL sources.
+
+rtl/gcn_config.vh: config/gcn_config.def scripts/gen_config.py
+	$(PY) scripts/gen_config.py vh $@
+
+cmodel/gen/gcn_config.h: config/gcn_config.def scripts/gen_config.py
+	$(PY) scripts/gen_config.py h $@
+
+rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py vh $@
+
+rtl/gen/gcn_decode_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py rom $@
+
+.PHONY: lint synth
+lint: $(RTL_GEN)
+	@scripts/lint_rtl.sh $(BUILD)/lint
+
+SYNTH ?= generic
+synth: $(RTL_GEN)
+	@scripts/synth.sh $(SYNTH) $(BUILD)/synth
 
 inventory:
 	$(PY) scripts/isa_inventory.py -o cmodel/isa/inventory.tsv
@@ -117,6 +149,9 @@ bench-model: $(BUILD)/bench_model $(foreach k,$(BENCH_KERNELS),$(BUILD)/kernels/
 $(BUILD)/bench_model: bench/bench_model.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
 	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
 
+# The RTL testbench: core, unit test, Verilator and Icarus adapters (tb/tb.mk).
+include tb/tb.mk
+
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \
 	    --report $(BUILD)/decoded.tsv || true
@@ -152,7 +187,7 @@ $(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels

@@ -78,6 +78,7 @@ module gcn_cu #(
   assign cfg_tag_w_o          = TAG_W;
 
   // ---- init -> wavepool, sgpr file ----
+  wire                 ini_clear_valid;
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_start_valid;
@@ -97,6 +98,8 @@ module gcn_cu #(
     .init_index_i    (init_index_i),
     .init_lane_i     (init_lane_i),
     .init_data_i     (init_data_i),
+    .wave_free_i     (wave_free_o),
+    .clear_valid_o   (ini_clear_valid),
     .alloc_valid_o   (ini_alloc_valid),
     .pc_valid_o      (ini_pc_valid),
     .start_valid_o   (ini_start_valid),
@@ -321,6 +324,7 @@ module gcn_cu #(
 
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
+    .rst_i           (rst_i),
     .re_i            (sg_re),
     .rwave_i         (sg_rwave),
     .rcode_i         (sg_rcode),
@@ -330,6 +334,8 @@ module gcn_cu #(
     .wwave_i         (sg_wwave),
     .wcode_i         (sg_wcode),
     .wdata_i         (sg_wdata),
+    .clear_valid_i   (ini_clear_valid),
+    .clear_wave_i    (ini_wave),
     .init_valid_i    (ini_sgpr_valid),
     .init_ready_o    (ini_sgpr_ready),
     .init_64_i       (ini_sgpr_64),

@@ -57,7 +57,7 @@ def trem(a, b):
 
 
 FORMATS = {'i32': 'i', 'u32': 'I', 'i64': 'q', 'u64': 'Q', 'f32': 'f', 'f64': 'd', 'f16': 'e', 'u8': 'B',
-           'i8': 'b', 'u16': 'H'}
+           'i8': 'b', 'u16': 'H', 'i16': 'h'}
 
 
 class Buf:
@@ -211,6 +211,24 @@ def t_f16_math(rng, variant):
     ref = []
     for x, y in zip(a, b):
         ref += [f16(f16(x * y) + x), f16(x - y), max(x, y), f16(x * 0.5)]
+    return dict(grid=str(n), block='64', args=[Buf('f16', a), Buf('f16', b), Buf('f16', zero=8 * n), 'u32:%d' % n],
+                outs=[Out(2, 'f16', ref)])
+
+
+def t_f16_math_branch(rng, variant):
+    """f16_math's original form, o[2] = x > y ? x : y, which clang-16 -O0
+    miscompiles (docs/known-issues.md): the join block reloads the result
+    (v_accvgpr_read_b32 v2, a10) before s_or_b64 exec restores the lanes of
+    the other branch, so the lanes with !(x > y) store the stale v2, which
+    holds x - y (o[1]).  The -O0 builds are checked against what that code
+    computes per the ISA; -O2/-O3 against the source."""
+    n = 256
+    a = [f16(rng.uniform(-30, 30)) for _ in range(n)]
+    b = [f16(rng.uniform(-30, 30)) for _ in range(n)]
+    ref = []
+    for x, y in zip(a, b):
+        sel = x if x > y else f16(x - y) if variant.startswith('O0') else y
+        ref += [f16(f16(x * y) + x), f16(x - y), sel, f16(x * 0.5)]
     return dict(grid=str(n), block='64', args=[Buf('f16', a), Buf('f16', b), Buf('f16', zero=8 * n), 'u32:%d' % n],
                 outs=[Out(2, 'f16', ref)])
 
@@ -492,6 +510,35 @@ def t_calls(rng, variant):
                 opts=['--stack', '1024'])
 
 
+def t_vector_types(rng, variant):
+    """float4 and char/short element types."""
+    n = 300
+    v = rand_f32(rng, 4 * n, -10, 10)
+    c = [rng.randint(-128, 127) for _ in range(n)]
+    sh = [rng.randint(0, 65535) for _ in range(n)]
+    vout, sout, cout = [], [], []
+    for i in range(n):
+        a = v[4 * i:4 * i + 4]
+        b = a[::-1]
+        vout += [f32(f32(a[k] * b[k]) + (k + 1.0)) for k in range(4)]
+        sout.append(((c[i] * 300 - sh[i]) + 32768) % 65536 - 32768)
+        cout.append((c[i] + (sh[i] >> 8)) % 256)
+    return dict(grid=str(n), block='64',
+                args=[Buf('f32', v), Buf('f32', zero=16 * n), Buf('i8', c), Buf('u16', sh), Buf('i16', zero=2 * n),
+                      Buf('u8', zero=n), 'u32:%d' % n],
+                outs=[Out(1, 'f32', vout, ulps=1), Out(4, 'i16', sout), Out(5, 'u8', cout)])
+
+
+def t_bitonic_1024(rng, variant):
+    """Workgroups of 1024 work-items (16 waves) through 55 barriers."""
+    groups = 2
+    data = [rng.randint(-10**6, 10**6) for _ in range(1024 * groups)]
+    out = []
+    for g in range(groups):
+        out += sorted(data[g * 1024:(g + 1) * 1024])
+    return dict(grid=str(1024 * groups), block='1024', args=[Buf('i32', data)], outs=[Out(0, 'i32', out)])
+
+
 def t_implicit_args(rng, variant):
     """The hidden arguments: v4 has global offsets and null pointers (all 0);
     v5 has block counts (work-groups, rounded up), group sizes, remainders,
@@ -601,6 +648,25 @@ def t_mfma_f64(rng, variant):
     A, B, C = mfma_vals(rng, 64, 1024, 4096), mfma_vals(rng, 64, 1024, 4096), mfma_vals(rng, 256, 1024, 4096)
     return dict(grid='64', block='64', args=[Buf('f64', A), Buf('f64', B), Buf('f64', C), Buf('f64', zero=2048)],
                 outs=[Out(3, 'f64', matmul_ref(A, B, C, 16, 16, 4))])
+
+
+def t_mfma_f64_loop(rng, variant):
+    """mfma_f64 with c filled and d read in loops.  clang-16 -O0 miscompiles
+    the insert of a double at a variable index (docs/known-issues.md): the
+    waterfall loop writes both halves of C[...] to the low dword of c[r]
+    (s_set_gpr_idx_on with the same index and v_mov_b32 destination twice),
+    so c[r] is the denormal with low dword hi32(C[...]) and high dword 0.
+    The -O0 builds are checked against what that code computes per the ISA:
+    the product sum alone (a nonzero sum is a multiple of 2**-20, so adding
+    the denormal rounds back to it; a zero sum is left unchecked, its value
+    depends on the order of the additions)."""
+    A, B, C = mfma_vals(rng, 64, 1024, 4096), mfma_vals(rng, 64, 1024, 4096), mfma_vals(rng, 256, 1024, 4096)
+    if variant.startswith('O0'):
+        ref = [s if s != 0 else None for s in matmul_ref(A, B, [0.0] * 256, 16, 16, 4)]
+    else:
+        ref = matmul_ref(A, B, C, 16, 16, 4)
+    return dict(grid='64', block='64', args=[Buf('f64', A), Buf('f64', B), Buf('f64', C), Buf('f64', zero=2048)],
+                outs=[Out(3, 'f64', ref)])
 
 
 def t_mfma_f64_4x4(rng, variant):

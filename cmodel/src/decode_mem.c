@@ -11,95 +11,18 @@
 
 #define VGPR_FIELD(w, hi, lo) ((uint16_t)(BITS(w, hi, lo) + GCN_OP_VGPR0))
 
-/* LLVM's names of the VGPR and AccVGPR tuple classes, by dwords. */
-static const char *vgpr_class(unsigned dwords, int acc)
-{
-    static const char *const v[] = {NULL, "VGPR_32", "VReg_64", "VReg_96", "VReg_128",
-                                    "VReg_160", "VReg_192", "VReg_224", "VReg_256"};
-    static const char *const a[] = {NULL, "AGPR_32", "AReg_64", "AReg_96", "AReg_128",
-                                    "AReg_160", "AReg_192", "AReg_224", "AReg_256"};
-    return dwords <= 8 ? (acc ? a : v)[dwords] : NULL;
-}
-
-/* A VGPR tuple starting at code (256 + n) stays within v255; when it does
- * not, LLVM names the class and the first register in its remark. */
+/* Operand checks (decode_operand.c): VGPR tuples must end at v255; scalar
+ * codes as LLVM's scalar decoder takes them, with no literal (a 64-bit
+ * encoding has no room for one, so LLVM reports 0 bytes left).  The fields
+ * keep the encoding: the printer aligns a GLOBAL saddr pair. */
 static int vgpr_ok(gcn_inst *in, unsigned code, unsigned dwords, int acc)
 {
-    unsigned n = code - GCN_OP_VGPR0;
-    if (n + dwords <= 256)
-        return 1;
-    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, vgpr_class(dwords, acc), n);
-    return 0;
+    return gcn_decode_vgpr_tuple(in, code, dwords, acc) == GCN_DECODE_OK;
 }
 
-static int bad_code(gcn_inst *in, unsigned code)
+static int sreg_ok(gcn_inst *in, uint16_t *code, unsigned dwords)
 {
-    gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, code);
-    return 0;
-}
-
-/* The 32-bit scalar codes a buffer soffset may hold: none of the codes that
- * name nothing, and no literal (a 64-bit encoding has no room for one, so
- * LLVM reports 0 bytes left). */
-static int soffset_ok(gcn_inst *in, unsigned code)
-{
-    if (code == GCN_OP_LITERAL) {
-        gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0);
-        return 0;
-    }
-    if ((code > GCN_OP_INT_NEG_MAX && code < GCN_OP_SHARED_BASE) || code == GCN_OP_SDWA || code == GCN_OP_DPP)
-        return bad_code(in, code);
-    return 1;
-}
-
-/* A scalar tuple of dwords (2, 4 or 8) at code exists: SGPRs below s104
- * (s[100:103] is accepted), trap temporaries within ttmp15, and for pairs
- * the named 64-bit registers.  Pairs are aligned down first, as LLVM does. */
-static int sreg_tuple_ok(unsigned code, unsigned dwords)
-{
-    unsigned align = dwords == 2 ? ~1u : ~0u; /* only pairs are aligned down */
-    if (code < 102)
-        return (code & align) + dwords <= 104;
-    if (code >= GCN_OP_TTMP0 && code < GCN_OP_M0)
-        return ((code - GCN_OP_TTMP0) & align) + dwords <= 16;
-    if (dwords == 2)
-        return code == GCN_OP_FLAT_SCR_LO || code == GCN_OP_XNACK_LO || code == GCN_OP_VCC_LO ||
-               code == GCN_OP_EXEC_LO || code == MEM_NULL;
-    return dwords == 4 && code == GCN_OP_XNACK_LO; /* printed with an "Invalid register" remark */
-}
-
-static int sreg_tuple_op_ok(gcn_inst *in, unsigned code, unsigned dwords)
-{
-    return sreg_tuple_ok(code, dwords) || bad_code(in, code);
-}
-
-/* LLVM accepts an odd SGPR or ttmp pair, aligned down, with a warning. */
-static void pair_alignment_note(gcn_inst *in, unsigned code)
-{
-    if (!(code & 1))
-        return;
-    if (code < 102)
-        gcn_add_note(in, GCN_NOTE_UNALIGNED, "SGPR_64", code);
-    else if (code >= GCN_OP_TTMP0 && code < GCN_OP_M0)
-        gcn_add_note(in, GCN_NOTE_UNALIGNED, "TTMP_64", code - GCN_OP_TTMP0);
-}
-
-/* MIMG's 256-bit resource descriptor: LLVM reports a tuple past s103 or
- * ttmp15 by its number, and the codes that are neither (104, 124) as an
- * unaligned ttmp -1 that is then unknown (the numbers wrap as unsigned). */
-static int sreg256_ok(gcn_inst *in, unsigned code)
-{
-    if (sreg_tuple_ok(code, 8))
-        return 1;
-    if (code < 102) {
-        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, "SGPR_256", code / 4);
-    } else if (code >= GCN_OP_TTMP0 && code < GCN_OP_M0) {
-        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, "TTMP_256", (code - GCN_OP_TTMP0) / 4);
-    } else {
-        gcn_add_note(in, GCN_NOTE_UNALIGNED, "TTMP_256", UINT32_MAX);
-        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, "TTMP_256", UINT32_MAX >> 2);
-    }
-    return 0;
+    return gcn_decode_scalar_code(in, code, dwords, GCN_SC_NO_LITERAL) == GCN_DECODE_OK;
 }
 
 /* One operand of the row as the encoding has it. */
@@ -119,16 +42,11 @@ static int operand_ok(gcn_inst *in, const gcn_opnd_desc *o)
         unsigned va = mem_vaddr_dwords(in);
         return va == 0 || vgpr_ok(in, in->vaddr, va, 0);
     }
-    case GCN_R_SRSRC: return n == 8 ? sreg256_ok(in, in->srsrc) : sreg_tuple_op_ok(in, in->srsrc, n);
-    case GCN_R_SSAMP: return sreg_tuple_op_ok(in, in->saddr, n);
-    case GCN_R_SOFFSET: return soffset_ok(in, in->soffset);
-    case GCN_R_SADDR:
-        if (in->saddr == MEM_SADDR_OFF || in->family != GCN_GLOBAL)
-            return 1;
-        if (!sreg_tuple_op_ok(in, in->saddr, 2))
-            return 0;
-        pair_alignment_note(in, in->saddr);
-        return 1;
+    case GCN_R_SRSRC: return sreg_ok(in, &in->srsrc, n);
+    case GCN_R_SSAMP: return sreg_ok(in, &in->saddr, n);
+    case GCN_R_SOFFSET: return sreg_ok(in, &in->soffset, 1);
+    /* GLOBAL's scalar base is a pair, SCRATCH's one SGPR */
+    case GCN_R_SADDR: return in->saddr == MEM_SADDR_OFF || sreg_ok(in, &in->saddr, in->family == GCN_GLOBAL ? 2 : 1);
     default: return 1;
     }
 }

@@ -1,98 +1,12 @@
 /* Field extraction for SOP2, SOPK, SOP1, SOPC, SOPP and SMEM.
  *
- * Scalar register operands are decoded the way LLVM 16 decodes them, since
- * its text is the reference: a tuple that is not aligned is aligned down
- * (with a warning remark), a tuple past the register file and a code with no
- * meaning at the operand's width make the words invalid (with an error
- * remark).  The fields keep the code as encoded; the printer aligns. */
+ * Scalar operand codes are checked by gcn_decode_scalar_code
+ * (decode_operand.c); the fields keep the code as encoded, the printer
+ * aligns tuples as LLVM does. */
 #include "decode_internal.h"
 
-/* Register files as LLVM's scalar register classes see them: 106 SGPRs
- * (the gfx10 count, so s[100:103] decodes on gfx90a too) and 16 TTMPs. */
-#define SGPR_FILE 106u
-#define TTMP_FILE 16u
-#define SGPR_LAST 101u /* the highest SGPR a gfx9 operand code names */
-
-static const char *const sgpr_class[] = {"SGPR_32", "SGPR_64", "SGPR_128", "SGPR_256", "SGPR_512"};
-static const char *const ttmp_class[] = {"TTMP_32", "TTMP_64", "TTMP_128", "TTMP_256", "TTMP_512"};
-
-/* 0..4 for tuples of 1, 2, 4, 8, 16 dwords. */
-static unsigned width_index(unsigned dwords)
-{
-    unsigned i = 0;
-    while ((1u << i) < dwords && i < 4)
-        i++;
-    return i;
-}
-
-/* A tuple of dwords registers starting at idx in a file of file_size
- * registers; pairs are aligned to 2, wider tuples to 4. */
-static gcn_status reg_tuple(gcn_inst *in, uint32_t idx, unsigned dwords, unsigned file_size,
-                            const char *rclass)
-{
-    unsigned shift = dwords <= 1 ? 0 : dwords == 2 ? 1 : 2;
-    if (idx & ((1u << shift) - 1))
-        gcn_add_note(in, GCN_NOTE_UNALIGNED, rclass, idx);
-    uint32_t k = idx >> shift;
-    uint32_t tuples = (file_size - dwords) / (1u << shift) + 1;
-    if (k >= tuples) {
-        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, rclass, k);
-        return GCN_DECODE_INVALID;
-    }
-    return GCN_DECODE_OK;
-}
-
-/* Special (non-register, non-constant) codes LLVM decodes at 32 bits. */
-static int special32_ok(unsigned code)
-{
-    return (code >= GCN_OP_FLAT_SCR_LO && code <= GCN_OP_VCC_HI) ||
-           (code >= GCN_OP_M0 && code <= GCN_OP_EXEC_HI) ||
-           (code >= GCN_OP_SHARED_BASE && code <= GCN_OP_POPS_EXITING_WAVE_ID) ||
-           (code >= GCN_OP_VCCZ && code <= GCN_OP_LDS_DIRECT);
-}
-
-/* ... and at 64 bits and wider: register pairs that start on the low half,
- * null and the source-only names; m0, the high halves and lds_direct have no
- * 64-bit meaning. */
-static int special64_ok(unsigned code)
-{
-    return code == GCN_OP_FLAT_SCR_LO || code == GCN_OP_XNACK_LO || code == GCN_OP_VCC_LO ||
-           code == GCN_OP_NULL || code == GCN_OP_EXEC_LO ||
-           (code >= GCN_OP_SHARED_BASE && code <= GCN_OP_POPS_EXITING_WAVE_ID) ||
-           (code >= GCN_OP_VCCZ && code <= GCN_OP_SCC);
-}
-
-gcn_status gcn_decode_scalar_code(gcn_inst *in, unsigned code, unsigned dwords)
-{
-    unsigned w = width_index(dwords);
-    gcn_status st;
-    if (code <= SGPR_LAST)
-        return reg_tuple(in, code, dwords, SGPR_FILE, sgpr_class[w]);
-    if (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + TTMP_FILE)
-        return reg_tuple(in, code - GCN_OP_TTMP0, dwords, TTMP_FILE, ttmp_class[w]);
-    if (dwords >= 8) {
-        /* LLVM's decoder for 8- and 16-dword scalar tuples knows only SGPRs
-         * and TTMPs; any other code falls through (an unreachable case in
-         * its source) to the TTMP path with index -1. */
-        return reg_tuple(in, UINT32_MAX, dwords, TTMP_FILE, ttmp_class[w]);
-    }
-    if ((code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
-        (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI))
-        return GCN_DECODE_OK;
-    if (code == GCN_OP_LITERAL) {
-        st = gcn_take_literal(in);
-        if (st == GCN_DECODE_NO_LITERAL)
-            gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0); /* words end on a dword */
-        return st;
-    }
-    if (dwords == 1 ? special32_ok(code) : special64_ok(code))
-        return GCN_DECODE_OK;
-    gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, code);
-    return GCN_DECODE_INVALID;
-}
-
 /* The field a SOP operand role reads (fields already extracted). */
-static const uint16_t *sop_field(const gcn_inst *in, gcn_role role)
+static uint16_t *sop_field(gcn_inst *in, gcn_role role)
 {
     switch (role) {
     case GCN_R_SDST: return &in->sdst;
@@ -113,11 +27,11 @@ static gcn_status decode_sop(gcn_inst *in)
     in->simm16 = BITS(w, 15, 0);
     for (unsigned i = 0; i < in->desc->n_opnds; i++) {
         const gcn_opnd_desc *o = &in->desc->opnd[i];
-        const uint16_t *field = sop_field(in, (gcn_role)o->role);
+        uint16_t *field = sop_field(in, (gcn_role)o->role);
         gcn_status st = GCN_DECODE_OK;
         /* s_set_gpr_idx_on keeps an immediate in its ssrc1 field */
         if (field && o->type.kind < GCN_TK_LABEL)
-            st = gcn_decode_scalar_code(in, *field, gcn_type_dwords(o->type));
+            st = gcn_decode_scalar_code(in, field, gcn_type_dwords(o->type), GCN_SC_LITERAL);
         else if (o->role == GCN_R_IMM32)
             st = gcn_take_literal(in);
         if (st != GCN_DECODE_OK)
@@ -161,16 +75,15 @@ gcn_status gcn_decode_smem(gcn_inst *in)
     gcn_status st = GCN_DECODE_OK;
     const gcn_opnd_desc *sdata = opnd_of(in, GCN_R_SDATA);
     if (sdata && sdata->type.kind != GCN_TK_HEX) {
-        unsigned code = in->sdata;
         unsigned times = (desc->flags & GCN_F_RTN) && in->glc ? 2 : 1;
         for (unsigned i = 0; i < times && st == GCN_DECODE_OK; i++)
-            st = gcn_decode_scalar_code(in, code, gcn_type_dwords(sdata->type));
+            st = gcn_decode_scalar_code(in, &in->sdata, gcn_type_dwords(sdata->type), GCN_SC_LITERAL);
     }
     if (!sbase)
         return st;
     if (st == GCN_DECODE_OK)
-        st = gcn_decode_scalar_code(in, in->sbase, gcn_type_dwords(sbase->type));
+        st = gcn_decode_scalar_code(in, &in->sbase, gcn_type_dwords(sbase->type), GCN_SC_LITERAL);
     if (st == GCN_DECODE_OK && (in->soe || !in->imm))
-        st = gcn_decode_scalar_code(in, in->soffset, 1);
+        st = gcn_decode_scalar_code(in, &in->soffset, 1, GCN_SC_LITERAL);
     return st;
 }

@@ -12,70 +12,19 @@
  * fields; words that break this are not that form. */
 #include "decode_internal.h"
 
-/* ---- operand checks shared by the three forms ---- */
+/* Operand checks: gcn_decode_src_code (decode_operand.c).  The VOP fields
+ * hold tuples aligned down, as LLVM prints them. */
+#define SC_E32 (GCN_SC_LITERAL | GCN_SC_ALIGN)  /* the 32-bit form reads a literal */
+#define SC_SDWA GCN_SC_ALIGN                /* SDWA has no literal */
 
-/* A scalar-space code (0..255) for an operand of `dwords` dwords, as LLVM's
- * operand decoder takes it: SGPR and TTMP pairs are aligned down with a
- * warning, codes with no meaning at that width are errors, and the literal
- * code reads the literal dword (when the form has one). */
-static gcn_status check_scalar(gcn_inst *in, uint16_t *code, unsigned dwords, int literal_ok)
+static gcn_status check_vgpr(gcn_inst *in, unsigned code, const gcn_opnd_desc *o)
 {
-    unsigned c = *code;
-    if (c < GCN_OP_FLAT_SCR_LO || (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16)) {
-        int ttmp = c >= GCN_OP_TTMP0;
-        unsigned index = ttmp ? c - GCN_OP_TTMP0 : c;
-        if (dwords >= 2 && (index & 1)) {
-            gcn_add_note(in, GCN_NOTE_UNALIGNED, ttmp ? "TTMP_64" : "SGPR_64", index);
-            *code = (uint16_t)(c - 1);
-        }
-        return GCN_DECODE_OK;
-    }
-    if (c == GCN_OP_LITERAL && literal_ok) {
-        if (gcn_take_literal(in) == GCN_DECODE_OK)
-            return GCN_DECODE_OK;
-        gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0); /* the stream ends: no bytes left */
-        return GCN_DECODE_INVALID;
-    }
-    int bad = (c > GCN_OP_INT_NEG_MAX && c < GCN_OP_SHARED_BASE) || c == GCN_OP_SDWA || c == GCN_OP_DPP ||
-              c == GCN_OP_LITERAL;
-    /* only the even half of a special pair names a 64-bit register */
-    if (dwords >= 2)
-        bad |= (c < GCN_OP_TTMP0 && (c & 1)) || c == GCN_OP_M0 || c == GCN_OP_EXEC_HI || c == GCN_OP_LDS_DIRECT;
-    if (bad) {
-        gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, c);
-        return GCN_DECODE_INVALID;
-    }
-    return GCN_DECODE_OK;
-}
-
-/* A VGPR tuple must end at v255 ("VReg_64: unknown register 255"). */
-static gcn_status check_vgpr(gcn_inst *in, unsigned code, unsigned dwords)
-{
-    static const char *const vreg_class[5] = {NULL, "VGPR_32", "VReg_64", "VReg_96", "VReg_128"};
-    unsigned v = code - GCN_OP_VGPR0;
-    if (v + dwords <= 256)
-        return GCN_DECODE_OK;
-    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, dwords < 5 ? vreg_class[dwords] : NULL, v);
-    return GCN_DECODE_INVALID;
-}
-
-/* A 9-bit source code: a VGPR or a scalar-space operand. */
-static gcn_status check_src(gcn_inst *in, uint16_t *code, unsigned dwords, int literal_ok)
-{
-    if (*code >= GCN_OP_VGPR0)
-        return check_vgpr(in, *code, dwords);
-    return check_scalar(in, code, dwords, literal_ok);
+    return gcn_decode_vgpr_tuple(in, code, gcn_type_dwords(o->type), 0);
 }
 
 /* ---- source modifiers of the DPP and SDWA forms ---- */
 
 enum { MOD_NONE, MOD_FLOAT, MOD_SEXT, MOD_IGNORED };
-
-static int float_source(const gcn_opnd_desc *o)
-{
-    return o->mods == GCN_M_FLOAT ||
-           (o->mods == GCN_M_DEFAULT && (o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF));
-}
 
 /* DPP: float sources take neg/abs, "+sext" sources sext (the neg bit),
  * "+ign" sources ignore both bits; any other source has none. */
@@ -83,7 +32,7 @@ static int dpp_mod_kind(const gcn_opnd_desc *o)
 {
     if (!o)
         return MOD_NONE;
-    if (float_source(o))
+    if (gcn_float_mods(o))
         return MOD_FLOAT;
     return o->mods == GCN_M_SEXT ? MOD_SEXT : o->mods == GCN_M_IGNORED ? MOD_IGNORED : MOD_NONE;
 }
@@ -93,7 +42,7 @@ static int sdwa_mod_kind(const gcn_opnd_desc *o)
 {
     if (!o)
         return MOD_NONE;
-    return float_source(o) ? MOD_FLOAT : MOD_SEXT;
+    return gcn_float_mods(o) ? MOD_FLOAT : MOD_SEXT;
 }
 
 /* SDWA: a float source may not set sext, an integer one neither neg nor abs. */
@@ -132,7 +81,7 @@ static gcn_status sdwa_src(gcn_inst *in, unsigned i, unsigned code, unsigned sca
 {
     in->sdwa_s[i] = (uint8_t)scalar;
     in->src[i] = (uint16_t)(code + (scalar ? 0 : GCN_OP_VGPR0));
-    return scalar ? check_scalar(in, &in->src[i], 1, 0) : GCN_DECODE_OK;
+    return scalar ? gcn_decode_scalar_code(in, &in->src[i], 1, SC_SDWA) : GCN_DECODE_OK;
 }
 
 static gcn_status try_sdwa(gcn_inst *in)
@@ -145,7 +94,7 @@ static gcn_status try_sdwa(gcn_inst *in)
     if (in->family == GCN_VOPC) {
         in->sdwa_sd = (uint8_t)BIT(s, 15);
         in->sdst = in->sdwa_sd ? (uint16_t)BITS(s, 14, 8) : GCN_OP_VCC_LO;
-        if (in->sdwa_sd && check_scalar(in, &in->sdst, 2, 0) != GCN_DECODE_OK)
+        if (in->sdwa_sd && gcn_decode_scalar_code(in, &in->sdst, 2, SC_SDWA) != GCN_DECODE_OK)
             return GCN_DECODE_INVALID;
     } else {
         in->dst_sel = (uint8_t)BITS(s, 10, 8);
@@ -185,11 +134,11 @@ static gcn_status try_dpp(gcn_inst *in)
     in->abs = (uint8_t)(BIT(d, 21) | BIT(d, 23) << 1);
     in->bank_mask = (uint8_t)BITS(d, 27, 24);
     in->row_mask = (uint8_t)BITS(d, 31, 28);
-    if (vdst && check_vgpr(in, in->vdst, gcn_type_dwords(vdst->type)) != GCN_DECODE_OK)
+    if (vdst && check_vgpr(in, in->vdst, vdst) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
-    if (s0 && check_vgpr(in, in->src[0], gcn_type_dwords(s0->type)) != GCN_DECODE_OK)
+    if (s0 && check_vgpr(in, in->src[0], s0) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
-    if (s1 && check_vgpr(in, in->src[1], gcn_type_dwords(s1->type)) != GCN_DECODE_OK)
+    if (s1 && check_vgpr(in, in->src[1], s1) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     return GCN_DECODE_OK;
 }
@@ -264,11 +213,11 @@ static gcn_status e32_vdst(gcn_inst *in, const gcn_opnd_desc *o)
     unsigned field = BITS(in->words[0], 24, 17);
     if (o->rclass == GCN_RC_SREG) { /* v_readfirstlane_b32: an SGPR */
         in->vdst = (uint16_t)field;
-        return check_scalar(in, &in->vdst, 1, 1);
+        return gcn_decode_scalar_code(in, &in->vdst, 1, SC_E32);
     }
     in->vdst = (uint16_t)(field + GCN_OP_VGPR0);
     in->acc_dst = o->rclass == GCN_RC_AGPR;
-    return check_vgpr(in, in->vdst, gcn_type_dwords(o->type));
+    return check_vgpr(in, in->vdst, o);
 }
 
 /* src0 (bits 8:0) by the operand's class. */
@@ -281,7 +230,7 @@ static gcn_status e32_src0(gcn_inst *in, const gcn_opnd_desc *o)
         return GCN_DECODE_OK;
     }
     in->src[0] = (uint16_t)code;
-    return check_src(in, &in->src[0], gcn_type_dwords(o->type), 1);
+    return gcn_decode_src_code(in, &in->src[0], gcn_type_dwords(o->type), 0, SC_E32);
 }
 
 /* The operands of the 32-bit form, in LLVM's decoding order. */
@@ -296,7 +245,7 @@ static gcn_status decode_e32(gcn_inst *in)
         switch (o->role) {
         case GCN_R_VDST: st = e32_vdst(in, o); break;
         case GCN_R_SRC0: st = e32_src0(in, o); break;
-        case GCN_R_SRC1: st = check_vgpr(in, in->src[1], gcn_type_dwords(o->type)); break;
+        case GCN_R_SRC1: st = check_vgpr(in, in->src[1], o); break;
         case GCN_R_IMM32: st = gcn_take_literal(in); break; /* v_madmk/v_madak's K */
         default: break; /* the implicit vcc operands */
         }

@@ -20,9 +20,7 @@ static const gcn_role src_roles[3] = {GCN_R_SRC0, GCN_R_SRC1, GCN_R_SRC2};
 /* Does a source with this descriptor print abs/neg (or sext) or ignore them? */
 static int src_has_mods(const gcn_opnd_desc *o)
 {
-    if (o->mods != GCN_M_DEFAULT)
-        return 1;
-    return o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF;
+    return o->mods != GCN_M_DEFAULT || gcn_float_mods(o);
 }
 
 /* VOP3B rows (v_add_co_u32, v_div_scale, v_mad_u64_u32...) carry an SGPR
@@ -58,97 +56,10 @@ static int vop3_unused_bits_clear(const gcn_inst *in, int vop3b)
     return 1;
 }
 
-/* Register class names LLVM uses in its remarks, by operand width. */
-static const char *class_name(char file, unsigned dwords)
-{
-    static const char *const sgpr[] = {"SGPR_32", "SGPR_64", "SGPR_128", "SGPR_256", "SGPR_512"};
-    static const char *const ttmp[] = {"TTMP_32", "TTMP_64", "TTMP_128", "TTMP_256", "TTMP_512"};
-    static const char *const vreg[] = {"VGPR_32", "VReg_64", "VReg_128", "VReg_256", "VReg_512",
-                                       "VReg_1024"};
-    static const char *const areg[] = {"AGPR_32", "AReg_64", "AReg_128", "AReg_256", "AReg_512",
-                                       "AReg_1024"};
-    unsigned i = 0;
-    while (i < 5 && (2u << i) <= dwords)   /* 1, 2, 4, 8, 16, 32 dwords */
-        i++;
-    switch (file) {
-    case 's': return i < 5 ? sgpr[i] : NULL;
-    case 't': return i < 5 ? ttmp[i] : NULL;
-    case 'a': return areg[i];
-    default: return vreg[i];
-    }
-}
-
-/* An SGPR or TTMP tuple: aligned down to its class's alignment (a warning),
- * and it must fit in the register file (an error naming the tuple). */
-static gcn_status scalar_tuple(gcn_inst *in, uint16_t *code, unsigned first, unsigned count, char file,
-                               unsigned dwords)
-{
-    unsigned align = dwords >= 4 ? 4 : dwords;
-    unsigned idx = *code - first;
-    if (idx % align) {
-        gcn_add_note(in, GCN_NOTE_UNALIGNED, class_name(file, dwords), idx);
-        idx -= idx % align;
-        *code = (uint16_t)(first + idx);
-    }
-    if (idx + dwords > count) {
-        gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, class_name(file, dwords), idx / align);
-        return GCN_DECODE_INVALID;
-    }
-    return GCN_DECODE_OK;
-}
-
-/* LLVM's SGPR tuples reach s103 (s[100:103] is an SGPR_128). */
-#define SGPR_TUPLE_LIMIT 104
-
-/* Check a scalar-space operand code (0..255) for an operand of `dwords`
- * dwords as LLVM's operand decoder does: multi-dword SGPR and TTMP tuples
- * are aligned and bounded, codes with no meaning at that width are errors,
- * and the literal code cannot be read in a VOP3 (no literal dword on gfx9:
- * LLVM reports zero bytes left).  A 1024-bit operand has no scalar class:
- * LLVM takes the code as a single register. */
-static gcn_status vop3_scalar(gcn_inst *in, uint16_t *code, unsigned dwords)
-{
-    unsigned c = *code;
-    if (c == GCN_OP_LITERAL) {
-        gcn_add_note(in, GCN_NOTE_NO_LITERAL, NULL, 0);
-        return GCN_DECODE_INVALID;
-    }
-    if (c < GCN_OP_FLAT_SCR_LO)
-        return dwords >= 32 || dwords == 1 ? GCN_DECODE_OK
-                                           : scalar_tuple(in, code, 0, SGPR_TUPLE_LIMIT, 's', dwords);
-    if (c >= GCN_OP_TTMP0 && c < GCN_OP_TTMP0 + 16)
-        return dwords >= 32 || dwords == 1 ? GCN_DECODE_OK
-                                           : scalar_tuple(in, code, GCN_OP_TTMP0, 16, 't', dwords);
-    int bad = (c > GCN_OP_INT_NEG_MAX && c < GCN_OP_SHARED_BASE) || c == GCN_OP_SDWA || c == GCN_OP_DPP;
-    if (dwords >= 2) {
-        /* only the even half of a special pair names a 64-bit register */
-        bad |= (c < GCN_OP_TTMP0 && (c & 1)) || c == GCN_OP_M0 || c == GCN_OP_EXEC_HI ||
-               c == GCN_OP_LDS_DIRECT;
-    }
-    if (bad) {
-        gcn_add_note(in, GCN_NOTE_BAD_CODE, NULL, c);
-        return GCN_DECODE_INVALID;
-    }
-    return GCN_DECODE_OK;
-}
-
-/* A VGPR (or AccVGPR) tuple must end at register 255. */
-static gcn_status vop3_vgpr(gcn_inst *in, unsigned code, unsigned dwords, int agpr)
-{
-    unsigned v = code - GCN_OP_VGPR0;
-    if (v + dwords <= 256)
-        return GCN_DECODE_OK;
-    gcn_add_note(in, GCN_NOTE_UNKNOWN_REG, class_name(agpr ? 'a' : 'v', dwords), v);
-    return GCN_DECODE_INVALID;
-}
-
-/* A 9-bit source code: a VGPR or a scalar-space operand. */
-static gcn_status vop3_src_code(gcn_inst *in, uint16_t *code, unsigned dwords)
-{
-    if (*code >= GCN_OP_VGPR0)
-        return vop3_vgpr(in, *code, dwords, 0);
-    return vop3_scalar(in, code, dwords);
-}
+/* Operand checks: gcn_decode_src_code (decode_operand.c).  A 64-bit
+ * encoding has no literal on gfx9 (LLVM reports zero bytes left); the
+ * fields hold tuples aligned down, as LLVM prints them. */
+#define SC_VOP3 (GCN_SC_NO_LITERAL | GCN_SC_VSRC | GCN_SC_ALIGN)
 
 /* The 9-bit sources the row has, in operand order. */
 static gcn_status vop3_check_sources(gcn_inst *in)
@@ -157,7 +68,7 @@ static gcn_status vop3_check_sources(gcn_inst *in)
         const gcn_opnd_desc *o = gcn_find_opnd(in->desc, src_roles[i]);
         if (!o)
             continue;
-        gcn_status st = vop3_src_code(in, &in->src[i], gcn_type_dwords(o->type));
+        gcn_status st = gcn_decode_src_code(in, &in->src[i], gcn_type_dwords(o->type), 0, SC_VOP3);
         if (st != GCN_DECODE_OK)
             return st;
     }
@@ -188,10 +99,10 @@ gcn_status gcn_decode_vop3(gcn_inst *in)
     if (!vop3_unused_bits_clear(in, vop3b))
         return GCN_DECODE_INVALID;
     const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
-    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), 0) != GCN_DECODE_OK)
+    if (vdst && gcn_decode_vgpr_tuple(in, in->vdst, gcn_type_dwords(vdst->type), 0) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     if (sdst) {
-        gcn_status st = vop3_scalar(in, &in->sdst, gcn_type_dwords(sdst->type));
+        gcn_status st = gcn_decode_scalar_code(in, &in->sdst, gcn_type_dwords(sdst->type), SC_VOP3);
         if (st != GCN_DECODE_OK)
             return st;
     }
@@ -232,7 +143,7 @@ static gcn_status mfma_operands(gcn_inst *in, int acc_cd)
 {
     const gcn_insn_desc *d = in->desc;
     const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
-    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), acc_cd) != GCN_DECODE_OK)
+    if (vdst && gcn_decode_vgpr_tuple(in, in->vdst, gcn_type_dwords(vdst->type), acc_cd) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     for (unsigned i = 0; i < 3; i++) {
         const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
@@ -240,8 +151,7 @@ static gcn_status mfma_operands(gcn_inst *in, int acc_cd)
             continue;
         unsigned dwords = gcn_type_dwords(o->type);
         int agpr = i == 2 ? acc_cd : (in->acc_src >> i & 1);
-        gcn_status st = in->src[i] >= GCN_OP_VGPR0 ? vop3_vgpr(in, in->src[i], dwords, agpr)
-                                                   : vop3_scalar(in, &in->src[i], dwords);
+        gcn_status st = gcn_decode_src_code(in, &in->src[i], dwords, agpr, SC_VOP3);
         if (st != GCN_DECODE_OK)
             return st;
     }
@@ -285,7 +195,7 @@ gcn_status gcn_decode_vop3p(gcn_inst *in)
     vop3p_agpr_fields(in);
     const gcn_opnd_desc *vdst = gcn_find_opnd(d, GCN_R_VDST);
     int agpr = vdst && vdst->rclass == GCN_RC_AGPR;
-    if (vdst && vop3_vgpr(in, in->vdst, gcn_type_dwords(vdst->type), agpr) != GCN_DECODE_OK)
+    if (vdst && gcn_decode_vgpr_tuple(in, in->vdst, gcn_type_dwords(vdst->type), agpr) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     return vop3_check_sources(in);
 }

@@ -100,12 +100,15 @@ static int int16_operand(gcn_type t)
 void dis_scalar_code(dis *d, unsigned code, gcn_type t)
 {
     unsigned dwords = gcn_type_dwords(t);
-    if (code < 102) {
-        dis_reg_range(d, 's', code, dwords);
+    /* registers print as the tuple LLVM decodes (aligned down; one register
+     * for a 1024-bit operand, which has no scalar class) */
+    unsigned reg_dwords = dwords >= 32 ? 1 : dwords;
+    if (code < GCN_OP_FLAT_SCR_LO) {
+        dis_reg_range(d, 's', gcn_scalar_aligned(code, reg_dwords), reg_dwords);
         return;
     }
     if (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + 16) {
-        dis_reg_range(d, 't', code - GCN_OP_TTMP0, dwords);
+        dis_reg_range(d, 't', gcn_scalar_aligned(code, reg_dwords) - GCN_OP_TTMP0, reg_dwords);
         return;
     }
     if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_POS_MAX) {
@@ -197,16 +200,21 @@ void dis_literal(dis *d, uint32_t lit, gcn_type t)
     sb_printf(&d->sb, "0x%x", (unsigned)v);
 }
 
+unsigned dis_mods_of(const gcn_opnd_desc *o, unsigned neg, unsigned abs)
+{
+    if (gcn_float_mods(o))
+        return (neg ? DIS_NEG : 0) | (abs ? DIS_ABS : 0);
+    return o->mods == GCN_M_SEXT && neg ? DIS_SEXT : 0;
+}
+
 void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods)
 {
     int neg = mods & DIS_NEG, abs = mods & DIS_ABS;
     const char *open = "", *close = "";
-    int inline_const = (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
-                       (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI);
     if (mods & DIS_SEXT) {
         open = "sext(";
         close = ")";
-    } else if (neg && !abs && inline_const) {
+    } else if (neg && !abs && gcn_is_inline_constant(code)) {
         /* "-1" would read as the constant -1: LLVM spells the modifier out */
         open = "neg(";
         close = ")";
@@ -217,6 +225,99 @@ void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods)
     sb_puts(&d->sb, open);
     dis_src_code(d, code, t, acc);
     sb_puts(&d->sb, close);
+}
+
+void dis_clamp_omod(dis *d, unsigned clamp, unsigned omod)
+{
+    static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
+    if (clamp)
+        sb_puts(&d->sb, " clamp");
+    sb_puts(&d->sb, omod_text[omod & 3]);
+}
+
+/* ---- operands outside their register class ---- */
+
+void dis_invalid_reg(dis *d, const char *rclass)
+{
+    sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", rclass);
+}
+
+static int is_special(unsigned code)
+{
+    return code >= GCN_OP_FLAT_SCR_LO && code <= GCN_OP_EXEC_HI &&
+           !(code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + 16) && code != GCN_OP_NULL;
+}
+
+void dis_sreg(dis *d, unsigned code, gcn_type t, int xexec)
+{
+    unsigned dwords = gcn_type_dwords(t);
+    const char *cls = NULL;
+    if (dwords == 1 && code == GCN_OP_LDS_DIRECT)
+        cls = "SReg_32";
+    else if (dwords == 4 && is_special(code))
+        cls = "SReg_128";
+    else if (xexec && dwords == 1 && (code == GCN_OP_M0 || code == GCN_OP_EXEC_LO || code == GCN_OP_EXEC_HI))
+        cls = "SReg_32_XM0_XEXEC";
+    else if (xexec && dwords == 2 && code == GCN_OP_EXEC_LO)
+        cls = "SReg_64_XEXEC";
+    dis_scalar_code(d, code, t);
+    if (cls)
+        dis_invalid_reg(d, cls);
+}
+
+/* What LLVM says of a code outside the operand's register class. */
+enum { RC_OK, RC_BAD_REG, RC_BAD_IMM };
+
+static int rclass_check(unsigned code, unsigned rc)
+{
+    /* scalar registers; null and the src_* values are never flagged */
+    int sreg = code < GCN_OP_ZERO && code != GCN_OP_NULL;
+    int vgpr = code >= GCN_OP_VGPR0;
+    int imm = gcn_is_inline_constant(code) || code == GCN_OP_LITERAL;
+    switch (rc) {
+    case GCN_RC_SREG: return vgpr || code == GCN_OP_LDS_DIRECT ? RC_BAD_REG : RC_OK;
+    case GCN_RC_LANEMASK: return vgpr || code == GCN_OP_EXEC_LO ? RC_BAD_REG : imm ? RC_BAD_IMM : RC_OK;
+    case GCN_RC_VREG: case GCN_RC_VREG_LDS: return sreg ? RC_BAD_REG : imm ? RC_BAD_IMM : RC_OK;
+    case DIS_RC_MFMA_AB: return sreg || code == GCN_OP_LDS_DIRECT ? RC_BAD_REG : imm ? RC_BAD_IMM : RC_OK;
+    case DIS_RC_MFMA_C: return sreg ? RC_BAD_REG : RC_OK;
+    case DIS_RC_SDST: return imm ? RC_BAD_IMM : code == GCN_OP_LDS_DIRECT ? RC_BAD_REG : RC_OK;
+    default: return RC_OK;
+    }
+}
+
+/* LLVM's name of class rc at a width (its remarks quote it). */
+static void rclass_name(dis *d, unsigned rc, unsigned dwords, int acc)
+{
+    switch (rc) {
+    case GCN_RC_SREG: sb_puts(&d->sb, "SReg_32"); break;
+    case GCN_RC_LANEMASK: sb_puts(&d->sb, "SReg_1_XEXEC"); break;
+    case GCN_RC_VREG_LDS: sb_puts(&d->sb, "VRegOrLds_32"); break;
+    case DIS_RC_MFMA_AB: sb_printf(&d->sb, "AV_%u", 32 * dwords); break;
+    case DIS_RC_SDST: sb_printf(&d->sb, "SReg_%u", 32 * dwords); break;
+    default:
+        if (dwords == 1)
+            sb_puts(&d->sb, acc ? "AGPR_32" : "VGPR_32");
+        else
+            sb_printf(&d->sb, "%s_%u", acc ? "AReg" : "VReg", 32 * dwords);
+        break;
+    }
+}
+
+int dis_misfit(dis *d, unsigned code, gcn_type t, unsigned rc, int acc)
+{
+    switch (rclass_check(code, rc)) {
+    case RC_BAD_IMM:
+        sb_puts(&d->sb, "/*invalid immediate*/");
+        return 1;
+    case RC_BAD_REG:
+        dis_src_code(d, code, t, acc);
+        sb_puts(&d->sb, "/*Invalid register, operand has '");
+        rclass_name(d, rc, gcn_type_dwords(t), acc);
+        sb_puts(&d->sb, "' register class*/");
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 int gcn_disasm_comment(const gcn_inst *in, char *buf, size_t size)

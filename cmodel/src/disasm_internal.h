@@ -52,6 +52,33 @@ enum { DIS_NEG = 1, DIS_ABS = 2, DIS_SEXT = 4 };
  * (which "-" would make read as a different constant). */
 void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods);
 
+/* The DIS_* modifiers a VOP source's neg and abs bits print as (VOP3, DPP):
+ * float sources neg/abs, "+sext" sources sext() for neg, others nothing. */
+unsigned dis_mods_of(const gcn_opnd_desc *o, unsigned neg, unsigned abs);
+
+/* " clamp" and the output modifier (" mul:2", " mul:4", " div:2"). */
+void dis_clamp_omod(dis *d, unsigned clamp, unsigned omod);
+
+/* LLVM decodes some codes into registers or constants the operand's class
+ * does not hold and says so inline, in a C comment after the operand
+ * ("Invalid register, operand has 'CLASS' register class") or in place of it
+ * ("invalid immediate"). */
+void dis_invalid_reg(dis *d, const char *rclass);
+
+/* A scalar register operand with the remark its class calls for: a 32-bit
+ * class lacks lds_direct, SReg_128 holds no special register, and with xexec
+ * (SMEM data) SReg_32_XM0_XEXEC / SReg_64_XEXEC lack m0 and exec. */
+void dis_sreg(dis *d, unsigned code, gcn_type t, int xexec);
+
+/* Register classes the printer adds to gcn_rclass: MFMA A/B (AV_N) and C
+ * (VReg_N or AReg_N by acc_cd), and a scalar destination (SReg_N). */
+enum { DIS_RC_MFMA_AB = 100, DIS_RC_MFMA_C, DIS_RC_SDST };
+
+/* A source or destination restricted to class rc (gcn_rclass or DIS_RC_*):
+ * a code outside it prints with LLVM's remark and 1 is returned; 0 (nothing
+ * printed) when the code is in the class. */
+int dis_misfit(dis *d, unsigned code, gcn_type t, unsigned rc, int acc);
+
 /* Family printers (disasm_*.c). */
 void dis_sop(dis *d);
 void dis_smem(dis *d);

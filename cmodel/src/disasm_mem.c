@@ -7,39 +7,11 @@
 
 #include "gcn/isa.h"
 
-#define SREG_REMARK "/*Invalid register, operand has '%s' register class*/"
-
-/* A 32-bit scalar operand of a memory instruction (soffset, scratch saddr). */
-static void sreg32(dis *d, unsigned code)
+/* A scalar operand the decoder accepted: soffset and SCRATCH's saddr are
+ * 32-bit, GLOBAL's saddr a pair, srsrc and ssamp 4 or 8 dwords. */
+static void sreg(dis *d, unsigned code, unsigned dwords)
 {
-    static const gcn_type b32 = {GCN_TK_B, 32, 1};
-    if (code == MEM_NULL)
-        sb_puts(&d->sb, "null");
-    else if (code == GCN_OP_LDS_DIRECT)
-        sb_printf(&d->sb, "src_lds_direct" SREG_REMARK, "SReg_32");
-    else
-        dis_scalar_code(d, code, b32);
-}
-
-/* A scalar tuple the decoder accepted (decode_mem.c: sreg_tuple_ok). */
-static void sreg_tuple(dis *d, unsigned code, unsigned dwords)
-{
-    unsigned align = dwords == 2 ? ~1u : ~0u;
-    if (code < 102) {
-        dis_reg_range(d, 's', code & align, dwords);
-    } else if (code >= GCN_OP_TTMP0 && code < GCN_OP_M0) {
-        dis_reg_range(d, 't', (code - GCN_OP_TTMP0) & align, dwords);
-    } else if (dwords == 4) {
-        sb_printf(&d->sb, "xnack_mask" SREG_REMARK, "SReg_128");
-    } else {
-        switch (code) {
-        case GCN_OP_FLAT_SCR_LO: sb_puts(&d->sb, "flat_scratch"); break;
-        case GCN_OP_XNACK_LO: sb_puts(&d->sb, "xnack_mask"); break;
-        case GCN_OP_VCC_LO: sb_puts(&d->sb, "vcc"); break;
-        case GCN_OP_EXEC_LO: sb_puts(&d->sb, "exec"); break;
-        default: sb_puts(&d->sb, "null"); break;
-        }
-    }
+    dis_sreg(d, code, (gcn_type){GCN_TK_B, 32, (uint8_t)dwords}, 0);
 }
 
 static void vgpr(dis *d, unsigned code, unsigned dwords, int acc)
@@ -63,10 +35,8 @@ static void saddr(dis *d)
     const gcn_inst *in = d->in;
     if (in->saddr == MEM_SADDR_OFF)
         sb_puts(&d->sb, "off");
-    else if (in->family == GCN_GLOBAL)
-        sreg_tuple(d, in->saddr, 2);
     else
-        sreg32(d, in->saddr);
+        sreg(d, in->saddr, in->family == GCN_GLOBAL ? 2 : 1);
 }
 
 /* Print one operand of the row; returns 0 when the encoding omits it. */
@@ -96,9 +66,9 @@ static int operand(dis *d, const gcn_opnd_desc *o)
     case GCN_R_DATA0: vgpr(d, in->data0, n, in->acc_src & 1); break;
     case GCN_R_DATA1: vgpr(d, in->data1, n, (in->acc_src >> 1) & 1); break;
     case GCN_R_VADDR: vaddr(d); break;
-    case GCN_R_SRSRC: sreg_tuple(d, in->srsrc, n); break;
-    case GCN_R_SSAMP: sreg_tuple(d, in->saddr, n); break;
-    case GCN_R_SOFFSET: sreg32(d, in->soffset); break;
+    case GCN_R_SRSRC: sreg(d, in->srsrc, n); break;
+    case GCN_R_SSAMP: sreg(d, in->saddr, n); break;
+    case GCN_R_SOFFSET: sreg(d, in->soffset, 1); break;
     case GCN_R_SADDR: saddr(d); break;
     default: break;
     }

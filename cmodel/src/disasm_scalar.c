@@ -156,59 +156,16 @@ static int is_imm_kind(gcn_type t)
     return t.kind >= GCN_TK_LABEL;
 }
 
-/* ---- register-class checks ---- */
-
-/* LLVM decodes some codes into registers its operand class does not hold and
- * then says so inline.  The classes: SOP 32-bit sources (SReg_32) lack
- * lds_direct; SMEM data lacks m0 and exec (SReg_32_XM0_XEXEC, SReg_64_XEXEC);
- * SMEM 4-dword tuples (SReg_128) hold no special register pair. */
-static const char *invalid_class(gcn_family fam, gcn_role role, unsigned code, unsigned dwords)
-{
-    if (fam != GCN_SMEM) {
-        if ((role == GCN_R_SSRC0 || role == GCN_R_SSRC1) && dwords == 1 && code == GCN_OP_LDS_DIRECT)
-            return "SReg_32";
-        return NULL;
-    }
-    int special = code >= GCN_OP_FLAT_SCR_LO && code < GCN_OP_TTMP0;
-    special |= code >= GCN_OP_M0 && code <= GCN_OP_EXEC_HI && code != GCN_OP_NULL;
-    if (dwords == 4 && special)
-        return "SReg_128";
-    if (role != GCN_R_SDATA)
-        return NULL;
-    if (dwords == 1 && (code == GCN_OP_M0 || code == GCN_OP_EXEC_LO || code == GCN_OP_EXEC_HI))
-        return "SReg_32_XM0_XEXEC";
-    if (dwords == 2 && code == GCN_OP_EXEC_LO)
-        return "SReg_64_XEXEC";
-    return NULL;
-}
-
-static int is_constant(unsigned code)
-{
-    return (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
-           (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) || code == GCN_OP_LITERAL;
-}
-
-/* LLVM decodes an unaligned SGPR or TTMP tuple aligned down: pairs to 2,
- * wider tuples to 4 (TTMP0 is code 108, a multiple of 4). */
-static unsigned aligned_code(unsigned code, unsigned dwords)
-{
-    int tuple_reg = code <= 101 || (code >= GCN_OP_TTMP0 && code < GCN_OP_TTMP0 + 16);
-    unsigned align = dwords <= 1 ? 1 : dwords == 2 ? 2 : 4;
-    return tuple_reg ? code & ~(align - 1) : code;
-}
-
-/* A scalar register-or-constant operand, with LLVM's class remark; operands
- * restricted to registers (+sreg) show a constant as an invalid immediate. */
+/* A scalar register-or-constant operand with LLVM's class remark
+ * (dis_sreg; SMEM data has the XM0_XEXEC classes); operands restricted to
+ * registers (+sreg) show a constant as an invalid immediate. */
 static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t, unsigned rclass)
 {
-    if (rclass == GCN_RC_SREG && is_constant(code)) {
+    if (rclass == GCN_RC_SREG && (gcn_is_inline_constant(code) || code == GCN_OP_LITERAL)) {
         sb_puts(&d->sb, "/*invalid immediate*/");
         return;
     }
-    dis_scalar_code(d, aligned_code(code, gcn_type_dwords(t)), t);
-    const char *cls = invalid_class((gcn_family)d->in->family, role, code, gcn_type_dwords(t));
-    if (cls)
-        sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", cls);
+    dis_sreg(d, code, t, d->in->family == GCN_SMEM && role == GCN_R_SDATA);
 }
 
 /* ---- families ---- */

@@ -22,63 +22,24 @@ static void mnemonic(dis *d)
     }
 }
 
-/* ---- operands outside their register class (v_readfirstlane_b32) ---- */
+/* ---- operands ---- */
 
-static int is_constant(unsigned code)
-{
-    return (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
-           (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) || code == GCN_OP_LITERAL;
-}
-
-/* A register-class operand: LLVM prints a constant as "invalid immediate"
- * and a register of another class with an "Invalid register" remark; null
- * and the src_* values pass.  Returns 0 when the code is in the class. */
-static int misfit(dis *d, unsigned code, const gcn_opnd_desc *o)
-{
-    const char *cls = NULL;
-    if (o->rclass == GCN_RC_SREG) {
-        cls = code == GCN_OP_LDS_DIRECT ? "SReg_32" : NULL;
-    } else if (o->rclass == GCN_RC_VREG_LDS) {
-        cls = code < GCN_OP_ZERO && code != GCN_OP_NULL ? "VRegOrLds_32" : NULL;
-    } else {
-        return 0;
-    }
-    if (is_constant(code)) {
-        sb_puts(&d->sb, "/*invalid immediate*/");
-        return 1;
-    }
-    if (!cls)
-        return 0;
-    dis_scalar_code(d, code, o->type);
-    sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", cls);
-    return 1;
-}
-
-/* ---- sources ---- */
-
-static int float_source(const gcn_opnd_desc *o)
-{
-    return o->mods == GCN_M_FLOAT ||
-           (o->mods == GCN_M_DEFAULT && (o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF));
-}
-
-/* The modifiers source i shows in the DPP or SDWA form (none in e32). */
+/* The modifiers source i shows in the DPP or SDWA form (none in e32); an
+ * SDWA source that takes no float modifiers has its own sext bit. */
 static unsigned source_mods(const gcn_inst *in, unsigned i, const gcn_opnd_desc *o)
 {
     unsigned neg = in->neg >> i & 1, abs = in->abs >> i & 1;
+    if (in->form == GCN_FORM_SDWA && !gcn_float_mods(o))
+        return in->sext[i] ? DIS_SEXT : 0;
     if (in->form == GCN_FORM_SDWA)
-        return float_source(o) ? (neg ? DIS_NEG : 0) | (abs ? DIS_ABS : 0) : (in->sext[i] ? DIS_SEXT : 0);
-    if (in->form != GCN_FORM_DPP)
-        return 0;
-    if (float_source(o))
         return (neg ? DIS_NEG : 0) | (abs ? DIS_ABS : 0);
-    return o->mods == GCN_M_SEXT && neg ? DIS_SEXT : 0; /* DPP: the neg bit is sext */
+    return in->form == GCN_FORM_DPP ? dis_mods_of(o, neg, abs) : 0;
 }
 
 static void source(dis *d, unsigned i, const gcn_opnd_desc *o)
 {
     const gcn_inst *in = d->in;
-    if (misfit(d, in->src[i], o))
+    if (dis_misfit(d, in->src[i], o->type, o->rclass, 0))
         return;
     dis_src_mods(d, in->src[i], o->type, i == 0 ? in->acc_src & 1 : 0, source_mods(in, i, o));
 }
@@ -86,7 +47,9 @@ static void source(dis *d, unsigned i, const gcn_opnd_desc *o)
 static void destination(dis *d, const gcn_opnd_desc *o)
 {
     const gcn_inst *in = d->in;
-    if (misfit(d, in->vdst, o))
+    /* v_readfirstlane_b32 writes an SGPR: a destination's class */
+    unsigned rc = o->rclass == GCN_RC_SREG ? DIS_RC_SDST : o->rclass;
+    if (dis_misfit(d, in->vdst, o->type, rc, in->acc_dst))
         return;
     dis_src_code(d, in->vdst, o->type, in->acc_dst);
 }
@@ -106,15 +69,12 @@ static void scalar_destination(dis *d, const gcn_opnd_desc *o)
 static const char *const sdwa_sel[8] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD"};
 /* dst_unused 3 has no name: LLVM prints the default */
 static const char *const sdwa_unused[4] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"};
-static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
 
 static void sdwa_controls(dis *d)
 {
     const gcn_inst *in = d->in;
     if (in->family != GCN_VOPC) {
-        if (in->clamp)
-            sb_puts(&d->sb, " clamp");
-        sb_puts(&d->sb, omod_text[in->omod & 3]);
+        dis_clamp_omod(d, in->clamp, in->omod);
         sb_printf(&d->sb, " dst_sel:%s dst_unused:%s", sdwa_sel[in->dst_sel & 7], sdwa_unused[in->dst_unused & 3]);
     }
     sb_printf(&d->sb, " src0_sel:%s", sdwa_sel[in->src_sel[0] & 7]);

@@ -238,7 +238,8 @@ static int run_waves(wg_run *r)
             if (d->max_instructions && r->res->instructions >= d->max_instructions) {
                 r->res->status = GCN_RUN_LIMIT;
                 snprintf(r->res->msg, sizeof r->res->msg,
-                         "instruction limit of %llu reached (wave %llu at PC 0x%llx); the kernel may never end",
+                         "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
+                         "the kernel never ends or needs a higher limit",
                          (unsigned long long)d->max_instructions, (unsigned long long)(r->first_wave_id + i),
                          (unsigned long long)w->pc);
                 return -1;
@@ -319,7 +320,7 @@ static int run_grid(wg_run *r)
     const gcn_dispatch *d = r->d;
     uint32_t count[3];
     for (unsigned i = 0; i < 3; i++)
-        count[i] = (dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i);
+        count[i] = (uint32_t)(((uint64_t)dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i));
     for (r->id[2] = 0; r->id[2] < count[2]; r->id[2]++)
         for (r->id[1] = 0; r->id[1] < count[1]; r->id[1]++)
             for (r->id[0] = 0; r->id[0] < count[0]; r->id[0]++)

@@ -322,14 +322,20 @@ MINMAX(uint16_t, f16_max, f16_isnan, f16_issnan, f16_quiet, f16_in, f16_val, 0x8
 /* ---- output modifiers ---- */
 
 /* omod applies only with IEEE mode off and output denormals flushed (the
- * hardware ignores it otherwise); clamp to [0, 1]: a NaN gives +0 under
- * DX10_CLAMP and passes otherwise, -0 and negatives give +0. */
+ * hardware ignores it otherwise; LLVM: "omod is ignored by hardware if IEEE
+ * bit is enabled", "If output denormals are enabled, omod is ignored"); a
+ * zero or denormal result of the scaling is written as +0 (LLVM: "omod also
+ * does not correctly handle signed zeros").  clamp to [0, 1]: a NaN gives +0
+ * under DX10_CLAMP and passes otherwise, -0 and negatives give +0. */
 static const double omod_scale[4] = {1.0, 2.0, 4.0, 0.5};
 
 uint32_t f32_outmod(uint32_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 {
-    if (omod && !c->ieee && c->flush_out && !f32_isnan(r))
+    if (omod && !c->ieee && c->flush_out && !f32_isnan(r)) {
         r = fp_round32(f32_val(r) * omod_scale[omod & 3], 0.0, c);
+        if (!(r & 0x7f800000u))
+            r = 0;
+    }
     if (clamp) {
         if (f32_isnan(r))
             return c->dx10 ? 0 : r;
@@ -343,8 +349,11 @@ uint32_t f32_outmod(uint32_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 
 uint16_t f16_outmod(uint16_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 {
-    if (omod && !c->ieee && c->flush_out && !f16_isnan(r))
+    if (omod && !c->ieee && c->flush_out && !f16_isnan(r)) {
         r = fp_round16(f16_val(r) * omod_scale[omod & 3], 0.0, c);
+        if (!(r & 0x7c00u))
+            r = 0;
+    }
     if (clamp) {
         if (f16_isnan(r))
             return c->dx10 ? 0 : r;
@@ -358,8 +367,11 @@ uint16_t f16_outmod(uint16_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 
 uint64_t f64_outmod(uint64_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 {
-    if (omod && !c->ieee && c->flush_out && !f64_isnan(r))
+    if (omod && !c->ieee && c->flush_out && !f64_isnan(r)) {
         r = f64_out(f64_op(1, u2d(r), omod_scale[omod & 3], 0.0, c->rnd), c);
+        if (!(r & 0x7ff0000000000000ull))
+            r = 0;
+    }
     if (clamp) {
         if (f64_isnan(r))
             return c->dx10 ? 0 : r;

@@ -18,3 +18,9 @@ const gcn_opnd_desc *gcn_find_opnd(const gcn_insn_desc *d, gcn_role role)
             return &d->opnd[i];
     return NULL;
 }
+
+int gcn_float_mods(const gcn_opnd_desc *o)
+{
+    return o->mods == GCN_M_FLOAT ||
+           (o->mods == GCN_M_DEFAULT && (o->type.kind == GCN_TK_F || o->type.kind == GCN_TK_BF));
+}

@@ -42,7 +42,11 @@ static int fail(char *err, size_t n, const char *msg)
     return -1;
 }
 
-static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static uint32_t rd32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
 static uint64_t rd64(const uint8_t *p) { return rd32(p) | (uint64_t)rd32(p + 4) << 32; }
 
 /* ---- kernel descriptor ---- */
@@ -345,7 +349,8 @@ static int add_kernel(gcn_code_object *co, const gcn_elf_symbol *sym, char *err,
     k->kd_vaddr = sym->value;
     k->entry_vaddr = sym->value + (uint64_t)k->kd.kernel_code_entry_byte_offset;
     if (k->entry_vaddr & 255) {
-        snprintf(err, n, "%s: entry point 0x%llx is not 256-byte aligned", sym->name, (unsigned long long)k->entry_vaddr);
+        snprintf(err, n, "%s: entry point 0x%llx is not 256-byte aligned", sym->name,
+                 (unsigned long long)k->entry_vaddr);
         return -1;
     }
     if (k->entry_vaddr < co->text_vaddr || k->entry_vaddr >= co->text_vaddr + co->text_size) {

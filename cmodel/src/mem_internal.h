@@ -7,7 +7,6 @@
 #include "gcn/decode.h"
 
 #define MEM_SADDR_OFF 0x7F  /* GLOBAL/SCRATCH saddr field: no scalar base ("off") */
-#define MEM_NULL 125        /* scalar code LLVM 16 prints as "null" here */
 
 static inline int mem_has(const gcn_inst *in, gcn_role role)
 {

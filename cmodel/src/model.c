@@ -324,9 +324,20 @@ unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
 void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE])
 {
     uint32_t *dst = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
-    FOR_EACH_LANE(l) {
-        if (mask >> l & 1)
-            dst[l] = v[l];
+    /* eight lanes at a time: whole groups are copied, empty ones skipped
+     * (EXEC is mostly all ones or a contiguous run) */
+    if (mask == ~0ull) {
+        memmove(dst, v, sizeof(uint32_t) * GCN_WAVE_SIZE);
+    } else {
+        for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
+            unsigned bits = (unsigned)(mask >> g) & 0xffu;
+            if (bits == 0xffu)
+                memmove(dst + g, v + g, sizeof(uint32_t) * 8);
+            else if (bits)
+                for (unsigned l = 0; l < 8; l++)
+                    if (bits >> l & 1)
+                        dst[g + l] = v[g + l];
+        }
     }
     gcn_retire *r = x->rec;
     if (!r || r->n_vgpr >= GCN_MAX_VGPR_WRITES)

@@ -1,8 +1,8 @@
 /* Floating-point VALU, f32 and f64: arithmetic, multiply-add forms, min/max,
- * ldexp/frexp, rounding to integral, fract, division helpers, class tests and
- * compares.  Pseudocode: ../shared/isa/vega-7nm-gfx9-isa.txt 12.7-12.12;
- * numerics (rounding, denormals, NaN, output modifiers) in fp.c and
- * docs/numerics.md. */
+ * ldexp/frexp, rounding to integral, fract, division helpers, cube map
+ * helpers, trig_preop (compares: sem_valu_fcmp.c).  Pseudocode:
+ * ../shared/isa/vega-7nm-gfx9-isa.txt 12.7-12.12; numerics (rounding,
+ * denormals, NaN, output modifiers) in fp.c and docs/numerics.md. */
 #include <math.h>
 
 #include "sem_fp.h"
@@ -359,13 +359,23 @@ static uint32_t scale32(uint32_t a, int k)
 }
 
 /* D = S0 unless a case below rescales it; *vcc the post-scale flag.  The
- * denormal tests see the raw inputs (no flush).  1/S1 and S2/S1 are tested
- * for the f32 denormal range on their exact (double) values. */
+ * denormal tests see the raw inputs (no flush); 1/S1 and S2/S1 are tested
+ * for the denormal range exactly (1/S1 is denormal when |S1| > 2^126). */
+/* |S2 / S1| below 2^min_exp, decided exactly from exponents and
+ * significands (both finite and nonzero). */
+static int quotient_tiny(double d1, double d2, int min_exp)
+{
+    if (d1 == 0.0 || d2 == 0.0 || !isfinite(d1) || !isfinite(d2))
+        return 0;
+    int e1, e2;
+    double m1 = frexp(fabs(d1), &e1), m2 = frexp(fabs(d2), &e2);
+    return (e2 - e1) + (m2 >= m1 ? 1 : 0) <= min_exp;
+}
+
 static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
 {
-    double d1 = f32_val(s1), d2 = f32_val(s2), tiny = 0x1p-126;
-    double q = d2 / d1, rcp = 1.0 / d1;
-    int rcp_den = fabs(rcp) < tiny && rcp != 0.0, q_den = fabs(q) < tiny && q != 0.0;
+    double d1 = f32_val(s1), d2 = f32_val(s2);
+    int rcp_den = fabs(d1) > 0x1p126 && !isinf(d1), q_den = quotient_tiny(d1, d2, -126);
     int s1_den = exp32(s1) == 0 && (s1 & 0x7fffffffu);
     *vcc = 0;
     if (d2 == 0.0 || d1 == 0.0)
@@ -394,21 +404,13 @@ static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
     return s0;
 }
 
-/* The same for f64 (scale 2^128, range tests in long double would be
- * needed for 1/S1: |S1| > 2^1022 is exactly when 1/S1 is denormal). */
+/* The same for f64 (scale 2^128; 1/S1 is denormal when |S1| > 2^1022). */
 static uint64_t scale64(uint64_t a, int k) { return d2u(ldexp(u2d(a), k)); }
 
 static uint64_t div_scale64(uint64_t s0, uint64_t s1, uint64_t s2, int *vcc)
 {
     double d1 = u2d(s1), d2 = u2d(s2);
-    int rcp_den = fabs(d1) > 0x1p1022 && !isinf(d1);
-    /* S2/S1 below 2^-1022: compare exponents exactly without dividing */
-    int q_den = 0;
-    if (d1 != 0.0 && d2 != 0.0 && isfinite(d1) && isfinite(d2)) {
-        int e1, e2;
-        double m1 = frexp(fabs(d1), &e1), m2 = frexp(fabs(d2), &e2);
-        q_den = (e2 - e1) + (m2 >= m1 ? 1 : 0) <= -1022;
-    }
+    int rcp_den = fabs(d1) > 0x1p1022 && !isinf(d1), q_den = quotient_tiny(d1, d2, -1022);
     int s1_den = exp64(s1) == 0 && (s1 & ~S64);
     *vcc = 0;
     if (d2 == 0.0 || d1 == 0.0)
@@ -559,189 +561,6 @@ static uint64_t div_fixup64(uint64_t s0, uint64_t s1, uint64_t s2)
 SEM(v_div_fixup_f32) { F32_TRI(div_fixup32(a[l], b[l], d[l])); }
 SEM(v_div_fixup_f64) { F64_TRI(div_fixup64(a[l], b[l], d[l])); }
 
-/* ---- class and compares ---- */
-
-/* A compare's relation per lane, one-hot: lt 1, eq 2, gt 4, unordered 8.
- * The low four opcode bits of every float VOPC are the truth table over
- * these (F=0, LT=1, EQ=2, LE=3, GT=4, LG=5, GE=6, O=7, U=8, NGE=9, NLG=10,
- * NGT=11, NLE=12, NEQ=13, NLT=14, TRU=15); bit 4 selects V_CMPX. */
-static unsigned relation(double a, double b)
-{
-    return a < b ? 1u : a == b ? 2u : a > b ? 4u : 8u;
-}
-
-static void cmp_finish(gcn_exec *x, const uint8_t rel[NL])
-{
-    unsigned op = (unsigned)x->in->desc->opcode[GCN_VOPC];
-    uint64_t bits = 0;
-    FOR_EACH_LANE(l) bits |= (uint64_t)((op & rel[l]) != 0) << l;
-    fcmp_result(x, bits, op >> 4 & 1);
-}
-
-/* Compares read denormals through MODE's input flush (-0 == +0 anyway). */
-static void fcmp32(gcn_exec *x)
-{
-    CTL32;
-    uint32_t a[NL], b[NL];
-    uint8_t rel[NL];
-    fsrc32(x, 0, a);
-    fsrc32(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f32_val(f32_in(a[l], C32)), f32_val(f32_in(b[l], C32)));
-    cmp_finish(x, rel);
-}
-
-static void fcmp64(gcn_exec *x)
-{
-    CTL64;
-    uint64_t a[NL], b[NL];
-    uint8_t rel[NL];
-    fsrc64(x, 0, a);
-    fsrc64(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(u2d(f64_in(a[l], C64)), u2d(f64_in(b[l], C64)));
-    cmp_finish(x, rel);
-}
-
-static void fcmp16(gcn_exec *x)
-{
-    CTL16;
-    uint16_t a[NL], b[NL];
-    uint8_t rel[NL];
-    fsrc16(x, 0, a);
-    fsrc16(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f16_val(f16_in(a[l], C16)), f16_val(f16_in(b[l], C16)));
-    cmp_finish(x, rel);
-}
-
-/* Class tests see the raw value (no denormal flush): S1's bits name the
- * classes (sNaN, qNaN, -inf, -normal, -denormal, -0, +0, +denormal,
- * +normal, +inf). */
-static void fclass(gcn_exec *x, int bits, int writes_exec)
-{
-    uint32_t m[NL];
-    uint64_t res = 0;
-    valu_src32(x, 1, m);
-    if (bits == 64) {
-        uint64_t a[NL];
-        fsrc64(x, 0, a);
-        FOR_EACH_LANE(l) res |= (uint64_t)((f64_class(a[l]) & m[l]) != 0) << l;
-    } else if (bits == 32) {
-        uint32_t a[NL];
-        fsrc32(x, 0, a);
-        FOR_EACH_LANE(l) res |= (uint64_t)((f32_class(a[l]) & m[l]) != 0) << l;
-    } else {
-        uint16_t a[NL];
-        fsrc16(x, 0, a);
-        FOR_EACH_LANE(l) res |= (uint64_t)((f16_class(a[l]) & m[l]) != 0) << l;
-    }
-    fcmp_result(x, res, writes_exec);
-}
-
-SEM(v_cmp_class_f32) { fclass(x, 32, 0); }
-SEM(v_cmpx_class_f32) { fclass(x, 32, 1); }
-SEM(v_cmp_class_f64) { fclass(x, 64, 0); }
-SEM(v_cmpx_class_f64) { fclass(x, 64, 1); }
-SEM(v_cmp_class_f16) { fclass(x, 16, 0); }
-SEM(v_cmpx_class_f16) { fclass(x, 16, 1); }
-
-SEM(v_cmp_f_f16) { fcmp16(x); }
-SEM(v_cmp_lt_f16) { fcmp16(x); }
-SEM(v_cmp_eq_f16) { fcmp16(x); }
-SEM(v_cmp_le_f16) { fcmp16(x); }
-SEM(v_cmp_gt_f16) { fcmp16(x); }
-SEM(v_cmp_lg_f16) { fcmp16(x); }
-SEM(v_cmp_ge_f16) { fcmp16(x); }
-SEM(v_cmp_o_f16) { fcmp16(x); }
-SEM(v_cmp_u_f16) { fcmp16(x); }
-SEM(v_cmp_nge_f16) { fcmp16(x); }
-SEM(v_cmp_nlg_f16) { fcmp16(x); }
-SEM(v_cmp_ngt_f16) { fcmp16(x); }
-SEM(v_cmp_nle_f16) { fcmp16(x); }
-SEM(v_cmp_neq_f16) { fcmp16(x); }
-SEM(v_cmp_nlt_f16) { fcmp16(x); }
-SEM(v_cmp_tru_f16) { fcmp16(x); }
-SEM(v_cmpx_f_f16) { fcmp16(x); }
-SEM(v_cmpx_lt_f16) { fcmp16(x); }
-SEM(v_cmpx_eq_f16) { fcmp16(x); }
-SEM(v_cmpx_le_f16) { fcmp16(x); }
-SEM(v_cmpx_gt_f16) { fcmp16(x); }
-SEM(v_cmpx_lg_f16) { fcmp16(x); }
-SEM(v_cmpx_ge_f16) { fcmp16(x); }
-SEM(v_cmpx_o_f16) { fcmp16(x); }
-SEM(v_cmpx_u_f16) { fcmp16(x); }
-SEM(v_cmpx_nge_f16) { fcmp16(x); }
-SEM(v_cmpx_nlg_f16) { fcmp16(x); }
-SEM(v_cmpx_ngt_f16) { fcmp16(x); }
-SEM(v_cmpx_nle_f16) { fcmp16(x); }
-SEM(v_cmpx_neq_f16) { fcmp16(x); }
-SEM(v_cmpx_nlt_f16) { fcmp16(x); }
-SEM(v_cmpx_tru_f16) { fcmp16(x); }
-
-SEM(v_cmp_f_f32) { fcmp32(x); }
-SEM(v_cmp_lt_f32) { fcmp32(x); }
-SEM(v_cmp_eq_f32) { fcmp32(x); }
-SEM(v_cmp_le_f32) { fcmp32(x); }
-SEM(v_cmp_gt_f32) { fcmp32(x); }
-SEM(v_cmp_lg_f32) { fcmp32(x); }
-SEM(v_cmp_ge_f32) { fcmp32(x); }
-SEM(v_cmp_o_f32) { fcmp32(x); }
-SEM(v_cmp_u_f32) { fcmp32(x); }
-SEM(v_cmp_nge_f32) { fcmp32(x); }
-SEM(v_cmp_nlg_f32) { fcmp32(x); }
-SEM(v_cmp_ngt_f32) { fcmp32(x); }
-SEM(v_cmp_nle_f32) { fcmp32(x); }
-SEM(v_cmp_neq_f32) { fcmp32(x); }
-SEM(v_cmp_nlt_f32) { fcmp32(x); }
-SEM(v_cmp_tru_f32) { fcmp32(x); }
-SEM(v_cmpx_f_f32) { fcmp32(x); }
-SEM(v_cmpx_lt_f32) { fcmp32(x); }
-SEM(v_cmpx_eq_f32) { fcmp32(x); }
-SEM(v_cmpx_le_f32) { fcmp32(x); }
-SEM(v_cmpx_gt_f32) { fcmp32(x); }
-SEM(v_cmpx_lg_f32) { fcmp32(x); }
-SEM(v_cmpx_ge_f32) { fcmp32(x); }
-SEM(v_cmpx_o_f32) { fcmp32(x); }
-SEM(v_cmpx_u_f32) { fcmp32(x); }
-SEM(v_cmpx_nge_f32) { fcmp32(x); }
-SEM(v_cmpx_nlg_f32) { fcmp32(x); }
-SEM(v_cmpx_ngt_f32) { fcmp32(x); }
-SEM(v_cmpx_nle_f32) { fcmp32(x); }
-SEM(v_cmpx_neq_f32) { fcmp32(x); }
-SEM(v_cmpx_nlt_f32) { fcmp32(x); }
-SEM(v_cmpx_tru_f32) { fcmp32(x); }
-
-SEM(v_cmp_f_f64) { fcmp64(x); }
-SEM(v_cmp_lt_f64) { fcmp64(x); }
-SEM(v_cmp_eq_f64) { fcmp64(x); }
-SEM(v_cmp_le_f64) { fcmp64(x); }
-SEM(v_cmp_gt_f64) { fcmp64(x); }
-SEM(v_cmp_lg_f64) { fcmp64(x); }
-SEM(v_cmp_ge_f64) { fcmp64(x); }
-SEM(v_cmp_o_f64) { fcmp64(x); }
-SEM(v_cmp_u_f64) { fcmp64(x); }
-SEM(v_cmp_nge_f64) { fcmp64(x); }
-SEM(v_cmp_nlg_f64) { fcmp64(x); }
-SEM(v_cmp_ngt_f64) { fcmp64(x); }
-SEM(v_cmp_nle_f64) { fcmp64(x); }
-SEM(v_cmp_neq_f64) { fcmp64(x); }
-SEM(v_cmp_nlt_f64) { fcmp64(x); }
-SEM(v_cmp_tru_f64) { fcmp64(x); }
-SEM(v_cmpx_f_f64) { fcmp64(x); }
-SEM(v_cmpx_lt_f64) { fcmp64(x); }
-SEM(v_cmpx_eq_f64) { fcmp64(x); }
-SEM(v_cmpx_le_f64) { fcmp64(x); }
-SEM(v_cmpx_gt_f64) { fcmp64(x); }
-SEM(v_cmpx_lg_f64) { fcmp64(x); }
-SEM(v_cmpx_ge_f64) { fcmp64(x); }
-SEM(v_cmpx_o_f64) { fcmp64(x); }
-SEM(v_cmpx_u_f64) { fcmp64(x); }
-SEM(v_cmpx_nge_f64) { fcmp64(x); }
-SEM(v_cmpx_nlg_f64) { fcmp64(x); }
-SEM(v_cmpx_ngt_f64) { fcmp64(x); }
-SEM(v_cmpx_nle_f64) { fcmp64(x); }
-SEM(v_cmpx_neq_f64) { fcmp64(x); }
-SEM(v_cmpx_nlt_f64) { fcmp64(x); }
-SEM(v_cmpx_tru_f64) { fcmp64(x); }
-
 /* ---- v_trig_preop_f64 ---- */
 
 /* 2/pi as a binary fraction, most significant bit first (2/pi =
@@ -830,11 +649,3 @@ SEM(v_cubeid_f32) { F32_TRI(cube(0, a[l], b[l], d[l], C32)); }
 SEM(v_cubesc_f32) { F32_TRI(cube(1, a[l], b[l], d[l], C32)); }
 SEM(v_cubetc_f32) { F32_TRI(cube(2, a[l], b[l], d[l], C32)); }
 SEM(v_cubema_f32) { F32_TRI(cube(3, a[l], b[l], d[l], C32)); }
-
-/* V_CLREXCP clears the wave's floating-point exception state; the model
- * gathers no FP exception flags (TRAPSTS.EXCP bits 0-6 stay 0), so there is
- * nothing to clear. */
-SEM(v_clrexcp)
-{
-    (void)x;
-}

@@ -152,6 +152,20 @@ SEM(v_swap_b32)
 
 /* The lane mask read by v_cndmask and the carry-in ops: VCC in the 32-bit
  * (and DPP/SDWA) forms, the SGPR pair in src2 in VOP3. */
+/* 64 per-lane flags (0 or 1, a byte each) as a lane mask, eight lanes at a
+ * time: the multiply gathers bit 0 of each byte into the top byte (little-
+ * endian host, as elsewhere in the model). */
+static inline uint64_t lane_flags(const uint8_t f[N])
+{
+    uint64_t bits = 0;
+    for (unsigned g = 0; g < N; g += 8) {
+        uint64_t t;
+        memcpy(&t, f + g, 8);
+        bits |= ((t * 0x0102040810204080ull) >> 56) << g;
+    }
+    return bits;
+}
+
 static uint64_t mask_src(const gcn_exec *x)
 {
     unsigned code = x->in->family == GCN_VOP3 ? x->in->src[2] : GCN_OP_VCC_LO;
@@ -181,27 +195,29 @@ SEM(v_cndmask_b32)
 static void add_carry(gcn_exec *x, int kind, int with_cin)
 {
     uint32_t a[N], b[N], d[N];
-    uint64_t cin = with_cin ? mask_src(x) : 0, cout = 0;
+    uint8_t c[N], carry[N];
+    uint64_t cin = with_cin ? mask_src(x) : 0;
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
-    unsigned clamp = x->in->clamp;
-    FOR_EACH_LANE(l) {
-        uint64_t c = cin >> l & 1, t;
-        uint64_t p = kind == 2 ? b[l] : a[l], q = kind == 2 ? a[l] : b[l];
-        uint32_t carry;
-        if (kind == 0) {
-            t = p + q + c;
-            carry = (uint32_t)(t >> 32);
-            d[l] = clamp && carry ? 0xffffffffu : (uint32_t)t;
-        } else {
-            t = p - q - c;
-            carry = q + c > p;
-            d[l] = clamp && carry ? 0 : (uint32_t)t;
+    const uint32_t *p = kind == 2 ? b : a, *q = kind == 2 ? a : b;
+    FOR_EACH_LANE(l) c[l] = (uint8_t)(cin >> l & 1);
+    /* one branch-free loop per kind (the compiler vectorizes them) */
+    if (kind == 0) {
+        FOR_EACH_LANE(l) {
+            uint64_t t = (uint64_t)p[l] + q[l] + c[l];
+            d[l] = (uint32_t)t;
+            carry[l] = (uint8_t)(t >> 32);
         }
-        cout |= (uint64_t)carry << l;
+    } else {
+        FOR_EACH_LANE(l) {
+            d[l] = p[l] - q[l] - c[l];
+            carry[l] = (uint64_t)q[l] + c[l] > p[l];
+        }
     }
+    if (x->in->clamp)
+        FOR_EACH_LANE(l) d[l] = carry[l] ? (kind == 0 ? 0xffffffffu : 0) : d[l];
     valu_dst32(x, d);
-    valu_dst_lanemask(x, cout);
+    valu_dst_lanemask(x, lane_flags(carry));
 }
 
 SEM(v_add_co_u32) { add_carry(x, 0, 0); }
@@ -274,20 +290,28 @@ static void mad64(gcn_exec *x, int sign)
     if (clamp_unmodelled(x))
         return;
     uint32_t a[N], b[N];
-    uint64_t c[N], d[N], cout = 0;
+    uint64_t c[N], d[N];
+    uint8_t cout[N];
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
     valu_src64(x, 2, c);
-    FOR_EACH_LANE(l) {
-        uint64_t p = sign ? (uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]) : (uint64_t)a[l] * b[l];
-        d[l] = p + c[l];
-        /* bit 64 of the exact sum: the unsigned carry, or for the signed
-         * form bit 64 of the 65-bit sum of the sign-extended terms */
-        uint64_t carry = d[l] < p;
-        cout |= (sign ? (p >> 63) ^ (c[l] >> 63) ^ carry : carry) << l;
+    /* bit 64 of the exact sum: the unsigned carry, or for the signed form
+     * bit 64 of the 65-bit sum of the sign-extended terms */
+    if (sign) {
+        FOR_EACH_LANE(l) {
+            uint64_t p = (uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]);
+            d[l] = p + c[l];
+            cout[l] = (uint8_t)((p >> 63) ^ (c[l] >> 63) ^ (d[l] < p));
+        }
+    } else {
+        FOR_EACH_LANE(l) {
+            uint64_t p = (uint64_t)a[l] * b[l];
+            d[l] = p + c[l];
+            cout[l] = d[l] < p;
+        }
     }
     valu_dst64(x, d);
-    valu_dst_lanemask(x, cout);
+    valu_dst_lanemask(x, lane_flags(cout));
 }
 
 SEM(v_mad_u64_u32) { mad64(x, 0); }
@@ -614,19 +638,35 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
     ((cond) == 1 ? (a) < (b) : (cond) == 2 ? (a) == (b) : (cond) == 3 ? (a) <= (b) : \
      (cond) == 4 ? (a) > (b) : (cond) == 5 ? (a) != (b) : (cond) == 6 ? (a) >= (b) : (cond) == 7)
 
+/* The flags of one condition over the lanes, the condition chosen once
+ * outside the lane loop (cond 0 and 7: all false, all true). */
+#define CMP_FLAGS(f, T, A, B)                                                    \
+    do {                                                                         \
+        switch (cond) {                                                          \
+        case 1: FOR_EACH_LANE(l) f[l] = (T)A[l] < (T)B[l]; break;                \
+        case 2: FOR_EACH_LANE(l) f[l] = (T)A[l] == (T)B[l]; break;               \
+        case 3: FOR_EACH_LANE(l) f[l] = (T)A[l] <= (T)B[l]; break;               \
+        case 4: FOR_EACH_LANE(l) f[l] = (T)A[l] > (T)B[l]; break;                \
+        case 5: FOR_EACH_LANE(l) f[l] = (T)A[l] != (T)B[l]; break;               \
+        case 6: FOR_EACH_LANE(l) f[l] = (T)A[l] >= (T)B[l]; break;               \
+        default: memset(f, cond == 7, N); break;                                 \
+        }                                                                        \
+    } while (0)
+
 /* width 16, 32 or 64; sign: compare as signed */
 static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cmpx)
 {
     uint64_t bits = 0;
+    uint8_t f[N];
     if (width == 64) {
         uint64_t a[N], b[N];
         valu_src64(x, 0, a);
         valu_src64(x, 1, b);
-        if (sign) {
-            FOR_EACH_LANE(l) bits |= (uint64_t)CMP_OF(cond, (int64_t)a[l], (int64_t)b[l]) << l;
-        } else {
-            FOR_EACH_LANE(l) bits |= (uint64_t)CMP_OF(cond, a[l], b[l]) << l;
-        }
+        if (sign)
+            CMP_FLAGS(f, int64_t, a, b);
+        else
+            CMP_FLAGS(f, uint64_t, a, b);
+        bits = lane_flags(f);
     } else {
         uint32_t a[N], b[N];
         if (width == 16) {
@@ -641,11 +681,11 @@ static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cm
             valu_src32(x, 0, a);
             valu_src32(x, 1, b);
         }
-        if (sign) {
-            FOR_EACH_LANE(l) bits |= (uint64_t)CMP_OF(cond, (int32_t)a[l], (int32_t)b[l]) << l;
-        } else {
-            FOR_EACH_LANE(l) bits |= (uint64_t)CMP_OF(cond, a[l], b[l]) << l;
-        }
+        if (sign)
+            CMP_FLAGS(f, int32_t, a, b);
+        else
+            CMP_FLAGS(f, uint32_t, a, b);
+        bits = lane_flags(f);
     }
     cmp_result(x, bits, cmpx);
 }

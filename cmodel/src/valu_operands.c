@@ -90,7 +90,9 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
         else
             memcpy(out, r, sizeof(uint32_t) * GCN_WAVE_SIZE);
     } else {
-        uint32_t v = gcn_scalar_read32(x, code, gcn_role_type(x->in, src_role(i)));
+        /* an SGPR reads the same whatever the type: skip the row lookup */
+        uint32_t v = code < GCN_NUM_SGPR_CODES ? x->w->sgpr[code]
+                                               : gcn_scalar_read32(x, code, gcn_role_type(x->in, src_role(i)));
         FOR_EACH_LANE(l) out[l] = v;
     }
     if (x->in->form == GCN_FORM_SDWA && i < 2) {
@@ -115,7 +117,8 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
         FOR_EACH_LANE(l) out[l] = (uint64_t)hi[l] << 32 | lo[l];
         return;
     }
-    uint64_t v = gcn_scalar_read64(x, code, gcn_role_type(x->in, src_role(i)));
+    uint64_t v = code < GCN_NUM_SGPR_CODES - 1 ? (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code]
+                                               : gcn_scalar_read64(x, code, gcn_role_type(x->in, src_role(i)));
     FOR_EACH_LANE(l) out[l] = v;
 }
 

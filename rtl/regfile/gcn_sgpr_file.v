@@ -5,11 +5,14 @@
 //
 // Read: rdata_o = {reg[rcode+1], reg[rcode]} one cycle after re_i.
 // Write: the execution port (we_lo_i: reg[wcode], we_hi_i: reg[wcode+1]) has
-// priority; the init port (32 or 64 bits) waits while it writes.
+// priority; then a slot being cleared (clear_valid_i starts zeroing all 128
+// registers of a slot, one row of both banks per cycle); then the init port
+// (32 or 64 bits), whose ready is low while either of the others writes.
 module gcn_sgpr_file #(
   `include "gcn_config.vh"
 ) (
   input  wire                 clk_i,
+  input  wire                 rst_i,
   input  wire                 re_i,
   input  wire [WAVE_ID_W-1:0] rwave_i,
   input  wire [6:0]           rcode_i,
@@ -19,6 +22,8 @@ module gcn_sgpr_file #(
   input  wire [WAVE_ID_W-1:0] wwave_i,
   input  wire [6:0]           wcode_i,
   input  wire [63:0]          wdata_i,
+  input  wire                 clear_valid_i,
+  input  wire [WAVE_ID_W-1:0] clear_wave_i,
   input  wire                 init_valid_i,
   output wire                 init_ready_o,
   input  wire                 init_64_i,
@@ -29,16 +34,50 @@ module gcn_sgpr_file #(
   localparam ROW_W = WAVE_ID_W + 6;
   localparam DEPTH = NUM_WAVES * 64;
 
-  // ---- write port arbitration ----
-  wire exe_we = we_lo_i || we_hi_i;
-  assign init_ready_o = !exe_we;
-  wire init_go = init_valid_i && !exe_we;
+  // ---- clearing a slot ----
+  reg                 clr_q, clr_d;
+  reg [WAVE_ID_W-1:0] clr_wave_q, clr_wave_d;
+  reg [5:0]           clr_row_q, clr_row_d;
 
-  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : init_wave_i;
-  wire [6:0]           w_code = exe_we ? wcode_i : init_code_i;
-  wire [63:0]          w_data = exe_we ? wdata_i : init_data_i;
-  wire                 w_lo   = exe_we ? we_lo_i : init_go;
-  wire                 w_hi   = exe_we ? we_hi_i : (init_go && init_64_i);
+  wire exe_we = we_lo_i || we_hi_i;
+  wire clr_we = clr_q && !exe_we;
+
+  always @(*) begin
+    clr_d      = clr_q;
+    clr_wave_d = clr_wave_q;
+    clr_row_d  = clr_row_q;
+    if (clr_we) begin
+      clr_row_d = clr_row_q + 6'd1;
+      if (clr_row_q == 6'd63) clr_d = 1'b0;
+    end else if (!clr_q && clear_valid_i) begin
+      clr_d      = 1'b1;
+      clr_wave_d = clear_wave_i;
+      clr_row_d  = 6'd0;
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      clr_q <= 1'b0;
+    end else begin
+      clr_q <= clr_d;
+    end
+  end
+
+  always @(posedge clk_i) begin
+    clr_wave_q <= clr_wave_d;
+    clr_row_q  <= clr_row_d;
+  end
+
+  // ---- write port arbitration ----
+  assign init_ready_o = !exe_we && !clr_q;
+  wire init_go = init_valid_i && init_ready_o;
+
+  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : clr_q ? clr_wave_q : init_wave_i;
+  wire [6:0]           w_code = exe_we ? wcode_i : clr_q ? {clr_row_q, 1'b0} : init_code_i;
+  wire [63:0]          w_data = exe_we ? wdata_i : clr_q ? 64'd0 : init_data_i;
+  wire                 w_lo   = exe_we ? we_lo_i : clr_q ? 1'b1 : init_go;
+  wire                 w_hi   = exe_we ? we_hi_i : clr_q ? 1'b1 : (init_go && init_64_i);
 
   // the even and odd register of {code, code+1} and their rows
   wire [6:0] w_next = w_code + 7'd1;

@@ -1,12 +1,14 @@
 // gcn_salu: the scalar unit.  Executes one instruction at a time (SOP1, SOP2,
 // SOPK, SOPC and the SOPP flow control the wave needs), reading its operands
 // from the SGPR file one per cycle, and reports it on the retirement channel:
-//   INSN, [TRAP], [SGPR lo, [SGPR hi]], END
+//   INSN, [TRAP], [sdst lo, [sdst hi]], [EXEC lo, EXEC hi], END
 // then hands the wave back to the wavepool with its next PC and SCC.
 //
 //   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (take S1)
-//        -> EX (ALU, next PC) -> WB (SGPR write) -> beats -> IDLE
-// A trapping instruction goes from IDLE straight to its beats.
+//        -> EX (ALU, next PC) -> WB (sdst write) -> WBX (EXEC write) -> beats -> IDLE
+// A trapping instruction goes from IDLE straight to its beats.  The S1 read
+// slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
+// but read one of those.
 module gcn_salu #(
   `include "gcn_config.vh"
   ,
@@ -66,8 +68,8 @@ module gcn_salu #(
   output wire                 done_end_o
 );
   localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_EX = 4'd4,
-                   S_WB = 4'd5, S_B_INSN = 4'd6, S_B_TRAP = 4'd7, S_B_SG0 = 4'd8,
-                   S_B_SG1 = 4'd9, S_B_END = 4'd10;
+                   S_WB = 4'd5, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
+                   S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
 
   reg [3:0] state_q, state_d;
@@ -78,20 +80,21 @@ module gcn_salu #(
   reg [95:0]          words_q;
   reg                 scc_q;
   reg                 trap_q;
-  reg [1:0]           cause_q;
+  reg [2:0]           cause_q;
   reg [1:0]           nwords_q;
-  reg [OP_ID_W-1:0]   op_q;
-  reg [2:0]           fam_q;
+  (* fsm_encoding = "none" *) reg [OP_ID_W-1:0] op_q;
+  (* fsm_encoding = "none" *) reg [2:0]         fam_q;
   reg [6:0]           sdst_q;
   reg [7:0]           ssrc0_q, ssrc1_q;
   reg [15:0]          simm16_q;
   reg [31:0]          literal_q;
   reg                 dst_64_q, src0_64_q, src1_64_q;
-  reg [1:0]           src0_kind_q, src1_kind_q;
+  (* fsm_encoding = "none" *) reg [1:0] src0_kind_q;
+  (* fsm_encoding = "none" *) reg [1:0] src1_kind_q;
   // operands and results
   reg [63:0]          a_q, a_d, b_q, b_d;
-  reg [63:0]          res_q;
-  reg                 dst_we_q, scc_we_q, scc_new_q, end_q;
+  reg [63:0]          res_q, exec_q;
+  reg                 dst_we_q, exec_we_q, scc_we_q, scc_new_q, end_q;
   reg [63:0]          next_pc_q;
 
   wire take = valid_i && ready_o;
@@ -144,6 +147,26 @@ module gcn_salu #(
 
   // SOPK reads its sdst register as S0
   wire [7:0] s0_code = (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
+  // the S1 slot: S1, or the extra register an instruction without S1 reads
+  reg [7:0] s1_code;
+  reg       s1_64;
+  always @(*) begin
+    s1_code = ssrc1_q;
+    s1_64   = src1_64_q;
+    case (op_q)
+      OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_VCCNZ: begin s1_code = 8'd106; s1_64 = 1'b1; end
+      OP_S_CBRANCH_EXECZ, OP_S_CBRANCH_EXECNZ,
+      OP_S_AND_SAVEEXEC_B64, OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64, OP_S_ANDN2_SAVEEXEC_B64,
+      OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64, OP_S_NOR_SAVEEXEC_B64, OP_S_XNOR_SAVEEXEC_B64,
+      OP_S_ANDN1_SAVEEXEC_B64, OP_S_ORN1_SAVEEXEC_B64, OP_S_ANDN1_WREXEC_B64, OP_S_ANDN2_WREXEC_B64: begin
+        s1_code = 8'd126; s1_64 = 1'b1;
+      end
+      OP_S_BITSET0_B32, OP_S_BITSET1_B32, OP_S_BITSET0_B64, OP_S_BITSET1_B64: begin
+        s1_code = {1'b0, sdst_q}; s1_64 = 1'b1;
+      end
+      default: ;
+    endcase
+  end
 
   always @(*) begin
     sgpr_re_o    = 1'b0;
@@ -158,25 +181,30 @@ module gcn_salu #(
       S_RD1: begin
         a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
         sgpr_re_o    = 1'b1;
-        sgpr_rcode_o = ssrc1_q[6:0];
+        sgpr_rcode_o = s1_code[6:0];
       end
-      S_RD2: b_d = opnd(ssrc1_q, src1_64_q, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
+      S_RD2: b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
       default: ;
     endcase
   end
   assign sgpr_rwave_o = wave_q;
 
   // ---- execute ----
-  wire [63:0] alu_res;
-  wire        alu_dst_we, alu_scc_we, alu_scc, alu_branch, alu_end;
+  wire [63:0] alu_res, alu_exec;
+  wire        alu_dst_we, alu_exec_we, alu_scc_we, alu_scc, alu_branch, alu_jump, alu_end, alu_trap;
   gcn_salu_alu u_alu (
     .op_i     (op_q),
     .a_i      (a_q),
     .b_i      (b_q),
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
+    .pc_i     (pc_q),
     .res_o    (alu_res),
     .dst_we_o (alu_dst_we),
+    .exec_o   (alu_exec),
+    .exec_we_o(alu_exec_we),
+    .jump_o   (alu_jump),
+    .trap_o   (alu_trap),
     .scc_we_o (alu_scc_we),
     .scc_o    (alu_scc),
     .branch_o (alu_branch),
@@ -186,11 +214,12 @@ module gcn_salu #(
   wire [63:0] branch_pc = pc_q + 64'd4 + {{46{simm16_q[15]}}, simm16_q, 2'b00};
 
   // ---- writeback ----
-  assign sgpr_we_lo_o = (state_q == S_WB) && dst_we_q;
-  assign sgpr_we_hi_o = (state_q == S_WB) && dst_we_q && dst_64_q;
+  wire wb_exec = (state_q == S_WBX);
+  assign sgpr_we_lo_o = wb_exec ? exec_we_q : (state_q == S_WB) && dst_we_q;
+  assign sgpr_we_hi_o = wb_exec ? exec_we_q : (state_q == S_WB) && dst_we_q && dst_64_q;
   assign sgpr_wwave_o = wave_q;
-  assign sgpr_wcode_o = sdst_q;
-  assign sgpr_wdata_o = res_q;
+  assign sgpr_wcode_o = wb_exec ? 7'd126 : sdst_q;
+  assign sgpr_wdata_o = wb_exec ? exec_q : res_q;
 
   // ---- retirement beats ----
   assign beat_valid_o = (state_q >= S_B_INSN);
@@ -204,7 +233,7 @@ module gcn_salu #(
       S_B_INSN: beat_data_o = {30'd0, nwords_q, words_q};
       S_B_TRAP: begin
         beat_kind_o  = RT_TRAP;
-        beat_index_o = {7'd0, cause_q};
+        beat_index_o = {6'd0, cause_q};
       end
       S_B_SG0: begin
         beat_kind_o  = RT_SGPR;
@@ -215,6 +244,16 @@ module gcn_salu #(
         beat_kind_o  = RT_SGPR;
         beat_index_o = {2'd0, sdst_q + 7'd1};
         beat_data_o  = {96'd0, res_q[63:32]};
+      end
+      S_B_EX0: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = 9'd126;
+        beat_data_o  = {96'd0, exec_q[31:0]};
+      end
+      S_B_EX1: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = 9'd127;
+        beat_data_o  = {96'd0, exec_q[63:32]};
       end
       S_B_END: begin
         beat_kind_o = RT_END;
@@ -241,11 +280,14 @@ module gcn_salu #(
       S_RD1:    state_d = S_RD2;
       S_RD2:    state_d = S_EX;
       S_EX:     state_d = S_WB;
-      S_WB:     state_d = S_B_INSN;
-      S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : S_B_END);
+      S_WB:     state_d = S_WBX;
+      S_WBX:    state_d = S_B_INSN;
+      S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
-      S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : S_B_END;
-      S_B_SG1:  if (beat_go) state_d = S_B_END;
+      S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : (exec_we_q ? S_B_EX0 : S_B_END);
+      S_B_SG1:  if (beat_go) state_d = exec_we_q ? S_B_EX0 : S_B_END;
+      S_B_EX0:  if (beat_go) state_d = S_B_EX1;
+      S_B_EX1:  if (beat_go) state_d = S_B_END;
       S_B_END:  if (beat_go) state_d = S_IDLE;
       default:  state_d = S_IDLE;
     endcase
@@ -267,7 +309,7 @@ module gcn_salu #(
       words_q     <= words_i;
       scc_q       <= scc_i;
       trap_q      <= dec_trap_i;
-      cause_q     <= dec_cause_i;
+      cause_q     <= {1'b0, dec_cause_i};
       nwords_q    <= dec_nwords_i;
       op_q        <= dec_op_i;
       fam_q       <= dec_fam_i;
@@ -283,17 +325,23 @@ module gcn_salu #(
       src1_kind_q <= dec_src1_kind_i;
       // a trap retires with nothing written and the wave ends
       dst_we_q    <= 1'b0;
+      exec_we_q   <= 1'b0;
       scc_we_q    <= 1'b0;
       scc_new_q   <= scc_i;
       end_q       <= dec_trap_i;
       next_pc_q   <= pc_i;
     end else if (state_q == S_EX) begin
       res_q     <= alu_res;
-      dst_we_q  <= alu_dst_we;
-      scc_we_q  <= alu_scc_we;
+      exec_q    <= alu_exec;
+      // s_trap: retires as a trap (gcn_trap 4), nothing written, the wave ends
+      trap_q    <= alu_trap;
+      cause_q   <= alu_trap ? 3'd4 : cause_q;
+      dst_we_q  <= alu_dst_we && !alu_trap;
+      exec_we_q <= alu_exec_we && !alu_trap;
+      scc_we_q  <= alu_scc_we && !alu_trap;
       scc_new_q <= alu_scc;
-      end_q     <= alu_end;
-      next_pc_q <= alu_branch ? branch_pc : seq_pc;
+      end_q     <= alu_end || alu_trap;
+      next_pc_q <= alu_trap ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;
     end
     a_q <= a_d;
     b_q <= b_d;

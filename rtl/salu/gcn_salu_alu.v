@@ -4,8 +4,11 @@
 // is "implemented" for the decode ROM (scripts/gen_rtl_decode.py).
 //
 // a_i: S0 (SOPK: the sdst register), b_i: S1, both 64 bits (32-bit operands
-// in the low half).  Outputs: the value for sdst (dst_we_o), the new SCC
-// (scc_we_o), a taken branch, and the end of the program.
+// in the low half); where an instruction has no S1, b_i is the extra register
+// gcn_salu reads for it (EXEC, VCC, or the old sdst of s_bitset*).  Outputs:
+// the value for sdst (dst_we_o), a new EXEC (exec_we_o), the new SCC
+// (scc_we_o), a taken relative branch (branch_o), a jump to a_i (jump_o),
+// the end of the program (end_o), an s_trap (trap_o).
 module gcn_salu_alu #(
   `include "gcn_isa.vh"
 ) (
@@ -14,8 +17,13 @@ module gcn_salu_alu #(
   input  wire [63:0]        b_i,
   input  wire [15:0]        simm16_i,
   input  wire               scc_i,
+  input  wire [63:0]        pc_i,
   output reg  [63:0]        res_o,
   output reg                dst_we_o,
+  output reg  [63:0]        exec_o,
+  output reg                exec_we_o,
+  output reg                jump_o,
+  output reg                trap_o,
   output reg                scc_we_o,
   output reg                scc_o,
   output reg                branch_o,
@@ -34,6 +42,10 @@ module gcn_salu_alu #(
   wire        sub_ov = (a[31] != b[31]) && (sub_b[31] != a[31]);
   wire        addk_ov = (a[31] == k_s[31]) && (addk[31] != a[31]);
   wire [31:0] mul    = a * b;
+  wire [63:0] mul_u  = {32'd0, a} * {32'd0, b};
+  wire [63:0] mul_s  = {{32{a[31]}}, a} * {{32{b[31]}}, b};
+  wire [63:0] pc4    = pc_i + 64'd4;
+  wire        unused = &{1'b0, mul_u[31:0], mul_s[31:0]};
   wire [31:0] mulk   = a * k_s;
 
   wire s_lt = $signed(a) < $signed(b);
@@ -76,6 +88,70 @@ module gcn_salu_alu #(
   wire [63:0] lshl3 = ({32'd0, a} << 3) + {32'd0, b};
   wire [63:0] lshl4 = ({32'd0, a} << 4) + {32'd0, b};
 
+  // ---- bit counting ----
+  reg [6:0]  pop1_32, pop1_64;        // ones in a (32) / a_i (64)
+  reg [31:0] ff1_32, ff0_32, ff1_64, ff0_64, fl_32, fl_64, fls_32, fls_64;
+  reg [63:0] brev64, wqm64, rep64;
+  reg [15:0] quad64;
+  wire [31:0] sx32 = a ^ {32{a[31]}};           // bits equal to the sign become 0
+  wire [63:0] sx64 = a_i ^ {64{a_i[63]}};
+  integer i;
+  always @(*) begin
+    pop1_32 = 7'd0;
+    pop1_64 = 7'd0;
+    ff1_32 = 32'hffffffff; ff0_32 = 32'hffffffff;
+    ff1_64 = 32'hffffffff; ff0_64 = 32'hffffffff;
+    fl_32 = 32'hffffffff; fl_64 = 32'hffffffff;
+    fls_32 = 32'hffffffff; fls_64 = 32'hffffffff;
+    for (i = 0; i < 32; i = i + 1) pop1_32 = pop1_32 + {6'd0, a[i]};
+    for (i = 0; i < 64; i = i + 1) pop1_64 = pop1_64 + {6'd0, a_i[i]};
+    // first set/clear bit from the LSB: scan down so the lowest wins
+    for (i = 31; i >= 0; i = i - 1) begin
+      if (a[i]) ff1_32 = i;
+      if (!a[i]) ff0_32 = i;
+    end
+    for (i = 63; i >= 0; i = i - 1) begin
+      if (a_i[i]) ff1_64 = i;
+      if (!a_i[i]) ff0_64 = i;
+    end
+    // leading zeros from the MSB: scan up so the highest set bit wins
+    for (i = 0; i < 32; i = i + 1) begin
+      if (a[i]) fl_32 = 31 - i;
+      if (sx32[i]) fls_32 = 31 - i;
+    end
+    for (i = 0; i < 64; i = i + 1) begin
+      if (a_i[i]) fl_64 = 63 - i;
+      if (sx64[i]) fls_64 = 63 - i;
+    end
+    for (i = 0; i < 64; i = i + 1) brev64[i] = a_i[63 - i];
+    for (i = 0; i < 16; i = i + 1) begin
+      quad64[i] = |a_i[4*i +: 4];
+      wqm64[4*i +: 4] = {4{quad64[i]}};
+    end
+    for (i = 0; i < 32; i = i + 1) rep64[2*i +: 2] = {2{a[i]}};
+  end
+  wire [31:0] brev32 = brev64[63:32];
+
+  // ---- EXEC updates: s_*_saveexec_b64 (D = old EXEC) and s_*_wrexec_b64 (D = new EXEC) ----
+  reg [63:0] exec_new;
+  always @(*) begin
+    case (op_i)
+      OP_S_AND_SAVEEXEC_B64:   exec_new = a_i & b_i;
+      OP_S_OR_SAVEEXEC_B64:    exec_new = a_i | b_i;
+      OP_S_XOR_SAVEEXEC_B64:   exec_new = a_i ^ b_i;
+      OP_S_ANDN2_SAVEEXEC_B64: exec_new = a_i & ~b_i;
+      OP_S_ORN2_SAVEEXEC_B64:  exec_new = a_i | ~b_i;
+      OP_S_NAND_SAVEEXEC_B64:  exec_new = ~(a_i & b_i);
+      OP_S_NOR_SAVEEXEC_B64:   exec_new = ~(a_i | b_i);
+      OP_S_XNOR_SAVEEXEC_B64:  exec_new = ~(a_i ^ b_i);
+      OP_S_ANDN1_SAVEEXEC_B64: exec_new = ~a_i & b_i;
+      OP_S_ORN1_SAVEEXEC_B64:  exec_new = ~a_i | b_i;
+      OP_S_ANDN1_WREXEC_B64:   exec_new = ~a_i & b_i;
+      OP_S_ANDN2_WREXEC_B64:   exec_new = a_i & ~b_i;
+      default:                 exec_new = b_i;
+    endcase
+  end
+
   // D = v, SCC = v != 0
   task automatic nz32(input [31:0] v);
     begin
@@ -106,6 +182,10 @@ module gcn_salu_alu #(
   always @(*) begin
     res_o    = 64'd0;
     dst_we_o = 1'b0;
+    exec_o    = exec_new;
+    exec_we_o = 1'b0;
+    jump_o    = 1'b0;
+    trap_o    = 1'b0;
     scc_we_o = 1'b0;
     scc_o    = scc_i;
     branch_o = 1'b0;
@@ -125,6 +205,8 @@ module gcn_salu_alu #(
       OP_S_CSELECT_B32: d32(scc_i ? a : b);
       OP_S_CSELECT_B64: begin res_o = scc_i ? a_i : b_i; dst_we_o = 1'b1; end
       OP_S_MUL_I32:   d32(mul);
+      OP_S_MUL_HI_U32: d32(mul_u[63:32]);
+      OP_S_MUL_HI_I32: d32(mul_s[63:32]);
       OP_S_ABSDIFF_I32: nz32(absdiff);
       OP_S_LSHL1_ADD_U32: d32s(lshl1[31:0], |lshl1[63:32]);
       OP_S_LSHL2_ADD_U32: d32s(lshl2[31:0], |lshl2[63:32]);
@@ -172,6 +254,43 @@ module gcn_salu_alu #(
       OP_S_SEXT_I32_I8:  d32({{24{a[7]}}, a[7:0]});
       OP_S_SEXT_I32_I16: d32({{16{a[15]}}, a[15:0]});
       OP_S_ABS_I32:   nz32(abs_a);
+      OP_S_BREV_B32:  d32(brev32);
+      OP_S_BREV_B64:  begin res_o = brev64; dst_we_o = 1'b1; end
+      OP_S_BCNT0_I32_B32: nz32(32'd32 - {25'd0, pop1_32});
+      OP_S_BCNT0_I32_B64: nz32(32'd64 - {25'd0, pop1_64});
+      OP_S_BCNT1_I32_B32: nz32({25'd0, pop1_32});
+      OP_S_BCNT1_I32_B64: nz32({25'd0, pop1_64});
+      OP_S_FF0_I32_B32:   d32(ff0_32);
+      OP_S_FF0_I32_B64:   d32(ff0_64);
+      OP_S_FF1_I32_B32:   d32(ff1_32);
+      OP_S_FF1_I32_B64:   d32(ff1_64);
+      OP_S_FLBIT_I32_B32: d32(fl_32);
+      OP_S_FLBIT_I32_B64: d32(fl_64);
+      OP_S_FLBIT_I32:     d32(fls_32);
+      OP_S_FLBIT_I32_I64: d32(fls_64);
+      OP_S_WQM_B32:   nz32(wqm64[31:0]);
+      OP_S_WQM_B64:   nz64(wqm64);
+      OP_S_QUADMASK_B32: nz32({24'd0, quad64[7:0]});
+      OP_S_QUADMASK_B64: nz64({48'd0, quad64});
+      OP_S_BITREPLICATE_B64_B32: begin res_o = rep64; dst_we_o = 1'b1; end
+      // s_bitset*: b_i is the old sdst
+      OP_S_BITSET0_B32: d32(b & ~(32'd1 << a[4:0]));
+      OP_S_BITSET1_B32: d32(b | (32'd1 << a[4:0]));
+      OP_S_BITSET0_B64: begin res_o = b_i & ~(64'd1 << a[5:0]); dst_we_o = 1'b1; end
+      OP_S_BITSET1_B64: begin res_o = b_i | (64'd1 << a[5:0]); dst_we_o = 1'b1; end
+      // program counter
+      OP_S_GETPC_B64:  begin res_o = pc4; dst_we_o = 1'b1; end
+      OP_S_SETPC_B64:  jump_o = 1'b1;
+      OP_S_SWAPPC_B64: begin res_o = pc4; dst_we_o = 1'b1; jump_o = 1'b1; end
+      // EXEC (b_i: the old EXEC)
+      OP_S_AND_SAVEEXEC_B64, OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64, OP_S_ANDN2_SAVEEXEC_B64,
+      OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64, OP_S_NOR_SAVEEXEC_B64, OP_S_XNOR_SAVEEXEC_B64,
+      OP_S_ANDN1_SAVEEXEC_B64, OP_S_ORN1_SAVEEXEC_B64: begin
+        res_o = b_i; dst_we_o = 1'b1; exec_we_o = 1'b1; scc_we_o = 1'b1; scc_o = |exec_new;
+      end
+      OP_S_ANDN1_WREXEC_B64, OP_S_ANDN2_WREXEC_B64: begin
+        res_o = exec_new; dst_we_o = 1'b1; exec_we_o = 1'b1; scc_we_o = 1'b1; scc_o = |exec_new;
+      end
       // ---- SOPC ----
       OP_S_CMP_EQ_I32, OP_S_CMP_EQ_U32: cmp(a == b);
       OP_S_CMP_LG_I32, OP_S_CMP_LG_U32: cmp(a != b);
@@ -206,9 +325,16 @@ module gcn_salu_alu #(
       OP_S_CMPK_LE_U32: cmp(!k_u_gt);
       OP_S_ADDK_I32:  d32s(addk, addk_ov);
       OP_S_MULK_I32:  d32(mulk);
+      OP_S_CALL_B64:  begin res_o = pc4; dst_we_o = 1'b1; branch_o = 1'b1; end
       // ---- SOPP ----
-      OP_S_NOP, OP_S_WAITCNT: ;
-      OP_S_ENDPGM:     end_o = 1'b1;
+      // no architectural effect here (docs/salu-valu-int.md)
+      OP_S_NOP, OP_S_WAITCNT, OP_S_SLEEP, OP_S_WAKEUP, OP_S_ICACHE_INV, OP_S_INCPERFLEVEL,
+      OP_S_DECPERFLEVEL, OP_S_TTRACEDATA, OP_S_SENDMSG: ;
+      OP_S_ENDPGM, OP_S_ENDPGM_SAVED, OP_S_ENDPGM_ORDERED_PS_DONE: end_o = 1'b1;
+      OP_S_TRAP:       trap_o = 1'b1;
+      // b_i: VCC or EXEC
+      OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_EXECZ:   branch_o = ~|b_i;
+      OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECNZ: branch_o = |b_i;
       OP_S_BRANCH:     branch_o = 1'b1;
       OP_S_CBRANCH_SCC0: branch_o = !scc_i;
       OP_S_CBRANCH_SCC1: branch_o = scc_i;

@@ -75,7 +75,7 @@ module gcn_wavepool #(
         scc_d   = 1'b0;
       end
       if (setpc) pc_d = init_pc_i;
-      if (start) state_d = W_FETCH;
+      if (start && state_q == W_INIT) state_d = W_FETCH;
       if (fetch) begin
         state_d = W_WAIT;
         have_d  = 2'b00;

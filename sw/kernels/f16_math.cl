@@ -12,6 +12,6 @@ __kernel void f16_math(__global const half *a, __global const half *b, __global 
     half p = x * y;
     o[0] = p + x;
     o[1] = x - y;
-    o[2] = x > y ? x : y;
+    o[2] = __builtin_fmaxf16(x, y);   /* not x > y ? x : y: clang-16 -O0 miscompiles that branch (docs/runtime.md) */
     o[3] = (half)((float)x * 0.5f);
 }

@@ -12,7 +12,8 @@ __kernel void mfma_f64(__global const double *A, __global const double *B, __glo
     uint l = get_local_id(0), i = l % 16, k = l / 16;
     /* constant component indices: clang-16 -O0 inserts a double at a
      * variable index into a double4 with both halves at the same register
-     * (s_set_gpr_idx_on with the same index twice), so no loops here */
+     * (s_set_gpr_idx_on with the same index and v_mov_b32 destination twice),
+     * a compiler bug: docs/known-issues.md, mfma_f64_loop.cl keeps the loop */
     uint o = (l / 16) * 16 + l % 16;
     double4 c = (double4)(C[o], C[64 + o], C[128 + o], C[192 + o]);
     double4 d = __builtin_amdgcn_mfma_f64_16x16x4f64(A[i * 4 + k], B[k * 16 + i], c, 0, 0, 0);

@@ -55,7 +55,7 @@ static uint64_t hidden_value(gcn_arg_kind k, const gcn_dispatch *d, unsigned dim
     case GCN_ARG_HIDDEN_BLOCK_COUNT_X: case GCN_ARG_HIDDEN_BLOCK_COUNT_Y: case GCN_ARG_HIDDEN_BLOCK_COUNT_Z: {
         unsigned i = k - GCN_ARG_HIDDEN_BLOCK_COUNT_X;
         /* the work-group count, as the ABI defines the grid work-group count SGPRs */
-        return (dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i);
+        return (uint32_t)(((uint64_t)dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i));
     }
     case GCN_ARG_HIDDEN_GROUP_SIZE_X: case GCN_ARG_HIDDEN_GROUP_SIZE_Y: case GCN_ARG_HIDDEN_GROUP_SIZE_Z:
         return dim(d->wg, k - GCN_ARG_HIDDEN_GROUP_SIZE_X);

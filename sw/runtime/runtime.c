@@ -16,9 +16,16 @@
 
 static const rt_backend backends[] = {
     {"model", NULL, gcn_dispatch_run},
-    {"verilator", "the RTL and its Verilator testbench are not built yet (issue 5)", NULL},
-    {"icarus", "the RTL and its Icarus testbench are not built yet (issue 5)", NULL},
-    {"lockstep", "the lockstep checker needs the RTL, which is not built yet (issue 5)", NULL},
+    /* The RTL runs directed scalar tests in lockstep so far (build/gcnrtl-verilator
+     * --spec, scripts/rtl_tests.py, docs/verification.md); kernels need its
+     * vector and memory units, and a per-wave entry point into the model's
+     * dispatcher for the testbench's init channel. */
+    {"verilator", "the RTL cannot run kernels yet (issue 5): only directed scalar tests, through "
+                  "build/gcnrtl-verilator --spec or scripts/rtl_tests.py", NULL},
+    {"icarus", "the RTL cannot run kernels yet (issue 5): only directed scalar tests, through "
+               "build/gcnrtl-icarus --spec or scripts/rtl_tests.py --sim icarus", NULL},
+    {"lockstep", "the RTL cannot run kernels yet (issue 5): directed scalar tests run in lockstep "
+                 "with scripts/rtl_tests.py", NULL},
 };
 #define NBACKENDS (sizeof backends / sizeof backends[0])
 

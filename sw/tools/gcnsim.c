@@ -253,6 +253,68 @@ static int need(int i, int argc, const char *opt)
     return i + 1 < argc ? 0 : bad("option %s needs a value", opt);
 }
 
+static int takes_value(const char *a)
+{
+    static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace",
+                                       "--max-instructions", "--stack"};
+    for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        if (!strcmp(a, opts[i]))
+            return 1;
+    return 0;
+}
+
+/* One option with its value.  -o is kept for later: it names an argument
+ * index, which is checked once all arguments are known. */
+static int parse_valued(sim_opts *o, const char *a, const char *v, const char **outs, unsigned *nouts)
+{
+    uint64_t b;
+    if (!strcmp(a, "-k"))
+        o->kernel = v;
+    else if (!strcmp(a, "-g")) {
+        if (parse_sizes(v, o->grid, &o->dims) < 0)
+            return bad("bad grid size '%s' (GX[xGY[xGZ]], positive numbers)", v);
+    } else if (!strcmp(a, "-b")) {
+        if (parse_sizes(v, o->wg, NULL) < 0)
+            return bad("bad workgroup size '%s' (BX[xBY[xBZ]], positive numbers)", v);
+    } else if (!strcmp(a, "-a")) {
+        if (o->nargs == MAX_ARGS)
+            return bad("too many arguments (at most %s)", "64");
+        return parse_arg(&o->args[o->nargs++], v);
+    } else if (!strcmp(a, "-o")) {
+        if (*nouts == MAX_ARGS)
+            return bad("too many outputs (at most %s)", "64");
+        outs[(*nouts)++] = v;
+    } else if (!strcmp(a, "--backend"))
+        o->backend = v;
+    else if (!strcmp(a, "--trace"))
+        o->trace = v;
+    else if (!strcmp(a, "--max-instructions")) {
+        if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
+            return bad("bad instruction limit '%s'", v);
+    } else if (parse_u64(v, &b) < 0 || b > (1u << 20)) {   /* --stack */
+        return bad("bad stack size '%s' (bytes per work-item, at most 1 MiB)", v);
+    } else {
+        o->stack = (uint32_t)b;
+    }
+    return 0;
+}
+
+static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
+{
+    if (!o->co)
+        return bad("%s", "no code object given");
+    if (!o->kernel)
+        return bad("%s", "no kernel given (-k KERNEL)");
+    if (!o->dims)
+        return bad("%s", "no grid size given (-g GX[xGY[xGZ]])");
+    if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
+        return bad("workgroup %s has more than 1024 work-items", "size");
+    for (unsigned k = 0; k < nouts; k++)
+        if (parse_output(o, outs[k]) < 0)
+            return -1;
+    return 0;
+}
+
 static int parse_opts(int argc, char **argv, sim_opts *o)
 {
     const char *outs[MAX_ARGS];
@@ -262,58 +324,23 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
     o->max_instructions = DEFAULT_MAX_INSTRUCTIONS;
     o->wg[0] = 64;
     o->wg[1] = o->wg[2] = 1;
-    int have_grid = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
-        int takes = !strcmp(a, "-k") || !strcmp(a, "-g") || !strcmp(a, "-b") || !strcmp(a, "-a") ||
-                    !strcmp(a, "-o") || !strcmp(a, "--backend") || !strcmp(a, "--trace") ||
-                    !strcmp(a, "--max-instructions") || !strcmp(a, "--stack");
-        if (takes && need(i, argc, a) < 0)
-            return -1;
-        const char *v = takes ? argv[++i] : NULL;
-        if (!strcmp(a, "-k")) o->kernel = v;
-        else if (!strcmp(a, "-g")) {
-            if (parse_sizes(v, o->grid, &o->dims) < 0)
-                return bad("bad grid size '%s' (GX[xGY[xGZ]], positive numbers)", v);
-            have_grid = 1;
-        } else if (!strcmp(a, "-b")) {
-            if (parse_sizes(v, o->wg, NULL) < 0)
-                return bad("bad workgroup size '%s' (BX[xBY[xBZ]], positive numbers)", v);
-        } else if (!strcmp(a, "-a")) {
-            if (o->nargs == MAX_ARGS)
-                return bad("too many arguments (at most %s)", "64");
-            if (parse_arg(&o->args[o->nargs++], v) < 0)
+        if (takes_value(a)) {
+            if (need(i, argc, a) < 0 || parse_valued(o, a, argv[i + 1], outs, &nouts) < 0)
                 return -1;
-        } else if (!strcmp(a, "-o")) {
-            if (nouts < MAX_ARGS)
-                outs[nouts++] = v;
-        } else if (!strcmp(a, "--backend")) o->backend = v;
-        else if (!strcmp(a, "--trace")) o->trace = v;
-        else if (!strcmp(a, "--max-instructions")) {
-            if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
-                return bad("bad instruction limit '%s'", v);
-        } else if (!strcmp(a, "--stack")) {
-            uint64_t b;
-            if (parse_u64(v, &b) < 0 || b > (1u << 20))
-                return bad("bad stack size '%s' (bytes per work-item, at most 1 MiB)", v);
-            o->stack = (uint32_t)b;
-        } else if (!strcmp(a, "--stats")) o->stats = 1;
-        else if (a[0] == '-' && a[1]) return bad("unknown option '%s'", a);
-        else if (!o->co) o->co = a;
-        else return bad("unexpected argument '%s'", a);
+            i++;
+        } else if (!strcmp(a, "--stats")) {
+            o->stats = 1;
+        } else if (a[0] == '-' && a[1]) {
+            return bad("unknown option '%s'", a);
+        } else if (!o->co) {
+            o->co = a;
+        } else {
+            return bad("unexpected argument '%s'", a);
+        }
     }
-    if (!o->co)
-        return bad("%s", "no code object given");
-    if (!o->kernel)
-        return bad("%s", "no kernel given (-k KERNEL)");
-    if (!have_grid)
-        return bad("%s", "no grid size given (-g GX[xGY[xGZ]])");
-    if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
-        return bad("workgroup %s has more than 1024 work-items", "size");
-    for (unsigned k = 0; k < nouts; k++)
-        if (parse_output(o, outs[k]) < 0)
-            return -1;
-    return 0;
+    return check_opts(o, outs, nouts);
 }
 
 /* ---- trace and statistics ---- */

@@ -71,7 +71,7 @@ struct tb_core {
     unsigned ib_n, ib_pos, ib_cap;
 
     tb_dut_in drv;            /* what is driven this cycle */
-    uint64_t last_progress, beats, done_at;
+    uint64_t last_progress, beats, done_at, reg_beats;
     uint64_t fetches_unmapped;
 
     /* spec: the code (the model decodes from it) and the expectations */
@@ -118,7 +118,7 @@ int tb_config_option(tb_config *c, const char *key, const char *value)
         O("if-outstanding", ifc.max_outstanding), O("if-stall", ifc.stall_pct),
         O("dm-latency", dmc.latency), O("dm-jitter", dmc.jitter), O("dm-reorder", dmc.reorder),
         O("dm-outstanding", dmc.max_outstanding), O("dm-stall", dmc.stall_pct),
-        O("wave-from", wave_from), O("wave-to", wave_to),
+        O("wave-from", wave_from), O("wave-to", wave_to), O("inject", inject),
 #undef O
     };
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++) {
@@ -156,7 +156,8 @@ void tb_config_usage(FILE *f)
             "  --num-waves N       wave slots of the DUT (32)   --tag-bits N  TAG_W (8)\n"
             "  --zero-vgprs N      write v0..vN-1 in full at wave start, zeros included (0)\n"
             "  --history N         retired instructions of the wave in a divergence report (8)\n"
-            "  --wave-from C --wave-to C   with TRACE=1: the cycle window of the waveform dump\n");
+            "  --wave-from C --wave-to C   with TRACE=1: the cycle window of the waveform dump\n"
+            "  --inject N          flip bit 0 of the N-th SGPR/VGPR beat (the checker must catch it)\n");
 }
 
 /* ---- setup ---- */
@@ -641,6 +642,12 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
             b.mask = out->rt_mask;
             memcpy(b.data, out->rt_data, sizeof b.data);
             tb->beats++;
+            if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
+                b.data[0] ^= 1;
+                FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+                fprintf(f, "injected: bit 0 of %s beat %" PRIu64 " (register %u, wave %u) flipped at cycle %" PRIu64 "\n",
+                        b.kind == TB_RT_SGPR ? "SGPR" : "VGPR", tb->reg_beats, b.index, b.wave, now);
+            }
             if (b.kind == TB_RT_END)
                 tb->last_progress = tb->cycle;
             if (tb_checker_beat(tb->chk, now, &b) < 0) {

@@ -95,6 +95,8 @@ typedef struct tb_config {
     FILE *log;               /* reports (stdout when NULL) */
     const char *rerun;       /* the command line, for the rerun hint */
     uint64_t wave_from, wave_to; /* waveform window for the adapters (cycles; to 0: no end) */
+    uint64_t inject;         /* n > 0: flip bit 0 of the n-th SGPR/VGPR beat on its way to the
+                              * checker, to show that it catches a fault */
 } tb_config;
 
 void tb_config_default(tb_config *c);

@@ -118,21 +118,19 @@ int main(int argc, char **argv)
     }
 
     auto start = std::chrono::steady_clock::now();
-    uint64_t t = 0;
     tb_status st;
     do {
         sample(*top, out);
         st = tb_core_cycle(cli.tb, &out, &next);
-        uint64_t cycle = tb_core_cycles(cli.tb);
+        // the cycle as reports number it: dumped at 2C (inputs settled) and 2C+1 (rising edge)
+        uint64_t cycle = tb_core_cycles(cli.tb) - 1;
         bool dump = fst && tb_cli_in_window(&cli, cycle);
         if (dump)
-            fst->dump(t);
-        t++;
+            fst->dump(2 * cycle);
         top->clk_i = 1;
         top->eval();
         if (dump)
-            fst->dump(t);
-        t++;
+            fst->dump(2 * cycle + 1);
         top->clk_i = 0;
         drive(*top, next);
         top->eval();

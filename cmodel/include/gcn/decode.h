@@ -29,6 +29,18 @@ enum {
     GCN_OP_VGPR0 = 256
 };
 
+/* An inline constant code: integers 0..64 and -1..-16, the float constants. */
+static inline int gcn_is_inline_constant(unsigned code)
+{
+    return (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX) ||
+           (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI);
+}
+
+/* The code of the SGPR or TTMP tuple LLVM decodes at a scalar code for an
+ * operand of dwords registers: pairs aligned down to 2, wider tuples to 4, a
+ * 1024-bit operand (no scalar class) one register; other codes unchanged. */
+unsigned gcn_scalar_aligned(unsigned code, unsigned dwords);
+
 /* How an instruction was encoded. */
 typedef enum gcn_form {
     GCN_FORM_NATIVE,  /* the family's own encoding (e32 for VOP1/2/C) */

@@ -137,4 +137,8 @@ unsigned gcn_type_dwords(gcn_type t);
 /* The operand descriptor of a role in a row, or NULL. */
 const gcn_opnd_desc *gcn_find_opnd(const gcn_insn_desc *d, gcn_role role);
 
+/* Does a VOP source take float modifiers (abs/neg): a float type with
+ * GCN_M_DEFAULT, or "+mods"? */
+int gcn_float_mods(const gcn_opnd_desc *o);
+
 #endif

@@ -3,7 +3,7 @@
 // NaN give S0 and 0), ldexp (rounding into denormals, overflow),
 // mul/mad_legacy (0 * anything = +0), min3/max3, clamp of a NaN (passes
 // with DX10_CLAMP off, +0 with it on), omod (ignored with IEEE or output
-// denormals on).  MODE 0x2f0: IEEE on, DX10_CLAMP off, denormals on.
+// denormals on; a -0 result of omod is +0).  MODE 0x2f0: IEEE on, DX10_CLAMP off, denormals on.
 ;; init mode = 0x2f0
 ;; init v1 = [f32(-2.5), f32(2.5), f32(3.5), f32(-0.5), f32(0.5), f32(-1e-30), f32(1e10), 0x7f800000][l % 8]
 ;; init v2 = [f32(12.0), f32(-0.375), 0, 0x7f800000, 0x7fc00001, 1][l % 6]
@@ -13,6 +13,7 @@
 ;; init v6 = f32(1.5)
 ;; init v7 = f32(l - 5)
 ;; init v8 = 0x7f800000
+;; init v30 = 0x00800000
 ;; init v9 = f32(3.0)
 ;; expect v10 = [f32(-2.0), f32(2.0), f32(3.0), f32(-0.0), 0, f32(-0.0), f32(1e10), 0x7f800000][l % 8]
 ;; expect v11 = [f32(-2.0), f32(3.0), f32(4.0), f32(-0.0), f32(1.0), f32(-0.0), f32(1e10), 0x7f800000][l % 8]
@@ -32,6 +33,8 @@
 ;; expect v25 = 0
 ;; expect v26 = f32(2.25)
 ;; expect v27 = f32(4.5)
+;; expect v28 = 0
+;; expect v29 = 0
 v_trunc_f32_e32 v10, v1
 v_ceil_f32_e32 v11, v1
 v_floor_f32_e32 v12, v1
@@ -52,4 +55,6 @@ v_add_f32_e64 v25, v5, 1.0 clamp
 v_mul_f32_e64 v26, v6, v6 mul:2
 s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 10), 0
 v_mul_f32_e64 v27, v6, v6 mul:2
+v_mul_f32_e64 v28, -v7, 0 mul:2
+v_mul_f32_e64 v29, -v30, 0.5 div:2
 s_endpgm

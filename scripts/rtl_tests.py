@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Directed ISA tests (tests/isa/**/*.s, tests/tb/rtl/*.s) on the RTL in lockstep with the model.
+
+Each test is assembled as scripts/isa_tests.py does (same spec), then run by
+build/gcnrtl-verilator or build/gcnrtl-icarus: the RTL executes it and the
+checker compares every retired instruction with the golden model; the test's
+`;; expect` lines are checked at the end as well.
+
+The tests the RTL is expected to pass are listed in --expect (one path a line,
+`#` comments).  A listed test that fails is a failure; a test not listed is
+"not yet supported" (printed, with its first line of output, not counted),
+and one that passes without being listed is pointed out so the list can grow.
+
+Usage: rtl_tests.py --sim verilator|icarus [--bin PATH] [--expect FILE]
+                    [--only-expected] [--seeds N] [--keep DIR] [TEST.s ...]
+Prints one line per test and "N passed, M failed (K not yet supported)".
+"""
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import isa_tests  # noqa: E402  (the spec format lives there)
+
+
+def read_list(path):
+    if not path or not os.path.exists(path):
+        return []
+    out = []
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if line:
+            out.append(line)
+    return out
+
+
+def summary(text):
+    """The line that says what happened: the final verdict or the first report line."""
+    for line in text.splitlines():
+        if line.startswith(("DIVERGENCE", "INTERFACE ERROR", "TIMEOUT", "CONFIG", "FAIL:")):
+            return line.strip()
+    lines = [l for l in text.splitlines() if re.match(r"(PASS|FAIL)", l)]
+    return lines[-1] if lines else (text.strip().splitlines() or ["(no output)"])[-1]
+
+
+def run_one(sim_bin, spec, extra, timeout):
+    try:
+        r = subprocess.run([sim_bin, "--spec", spec] + extra, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, "TIMEOUT: the simulator ran longer than %ds" % timeout, 0
+    out = r.stdout + r.stderr
+    m = re.search(r"matched (\d+) instructions", out)
+    ok = r.returncode == 0 and re.search(r"^PASS: matched", out, re.M) is not None
+    return ok, out, int(m.group(1)) if m else 0
+
+
+def inject_check(args):
+    """The checker must catch a fault injected on the way from the RTL: each
+    test must stop with a divergence at --expect-pc."""
+    sim_bin = args.bin or os.path.join(ROOT, "build", "gcnrtl-" + args.sim)
+    bad = 0
+    for t in args.tests:
+        rel = os.path.relpath(os.path.abspath(t), ROOT)
+        with tempfile.TemporaryDirectory() as tmp:
+            spec = isa_tests.build_spec(os.path.join(ROOT, rel), tmp)
+            ok, out, n = run_one(sim_bin, spec, ["--inject", str(args.inject)], args.timeout)
+        where = re.search(r"^DIVERGENCE at cycle \d+, wave \d+, PC (0x[0-9a-f]+):.*$", out, re.M)
+        if ok or not where or (args.expect_pc and int(where.group(1), 16) != int(args.expect_pc, 16)):
+            bad += 1
+            print("FAIL  %s: fault at register beat %d not reported at PC %s\n%s" % (rel, args.inject, args.expect_pc, out))
+        else:
+            print("ok    %s: fault at register beat %d reported: %s" % (rel, args.inject, where.group(0)))
+            print("      caught: %d instructions checked before it, the fault reported at PC %s" % (n, where.group(1)))
+    sys.exit(1 if bad else 0)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sim", choices=["verilator", "icarus"], default="verilator")
+    ap.add_argument("--bin", help="the simulator (default build/gcnrtl-SIM)")
+    ap.add_argument("--expect", default=os.path.join(HERE, "rtl_expected_pass.txt"))
+    ap.add_argument("--only-expected", action="store_true", help="run the listed tests only")
+    ap.add_argument("--seeds", type=int, default=1, help="memory-model seeds per test (reordering on from seed 2)")
+    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--keep", help="keep specs and logs under this directory")
+    ap.add_argument("--verbose", "-v", action="store_true", help="print the full output of failures")
+    ap.add_argument("--inject", type=int, help="flip a bit of the N-th register beat: the run must diverge")
+    ap.add_argument("--expect-pc", help="with --inject: the PC the divergence must be reported at (e.g. 0x10)")
+    ap.add_argument("tests", nargs="*")
+    args = ap.parse_args()
+    if args.inject:
+        return inject_check(args)
+    sim_bin = args.bin or os.path.join(ROOT, "build", "gcnrtl-" + args.sim)
+    if not os.path.exists(sim_bin):
+        print("FAIL  %s is not built (make %s)" % (sim_bin, os.path.relpath(sim_bin, ROOT)))
+        sys.exit(1)
+    expected = read_list(args.expect)
+    exp_set = set(expected)
+    if args.tests:
+        tests = [os.path.relpath(os.path.abspath(t), ROOT) for t in args.tests]
+    elif args.only_expected:
+        tests = expected
+    else:
+        tests = sorted(os.path.relpath(t, ROOT) for pattern in ("tests/isa/**/*.s", "tests/tb/rtl/*.s")
+                       for t in glob.glob(os.path.join(ROOT, pattern), recursive=True))
+    passed = failed = unsupported = matched = 0
+    new_passes = []
+    for rel in tests:
+        listed = rel in exp_set
+        with tempfile.TemporaryDirectory() as tmp:
+            work = os.path.join(args.keep, rel.replace("/", "_")) if args.keep else tmp
+            os.makedirs(work, exist_ok=True)
+            try:
+                spec = isa_tests.build_spec(os.path.join(ROOT, rel), work)
+            except (isa_tests.SpecError, subprocess.CalledProcessError) as e:
+                print("FAIL  %s: cannot build the spec: %s" % (rel, e))
+                failed += 1
+                continue
+            ok, out, n = True, "", 0
+            for seed in range(1, args.seeds + 1):
+                extra = ["--seed", str(seed)] + (["--mem-random", "7"] if seed > 1 else [])
+                ok, out, n = run_one(sim_bin, spec, extra, args.timeout)
+                if args.keep:
+                    with open(os.path.join(work, "seed%d.log" % seed), "w") as f:
+                        f.write(out)
+                if not ok:
+                    break
+        if ok:
+            matched += n
+            if listed:
+                passed += 1
+                print("ok    %-40s %6d instructions matched" % (rel, n))
+            else:
+                unsupported += 1
+                new_passes.append(rel)
+                print("new   %-40s passes on the RTL but is not in %s yet" % (rel, os.path.basename(args.expect)))
+        elif listed:
+            failed += 1
+            print("FAIL  %-40s %s" % (rel, summary(out)))
+            if args.verbose:
+                print(out)
+        else:
+            unsupported += 1
+            print("--    %-40s not yet supported: %s" % (rel, summary(out)))
+    for rel in expected:
+        if rel not in tests and not args.tests:
+            print("FAIL  %s is listed in %s but does not exist" % (rel, args.expect))
+            failed += 1
+    print("lockstep on %s: %d passed, %d failed, %d not yet supported, %d instructions checked"
+          % (args.sim, passed, failed, unsupported, matched))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

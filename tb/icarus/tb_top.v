@@ -1,0 +1,131 @@
+// The Icarus top: gcn_cu, its clock, and the calls into the C testbench core
+// (tb/icarus/tb_vpi.c).  Each cycle: inputs settle, $tb_cycle samples the
+// outputs before the rising edge, the edge, then $tb_drive puts the next
+// inputs on the pins.  Waveforms: +vcd=FILE (vvp -fst writes FST instead),
+// dumped in the cycle window the core reports (--wave-from/--wave-to).
+module tb_top #(
+  `include "gcn_config.vh"
+) ();
+  reg                  clk_i = 1'b0;
+  reg                  rst_i = 1'b1;
+  reg                  init_valid_i = 1'b0;
+  reg  [WAVE_ID_W-1:0] init_wave_i = '0;
+  reg  [2:0]           init_kind_i = '0;
+  reg  [8:0]           init_index_i = '0;
+  reg  [5:0]           init_lane_i = '0;
+  reg  [63:0]          init_data_i = '0;
+  reg                  if_req_ready_i = 1'b0;
+  reg                  if_rsp_valid_i = 1'b0;
+  reg  [TAG_W-1:0]     if_rsp_tag_i = '0;
+  reg  [63:0]          if_rsp_data_i = '0;
+  reg                  dm_req_ready_i = 1'b0;
+  reg                  dm_rsp_valid_i = 1'b0;
+  reg  [TAG_W-1:0]     dm_rsp_tag_i = '0;
+  reg  [127:0]         dm_rsp_rdata_i = '0;
+  reg                  dm_rsp_err_i = 1'b0;
+  reg                  rt_ready_i = 1'b0;
+
+  wire [31:0]          cfg_num_simd_o, cfg_waves_per_simd_o, cfg_lanes_per_simd_o;
+  wire [31:0]          cfg_sgprs_per_wave_o, cfg_vgprs_o, cfg_lds_bytes_o, cfg_tag_w_o;
+  wire [NUM_WAVES-1:0] wave_free_o;
+  wire                 init_ready_o;
+  wire                 if_req_valid_o;
+  wire [63:0]          if_req_addr_o;
+  wire [TAG_W-1:0]     if_req_tag_o;
+  wire                 if_rsp_ready_o;
+  wire                 dm_req_valid_o;
+  wire [TAG_W-1:0]     dm_req_tag_o;
+  wire [4:0]           dm_req_op_o;
+  wire [63:0]          dm_req_addr_o;
+  wire [15:0]          dm_req_be_o;
+  wire [127:0]         dm_req_wdata_o;
+  wire                 dm_rsp_ready_o;
+  wire                 rt_valid_o;
+  wire [2:0]           rt_kind_o;
+  wire [WAVE_ID_W-1:0] rt_wave_o;
+  wire [63:0]          rt_pc_o;
+  wire [8:0]           rt_index_o;
+  wire [1:0]           rt_quarter_o;
+  wire [15:0]          rt_mask_o;
+  wire [511:0]         rt_data_o;
+
+  gcn_cu u_cu (
+    .clk_i                (clk_i),
+    .rst_i                (rst_i),
+    .cfg_num_simd_o       (cfg_num_simd_o),
+    .cfg_waves_per_simd_o (cfg_waves_per_simd_o),
+    .cfg_lanes_per_simd_o (cfg_lanes_per_simd_o),
+    .cfg_sgprs_per_wave_o (cfg_sgprs_per_wave_o),
+    .cfg_vgprs_o          (cfg_vgprs_o),
+    .cfg_lds_bytes_o      (cfg_lds_bytes_o),
+    .cfg_tag_w_o          (cfg_tag_w_o),
+    .wave_free_o          (wave_free_o),
+    .init_valid_i         (init_valid_i),
+    .init_ready_o         (init_ready_o),
+    .init_wave_i          (init_wave_i),
+    .init_kind_i          (init_kind_i),
+    .init_index_i         (init_index_i),
+    .init_lane_i          (init_lane_i),
+    .init_data_i          (init_data_i),
+    .if_req_valid_o       (if_req_valid_o),
+    .if_req_ready_i       (if_req_ready_i),
+    .if_req_addr_o        (if_req_addr_o),
+    .if_req_tag_o         (if_req_tag_o),
+    .if_rsp_valid_i       (if_rsp_valid_i),
+    .if_rsp_ready_o       (if_rsp_ready_o),
+    .if_rsp_tag_i         (if_rsp_tag_i),
+    .if_rsp_data_i        (if_rsp_data_i),
+    .dm_req_valid_o       (dm_req_valid_o),
+    .dm_req_ready_i       (dm_req_ready_i),
+    .dm_req_tag_o         (dm_req_tag_o),
+    .dm_req_op_o          (dm_req_op_o),
+    .dm_req_addr_o        (dm_req_addr_o),
+    .dm_req_be_o          (dm_req_be_o),
+    .dm_req_wdata_o       (dm_req_wdata_o),
+    .dm_rsp_valid_i       (dm_rsp_valid_i),
+    .dm_rsp_ready_o       (dm_rsp_ready_o),
+    .dm_rsp_tag_i         (dm_rsp_tag_i),
+    .dm_rsp_rdata_i       (dm_rsp_rdata_i),
+    .dm_rsp_err_i         (dm_rsp_err_i),
+    .rt_valid_o           (rt_valid_o),
+    .rt_ready_i           (rt_ready_i),
+    .rt_kind_o            (rt_kind_o),
+    .rt_wave_o            (rt_wave_o),
+    .rt_pc_o              (rt_pc_o),
+    .rt_index_o           (rt_index_o),
+    .rt_quarter_o         (rt_quarter_o),
+    .rt_mask_o            (rt_mask_o),
+    .rt_data_o            (rt_data_o)
+  );
+
+  integer r;
+  integer rc;
+  reg     dumping = 1'b0;
+  reg     have_dump = 1'b0;
+  reg [8*512-1:0] dump_file;
+
+  initial begin
+    if ($value$plusargs("vcd=%s", dump_file)) begin
+      have_dump = 1'b1;
+      $dumpfile(dump_file);
+      $dumpvars(0, tb_top);
+      $dumpoff;
+    end
+    #1;
+    if ($tb_init() != 0) $fatal(1, "gcnrtl-icarus: setup failed");
+    forever begin
+      #1 r = $tb_cycle();
+      if (have_dump && r[1] && !dumping) begin $dumpon;  dumping = 1'b1; end
+      if (have_dump && !r[1] && dumping) begin $dumpoff; dumping = 1'b0; end
+      #4 clk_i = 1'b1;
+      #1 r[2] = $tb_drive();
+      #4 clk_i = 1'b0;
+      if (r[0]) begin
+        if (have_dump) $dumpflush;
+        rc = $tb_finish();
+        if (rc != 0) $fatal(1, "gcnrtl-icarus: FAIL");
+        $finish(0);
+      end
+    end
+  end
+endmodule

@@ -1,0 +1,283 @@
+/* The Icarus adapter: a VPI module with three system functions the
+ * Verilog top (tb_top.v) calls, and the same C core as the Verilator
+ * adapter behind them.
+ *
+ *   $tb_init    parse the options after the .vvp file, load the test, check
+ *               the configuration, drive reset; returns 0, or 1 to stop
+ *   $tb_cycle   before the rising edge: sample gcn_cu's outputs, let the core
+ *               take this cycle; returns bit 0: stop, bit 1: dump waveforms
+ *   $tb_drive   after the edge: put the inputs for the next cycle on the pins
+ *   $tb_finish  final report; returns the exit code (0 pass, 1 fail)
+ *
+ * Signals are found once by name under the top (tb_top.<port>) and copied
+ * with vpiVectorVal, any width. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <vpi_user.h>
+
+#include "tb_cli.h"
+
+#define TOP "tb_top."
+
+typedef struct sig {
+    const char *name;
+    vpiHandle h;
+    int words;
+} sig;
+
+enum {
+    /* outputs of gcn_cu */
+    O_WAVE_FREE, O_INIT_READY, O_IF_REQ_VALID, O_IF_REQ_ADDR, O_IF_REQ_TAG, O_IF_RSP_READY, O_DM_REQ_VALID,
+    O_DM_REQ_TAG, O_DM_REQ_OP, O_DM_REQ_ADDR, O_DM_REQ_BE, O_DM_REQ_WDATA, O_DM_RSP_READY, O_RT_VALID, O_RT_KIND,
+    O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA,
+    O_CFG_NUM_SIMD, O_CFG_WAVES_PER_SIMD, O_CFG_LANES, O_CFG_SGPRS, O_CFG_VGPRS, O_CFG_LDS, O_CFG_TAG_W,
+    /* inputs */
+    I_RST, I_INIT_VALID, I_INIT_WAVE, I_INIT_KIND, I_INIT_INDEX, I_INIT_LANE, I_INIT_DATA, I_IF_REQ_READY,
+    I_IF_RSP_VALID, I_IF_RSP_TAG, I_IF_RSP_DATA, I_DM_REQ_READY, I_DM_RSP_VALID, I_DM_RSP_TAG, I_DM_RSP_RDATA,
+    I_DM_RSP_ERR, I_RT_READY,
+    NSIG
+};
+
+static sig sigs[NSIG] = {
+    {"wave_free_o", 0, 0}, {"init_ready_o", 0, 0}, {"if_req_valid_o", 0, 0}, {"if_req_addr_o", 0, 0},
+    {"if_req_tag_o", 0, 0}, {"if_rsp_ready_o", 0, 0}, {"dm_req_valid_o", 0, 0}, {"dm_req_tag_o", 0, 0},
+    {"dm_req_op_o", 0, 0}, {"dm_req_addr_o", 0, 0}, {"dm_req_be_o", 0, 0}, {"dm_req_wdata_o", 0, 0},
+    {"dm_rsp_ready_o", 0, 0}, {"rt_valid_o", 0, 0}, {"rt_kind_o", 0, 0}, {"rt_wave_o", 0, 0}, {"rt_pc_o", 0, 0},
+    {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0},
+    {"cfg_num_simd_o", 0, 0}, {"cfg_waves_per_simd_o", 0, 0}, {"cfg_lanes_per_simd_o", 0, 0},
+    {"cfg_sgprs_per_wave_o", 0, 0}, {"cfg_vgprs_o", 0, 0}, {"cfg_lds_bytes_o", 0, 0}, {"cfg_tag_w_o", 0, 0},
+    {"rst_i", 0, 0}, {"init_valid_i", 0, 0}, {"init_wave_i", 0, 0}, {"init_kind_i", 0, 0}, {"init_index_i", 0, 0},
+    {"init_lane_i", 0, 0}, {"init_data_i", 0, 0}, {"if_req_ready_i", 0, 0}, {"if_rsp_valid_i", 0, 0},
+    {"if_rsp_tag_i", 0, 0}, {"if_rsp_data_i", 0, 0}, {"dm_req_ready_i", 0, 0}, {"dm_rsp_valid_i", 0, 0},
+    {"dm_rsp_tag_i", 0, 0}, {"dm_rsp_rdata_i", 0, 0}, {"dm_rsp_err_i", 0, 0}, {"rt_ready_i", 0, 0},
+};
+
+static tb_cli cli;
+static int loaded;
+static tb_dut_in next_in;
+static struct timespec t_start;
+
+/* ---- signal access ---- */
+
+static void get_words(int i, uint32_t *dst, int n)
+{
+    s_vpi_value v;
+    v.format = vpiVectorVal;
+    vpi_get_value(sigs[i].h, &v);
+    for (int k = 0; k < n; k++)
+        dst[k] = k < sigs[i].words ? (uint32_t)(v.value.vector[k].aval & ~v.value.vector[k].bval) : 0;
+}
+
+static uint64_t get64(int i)
+{
+    uint32_t w[2];
+    get_words(i, w, 2);
+    return (uint64_t)w[1] << 32 | w[0];
+}
+
+static void put_words(int i, const uint32_t *src, int n)
+{
+    s_vpi_vecval vec[TB_RT_DATA_WORDS];
+    for (int k = 0; k < sigs[i].words && k < TB_RT_DATA_WORDS; k++) {
+        vec[k].aval = k < n ? (PLI_INT32)src[k] : 0;
+        vec[k].bval = 0;
+    }
+    s_vpi_value v;
+    v.format = vpiVectorVal;
+    v.value.vector = vec;
+    vpi_put_value(sigs[i].h, &v, NULL, vpiNoDelay);
+}
+
+static void put64(int i, uint64_t x)
+{
+    uint32_t w[2] = {(uint32_t)x, (uint32_t)(x >> 32)};
+    put_words(i, w, 2);
+}
+
+static void drive(const tb_dut_in *in)
+{
+    put64(I_RST, in->rst);
+    put64(I_INIT_VALID, in->init_valid);
+    put64(I_INIT_WAVE, in->init_wave);
+    put64(I_INIT_KIND, in->init_kind);
+    put64(I_INIT_INDEX, in->init_index);
+    put64(I_INIT_LANE, in->init_lane);
+    put64(I_INIT_DATA, in->init_data);
+    put64(I_IF_REQ_READY, in->if_req_ready);
+    put64(I_IF_RSP_VALID, in->if_rsp_valid);
+    put64(I_IF_RSP_TAG, in->if_rsp_tag);
+    put64(I_IF_RSP_DATA, in->if_rsp_data);
+    put64(I_DM_REQ_READY, in->dm_req_ready);
+    put64(I_DM_RSP_VALID, in->dm_rsp_valid);
+    put64(I_DM_RSP_TAG, in->dm_rsp_tag);
+    put_words(I_DM_RSP_RDATA, in->dm_rsp_rdata, 4);
+    put64(I_DM_RSP_ERR, in->dm_rsp_err);
+    put64(I_RT_READY, in->rt_ready);
+}
+
+static void sample(tb_dut_out *o)
+{
+    memset(o, 0, sizeof *o);
+    o->wave_free = get64(O_WAVE_FREE);
+    o->init_ready = (uint8_t)get64(O_INIT_READY);
+    o->if_req_valid = (uint8_t)get64(O_IF_REQ_VALID);
+    o->if_req_addr = get64(O_IF_REQ_ADDR);
+    o->if_req_tag = (uint32_t)get64(O_IF_REQ_TAG);
+    o->if_rsp_ready = (uint8_t)get64(O_IF_RSP_READY);
+    o->dm_req_valid = (uint8_t)get64(O_DM_REQ_VALID);
+    o->dm_req_tag = (uint32_t)get64(O_DM_REQ_TAG);
+    o->dm_req_op = (uint8_t)get64(O_DM_REQ_OP);
+    o->dm_req_addr = get64(O_DM_REQ_ADDR);
+    o->dm_req_be = (uint16_t)get64(O_DM_REQ_BE);
+    get_words(O_DM_REQ_WDATA, o->dm_req_wdata, 4);
+    o->dm_rsp_ready = (uint8_t)get64(O_DM_RSP_READY);
+    o->rt_valid = (uint8_t)get64(O_RT_VALID);
+    if (o->rt_valid) {
+        o->rt_kind = (uint8_t)get64(O_RT_KIND);
+        o->rt_wave = (uint32_t)get64(O_RT_WAVE);
+        o->rt_pc = get64(O_RT_PC);
+        o->rt_index = (uint16_t)get64(O_RT_INDEX);
+        o->rt_quarter = (uint8_t)get64(O_RT_QUARTER);
+        o->rt_mask = (uint16_t)get64(O_RT_MASK);
+        get_words(O_RT_DATA, o->rt_data, TB_RT_DATA_WORDS);
+    }
+}
+
+static void ret_int(vpiHandle call, int x)
+{
+    s_vpi_value v;
+    v.format = vpiIntVal;
+    v.value.integer = x;
+    vpi_put_value(call, &v, NULL, vpiNoDelay);
+}
+
+/* ---- the system functions ---- */
+
+static PLI_INT32 tb_init_call(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    vpiHandle call = vpi_handle(vpiSysTfCall, NULL);
+    for (int i = 0; i < NSIG; i++) {
+        char name[96];
+        snprintf(name, sizeof name, TOP "%s", sigs[i].name);
+        sigs[i].h = vpi_handle_by_name(name, NULL);
+        if (!sigs[i].h) {
+            vpi_printf("gcnrtl-icarus: no signal %s in the top\n", name);
+            ret_int(call, 1);
+            return 0;
+        }
+        sigs[i].words = (vpi_get(vpiSize, sigs[i].h) + 31) / 32;
+    }
+    /* options: what follows the .vvp file on the vvp command line */
+    s_vpi_vlog_info info;
+    vpi_get_vlog_info(&info);
+    int first = 0;
+    for (int i = 0; i < info.argc; i++)
+        if (strstr(info.argv[i], ".vvp"))
+            first = i;
+    char *argv[256];
+    int argc = 0;
+    argv[argc++] = "gcnrtl-icarus";
+    for (int i = first + 1; i < info.argc && argc < 255; i++)
+        if (info.argv[i][0] != '+' && strcmp(info.argv[i], "-fst") && strcmp(info.argv[i], "-vcd") &&
+            strcmp(info.argv[i], "-lxt2") && strcmp(info.argv[i], "-none"))
+            argv[argc++] = info.argv[i];
+    argv[argc] = NULL;
+    int rc = tb_cli_setup(argc, argv, &cli);
+    if (rc != 0 || tb_cli_load(&cli, "gcnrtl-icarus") < 0) {
+        ret_int(call, 1);
+        return 0;
+    }
+    loaded = 1;
+    tb_dut_cfg cfg = {(uint32_t)get64(O_CFG_NUM_SIMD), (uint32_t)get64(O_CFG_WAVES_PER_SIMD),
+                      (uint32_t)get64(O_CFG_LANES), (uint32_t)get64(O_CFG_SGPRS), (uint32_t)get64(O_CFG_VGPRS),
+                      (uint32_t)get64(O_CFG_LDS), (uint32_t)get64(O_CFG_TAG_W)};
+    if (tb_core_check_config(cli.tb, &cfg) < 0) {
+        ret_int(call, 1);
+        return 0;
+    }
+    tb_core_initial_inputs(cli.tb, &next_in);
+    drive(&next_in);
+    clock_gettime(CLOCK_MONOTONIC, &t_start);
+    ret_int(call, 0);
+    return 0;
+}
+
+static PLI_INT32 tb_cycle_call(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    vpiHandle call = vpi_handle(vpiSysTfCall, NULL);
+    if (!loaded) {
+        ret_int(call, 1);
+        return 0;
+    }
+    tb_dut_out out;
+    sample(&out);
+    tb_status st = tb_core_cycle(cli.tb, &out, &next_in);
+    int r = st != TB_RUNNING;
+    if (tb_cli_in_window(&cli, tb_core_cycles(cli.tb) - 1))
+        r |= 2;
+    ret_int(call, r);
+    return 0;
+}
+
+static PLI_INT32 tb_drive_call(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    if (loaded)
+        drive(&next_in);
+    return 0;
+}
+
+static PLI_INT32 tb_finish_call(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    vpiHandle call = vpi_handle(vpiSysTfCall, NULL);
+    if (!loaded) {
+        ret_int(call, 2);
+        return 0;
+    }
+    struct timespec t_end;
+    clock_gettime(CLOCK_MONOTONIC, &t_end);
+    double secs = (double)(t_end.tv_sec - t_start.tv_sec) + 1e-9 * (double)(t_end.tv_nsec - t_start.tv_nsec);
+    int rc = tb_core_finish(cli.tb);
+    uint64_t cycles = tb_core_cycles(cli.tb);
+    printf("simulated %llu cycles in %.3f s: %.0f cycles/s (Icarus, checker %s)\n", (unsigned long long)cycles, secs,
+           secs > 0 ? (double)cycles / secs : 0.0, cli.no_check ? "off" : "on");
+    fflush(stdout);
+    tb_cli_free(&cli);
+    loaded = 0;
+    ret_int(call, rc);
+    return 0;
+}
+
+static PLI_INT32 int_size(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    return 32;
+}
+
+static void register_fn(const char *name, PLI_INT32 (*fn)(PLI_BYTE8 *))
+{
+    s_vpi_systf_data tf;
+    memset(&tf, 0, sizeof tf);
+    tf.type = vpiSysFunc;
+    tf.sysfunctype = vpiIntFunc;
+    tf.tfname = (PLI_BYTE8 *)(uintptr_t)name;
+    tf.calltf = fn;
+    tf.sizetf = int_size;
+    vpi_register_systf(&tf);
+}
+
+static void register_all(void)
+{
+    register_fn("$tb_init", tb_init_call);
+    register_fn("$tb_cycle", tb_cycle_call);
+    register_fn("$tb_drive", tb_drive_call);
+    register_fn("$tb_finish", tb_finish_call);
+}
+
+void (*vlog_startup_routines[])(void) = {register_all, NULL};

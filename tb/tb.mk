@@ -1,0 +1,50 @@
+# The RTL testbench (tb/), included by the top Makefile: the C core as a
+# library, its unit test, the Verilator adapter (build/gcnrtl-verilator) and
+# the Icarus VPI adapter (build/gcnrtl-icarus, a wrapper around vvp).
+TB_CORE_SRC := $(wildcard tb/core/*.c)
+TB_CORE_HDR := $(wildcard tb/core/*.h)
+TB_INC := $(INC) -Icmodel/gen -Itb/core
+RTL_SRC = $(shell find rtl -name '*.v' 2>/dev/null | sort)
+RTL_INC := -Irtl -Irtl/gen -Irtl/lib
+NPROC ?= $(shell nproc)
+ABS_BUILD = $(abspath $(BUILD))
+
+.PHONY: tb-rtl bench-rtl
+
+$(BUILD)/tb/obj/%.o: %.c $(TB_CORE_HDR) $(CMODEL_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(TB_INC) -c $< -o $@
+
+# position-independent objects for the VPI module
+$(BUILD)/tb/pic/%.o: %.c $(TB_CORE_HDR) $(CMODEL_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -fPIC $(TB_INC) -I/usr/include/iverilog -c $< -o $@
+
+$(BUILD)/tb/libtbcore.a: $(patsubst %.c,$(BUILD)/tb/obj/%.o,$(TB_CORE_SRC))
+	rm -f $@ && ar rcs $@ $^
+
+# the core alone, against a behavioural stand-in for gcn_cu (no simulator)
+$(BUILD)/san/test_tb_core: tests/tb/test_tb_core.c $(TB_CORE_SRC) $(TB_CORE_HDR) $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(TB_INC) -o $@ tests/tb/test_tb_core.c $(TB_CORE_SRC) $(BUILD)/san/libgcn.a -lm
+
+tb-rtl: $(BUILD)/gcnrtl-verilator $(BUILD)/gcnrtl-icarus
+
+VERILATOR_FLAGS ?= -O3 --trace-fst -Wno-fatal
+$(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
+	@mkdir -p $(BUILD)/verilator
+	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_FLAGS) $(RTL_INC) --top-module gcn_cu $(RTL_SRC) \
+	    $(CURDIR)/tb/verilator/tb_verilator.cpp --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
+	    -CFLAGS "-O2 -I$(CURDIR)/tb/core -I$(CURDIR)/cmodel/include" \
+	    -LDFLAGS "$(ABS_BUILD)/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" >$(BUILD)/verilator/build.log 2>&1 \
+	    || { tail -30 $(BUILD)/verilator/build.log; exit 1; }
+	cp $(BUILD)/verilator/gcnrtl-verilator $@
+
+$(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.c $(TB_CORE_SRC) $(CMODEL_SRC))
+	@mkdir -p $(dir $@)
+	$(CC) -shared -o $@ $^ -lm
+
+$(BUILD)/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC) $(BUILD)/icarus/tb_vpi.vpi
+	iverilog -g2012 $(RTL_INC) -L $(BUILD)/icarus -m tb_vpi -s tb_top -o $@ tb/icarus/tb_top.v $(RTL_SRC)
+
+$(BUILD)/gcnrtl-icarus: tb/icarus/gcnrtl-icarus.sh $(BUILD)/icarus/tb.vvp
+	cp $< $@ && chmod +x $@
