@@ -28,6 +28,8 @@ help:
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
+	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
+	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 
 deps:
 	@scripts/deps.sh

@@ -39,7 +39,7 @@ run() {  # NAME BIN ARGS...: the best of three runs
   done
   printf '   %-32s %s\n' "$name" "$keep"
 }
-echo "== simulated cycles per second (tests/tb/bench_loop.s: one wave, 95004 scalar instructions)"
+echo "== simulated cycles per second (tests/tb/bench_loop.s: one wave, 95003 scalar instructions)"
 run "Verilator, checker on" "$OUT/verilator/gcnrtl-verilator"
 run "Verilator, checker off" "$OUT/verilator/gcnrtl-verilator" --no-check
 if [ -x "$BUILD/gcnrtl-icarus" ]; then

@@ -48,3 +48,8 @@ $(BUILD)/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC) $(BUILD)/icarus/tb_vpi.vpi
 
 $(BUILD)/gcnrtl-icarus: tb/icarus/gcnrtl-icarus.sh $(BUILD)/icarus/tb.vvp
 	cp $< $@ && chmod +x $@
+
+# RTL simulation speed: Verilator build time and memory, cycles/s with the
+# checker on and off (scripts/bench_rtl.sh; prints figures, asserts nothing).
+bench-rtl: $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
+	scripts/bench_rtl.sh $(BUILD)

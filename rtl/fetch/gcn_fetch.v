@@ -33,17 +33,20 @@ module gcn_fetch #(
 
   wire [NUM_WAVES-1:0] arb_ready;
   wire                 idle = (state_q == F_IDLE);
+  wire                 arb_valid;
 
   gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb (
     .clk_i   (clk_i),
     .rst_i   (rst_i),
     .valid_i (need_i),
     .ready_o (arb_ready),
-    .valid_o (start_valid_o),
+    .valid_o (arb_valid),
     .ready_i (idle),
     .data_o  (start_wave_o)
   );
-  wire start = start_valid_o && idle;
+  // a wave is taken only when the request channel is free
+  wire start = arb_valid && idle;
+  assign start_valid_o = start;
 
   always @(*) begin
     state_d = state_q;

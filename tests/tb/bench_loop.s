@@ -1,5 +1,5 @@
 // make bench-rtl: a long scalar loop for simulated cycles per second.
-// sum of 1..19000 = 180509500; 5 instructions per trip, 95004 in all.
+// sum of 1..19000 = 180509500; 5 instructions per trip, 95003 in all.
 ;; init s0 = 19000
 s_mov_b32 s1, 0
 s_mov_b32 s2, 0
