@@ -26,7 +26,7 @@ help:
 	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
-	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run"
+	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run, then the operand sweep"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
@@ -199,6 +199,7 @@ N ?= 1000000
 SEED ?= 1
 fuzz-decoder: deps $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis random --count $(N) --seed $(SEED)
+	$(PY) scripts/decoder_sweep.py --gcndis $(BUILD)/gcndis --seed $(SEED)
 
 clean:
 	rm -rf $(BUILD)

@@ -81,6 +81,7 @@ module gcn_cu #(
   wire                 ini_clear_valid;
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
+  wire                 ini_scc_valid;
   wire                 ini_start_valid;
   wire [WAVE_ID_W-1:0] ini_wave;
   wire [63:0]          ini_pc;
@@ -102,6 +103,7 @@ module gcn_cu #(
     .clear_valid_o   (ini_clear_valid),
     .alloc_valid_o   (ini_alloc_valid),
     .pc_valid_o      (ini_pc_valid),
+    .scc_valid_o     (ini_scc_valid),
     .start_valid_o   (ini_start_valid),
     .wave_o          (ini_wave),
     .pc_o            (ini_pc),
@@ -145,6 +147,7 @@ module gcn_cu #(
     .wave_free_o     (wave_free_o),
     .alloc_valid_i   (ini_alloc_valid),
     .pc_valid_i      (ini_pc_valid),
+    .scc_valid_i     (ini_scc_valid),
     .start_valid_i   (ini_start_valid),
     .init_wave_i     (ini_wave),
     .init_pc_i       (ini_pc),

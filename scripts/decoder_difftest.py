@@ -15,7 +15,6 @@ disagreement; the first disagreements are listed.
 import argparse
 import os
 import random
-import re
 import subprocess
 import sys
 import tempfile
@@ -41,23 +40,6 @@ FAMILY_TOP = {
     "MUBUF": (0xFC000000, 0xE0000000), "MTBUF": (0xFC000000, 0xE8000000), "FLAT": (0xFC00C000, 0xDC000000),
     "GLOBAL": (0xFC00C000, 0xDC008000), "SCRATCH": (0xFC00C000, 0xDC004000), "MIMG": (0xFC000000, 0xF0000000),
 }
-LINE = re.compile(r"^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+?)((?: ;.*| <.*>)?)$")
-LABEL = re.compile(r"^(?:[0-9a-f]{16} )?<(p\d+)>:$")
-
-
-def first_lines(text):
-    """probe index -> (instruction text, words, trailing comment)."""
-    res = {}
-    cur = None
-    for line in text.splitlines():
-        m = LABEL.match(line)
-        if m:
-            cur = int(m.group(1)[1:])
-            continue
-        m = LINE.match(line)
-        if m and cur is not None and cur not in res:
-            res[cur] = (m.group(1), m.group(3), m.group(4))
-    return res
 
 
 class OracleCrash(Exception):
@@ -67,55 +49,90 @@ class OracleCrash(Exception):
 def run(gcndis, probes, show):
     """Compare one batch; raises OracleCrash when llvm-objdump-16 itself dies."""
     with tempfile.TemporaryDirectory() as tmp:
-        s, o = os.path.join(tmp, "p.s"), os.path.join(tmp, "p.o")
-        with open(s, "w") as f:
-            f.write("\t.text\n")
-            for i, ws in enumerate(probes):
-                f.write("p%d:\n" % i)
-                for w in ws:
-                    f.write("\t.long 0x%08x\n" % w)
-        subprocess.check_call([llvm_oracle.MC, "-triple=" + llvm_oracle.TRIPLE, "-mcpu=" + llvm_oracle.MCPU,
-                               "-filetype=obj", s, "-o", o])
-        done = subprocess.run([llvm_oracle.OBJDUMP, "-d", "-z", "--mcpu=" + llvm_oracle.MCPU, o],
-                              capture_output=True, text=True)
+        o = os.path.join(tmp, "p.o")
+        llvm_oracle.assemble_probes(probes, os.path.join(tmp, "p.s"), o)
+        done = llvm_oracle.objdump(o)
         if done.returncode != 0:
             raise OracleCrash(done.returncode)
-        ref = done.stdout
         got = subprocess.run([gcndis, o], capture_output=True, text=True)
         if got.returncode != 0:
             sys.stderr.write(got.stderr)
             raise SystemExit("gcndis failed (exit %d)" % got.returncode)
-    want, have = first_lines(ref), first_lines(got.stdout)
-    bad = []
-    for i in range(len(probes)):
-        if want.get(i) != have.get(i):
-            bad.append(i)
+    want, have = llvm_oracle.first_lines(done.stdout), llvm_oracle.first_lines(got.stdout)
+    bad = [i for i in range(len(probes)) if want.get(i) != have.get(i)]
     for i in bad[:show]:
         print("  words %s\n    llvm:   %s\n    gcndis: %s" % (
             " ".join("%08x" % w for w in probes[i]), want.get(i), have.get(i)))
     return len(probes) - len(bad), bad
 
 
-def inventory_probes(variants, rng, family=None, tags=None):
-    """Probes for every inventory row; tags (if a list) gets (family, opcode) per probe."""
-    probes = []
+def compare_all(gcndis, probes, show, chunk=50000):
+    """Compare every probe, chunk by chunk, listing the first `show`
+    disagreements.  Returns (agreeing, disagreeing probe indices, probes
+    left out because llvm-objdump-16 crashes on them)."""
+    state = {"ok": 0, "bad": [], "crash": []}
+
+    def compare(batch):
+        try:
+            ok, bad = run(gcndis, [probes[i] for i in batch], show if not state["bad"] else 0)
+        except OracleCrash:
+            # llvm-objdump-16 crashes on a few words; find them by halving and
+            # leave them out, naming them, since there is no reference text.
+            if len(batch) == 1:
+                state["crash"].append(probes[batch[0]])
+                return
+            half = len(batch) // 2
+            compare(batch[:half])
+            compare(batch[half:])
+            return
+        state["ok"] += ok
+        state["bad"].extend(batch[i] for i in bad)
+
+    for start in range(0, len(probes), chunk):
+        compare(list(range(start, min(start + chunk, len(probes)))))
+    return state["ok"], state["bad"], state["crash"]
+
+
+def summary(what, ok, bad, crash):
+    n = ok + len(bad)
+    print("%s: %d of %d agree with llvm-objdump-16 (%.2f%%)" % (what, ok, n, 100.0 * ok / max(n, 1)))
+    if crash:
+        print("  %d probes left out: llvm-objdump-16 crashes on them (first: %s)" % (
+            len(crash), " ".join("%08x" % w for w in crash[0])))
+
+
+def inventory_rows(family=None):
+    """(family, opcode, words) of each cmodel/isa/inventory.tsv row; family
+    is the inventory's (VOP1_DPP for a DPP form); `family` filters by base."""
+    rows = []
     for line in open(os.path.join(os.path.dirname(__file__), "..", "cmodel/isa/inventory.tsv")):
         if line.startswith("#"):
             continue
-        fam, op, mn, scope, words, text = line.rstrip("\n").split("\t")
-        ws = [int(w, 16) for w in words.split()]
-        base = fam.split("_")[0]
-        if family and base != family:
+        fam, op, _mn, _scope, words, _text = line.rstrip("\n").split("\t")
+        if family and fam.split("_")[0] != family:
             continue
-        mask = FAMILY_BITS[base][0]
-        if fam.endswith(("_DPP", "_SDWA")):
-            mask |= 0x1FF  # keep the DPP/SDWA escape in src0
+        rows.append((fam, int(op, 16), [int(w, 16) for w in words.split()]))
+    return rows
+
+
+def fixed_mask(fam):
+    """Bits of the first dword that name the row: family, opcode, and the
+    DPP/SDWA escape in src0 of those forms."""
+    mask = FAMILY_BITS[fam.split("_")[0]][0]
+    return mask | 0x1FF if fam.endswith(("_DPP", "_SDWA")) else mask
+
+
+def inventory_probes(variants, rng, family=None, tags=None):
+    """Probes for every inventory row; tags (if a list) gets (family, opcode) per probe."""
+    probes = []
+    for fam, op, ws in inventory_rows(family):
+        mask = fixed_mask(fam)
         probes.append(ws + [llvm_oracle.PAD, llvm_oracle.PAD])
         for _ in range(variants):
             w0 = (ws[0] & mask) | (rng.getrandbits(32) & ~mask)
             probes.append([w0] + [rng.getrandbits(32) for _ in range(2)])
         if tags is not None:
-            tags.extend([(fam, int(op, 16))] * (variants + 1))
+            tags.extend([(fam, op)] * (variants + 1))
     return probes
 
 
@@ -156,45 +173,19 @@ def main():
     else:
         probes = random_probes(args.count, rng, args.family)
         what = "random instructions (seed %d%s)" % (args.seed, ", " + args.family if args.family else "")
-    state = {"ok": 0, "bad": 0, "crash": [], "bad_probes": set()}
-
-    def compare(batch, first):
-        try:
-            ok, bad = run(args.gcndis, [probes[i] for i in batch], args.show if not state["bad"] else 0)
-        except OracleCrash:
-            # llvm-objdump-16 crashes on a few words; find them by halving and
-            # leave them out, naming them, since there is no reference text.
-            if len(batch) == 1:
-                state["crash"].append(probes[batch[0]])
-                return
-            half = len(batch) // 2
-            compare(batch[:half], first)
-            compare(batch[half:], first)
-            return
-        state["ok"] += ok
-        state["bad"] += len(bad)
-        state["bad_probes"].update(batch[i] for i in bad)
-
-    chunk = 50000
-    for start in range(0, len(probes), chunk):
-        compare(list(range(start, min(start + chunk, len(probes)))), start)
-    n = state["ok"] + state["bad"]
-    print("decoder difftest, %s: %d of %d agree with llvm-objdump-16 (%.2f%%)" % (
-        what, state["ok"], n, 100.0 * state["ok"] / max(n, 1)))
-    if state["crash"]:
-        print("  %d probes left out: llvm-objdump-16 crashes on them (first: %s)" % (
-            len(state["crash"]), " ".join("%08x" % w for w in state["crash"][0])))
+    ok, bad, crash = compare_all(args.gcndis, probes, args.show)
+    summary("decoder difftest, " + what, ok, bad, crash)
     if args.mode == "inventory" and args.report:
-        agree = {}
+        agree, bad_set = {}, set(bad)
         for i, tag in enumerate(tags):
-            agree[tag] = agree.get(tag, True) and i not in state["bad_probes"]
+            agree[tag] = agree.get(tag, True) and i not in bad_set
         with open(args.report, "w") as f:
-            for (fam, op), ok in agree.items():
-                f.write("%s\t0x%03x\t%d\n" % (fam, op, ok))
+            for (fam, op), agreed in agree.items():
+                f.write("%s\t0x%03x\t%d\n" % (fam, op, agreed))
     if args.min_agree is not None:
         print("  floor: at least %d must agree (scripts/decoder_floor.env); goal: all" % args.min_agree)
-        sys.exit(0 if state["ok"] >= args.min_agree else 1)
-    sys.exit(0 if not state["bad"] else 1)
+        sys.exit(0 if ok >= args.min_agree else 1)
+    sys.exit(0 if not bad else 1)
 
 
 if __name__ == "__main__":

@@ -106,6 +106,10 @@ VALU2 = {
     'v_ashrrev_i16_e64': lambda a, b: (sx(b, 16) >> (a & 15)) & 0xffff,
     'v_max_i16_e64': lambda a, b: max(sx(a, 16), sx(b, 16)) & 0xffff,
     'v_min_u16_e64': lambda a, b: min(a & 0xffff, b & 0xffff),
+    # saturating packs (docs/salu-valu-int.md)
+    'v_cvt_pk_i16_i32': lambda a, b: (max(-0x8000, min(0x7fff, sx(b, 32))) & 0xffff) << 16 |
+                                     (max(-0x8000, min(0x7fff, sx(a, 32))) & 0xffff),
+    'v_cvt_pk_u16_u32': lambda a, b: min(b, 0xffff) << 16 | min(a, 0xffff),
 }
 VALU3 = {
     'v_mad_u32_u24': lambda a, b, c: (a & 0xffffff) * (b & 0xffffff) + c,
@@ -129,6 +133,7 @@ VALU1 = {
     'v_not_b32_e64': lambda a: ~a, 'v_bfrev_b32_e64': lambda a: int('{:032b}'.format(a)[::-1], 2),
     'v_ffbh_u32_e64': clz32, 'v_ffbl_b32_e64': lambda a: (a & -a).bit_length() - 1 if a else M,
     'v_ffbh_i32_e64': lambda a: M if a in (0, M) else clz32(a ^ (M if a >> 31 else 0)),
+    'v_sat_pk_u8_i16_e64': lambda a: max(0, min(255, sx(a >> 16, 16))) << 8 | max(0, min(255, sx(a, 16))),
 }
 
 

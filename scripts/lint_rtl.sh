@@ -53,7 +53,7 @@ for f in "${FILES[@]}"; do
     yosys -q -p "read_verilog -sv $INC $f"
 done
 check "yosys synth: $TOP" "$BUILD/yosys_synth_$TOP.log" \
-  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; synth -top $TOP -run begin:fine; check -assert"
+  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; synth -top $TOP -noshare -run begin:fine; check -assert"
 
 echo "lint: $((${#FILES[@]})) files, $fails failed"
 [ "$fails" -eq 0 ]

@@ -17,54 +17,50 @@ TRIPLE = "amdgcn-amd-amdhsa"
 MCPU = "gfx90a"
 PAD = 0xBF800000  # s_nop 0: what a literal-reading probe consumes
 
-_LINE = re.compile(r"^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+?)(?: ;.*| <.*>)?$")
+# an instruction line: text, then "// ADDRESS: WORDS", then a target or remark
+LINE = re.compile(r"^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+?)((?: ;.*| <.*>)?)$")
+LABEL = re.compile(r"^(?:[0-9a-f]{16} )?<(p\d+)>:$")
 
 
-def assemble_words(path_s, path_o, words):
+def assemble_probes(probes, path_s, path_o, pad=()):
+    """An object file with each probe (a list of words, then pad) under its own label pN."""
     with open(path_s, "w") as f:
         f.write("\t.text\n")
-        for w in words:
-            f.write("\t.long 0x%08x\n" % w)
-    subprocess.check_call([MC, "-triple=" + TRIPLE, "-mcpu=" + MCPU,
-                           "-filetype=obj", path_s, "-o", path_o])
+        for i, ws in enumerate(probes):
+            f.write("p%d:\n" % i)
+            for w in list(ws) + list(pad):
+                f.write("\t.long 0x%08x\n" % w)
+    subprocess.check_call([MC, "-triple=" + TRIPLE, "-mcpu=" + MCPU, "-filetype=obj", path_s, "-o", path_o])
 
 
-def objdump_lines(path_o):
-    """Return (text, [words]) per instruction line of llvm-objdump -d."""
-    out = subprocess.check_output(
-        [OBJDUMP, "-d", "-z", "--mcpu=" + MCPU, "--no-leading-addr", path_o],
-        text=True)
-    for line in out.splitlines():
-        m = _LINE.match(line)
+def objdump(path_o):
+    """llvm-objdump-16 -d of an object (the completed process: it may crash)."""
+    return subprocess.run([OBJDUMP, "-d", "-z", "--mcpu=" + MCPU, path_o], capture_output=True, text=True)
+
+
+def first_lines(text):
+    """Probe index -> (instruction text, words, trailing target or remark) of
+    each probe's first instruction in objdump-style output."""
+    res = {}
+    cur = None
+    for line in text.splitlines():
+        m = LABEL.match(line)
         if m:
-            yield m.group(1), [int(x, 16) for x in m.group(3).split()]
+            cur = int(m.group(1)[1:])
+            continue
+        m = LINE.match(line)
+        if m and cur is not None and cur not in res:
+            res[cur] = (m.group(1), m.group(3), m.group(4))
+    return res
 
 
 def disassemble_probes(probes):
     """probes: list of word lists. Returns list of (text, nwords) of each
-    probe's first instruction."""
+    probe's first instruction (None where objdump printed none)."""
     with tempfile.TemporaryDirectory() as tmp:
-        s = os.path.join(tmp, "p.s")
         o = os.path.join(tmp, "p.o")
-        with open(s, "w") as f:
-            f.write("\t.text\n")
-            for i, ws in enumerate(probes):
-                f.write("p%d:\n" % i)
-                for w in list(ws) + [PAD, PAD]:
-                    f.write("\t.long 0x%08x\n" % w)
-        subprocess.check_call([MC, "-triple=" + TRIPLE, "-mcpu=" + MCPU,
-                               "-filetype=obj", s, "-o", o])
-        out = subprocess.check_output(
-            [OBJDUMP, "-d", "-z", "--mcpu=" + MCPU, "--no-leading-addr", o],
-            text=True)
-    result = [None] * len(probes)
-    cur = None
-    for line in out.splitlines():
-        m = re.match(r"^<p(\d+)>:", line)
-        if m:
-            cur = int(m.group(1))
-            continue
-        m = _LINE.match(line)
-        if m and cur is not None and result[cur] is None:
-            result[cur] = (m.group(1), len(m.group(3).split()))
-    return result
+        assemble_probes(probes, os.path.join(tmp, "p.s"), o, pad=(PAD, PAD))
+        done = objdump(o)
+        done.check_returncode()
+    lines = first_lines(done.stdout)
+    return [(lines[i][0], len(lines[i][1].split())) if i in lines else None for i in range(len(probes))]

@@ -86,7 +86,9 @@ def main():
     ap.add_argument("--bin", help="the simulator (default build/gcnrtl-SIM)")
     ap.add_argument("--expect", default=os.path.join(HERE, "rtl_expected_pass.txt"))
     ap.add_argument("--only-expected", action="store_true", help="run the listed tests only")
-    ap.add_argument("--seeds", type=int, default=1, help="memory-model seeds per test (reordering on from seed 2)")
+    ap.add_argument("--seeds", type=int, default=1,
+                    help="runs per test: seed 1 plain, 2 with memory reordering, 3.. also with --waves copies")
+    ap.add_argument("--waves", type=int, default=40, help="copies of the wave from seed 3 (default 40)")
     ap.add_argument("--timeout", type=int, default=120)
     ap.add_argument("--keep", help="keep specs and logs under this directory")
     ap.add_argument("--verbose", "-v", action="store_true", help="print the full output of failures")
@@ -122,15 +124,19 @@ def main():
                 print("FAIL  %s: cannot build the spec: %s" % (rel, e))
                 failed += 1
                 continue
-            ok, out, n = True, "", 0
+            ok, out, n, total = True, "", 0, 0
             for seed in range(1, args.seeds + 1):
                 extra = ["--seed", str(seed)] + (["--mem-random", "7"] if seed > 1 else [])
+                if seed > 2:   # and from seed 3, more copies of the wave than the CU has slots
+                    extra += ["--waves", str(args.waves)]
                 ok, out, n = run_one(sim_bin, spec, extra, args.timeout)
                 if args.keep:
                     with open(os.path.join(work, "seed%d.log" % seed), "w") as f:
                         f.write(out)
+                total += n
                 if not ok:
                     break
+        n = total
         if ok:
             matched += n
             if listed:

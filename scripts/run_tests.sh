@@ -84,7 +84,7 @@ check "rtl/gen and the config headers are what the generators write" \
 check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys synth, no warning" scripts/lint_rtl.sh "$BUILD/lint"
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
-check "testbench core: memory model, checker catches 9 injected faults" "$BUILD/san/test_tb_core"
+check "testbench core: memory model, checker catches 10 injected faults" "$BUILD/san/test_tb_core"
 check "RTL tests (tests/tb/rtl) pass on the model too" \
   $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest" tests/tb/rtl/*.s
 check "RTL and testbench build in Verilator" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-verilator"

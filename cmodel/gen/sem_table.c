@@ -161,7 +161,9 @@ SEM(s_cbranch_vccnz);
 SEM(s_cbranch_execz);
 SEM(s_cbranch_execnz);
 SEM(s_barrier);
+SEM(s_setkill);
 SEM(s_waitcnt);
+SEM(s_sethalt);
 SEM(s_sleep);
 SEM(s_setprio);
 SEM(s_sendmsg);
@@ -1257,7 +1259,9 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [156] = gcn_sem_s_cbranch_execz,
     [157] = gcn_sem_s_cbranch_execnz,
     [158] = gcn_sem_s_barrier,
+    [159] = gcn_sem_s_setkill,
     [160] = gcn_sem_s_waitcnt,
+    [161] = gcn_sem_s_sethalt,
     [162] = gcn_sem_s_sleep,
     [163] = gcn_sem_s_setprio,
     [164] = gcn_sem_s_sendmsg,

@@ -52,13 +52,19 @@ static int operand_ok(gcn_inst *in, const gcn_opnd_desc *o)
 }
 
 /* LLVM decodes the operands in the row's order and stops at the first it
- * cannot, leaving a remark. */
+ * cannot, leaving a remark.  A SCRATCH word with saddr off is tried in two
+ * of its decoder tables, so its remark is printed twice. */
 static int operands_ok(gcn_inst *in)
 {
     const gcn_insn_desc *d = in->desc;
+    unsigned first = in->nnotes;
     for (unsigned i = 0; i < d->n_opnds; i++) {
-        if (!operand_ok(in, &d->opnd[i]))
-            return 0;
+        if (operand_ok(in, &d->opnd[i]))
+            continue;
+        if (in->family == GCN_SCRATCH && in->saddr == MEM_SADDR_OFF)
+            for (unsigned k = first, end = in->nnotes; k < end; k++)
+                gcn_add_note(in, (gcn_note_kind)in->notes[k].kind, in->notes[k].rclass, in->notes[k].value);
+        return 0;
     }
     return 1;
 }

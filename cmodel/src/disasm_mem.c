@@ -5,6 +5,8 @@
 #include "disasm_internal.h"
 #include "mem_internal.h"
 
+#include <string.h>
+
 #include "gcn/isa.h"
 
 /* A scalar operand the decoder accepted: soffset and SCRATCH's saddr are
@@ -91,6 +93,42 @@ static void flag(dis *d, int on, const char *text)
     }
 }
 
+/* "xyz.." of a bitmask swizzle, lane-id bit 4 first: 0 or 1 (forced), p
+ * (kept), i (inverted). */
+static void swizzle_bits(dis *d, unsigned and_m, unsigned or_m, unsigned xor_m)
+{
+    unsigned p0 = or_m ^ xor_m, p1 = ((31 & and_m) | or_m) ^ xor_m;
+    sb_puts(&d->sb, "\"");
+    for (unsigned m = 16; m; m >>= 1)
+        sb_puts(&d->sb, (p0 & m) == (p1 & m) ? ((p0 & m) ? "1" : "0") : (p0 & m) ? "i" : "p");
+    sb_puts(&d->sb, "\"");
+}
+
+/* ds_swizzle_b32's offset is a swizzle pattern: QUAD_PERM when bits 15:8
+ * are 0x80; with bit 15 clear a bitmask permutation (and, or, xor masks of 5
+ * bits), printed as SWAP, REVERSE or BROADCAST when the masks spell one;
+ * otherwise decimal. */
+static void swizzle(dis *d, unsigned imm)
+{
+    unsigned and_m = imm & 31, or_m = imm >> 5 & 31, xor_m = imm >> 10 & 31, group = 32 - and_m;
+    int lane_xor = and_m == 31 && or_m == 0;
+    if ((imm & 0xFF00) == 0x8000)
+        sb_printf(&d->sb, "swizzle(QUAD_PERM,%u,%u,%u,%u)", imm & 3, imm >> 2 & 3, imm >> 4 & 3, imm >> 6 & 3);
+    else if (imm & 0x8000)
+        sb_printf(&d->sb, "%u", imm);
+    else if (lane_xor && xor_m && !(xor_m & (xor_m - 1)))
+        sb_printf(&d->sb, "swizzle(SWAP,%u)", xor_m);
+    else if (lane_xor && xor_m && !(xor_m & (xor_m + 1)))
+        sb_printf(&d->sb, "swizzle(REVERSE,%u)", xor_m + 1);
+    else if (group > 1 && !(group & (group - 1)) && or_m < group && xor_m == 0)
+        sb_printf(&d->sb, "swizzle(BROADCAST,%u,%u)", group, or_m);
+    else {
+        sb_puts(&d->sb, "swizzle(BITMASK_PERM,");
+        swizzle_bits(d, and_m, or_m, xor_m);
+        sb_puts(&d->sb, ")");
+    }
+}
+
 void dis_ds(dis *d)
 {
     const gcn_inst *in = d->in;
@@ -100,6 +138,9 @@ void dis_ds(dis *d)
             sb_printf(&d->sb, " offset0:%u", in->offset0);
         if (in->offset1)
             sb_printf(&d->sb, " offset1:%u", in->offset1);
+    } else if (in->offset && !strcmp(in->desc->name, "ds_swizzle_b32")) {
+        sb_puts(&d->sb, " offset:");
+        swizzle(d, in->offset);
     } else if (in->offset) {
         sb_printf(&d->sb, " offset:%u", in->offset);
     }

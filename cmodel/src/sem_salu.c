@@ -646,6 +646,19 @@ SEM(s_trap)
     gcn_raise(x, GCN_TRAP_S_TRAP, "s_trap %u at PC 0x%llx", x->in->simm16 & 0xff, (unsigned long long)x->w->pc);
 }
 
+/* HALT = SIMM16[0] and KILL = SIMM16[0]: clearing them changes nothing in a
+ * model that never halts or kills a wave; setting them (the wave would wait
+ * for the host, or be killed) is not modelled and stops the wave. */
+static void halt_or_kill(gcn_exec *x, const char *what)
+{
+    if (x->in->simm16 & 1)
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s 1 (%s) at PC 0x%llx is not modelled", x->in->desc->name, what,
+                  (unsigned long long)x->w->pc);
+}
+
+SEM(s_sethalt) { halt_or_kill(x, "halt the wave"); }
+SEM(s_setkill) { halt_or_kill(x, "kill the wave"); }
+
 /* User wave priority: STATUS.WAVE_PRIO [4:3] = SIMM16[1:0]. */
 SEM(s_setprio) { x->w->status = (x->w->status & ~(3u << 3)) | (x->in->simm16 & 3) << 3; }
 

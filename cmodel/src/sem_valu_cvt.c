@@ -317,30 +317,3 @@ SEM(v_cvt_pkaccum_u8_f32)
     }
     valu_dst32(x, r);
 }
-
-/* ---- 32-bit integers to packed 16-bit ---- */
-
-/* D = {sat16(S1), sat16(S0)}: each source saturated to the 16-bit range
- * (the ISA's uint32_to_uint16 / int32_to_int16). */
-static void cvt_pk16(gcn_exec *x, int is_signed)
-{
-    uint32_t a[NL], b[NL], r[NL];
-    valu_src32(x, 0, a);
-    valu_src32(x, 1, b);
-    FOR_EACH_LANE(l) {
-        uint32_t lo, hi;
-        if (is_signed) {
-            int32_t sa = (int32_t)a[l], sb = (int32_t)b[l];
-            lo = (uint16_t)(int16_t)(sa < -32768 ? -32768 : sa > 32767 ? 32767 : sa);
-            hi = (uint16_t)(int16_t)(sb < -32768 ? -32768 : sb > 32767 ? 32767 : sb);
-        } else {
-            lo = a[l] > 0xffffu ? 0xffffu : a[l];
-            hi = b[l] > 0xffffu ? 0xffffu : b[l];
-        }
-        r[l] = hi << 16 | lo;
-    }
-    valu_dst32(x, r);
-}
-
-SEM(v_cvt_pk_u16_u32) { cvt_pk16(x, 0); }
-SEM(v_cvt_pk_i16_i32) { cvt_pk16(x, 1); }

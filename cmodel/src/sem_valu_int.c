@@ -8,9 +8,22 @@
 
 #define N GCN_WAVE_SIZE
 
+/* SDWA accepts a clamp bit on every VOP1/VOP2 op; an op whose row has no
+ * clamp in VOP3 (GCN_F_CLAMP) has no saturation the text defines, so such
+ * an instruction stops the wave rather than guess. */
+static int sdwa_clamp_undefined(gcn_exec *x)
+{
+    if (!x->in->clamp || (x->in->desc->flags & GCN_F_CLAMP))
+        return 0;
+    gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s with clamp is not modelled", x->in->desc->name);
+    return 1;
+}
+
 /* Lane-wise shapes: a, b, c are lane l's sources as uint32_t. */
 #define UNOP32(expr)                                                        \
     do {                                                                    \
+        if (sdwa_clamp_undefined(x))                                        \
+            return;                                                         \
         uint32_t s0_[N], d_[N];                                             \
         valu_src32(x, 0, s0_);                                              \
         FOR_EACH_LANE(l) { uint32_t a = s0_[l]; d_[l] = (expr); }           \
@@ -19,6 +32,8 @@
 
 #define BINOP32(expr)                                                       \
     do {                                                                    \
+        if (sdwa_clamp_undefined(x))                                        \
+            return;                                                         \
         uint32_t s0_[N], s1_[N], d_[N];                                     \
         valu_src32(x, 0, s0_);                                              \
         valu_src32(x, 1, s1_);                                              \
@@ -28,6 +43,8 @@
 
 #define TRIOP32(expr)                                                       \
     do {                                                                    \
+        if (sdwa_clamp_undefined(x))                                        \
+            return;                                                         \
         uint32_t s0_[N], s1_[N], s2_[N], d_[N];                             \
         valu_src32(x, 0, s0_);                                              \
         valu_src32(x, 1, s1_);                                              \
@@ -43,6 +60,8 @@
  * the result goes through valu_dst16 (zeroes or keeps the other half). */
 #define BINOP16(expr)                                                       \
     do {                                                                    \
+        if (sdwa_clamp_undefined(x))                                        \
+            return;                                                         \
         uint16_t s0_[N], s1_[N], d_[N];                                     \
         valu_src16(x, 0, 0, s0_);                                           \
         valu_src16(x, 1, 0, s1_);                                           \
@@ -52,6 +71,8 @@
 
 #define TRIOP16(expr)                                                       \
     do {                                                                    \
+        if (sdwa_clamp_undefined(x))                                        \
+            return;                                                         \
         uint16_t s0_[N], s1_[N], s2_[N], d_[N];                             \
         valu_src16(x, 0, 0, s0_);                                           \
         valu_src16(x, 1, 0, s1_);                                           \
@@ -174,6 +195,8 @@ static uint64_t mask_src(const gcn_exec *x)
 
 SEM(v_cndmask_b32)
 {
+    if (sdwa_clamp_undefined(x))
+        return;
     uint32_t a[N], b[N], d[N];
     uint64_t m = mask_src(x);
     /* src0/src1 may carry float abs/neg in VOP3 (the row's "+mods") */
@@ -621,6 +644,18 @@ SEM(v_mad_i32_i16) { mad32_16(x, 1); }
  * clamped to 0..255 */
 static inline uint32_t sat8(uint32_t h) { return (uint32_t)imin(imax(sx16(h), 0), 255); }
 SEM(v_sat_pk_u8_i16) { UNOP32(sat8(a >> 16) << 8 | sat8(a & 0xffff)); }
+
+/* D = {int32_to_int16(S1), int32_to_int16(S0)} and the unsigned form: each
+ * source saturated to the 16-bit range and packed.  The text does not say
+ * whether the conversion saturates; LLVM's GlobalISel clamp of an i64 to
+ * i16 (v_cvt_pk_i16_i32 of the two halves, then v_med3_i32) is only correct
+ * if it does (docs/salu-valu-int.md). */
+SEM(v_cvt_pk_i16_i32)
+{
+    BINOP32((uint32_t)(imin(imax((int32_t)b, INT16_MIN), INT16_MAX) & 0xffff) << 16 |
+            (uint32_t)(imin(imax((int32_t)a, INT16_MIN), INT16_MAX) & 0xffff));
+}
+SEM(v_cvt_pk_u16_u32) { BINOP32(umin(b, 0xffff) << 16 | umin(a, 0xffff)); }
 
 /* ---- integer compares (VOPC) ---- */
 

@@ -1,6 +1,7 @@
 /* VALU operand fetch and result write-back, for all 64 lanes at once. */
 #include <math.h>
 
+#include "fp.h"
 #include "model_internal.h"
 
 /* Row role of VALU source i. */
@@ -251,38 +252,21 @@ void valu_dst16(gcn_exec *x, const uint16_t v[GCN_WAVE_SIZE], int keep_hi)
     valu_dst32(x, out);
 }
 
-/* Output modifier (x2, x4, /2) then clamp to [0, 1], as the VOP3 encoding asks. */
-static double output_modifiers(const gcn_exec *x, double v)
-{
-    static const double scale[4] = {1.0, 2.0, 4.0, 0.5};
-    v *= scale[x->in->omod & 3];
-    if (x->in->clamp) {
-        if (isnan(v))
-            return 0.0;
-        v = v < 0.0 ? 0.0 : v > 1.0 ? 1.0 : v;
-    }
-    return v;
-}
-
+/* Float results: the output modifiers under MODE (fp.c, docs/numerics.md),
+ * then the write. */
 void valu_dst_f32(gcn_exec *x, const float v[GCN_WAVE_SIZE])
 {
     uint32_t bits[GCN_WAVE_SIZE];
-    int mods = x->in->omod || x->in->clamp;
-    FOR_EACH_LANE(l) {
-        float f = mods ? (float)output_modifiers(x, v[l]) : v[l];
-        memcpy(&bits[l], &f, 4);
-    }
+    fp_ctl c = fp_ctl32(x->w->mode);
+    FOR_EACH_LANE(l) bits[l] = f32_outmod(f2u(v[l]), x->in->omod, x->in->clamp, &c);
     valu_dst32(x, bits);
 }
 
 void valu_dst_f64(gcn_exec *x, const double v[GCN_WAVE_SIZE])
 {
     uint64_t bits[GCN_WAVE_SIZE];
-    int mods = x->in->omod || x->in->clamp;
-    FOR_EACH_LANE(l) {
-        double f = mods ? output_modifiers(x, v[l]) : v[l];
-        memcpy(&bits[l], &f, 8);
-    }
+    fp_ctl c = fp_ctl64(x->w->mode);
+    FOR_EACH_LANE(l) bits[l] = f64_outmod(d2u(v[l]), x->in->omod, x->in->clamp, &c);
     valu_dst64(x, bits);
 }
 

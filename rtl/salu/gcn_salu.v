@@ -4,8 +4,8 @@
 //   INSN, [TRAP], [sdst lo, [sdst hi]], [EXEC lo, EXEC hi], END
 // then hands the wave back to the wavepool with its next PC and SCC.
 //
-//   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (take S1)
-//        -> EX (ALU, next PC) -> WB (sdst write) -> WBX (EXEC write) -> beats -> IDLE
+//   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (S1 arrives: ALU,
+//        next PC) -> [WBX (EXEC write)] -> beats (sdst written during INSN) -> IDLE
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
 // but read one of those.
@@ -67,8 +67,7 @@ module gcn_salu #(
   output wire                 done_scc_o,
   output wire                 done_end_o
 );
-  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_EX = 4'd4,
-                   S_WB = 4'd5, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
+  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
 
@@ -195,7 +194,7 @@ module gcn_salu #(
   gcn_salu_alu u_alu (
     .op_i     (op_q),
     .a_i      (a_q),
-    .b_i      (b_q),
+    .b_i      (b_d),
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
     .pc_i     (pc_q),
@@ -215,8 +214,10 @@ module gcn_salu #(
 
   // ---- writeback ----
   wire wb_exec = (state_q == S_WBX);
-  assign sgpr_we_lo_o = wb_exec ? exec_we_q : (state_q == S_WB) && dst_we_q;
-  assign sgpr_we_hi_o = wb_exec ? exec_we_q : (state_q == S_WB) && dst_we_q && dst_64_q;
+  // sdst is written while the INSN beat is offered (again if it waits: harmless)
+  wire wb_dst = (state_q == S_B_INSN) && dst_we_q;
+  assign sgpr_we_lo_o = wb_exec ? exec_we_q : wb_dst;
+  assign sgpr_we_hi_o = wb_exec ? exec_we_q : wb_dst && dst_64_q;
   assign sgpr_wwave_o = wave_q;
   assign sgpr_wcode_o = wb_exec ? 7'd126 : sdst_q;
   assign sgpr_wdata_o = wb_exec ? exec_q : res_q;
@@ -278,9 +279,7 @@ module gcn_salu #(
       S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
       S_RD0:    state_d = S_RD1;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    state_d = S_EX;
-      S_EX:     state_d = S_WB;
-      S_WB:     state_d = S_WBX;
+      S_RD2:    state_d = (alu_exec_we && !alu_trap) ? S_WBX : S_B_INSN;
       S_WBX:    state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
@@ -330,7 +329,7 @@ module gcn_salu #(
       scc_new_q   <= scc_i;
       end_q       <= dec_trap_i;
       next_pc_q   <= pc_i;
-    end else if (state_q == S_EX) begin
+    end else if (state_q == S_RD2) begin
       res_q     <= alu_res;
       exec_q    <= alu_exec;
       // s_trap: retires as a trap (gcn_trap 4), nothing written, the wave ends

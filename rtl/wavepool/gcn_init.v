@@ -1,6 +1,6 @@
 // gcn_init: the init channel of docs/rtl-interfaces.md, taken apart.  SGPR
 // and EXEC beats go to the SGPR file (EXEC is s[126:127], one 64-bit write)
-// and wait for its write port; PC and START go to the wavepool.  The first
+// and wait for its write port; PC, SCC and START go to the wavepool.  The first
 // beat to a free slot is held while the SGPR file zeroes that slot (64
 // cycles), which allocates it: registers the dispatcher does not write read
 // as 0, as in the model.  VGPR, MODE and WAVE_INFO beats are accepted and
@@ -19,6 +19,7 @@ module gcn_init #(
   output wire                 clear_valid_o,
   output wire                 alloc_valid_o,
   output wire                 pc_valid_o,
+  output wire                 scc_valid_o,
   output wire                 start_valid_o,
   output wire [WAVE_ID_W-1:0] wave_o,
   output wire [63:0]          pc_o,
@@ -28,7 +29,7 @@ module gcn_init #(
   output wire [6:0]           sgpr_code_o,
   output wire [63:0]          sgpr_data_o
 );
-  localparam [2:0] K_SGPR = 3'd0, K_PC = 3'd2, K_EXEC = 3'd3, K_START = 3'd7;
+  localparam [2:0] K_SGPR = 3'd0, K_PC = 3'd2, K_EXEC = 3'd3, K_SCC = 3'd6, K_START = 3'd7;
   localparam [6:0] EXEC_LO = 7'd126;
 
   wire to_sgpr = (init_kind_i == K_SGPR) || (init_kind_i == K_EXEC);
@@ -40,6 +41,7 @@ module gcn_init #(
   assign init_ready_o  = !need_clear && sgpr_ready_i;
   wire   go            = init_valid_i && init_ready_o;
   assign pc_valid_o    = go && init_kind_i == K_PC;
+  assign scc_valid_o   = go && init_kind_i == K_SCC;
   assign start_valid_o = go && init_kind_i == K_START;
   assign wave_o        = init_wave_i;
   assign pc_o          = init_data_i;

@@ -13,9 +13,10 @@ module gcn_wavepool #(
   // from gcn_init
   input  wire                 alloc_valid_i,
   input  wire                 pc_valid_i,
+  input  wire                 scc_valid_i,
   input  wire                 start_valid_i,
   input  wire [WAVE_ID_W-1:0] init_wave_i,
-  input  wire [63:0]          init_pc_i,
+  input  wire [63:0]          init_pc_i,    // PC, or SCC at bit 0
   // fetch
   output wire [NUM_WAVES-1:0] need_fetch_o,
   input  wire                 fetch_valid_i,
@@ -52,6 +53,7 @@ module gcn_wavepool #(
     wire [WAVE_ID_W-1:0] id = g[WAVE_ID_W-1:0];
     wire alloc = alloc_valid_i && init_wave_i == id;
     wire setpc = pc_valid_i && init_wave_i == id;
+    wire setscc = scc_valid_i && init_wave_i == id;
     wire start = start_valid_i && init_wave_i == id;
     wire fetch = fetch_valid_i && fetch_wave_i == id;
     wire fill  = fill_valid_i && fill_wave_i == id;
@@ -75,6 +77,7 @@ module gcn_wavepool #(
         scc_d   = 1'b0;
       end
       if (setpc) pc_d = init_pc_i;
+      if (setscc) scc_d = init_pc_i[0];
       if (start && state_q == W_INIT) state_d = W_FETCH;
       if (fetch) begin
         state_d = W_WAIT;

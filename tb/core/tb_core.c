@@ -113,7 +113,7 @@ int tb_config_option(tb_config *c, const char *key, const char *value)
 #define O(n, f) {n, offsetof(tb_config, f), (int)sizeof(((tb_config *)0)->f)}
         O("seed", seed), O("max-cycles", max_cycles), O("stall-cycles", stall_cycles),
         O("reset-cycles", reset_cycles), O("history", history), O("num-waves", num_waves),
-        O("tag-bits", tag_bits), O("zero-vgprs", init_zero_vgprs),
+        O("tag-bits", tag_bits), O("zero-vgprs", init_zero_vgprs), O("waves", spec_waves),
         O("if-latency", ifc.latency), O("if-jitter", ifc.jitter), O("if-reorder", ifc.reorder),
         O("if-outstanding", ifc.max_outstanding), O("if-stall", ifc.stall_pct),
         O("dm-latency", dmc.latency), O("dm-jitter", dmc.jitter), O("dm-reorder", dmc.reorder),
@@ -155,6 +155,8 @@ void tb_config_usage(FILE *f)
             "  --mem-random J      jitter J and reordering on both channels\n"
             "  --num-waves N       wave slots of the DUT (32)   --tag-bits N  TAG_W (8)\n"
             "  --zero-vgprs N      write v0..vN-1 in full at wave start, zeros included (0)\n"
+            "  --waves N           run a spec's wave as N copies at once, one workgroup each (1);\n"
+            "                      more copies than wave slots reuse slots as waves end\n"
             "  --history N         retired instructions of the wave in a divergence report (8)\n"
             "  --wave-from C --wave-to C   with TRACE=1: the cycle window of the waveform dump\n"
             "  --inject N          flip bit 0 of the N-th SGPR/VGPR beat (the checker must catch it)\n");
@@ -376,8 +378,13 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         snprintf(err, errsize, "cannot open %s", path);
         return -1;
     }
-    static gcn_wave w;
-    memset(&w, 0, sizeof w);
+    gcn_wave *wp = calloc(1, sizeof *wp);   /* 128 KiB: not on the stack */
+    if (!wp) {
+        fclose(spec);
+        snprintf(err, errsize, "out of memory");
+        return -1;
+    }
+#define w (*wp)
     w.num_vgprs = 256;
     w.accum_offset = 256;
     w.sgpr[GCN_OP_EXEC_LO] = w.sgpr[GCN_OP_EXEC_HI] = 0xffffffffu;
@@ -462,15 +469,21 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         snprintf(err, errsize, "%s: no code line", path);
         rc = -1;
     }
-    if (rc == 0 && tb_add_wave(tb, &w, (unsigned)tb->n_wgs, 1, GCN_LDS_BYTES) < 0) {
-        snprintf(err, errsize, "cannot queue the wave");
-        rc = -1;
-    }
-    for (unsigned i = 0; rc == 0 && i < n_lds; i++)
-        if (tb_lds_write(tb, (unsigned)tb->n_wgs - 1, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
-            snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
+    unsigned copies = tb->cfg.spec_waves ? tb->cfg.spec_waves : 1;
+    for (unsigned c = 0; rc == 0 && c < copies; c++) {
+        unsigned wg = (unsigned)tb->n_wgs;
+        if (tb_add_wave(tb, &w, wg, 1, GCN_LDS_BYTES) < 0) {
+            snprintf(err, errsize, "cannot queue the wave");
             rc = -1;
         }
+        for (unsigned i = 0; rc == 0 && i < n_lds; i++)
+            if (tb_lds_write(tb, wg, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
+                snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
+                rc = -1;
+            }
+    }
+#undef w
+    free(wp);
     return rc;
 }
 
@@ -791,12 +804,38 @@ static int check_expectations(tb_core *tb)
     return fails;
 }
 
+/* After the run, every byte the DUT touched must equal the model's memory:
+ * this covers atomics, which the memory (not the CU) performs. */
+static int compare_memory(tb_core *tb)
+{
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    tb_overlay *o = &tb->dut_mem;
+    unsigned diffs = 0;
+    for (size_t i = 0; i < o->cap && !o->direct; i++) {
+        const tb_block *b = &o->slot[i];
+        if (!b->key)
+            continue;
+        uint64_t at = (b->key - 1) << 4;
+        for (unsigned k = 0; k < 16; k++) {
+            uint8_t m;
+            if (!(b->mapped >> k & 1) || o->base.read(o->base.user, at + k, &m, 1) != 0 || m == b->bytes[k])
+                continue;
+            if (diffs++ < 8)
+                fprintf(f, "MEMORY DIFFERS at the end: mem[0x%" PRIx64 "] = 0x%02x on the RTL, 0x%02x in the model\n",
+                        at + k, b->bytes[k], m);
+        }
+    }
+    if (diffs > 8)
+        fprintf(f, "  ... %u bytes differ in all\n", diffs);
+    return diffs ? -1 : 0;
+}
+
 int tb_core_finish(tb_core *tb)
 {
     FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
     int fails = 0;
     if (tb->status == TB_DONE && tb->checking) {
-        if (tb_checker_finish(tb->chk, tb->cycle) < 0)
+        if (tb_checker_finish(tb->chk, tb->cycle) < 0 || compare_memory(tb) < 0)
             tb->status = TB_DIVERGED;
         else
             fails = check_expectations(tb);

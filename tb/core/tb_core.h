@@ -91,6 +91,7 @@ typedef struct tb_config {
     unsigned num_waves;      /* wave slots of the DUT */
     unsigned tag_bits;       /* TAG_W */
     unsigned init_zero_vgprs;/* VGPRs 0..n-1 written in full (zeros too) at wave start */
+    unsigned spec_waves;     /* a spec's wave runs as this many copies, one workgroup each (1) */
     FILE *trace;             /* one line per retired instruction, or NULL */
     FILE *log;               /* reports (stdout when NULL) */
     const char *rerun;       /* the command line, for the rerun hint */

@@ -36,7 +36,7 @@ static const uint32_t prog[] = {
 #define NPROG (sizeof prog / sizeof prog[0])
 
 enum fault {
-    F_NONE, F_SGPR, F_VGPR_LANE, F_NEXT_PC, F_STORE, F_SCC, F_LATE_VALUE, F_LATE_MISSING, F_HANG, F_WORDS
+    F_NONE, F_SGPR, F_VGPR_LANE, F_NEXT_PC, F_STORE, F_SCC, F_LATE_VALUE, F_LATE_MISSING, F_HANG, F_WORDS, F_DM_STORE
 };
 
 /* ---- the fake compute unit ---- */
@@ -211,6 +211,8 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
         q->addr = s->addr;
         q->be = be;
         memcpy(q->data, b.data, 16);
+        if (f == F_DM_STORE && i == 3)
+            q->data[off / 4] ^= 0x100u << (8 * (off % 4));   /* memory gets other data than the beat says */
         q->tag = cu->tag_next++ & 0xff;
     }
     memset(&b, 0, sizeof b);
@@ -501,6 +503,11 @@ int main(void)
     CHECK(r.cycles == c1, "same seed, different cycle count: %" PRIu64 " vs %" PRIu64, r.cycles, c1);
     printf("ok    8 seeds of reordered, stalling memory: all match; a seed repeats exactly\n");
 
+    run(F_NONE, ~0ull, "waves 6 seed 3 mem-random 5", &r);
+    CHECK(r.st == TB_DONE && r.matched == 72, "6 copies on 4 slots: status %d matched %" PRIu64 "\n%s", r.st, r.matched,
+          r.log);
+    printf("ok    6 waves on 4 slots (slots reused as waves end): matched %" PRIu64 " instructions\n", r.matched);
+
     expect_divergence("SGPR value", F_SGPR, 1, 1, "PC 0x4:", "SGPR 1: expected 0x0001234a, actual 0x0001235a");
     expect_divergence("SCC", F_SCC, 2, 2, "PC 0xc:", "SCC: expected 1, actual 0");
     expect_divergence("VGPR lane", F_VGPR_LANE, 5, 5, "PC 0x1c:", "  21   0x0001235f   0x00012360   <--");
@@ -509,6 +516,12 @@ int main(void)
     expect_divergence("late load missing", F_LATE_MISSING, 6, 7, "PC 0x28:", "has not come back, yet this s_waitcnt waits");
     expect_divergence("store data", F_STORE, 9, 9, "PC 0x30:", "stores:");
     expect_divergence("next PC", F_NEXT_PC, 10, 10, "PC 0x38:", "next PC: expected 0x40, actual 0x44");
+
+    run(F_DM_STORE, 9, NULL, &r);
+    CHECK(r.st == TB_DIVERGED && r.exit_code == 1, "memory: status %d\n%s", r.st, r.log);
+    CHECK(strstr(r.log, "MEMORY DIFFERS at the end: mem[0x1010d] = 0x22 on the RTL, 0x23 in the model") != NULL,
+          "memory report\n%s", r.log);
+    printf("ok    store data that differs in memory only: caught by the final memory comparison\n");
 
     run(F_HANG, ~0ull, NULL, &r);
     CHECK(r.st == TB_TIMEOUT && r.exit_code == 1, "hang: status %d\n%s", r.st, r.log);
@@ -524,6 +537,6 @@ int main(void)
     if (failures)
         printf("FAIL: %d failure(s)\n", failures);
     else
-        printf("ok: 8 injected faults and a hang caught at their instruction, 10 clean runs checked\n");
+        printf("ok: 9 injected faults and a hang caught at their instruction, 10 clean runs checked\n");
     return failures ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 // V_CUBEID/SC/TC/MA_F32 (pseudocode: the major axis is z when |z| >= |x|,|y|,
 // else y when |y| >= |x|, else x; ties go to z, then y) and
-// V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32 (each source saturated to 16 bits).
+// V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32 (each source saturated to 16 bits;
+// sem_valu_int.c, docs/salu-valu-int.md).
 ;; init v1 = [f32(1), f32(-1), f32(3), f32(3), f32(-7), f32(7), f32(2), f32(2)][l % 8]
 ;; init v2 = [f32(2), f32(2), f32(-5), f32(5), f32(2), f32(2), f32(2), f32(2)][l % 8]
 ;; init v3 = [f32(3), f32(-3), f32(1), f32(1), f32(1), f32(1), f32(2), f32(1)][l % 8]
