@@ -115,6 +115,14 @@ $(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn
 $(BUILD)/san/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
 
+# The runtime's C API as a host program uses it (two launches, errors).
+$(BUILD)/san/test_runtime: tests/runtime/test_runtime.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ $< $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+
+# The loader's MessagePack reader on directed good and malformed input.
+$(BUILD)/san/test_msgpack: tests/loader/test_msgpack.c cmodel/src/msgpack.h $(BUILD)/san/libgcn.a
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Icmodel/src -o $@ $< $(BUILD)/san/libgcn.a -lm
+
 # Directed ISA tests run on this harness (tests/harness/isatest.c).
 $(BUILD)/san/isatest: tests/harness/isatest.c $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ $^ -lm
@@ -189,7 +197,7 @@ $(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels

@@ -130,6 +130,7 @@ module gcn_cu #(
   wire [WAVE_ID_W-1:0] is_take_wave;
   wire [63:0]          is_pc;
   wire [127:0]         is_ibuf;
+  wire [1:0]           is_ofs;
   wire                 is_scc;
 
   // ---- salu -> wavepool ----
@@ -140,6 +141,8 @@ module gcn_cu #(
   wire [63:0]          cm_next_pc;
   wire                 cm_scc;
   wire                 cm_end;
+  wire                 cm_seq;
+  wire [1:0]           cm_nwords;
 
   gcn_wavepool u_wavepool (
     .clk_i           (clk_i),
@@ -164,12 +167,15 @@ module gcn_cu #(
     .take_wave_i     (is_take_wave),
     .take_pc_o       (is_pc),
     .take_ibuf_o     (is_ibuf),
+    .take_ofs_o      (is_ofs),
     .take_scc_o      (is_scc),
     .done_valid_i    (cm_valid),
     .done_wave_i     (cm_wave),
     .done_pc_i       (cm_next_pc),
     .done_scc_i      (cm_scc),
-    .done_end_i      (cm_end)
+    .done_end_i      (cm_end),
+    .done_seq_i      (cm_seq),
+    .done_nwords_i   (cm_nwords)
   );
 
   gcn_fetch u_fetch (
@@ -209,6 +215,7 @@ module gcn_cu #(
     .take_wave_o     (is_take_wave),
     .take_pc_i       (is_pc),
     .take_ibuf_i     (is_ibuf),
+    .take_ofs_i      (is_ofs),
     .take_scc_i      (is_scc),
     .salu_valid_o    (iss_valid),
     .salu_ready_i    (iss_ready),
@@ -322,7 +329,9 @@ module gcn_cu #(
     .done_wave_o     (cm_wave),
     .done_pc_o       (cm_next_pc),
     .done_scc_o      (cm_scc),
-    .done_end_o      (cm_end)
+    .done_end_o      (cm_end),
+    .done_seq_o      (cm_seq),
+    .done_nwords_o   (cm_nwords)
   );
 
   gcn_sgpr_file u_sgpr (

@@ -93,8 +93,9 @@ def modifier_masks(fam):
 
 
 def no_sel7(fam, ws):
-    """An SDWA select of 7 crashes llvm-objdump-16: keep the selects below."""
-    if fam.endswith("_SDWA"):
+    """An SDWA select of 7 crashes llvm-objdump-16: keep the selects below
+    (in SDWA rows, and in 32-bit VOP words whose src0 is the SDWA escape)."""
+    if fam.endswith("_SDWA") or (fam in W0_VOP and ws[0] & 0x1FF == 0xF9):
         for lo in (16, 24) if fam.startswith("VOPC") else (8, 16, 24):
             if (ws[1] >> lo) & 7 == 7:
                 ws[1] &= ~(1 << lo)

@@ -80,6 +80,29 @@ def inject_check(args):
     sys.exit(1 if bad else 0)
 
 
+def cross_check(args):
+    """Verilator and Icarus must run each test identically, cycle for cycle
+    (same seed, reordering on): the two adapters drive the same core."""
+    bins = [os.path.join(ROOT, "build", "gcnrtl-" + s) for s in ("verilator", "icarus")]
+    bad = 0
+    for t in args.tests:
+        rel = os.path.relpath(os.path.abspath(t), ROOT)
+        with tempfile.TemporaryDirectory() as tmp:
+            spec = isa_tests.build_spec(os.path.join(ROOT, rel), tmp)
+            lines = []
+            for b in bins:
+                ok, out, n = run_one(b, spec, ["--seed", "2", "--mem-random", "7"], args.timeout)
+                lines.append(([l for l in out.splitlines() if re.match(r"(PASS|FAIL)", l)] or ["(no result)"])[-1])
+        if lines[0] == lines[1] and lines[0].startswith("PASS"):
+            m = re.search(r"in (\d+) cycles", lines[0])
+            print("ok    %-40s the same %s cycles on both" % (rel, m.group(1) if m else "?"))
+        else:
+            bad += 1
+            print("FAIL  %s\n      verilator: %s\n      icarus:    %s" % (rel, lines[0], lines[1]))
+    print("simulators agree: %d of %d tests checked" % (len(args.tests) - bad, len(args.tests)))
+    sys.exit(1 if bad else 0)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sim", choices=["verilator", "icarus"], default="verilator")
@@ -94,10 +117,13 @@ def main():
     ap.add_argument("--verbose", "-v", action="store_true", help="print the full output of failures")
     ap.add_argument("--inject", type=int, help="flip a bit of the N-th register beat: the run must diverge")
     ap.add_argument("--expect-pc", help="with --inject: the PC the divergence must be reported at (e.g. 0x10)")
+    ap.add_argument("--cross", action="store_true", help="Verilator and Icarus must agree cycle for cycle")
     ap.add_argument("tests", nargs="*")
     args = ap.parse_args()
     if args.inject:
         return inject_check(args)
+    if args.cross:
+        return cross_check(args)
     sim_bin = args.bin or os.path.join(ROOT, "build", "gcnrtl-" + args.sim)
     if not os.path.exists(sim_bin):
         print("FAIL  %s is not built (make %s)" % (sim_bin, os.path.relpath(sim_bin, ROOT)))

@@ -93,11 +93,15 @@ check "directed tests on the RTL in lockstep, Verilator, 3 memory seeds (expecte
   $PY scripts/rtl_tests.py --sim verilator --bin "$BUILD/gcnrtl-verilator" --seeds 3
 check "directed tests on the RTL in lockstep, Icarus (expected list)" \
   $PY scripts/rtl_tests.py --sim icarus --bin "$BUILD/gcnrtl-icarus" --only-expected
+check "Verilator and Icarus run the same tests cycle for cycle (reordering on)" \
+  $PY scripts/rtl_tests.py --cross tests/tb/rtl/salu_loop.s tests/isa/salu/arith.s tests/isa/salu/control.s
 check "lockstep catches a fault injected in the 5th register write (salu_ops.s, PC 0x10)" \
   $PY scripts/rtl_tests.py --bin "$BUILD/gcnrtl-verilator" --inject 5 --expect-pc 0x10 tests/tb/rtl/salu_ops.s
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
+check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"
+check "runtime API: memory bounds, two launches, launch errors" "$BUILD/san/test_runtime" "$BUILD/kernels"
 check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
 
 echo "$passed passed, $failed failed"

@@ -42,6 +42,9 @@ $(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp $(BUILD)/tb/
 $(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.c $(TB_CORE_SRC) $(CMODEL_SRC))
 	@mkdir -p $(dir $@)
 	$(CC) -shared -o $@ $^ -lm
+	@# only vvp's vpi_* and libc may stay unresolved: anything else is a stale object
+	@if nm -u $@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@' | grep -q .; then \
+	    echo "$@: unresolved symbols:"; nm -u $@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@'; rm -f $@; exit 1; fi
 
 $(BUILD)/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC) $(BUILD)/icarus/tb_vpi.vpi
 	iverilog -g2012 $(RTL_INC) -L $(BUILD)/icarus -m tb_vpi -s tb_top -o $@ tb/icarus/tb_top.v $(RTL_SRC)

@@ -117,6 +117,17 @@ static gcn_status try_sdwa(gcn_inst *in)
 
 /* ---- DPP ---- */
 
+/* The DPP controls of the second dword. */
+static void dpp_controls(gcn_inst *in, uint32_t d)
+{
+    in->form = GCN_FORM_DPP;
+    in->nwords = 2;
+    in->dpp_ctrl = (uint16_t)BITS(d, 16, 8);
+    in->bound_ctrl = (uint8_t)BIT(d, 19);
+    in->bank_mask = (uint8_t)BITS(d, 27, 24);
+    in->row_mask = (uint8_t)BITS(d, 31, 28);
+}
+
 static gcn_status try_dpp(gcn_inst *in)
 {
     uint32_t d = in->words[1];
@@ -125,15 +136,10 @@ static gcn_status try_dpp(gcn_inst *in)
     if (!dpp_mods_fit(dpp_mod_kind(s0), BIT(d, 20), BIT(d, 21)) ||
         !dpp_mods_fit(dpp_mod_kind(s1), BIT(d, 22), BIT(d, 23)))
         return GCN_DECODE_INVALID;
-    in->form = GCN_FORM_DPP;
-    in->nwords = 2;
+    dpp_controls(in, d);
     in->src[0] = (uint16_t)(BITS(d, 7, 0) + GCN_OP_VGPR0);
-    in->dpp_ctrl = (uint16_t)BITS(d, 16, 8);
-    in->bound_ctrl = (uint8_t)BIT(d, 19);
     in->neg = (uint8_t)(BIT(d, 20) | BIT(d, 22) << 1);
     in->abs = (uint8_t)(BIT(d, 21) | BIT(d, 23) << 1);
-    in->bank_mask = (uint8_t)BITS(d, 27, 24);
-    in->row_mask = (uint8_t)BITS(d, 31, 28);
     if (vdst && check_vgpr(in, in->vdst, vdst) != GCN_DECODE_OK)
         return GCN_DECODE_INVALID;
     if (s0 && check_vgpr(in, in->src[0], s0) != GCN_DECODE_OK)
@@ -178,12 +184,7 @@ static gcn_status try_nop_dpp(gcn_inst *in)
     uint32_t d = in->words[1];
     if (d & 0x00F000FFu) /* src0 and the modifier bits */
         return GCN_DECODE_INVALID;
-    in->form = GCN_FORM_DPP;
-    in->nwords = 2;
-    in->dpp_ctrl = (uint16_t)BITS(d, 16, 8);
-    in->bound_ctrl = (uint8_t)BIT(d, 19);
-    in->bank_mask = (uint8_t)BITS(d, 27, 24);
-    in->row_mask = (uint8_t)BITS(d, 31, 28);
+    dpp_controls(in, d);
     return GCN_DECODE_OK;
 }
 

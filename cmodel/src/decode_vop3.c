@@ -23,6 +23,13 @@ static int src_has_mods(const gcn_opnd_desc *o)
     return o->mods != GCN_M_DEFAULT || gcn_float_mods(o);
 }
 
+/* A source the row lacks must leave its field and modifier bits zero, and a
+ * source without modifiers its modifier bits. */
+static int src_bits_clear(const gcn_opnd_desc *o, unsigned field, unsigned modbits)
+{
+    return (o || field == 0) && (!modbits || (o && src_has_mods(o)));
+}
+
 /* VOP3B rows (v_add_co_u32, v_div_scale, v_mad_u64_u32...) carry an SGPR
  * pair destination in bits 14:8, where VOP3A has abs and op_sel. */
 static int is_vop3b(const gcn_insn_desc *d)
@@ -42,9 +49,7 @@ static int vop3_unused_bits_clear(const gcn_inst *in, int vop3b)
         const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
         unsigned absbit = vop3b ? 0 : (in->abs >> i & 1);
         unsigned negbit = in->neg >> i & 1;
-        if (!o && in->src[i] != 0)
-            return 0;
-        if ((!o || !src_has_mods(o)) && (absbit || negbit))
+        if (!src_bits_clear(o, in->src[i], absbit | negbit))
             return 0;
         /* op_sel has one bit per present source (plus bit 3 for the dst) */
         if (!o && (d->flags & GCN_F_OPSEL) && (in->op_sel >> i & 1))
@@ -119,9 +124,7 @@ static int vop3p_unused_bits_clear(const gcn_inst *in)
     for (unsigned i = 0; i < 3; i++) {
         const gcn_opnd_desc *o = gcn_find_opnd(d, src_roles[i]);
         unsigned negbits = (in->neg >> i & 1) | (in->neg_hi >> i & 1);
-        if (!o && in->src[i] != 0)
-            return 0;
-        if ((!o || !src_has_mods(o)) && negbits)
+        if (!src_bits_clear(o, in->src[i], negbits))
             return 0;
         if ((!o || !(d->flags & GCN_F_OPSEL)) && (in->op_sel >> i & 1))
             return 0;

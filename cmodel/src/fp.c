@@ -186,6 +186,13 @@ uint32_t f32_add(uint32_t a, uint32_t b, const fp_ctl *c)
         return FIRST_NAN3(uint32_t, f32_isnan, f32_quiet, a, b, 0, 2);
     a = f32_in(a, c);
     b = f32_in(b, c);
+    /* round-to-nearest-even without output flushing: the host's IEEE float
+     * sum is that one rounding (no FTZ/DAZ on the host), an invalid inf-inf
+     * the canonical NaN */
+    if (c->rnd == FP_RNE && !c->flush_out) {
+        uint32_t r = f2u(u2f(a) + u2f(b));
+        return f32_isnan(r) ? F32_DNAN : r;
+    }
     return (uint32_t)narrow_sum(f32_val(a), f32_val(b), 23, 127, 31, c, F32_DNAN);
 }
 
@@ -195,6 +202,10 @@ uint32_t f32_mul(uint32_t a, uint32_t b, const fp_ctl *c)
         return FIRST_NAN3(uint32_t, f32_isnan, f32_quiet, a, b, 0, 2);
     a = f32_in(a, c);
     b = f32_in(b, c);
+    if (c->rnd == FP_RNE && !c->flush_out) { /* as in f32_add */
+        uint32_t r = f2u(u2f(a) * u2f(b));
+        return f32_isnan(r) ? F32_DNAN : r;
+    }
     double p = f32_val(a) * f32_val(b); /* exact: 48 significant bits */
     if (isnan(p))
         return F32_DNAN;

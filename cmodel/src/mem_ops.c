@@ -14,32 +14,49 @@ static int lds_in_range(const gcn_exec *x, uint64_t off, size_t n)
     return wg && wg->lds && off < wg->lds_size && n <= wg->lds_size - off;
 }
 
+/* A copy of an access's n bytes: the common sizes with a constant length,
+ * so the compiler emits a move instead of a library call. */
+static inline void copy_n(void *dst, const void *src, size_t n)
+{
+    switch (n) {
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    default: memcpy(dst, src, n); break;
+    }
+}
+
 void lds_read(const gcn_exec *x, uint64_t off, void *dst, size_t n)
 {
     if (lds_in_range(x, off, n))
-        memcpy(dst, x->w->wg->lds + off, n);
+        copy_n(dst, x->w->wg->lds + off, n);
     else
         memset(dst, 0, n); /* out-of-range LDS reads return zero (ISA 9.6) */
+}
+
+/* The retirement record of one lane's store (as gcn_mem_write keeps it). */
+static void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
+{
+    gcn_retire *r = x->rec;
+    if (!r)
+        return;
+    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
+        gcn_store_rec *mw = &r->mem[r->n_mem++];
+        mw->addr = addr;
+        mw->lane = (uint8_t)lane;
+        mw->lds = (uint8_t)lds;
+        mw->bytes = (uint16_t)n;
+        memcpy(mw->data, src, n);
+    } else {
+        r->mem_overflow = 1;
+    }
 }
 
 void lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n)
 {
     if (!lds_in_range(x, off, n))
         return; /* out-of-range LDS writes are dropped (ISA 9.6) */
-    memcpy(x->w->wg->lds + off, src, n);
-    gcn_retire *r = x->rec;
-    if (!r)
-        return;
-    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
-        gcn_store_rec *mw = &r->mem[r->n_mem++];
-        mw->addr = off;
-        mw->lane = (uint8_t)lane;
-        mw->lds = 1;
-        mw->bytes = (uint16_t)n;
-        memcpy(mw->data, src, n);
-    } else {
-        r->mem_overflow = 1;
-    }
+    copy_n(x->w->wg->lds + off, src, n);
+    record_store(x, lane, off, 1, src, n);
 }
 
 /* ---- one lane's access ---- */
@@ -139,6 +156,107 @@ static uint32_t ld_merge(ld_kind k, uint32_t v, uint32_t old)
     }
 }
 
+/* ---- runs of lanes served by one access ---- */
+
+/* The end of the run of lanes from l (active) that one access can serve:
+ * the next lanes active, in l's space (global or LDS), at addresses
+ * ascending by n bytes (a contiguous span) or, when bcast, all at l's
+ * address.  A run of one lane is no run. */
+static unsigned lane_run(const mem_lanes *m, unsigned l, size_t n, int bcast)
+{
+    unsigned e = l + 1;
+    if (m->space[l] != MS_GLOBAL && m->space[l] != MS_LDS)
+        return e;
+    uint64_t a = m->addr[l];
+    if (bcast && e < GCN_WAVE_SIZE && m->addr[e] == a) {
+        while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] == a)
+            e++;
+        return e;
+    }
+    while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] > m->addr[e - 1] &&
+           m->addr[e] - m->addr[e - 1] == n)
+        e++;
+    return e;
+}
+
+/* The bytes of lanes [l, e) of a run, read as one access of len bytes at
+ * l's address + delta.  -1 (nothing read, no trap) when the span is not all
+ * mapped or in range: the lanes then go one by one, as the ISA reads them. */
+static int span_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *buf, size_t len)
+{
+    uint64_t a = m->addr[l] + delta;
+    if (m->space[l] == MS_GLOBAL)
+        return x->m->mem.read(x->m->mem.user, a, buf, len) == 0 ? 0 : -1;
+    if (!lds_in_range(x, a, len))
+        return -1;
+    memcpy(buf, x->w->wg->lds + a, len);
+    return 0;
+}
+
+/* Write a contiguous run's bytes as one access and record each lane's
+ * store; -1 (nothing written) when the span is not all mapped or in range. */
+static int span_write(gcn_exec *x, const mem_lanes *m, unsigned l, unsigned e, const uint8_t *buf, size_t n)
+{
+    uint64_t a = m->addr[l];
+    size_t len = (size_t)(e - l) * n;
+    int lds = m->space[l] == MS_LDS;
+    if (!lds) {
+        if (x->m->mem.write(x->m->mem.user, a, buf, len) != 0)
+            return -1;
+    } else {
+        if (!lds_in_range(x, a, len))
+            return -1;
+        memcpy(x->w->wg->lds + a, buf, len);
+    }
+    if (x->rec)
+        for (unsigned j = l; j < e; j++)
+            record_store(x, j, a + (j - l) * n, lds, buf + (j - l) * n, n);
+    return 0;
+}
+
+/* The value lane j's n loaded bytes give registers 0..dwords-1. */
+static inline void unpack_lane(uint32_t (*d)[GCN_WAVE_SIZE], unsigned j, const uint8_t *p, size_t n,
+                               unsigned dwords)
+{
+    if (n >= 4) {
+        for (unsigned i = 0; i < dwords; i++)
+            memcpy(&d[i][j], p + 4 * i, 4);
+    } else {
+        uint32_t v = 0;
+        memcpy(&v, p, n);
+        d[0][j] = v;
+    }
+}
+
+int ml_gather(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n, unsigned dwords,
+              uint32_t (*d)[GCN_WAVE_SIZE])
+{
+    uint8_t span[GCN_WAVE_SIZE * 16];
+    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
+        if (!(m->mask >> l & 1)) {
+            l++;
+            continue;
+        }
+        unsigned e = n <= 16 ? lane_run(m, l, n, 1) : l + 1;
+        if (e > l + 1) {
+            int bcast = m->addr[l + 1] == m->addr[l];
+            if (span_read(x, m, l, delta, span, bcast ? n : (e - l) * n) == 0) {
+                for (unsigned j = l; j < e; j++)
+                    unpack_lane(d, j, span + (bcast ? 0 : (j - l) * n), n, dwords);
+                l = e;
+                continue;
+            }
+        }
+        for (; l < e; l++) {
+            uint8_t buf[16];
+            if (ml_read(x, m, l, delta, buf, n))
+                return -1;
+            unpack_lane(d, l, buf, n, dwords);
+        }
+    }
+    return 0;
+}
+
 void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords)
 {
     uint32_t d[4][GCN_WAVE_SIZE];
@@ -146,18 +264,8 @@ void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned 
     if (k != LD_DWORDS)
         dwords = 1;
     memset(d, 0, sizeof d);
-    FOR_EACH_LANE(l) {
-        if (!(m->mask >> l & 1))
-            continue;
-        uint8_t buf[16];
-        if (ml_read(x, m, l, 0, buf, n))
-            return;
-        for (unsigned i = 0; i < dwords; i++) {
-            uint32_t v = 0;
-            memcpy(&v, buf + 4 * i, n < 4 ? n : 4);
-            d[i][l] = v;
-        }
-    }
+    if (ml_gather(x, m, 0, n, dwords, d))
+        return;
     if (k != LD_DWORDS) {
         const uint32_t *old = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
         FOR_EACH_LANE(l) d[0][l] = ld_merge(k, d[0][l], old[l]);
@@ -184,19 +292,33 @@ void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned
     static const uint8_t bytes[] = {[ST_B8] = 1, [ST_B16] = 2, [ST_B8_HI] = 1, [ST_B16_HI] = 2};
     static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
     size_t n = k == ST_DWORDS ? 4u * dwords : bytes[k];
-    FOR_EACH_LANE(l) {
-        if (!(m->mask >> l & 1))
+    uint8_t span[GCN_WAVE_SIZE * 16];
+    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
+        if (!(m->mask >> l & 1)) {
+            l++;
             continue;
-        uint8_t buf[16];
-        if (k == ST_DWORDS) {
-            for (unsigned i = 0; i < dwords; i++)
-                memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
-        } else {
-            uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
-            memcpy(buf, &v, n); /* little-endian host: the low bytes */
         }
-        if (ml_write(x, m, l, 0, buf, n))
-            return;
+        /* the lanes' data side by side, then one access for a contiguous
+         * run (lanes one by one when it is not all mapped or in range) */
+        unsigned e = n <= 16 ? lane_run(m, l, n, 0) : l + 1;
+        for (unsigned j = l; j < e; j++) {
+            uint8_t *buf = span + (j - l) * n;
+            if (k == ST_DWORDS) {
+                for (unsigned i = 0; i < dwords; i++)
+                    memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][j], 4);
+            } else {
+                uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][j] >> shift[k];
+                memcpy(buf, &v, n); /* little-endian host: the low bytes */
+            }
+        }
+        if (e > l + 1 && span_write(x, m, l, e, span, n) == 0) {
+            l = e;
+            continue;
+        }
+        for (unsigned j = l; j < e; j++)
+            if (ml_write(x, m, j, 0, span + (j - l) * n, n))
+                return;
+        l = e;
     }
 }
 

@@ -59,6 +59,13 @@ typedef enum st_kind {
     ST_B8_HI, ST_B16_HI   /* bits 23:16, 31:16 (d16_hi) */
 } st_kind;
 
+/* The n bytes (n <= 16) each lane of m->mask reads at its address + delta,
+ * as dwords registers' values into d (n < 4: zero-extended into d[0]);
+ * lanes whose addresses form one run (a contiguous span, or one address)
+ * are served by one access.  0, or -1 when the wave trapped. */
+int ml_gather(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n, unsigned dwords,
+              uint32_t (*d)[GCN_WAVE_SIZE]);
+
 /* Load into reg.. (unified index) for the lanes of m->mask; dwords counts
  * registers for LD_DWORDS. */
 void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords);

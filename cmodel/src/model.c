@@ -293,14 +293,22 @@ void gcn_scc_write(gcn_exec *x, unsigned scc)
     }
 }
 
+/* An SGPR reads the same whatever the operand type: the row's type is
+ * looked up only for constants and the literal. */
 uint32_t sop_src32(const gcn_exec *x, gcn_role role)
 {
-    return gcn_scalar_read32(x, gcn_role_code(x->in, role), gcn_role_type(x->in, role));
+    unsigned code = gcn_role_code(x->in, role);
+    if (code < GCN_NUM_SGPR_CODES)
+        return x->w->sgpr[code];
+    return gcn_scalar_read32(x, code, gcn_role_type(x->in, role));
 }
 
 uint64_t sop_src64(const gcn_exec *x, gcn_role role)
 {
-    return gcn_scalar_read64(x, gcn_role_code(x->in, role), gcn_role_type(x->in, role));
+    unsigned code = gcn_role_code(x->in, role);
+    if (code < GCN_NUM_SGPR_CODES - 1)
+        return (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code];
+    return gcn_scalar_read64(x, code, gcn_role_type(x->in, role));
 }
 
 void sop_dst32(gcn_exec *x, uint32_t v)
@@ -333,10 +341,11 @@ void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32
             unsigned bits = (unsigned)(mask >> g) & 0xffu;
             if (bits == 0xffu)
                 memmove(dst + g, v + g, sizeof(uint32_t) * 8);
-            else if (bits)
-                for (unsigned l = 0; l < 8; l++)
-                    if (bits >> l & 1)
-                        dst[g + l] = v[g + l];
+            else
+                for (; bits; bits &= bits - 1) { /* the written lanes only */
+                    unsigned l = g + (unsigned)__builtin_ctz(bits);
+                    dst[l] = v[l];
+                }
         }
     }
     gcn_retire *r = x->rec;

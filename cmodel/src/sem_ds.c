@@ -57,15 +57,9 @@ static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
     uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
     uint32_t d[4][GCN_WAVE_SIZE];
     memset(d, 0, sizeof d);
-    FOR_EACH_LANE(l) {
-        if (!(m.mask >> l & 1))
-            continue;
-        uint32_t buf[4];
-        ml_read(x, &m, l, d0, buf, n);
-        ml_read(x, &m, l, d1, buf + dw, n);
-        for (unsigned i = 0; i < 2 * dw; i++)
-            d[i][l] = buf[i];
-    }
+    /* LDS reads never trap: the first elements of every lane, then the second */
+    ml_gather(x, &m, d0, n, dw, d);
+    ml_gather(x, &m, d1, n, dw, d + dw);
     unsigned r = ds_vdst(x);
     for (unsigned i = 0; i < 2 * dw; i++)
         gcn_vgpr_write_lanes(x, (r + i) & (GCN_NUM_VGPRS - 1), m.mask, d[i]);

@@ -1,6 +1,7 @@
 // gcn_issue: picks the next wave to issue, round robin among the waves whose
 // instruction is in their buffer, and hands it to the scalar unit with the
-// three dwords from its PC.  (The MI200 scheme, one SIMD per cycle and one
+// three dwords from its PC (from dword take_ofs_i of its buffer; past the
+// buffer's end they read as 0).  (The MI200 scheme, one SIMD per cycle and one
 // instruction per category, arrives with the vector units.)
 module gcn_issue #(
   `include "gcn_config.vh"
@@ -12,6 +13,7 @@ module gcn_issue #(
   output wire [WAVE_ID_W-1:0] take_wave_o,
   input  wire [63:0]          take_pc_i,
   input  wire [127:0]         take_ibuf_i,
+  input  wire [1:0]           take_ofs_i,
   input  wire                 take_scc_i,
   output wire                 salu_valid_o,
   input  wire                 salu_ready_i,
@@ -35,8 +37,9 @@ module gcn_issue #(
   assign take_valid_o = salu_valid_o && salu_ready_i;
   assign salu_wave_o  = take_wave_o;
   assign salu_pc_o    = take_pc_i;
-  assign salu_words_o = take_pc_i[2] ? take_ibuf_i[127:32] : take_ibuf_i[95:0];
+  wire [127:0] from_pc = take_ibuf_i >> {take_ofs_i, 5'd0};
+  assign salu_words_o = from_pc[95:0];
   assign salu_scc_o   = take_scc_i;
 
-  wire unused = &{1'b0, arb_ready};
+  wire unused = &{1'b0, arb_ready, from_pc[127:96]};
 endmodule

@@ -65,7 +65,9 @@ module gcn_salu #(
   output wire [WAVE_ID_W-1:0] done_wave_o,
   output wire [63:0]          done_pc_o,
   output wire                 done_scc_o,
-  output wire                 done_end_o
+  output wire                 done_end_o,
+  output wire                 done_seq_o,
+  output wire [1:0]           done_nwords_o
 );
   localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
@@ -93,7 +95,7 @@ module gcn_salu #(
   // operands and results
   reg [63:0]          a_q, a_d, b_q, b_d;
   reg [63:0]          res_q, exec_q;
-  reg                 dst_we_q, exec_we_q, scc_we_q, scc_new_q, end_q;
+  reg                 dst_we_q, exec_we_q, scc_we_q, scc_new_q, end_q, seq_q;
   reg [63:0]          next_pc_q;
 
   wire take = valid_i && ready_o;
@@ -191,6 +193,8 @@ module gcn_salu #(
   // ---- execute ----
   wire [63:0] alu_res, alu_exec;
   wire        alu_dst_we, alu_exec_we, alu_scc_we, alu_scc, alu_branch, alu_jump, alu_end, alu_trap;
+  wire        alu_unimpl;
+  wire        alu_stop = alu_trap || alu_unimpl;  // the instruction traps after all
   gcn_salu_alu u_alu (
     .op_i     (op_q),
     .a_i      (a_q),
@@ -204,6 +208,7 @@ module gcn_salu #(
     .exec_we_o(alu_exec_we),
     .jump_o   (alu_jump),
     .trap_o   (alu_trap),
+    .unimpl_o (alu_unimpl),
     .scc_we_o (alu_scc_we),
     .scc_o    (alu_scc),
     .branch_o (alu_branch),
@@ -271,6 +276,8 @@ module gcn_salu #(
   assign done_pc_o    = next_pc_q;
   assign done_scc_o   = scc_we_q ? scc_new_q : scc_q;
   assign done_end_o   = end_q;
+  assign done_seq_o   = seq_q;
+  assign done_nwords_o = nwords_q;
 
   // ---- control ----
   always @(*) begin
@@ -279,7 +286,7 @@ module gcn_salu #(
       S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
       S_RD0:    state_d = S_RD1;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    state_d = (alu_exec_we && !alu_trap) ? S_WBX : S_B_INSN;
+      S_RD2:    state_d = (alu_exec_we && !alu_stop) ? S_WBX : S_B_INSN;
       S_WBX:    state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
@@ -328,19 +335,22 @@ module gcn_salu #(
       scc_we_q    <= 1'b0;
       scc_new_q   <= scc_i;
       end_q       <= dec_trap_i;
+      seq_q       <= 1'b0;
       next_pc_q   <= pc_i;
     end else if (state_q == S_RD2) begin
       res_q     <= alu_res;
       exec_q    <= alu_exec;
-      // s_trap: retires as a trap (gcn_trap 4), nothing written, the wave ends
-      trap_q    <= alu_trap;
-      cause_q   <= alu_trap ? 3'd4 : cause_q;
-      dst_we_q  <= alu_dst_we && !alu_trap;
-      exec_we_q <= alu_exec_we && !alu_trap;
-      scc_we_q  <= alu_scc_we && !alu_trap;
+      // s_trap (gcn_trap 4) or an unimplemented case (2): retires as a trap,
+      // nothing written, the wave ends
+      trap_q    <= alu_stop;
+      cause_q   <= alu_trap ? 3'd4 : alu_unimpl ? 3'd2 : cause_q;
+      dst_we_q  <= alu_dst_we && !alu_stop;
+      exec_we_q <= alu_exec_we && !alu_stop;
+      scc_we_q  <= alu_scc_we && !alu_stop;
       scc_new_q <= alu_scc;
-      end_q     <= alu_end || alu_trap;
-      next_pc_q <= alu_trap ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;
+      end_q     <= alu_end || alu_stop;
+      seq_q     <= !(alu_stop || alu_jump || alu_branch);
+      next_pc_q <= alu_stop ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;
     end
     a_q <= a_d;
     b_q <= b_d;

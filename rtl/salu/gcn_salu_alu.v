@@ -8,7 +8,8 @@
 // gcn_salu reads for it (EXEC, VCC, or the old sdst of s_bitset*).  Outputs:
 // the value for sdst (dst_we_o), a new EXEC (exec_we_o), the new SCC
 // (scc_we_o), a taken relative branch (branch_o), a jump to a_i (jump_o),
-// the end of the program (end_o), an s_trap (trap_o).
+// the end of the program (end_o), an s_trap (trap_o), a case the RTL does
+// not execute after all (unimpl_o: s_sethalt 1 / s_setkill 1, as the model).
 module gcn_salu_alu #(
   `include "gcn_isa.vh"
 ) (
@@ -24,6 +25,7 @@ module gcn_salu_alu #(
   output reg                exec_we_o,
   output reg                jump_o,
   output reg                trap_o,
+  output reg                unimpl_o,
   output reg                scc_we_o,
   output reg                scc_o,
   output reg                branch_o,
@@ -186,6 +188,7 @@ module gcn_salu_alu #(
     exec_we_o = 1'b0;
     jump_o    = 1'b0;
     trap_o    = 1'b0;
+    unimpl_o  = 1'b0;
     scc_we_o = 1'b0;
     scc_o    = scc_i;
     branch_o = 1'b0;
@@ -332,9 +335,16 @@ module gcn_salu_alu #(
       OP_S_DECPERFLEVEL, OP_S_TTRACEDATA, OP_S_SENDMSG: ;
       OP_S_ENDPGM, OP_S_ENDPGM_SAVED, OP_S_ENDPGM_ORDERED_PS_DONE: end_o = 1'b1;
       OP_S_TRAP:       trap_o = 1'b1;
+      // halting or killing the wave is not modelled; 0 is a no-op.  s_setprio
+      // only sets STATUS.WAVE_PRIO, which this RTL does not keep (s_getreg traps)
+      OP_S_SETHALT, OP_S_SETKILL: unimpl_o = simm16_i[0];
+      OP_S_SETPRIO: ;
       // b_i: VCC or EXEC
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_EXECZ:   branch_o = ~|b_i;
       OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECNZ: branch_o = |b_i;
+      // STATUS.COND_DBG_USER/SYS are never set (no debugger), as in the model
+      OP_S_CBRANCH_CDBGSYS, OP_S_CBRANCH_CDBGUSER, OP_S_CBRANCH_CDBGSYS_OR_USER,
+      OP_S_CBRANCH_CDBGSYS_AND_USER: branch_o = 1'b0;
       OP_S_BRANCH:     branch_o = 1'b1;
       OP_S_CBRANCH_SCC0: branch_o = !scc_i;
       OP_S_CBRANCH_SCC1: branch_o = scc_i;

@@ -1,9 +1,11 @@
 // gcn_wavepool: the state of every wave slot: PC, SCC, the instruction buffer
-// (16 bytes from the 8-byte aligned block of the PC: the longest scalar
-// instruction, 3 dwords, always fits) and where the wave is:
+// (16 bytes from the 8-byte aligned block of the PC; ofs: the dword of the
+// PC in it) and where the wave is:
 //   FREE -> INIT (init beats) -> FETCH (START) -> WAIT (fetch sent) -> READY
-//   (both halves back) -> BUSY (issued) -> FETCH at the next PC, or FREE at
-//   s_endpgm or a trap.
+//   (both halves back) -> BUSY (issued) -> READY again when the next
+//   instruction falls through and starts at dword 1 or 2 of the buffer (no
+//   gfx90a instruction is longer than 2 dwords), else FETCH at the next PC;
+//   FREE at s_endpgm or a trap.
 module gcn_wavepool #(
   `include "gcn_config.vh"
 ) (
@@ -32,13 +34,16 @@ module gcn_wavepool #(
   input  wire [WAVE_ID_W-1:0] take_wave_i,
   output wire [63:0]          take_pc_o,
   output wire [127:0]         take_ibuf_o,
+  output wire [1:0]           take_ofs_o,
   output wire                 take_scc_o,
   // the wave comes back from its unit
   input  wire                 done_valid_i,
   input  wire [WAVE_ID_W-1:0] done_wave_i,
   input  wire [63:0]          done_pc_i,
   input  wire                 done_scc_i,
-  input  wire                 done_end_i
+  input  wire                 done_end_i,
+  input  wire                 done_seq_i,     // fell through to PC + 4 * nwords
+  input  wire [1:0]           done_nwords_i
 );
   localparam [2:0] W_FREE = 3'd0, W_INIT = 3'd1, W_FETCH = 3'd2, W_WAIT = 3'd3,
                    W_READY = 3'd4, W_BUSY = 3'd5;
@@ -47,6 +52,7 @@ module gcn_wavepool #(
   wire [64*NUM_WAVES-1:0]  pc_all;
   wire [NUM_WAVES-1:0]     scc_all;
   wire [128*NUM_WAVES-1:0] ibuf_all;
+  wire [2*NUM_WAVES-1:0]   ofs_all;
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -65,6 +71,8 @@ module gcn_wavepool #(
     reg         scc_q, scc_d;
     reg [127:0] ibuf_q, ibuf_d;
     reg [1:0]   have_q, have_d;
+    reg [1:0]   ofs_q, ofs_d;
+    wire [2:0]  next_ofs = {1'b0, ofs_q} + {1'b0, done_nwords_i};
 
     always @(*) begin
       state_d = state_q;
@@ -72,6 +80,7 @@ module gcn_wavepool #(
       scc_d   = scc_q;
       ibuf_d  = ibuf_q;
       have_d  = have_q;
+      ofs_d   = ofs_q;
       if (alloc && state_q == W_FREE) begin
         state_d = W_INIT;
         scc_d   = 1'b0;
@@ -82,6 +91,7 @@ module gcn_wavepool #(
       if (fetch) begin
         state_d = W_WAIT;
         have_d  = 2'b00;
+        ofs_d   = {1'b0, pc_q[2]};
       end
       if (fill) begin
         if (fill_half_i) begin
@@ -97,7 +107,14 @@ module gcn_wavepool #(
       if (done) begin
         pc_d    = done_pc_i;
         scc_d   = done_scc_i;
-        state_d = done_end_i ? W_FREE : W_FETCH;
+        if (done_end_i) begin
+          state_d = W_FREE;
+        end else if (done_seq_i && next_ofs <= 3'd2) begin
+          state_d = W_READY;
+          ofs_d   = next_ofs[1:0];
+        end else begin
+          state_d = W_FETCH;
+        end
       end
     end
 
@@ -115,6 +132,7 @@ module gcn_wavepool #(
       pc_q   <= pc_d;
       scc_q  <= scc_d;
       ibuf_q <= ibuf_d;
+      ofs_q  <= ofs_d;
     end
 
     assign wave_free_o[g]  = (state_q == W_FREE);
@@ -123,10 +141,12 @@ module gcn_wavepool #(
     assign pc_all[64*g +: 64]     = pc_q;
     assign scc_all[g]             = scc_q;
     assign ibuf_all[128*g +: 128] = ibuf_q;
+    assign ofs_all[2*g +: 2]      = ofs_q;
   end
 
   assign fetch_pc_o  = pc_all[64*fetch_wave_i +: 64];
   assign take_pc_o   = pc_all[64*take_wave_i +: 64];
   assign take_ibuf_o = ibuf_all[128*take_wave_i +: 128];
   assign take_scc_o  = scc_all[take_wave_i];
+  assign take_ofs_o  = ofs_all[2*take_wave_i +: 2];
 endmodule

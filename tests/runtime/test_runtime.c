@@ -1,0 +1,133 @@
+/* The host runtime's C API (sw/runtime/include/gcn_runtime.h) as a host
+ * program uses it: backends by name, device memory bounds, two launches in
+ * one session (a two-level prefix sum: per-workgroup scans, then a scan of
+ * the workgroup totals), and launch errors.  Results are checked against the
+ * same sums computed here.  Usage: test_runtime KERNEL_DIR */
+#include <stdio.h>
+#include <string.h>
+
+#include "gcn_runtime.h"
+
+static int fails, checks;
+
+#define CHECK(cond, ...)                        \
+    do {                                        \
+        checks++;                               \
+        if (!(cond)) {                          \
+            fails++;                            \
+            printf("FAIL line %d: ", __LINE__); \
+            printf(__VA_ARGS__);                \
+            printf("\n");                       \
+        }                                       \
+    } while (0)
+
+#define GROUPS 3
+#define N (256 * GROUPS)
+
+static void backends(void)
+{
+    char err[320];
+    CHECK(gcn_rt_open("fpga", err, sizeof err) == NULL && strstr(err, "unknown backend"), "unknown backend: %s", err);
+    const char *later[] = {"verilator", "icarus", "lockstep"};
+    for (int i = 0; i < 3; i++)
+        CHECK(gcn_rt_open(later[i], err, sizeof err) == NULL && strstr(err, "not available yet"), "%s: %s", later[i],
+              err);
+}
+
+static void memory(gcn_rt *rt)
+{
+    uint64_t a = gcn_rt_alloc(rt, 100);
+    uint8_t buf[128] = {0};
+    CHECK(a != 0 && a >= (1ull << 32), "allocations start above 4 GiB (0x%llx)", (unsigned long long)a);
+    CHECK(gcn_rt_write(rt, a, buf, 100) == 0, "write inside an allocation");
+    CHECK(gcn_rt_write(rt, a + 1, buf, 100) < 0 && strstr(gcn_rt_error(rt), "outside"), "write past the end: %s",
+          gcn_rt_error(rt));
+    CHECK(gcn_rt_read(rt, 16, buf, 4) < 0, "read of an unmapped address");
+    CHECK(gcn_rt_alloc(rt, 1ull << 40) == 0, "an allocation of 1 TiB is refused");
+}
+
+/* Launch prefix_scan over groups * 256 ints at in; out and sums receive the
+ * per-group inclusive scans and totals. */
+static int scan(gcn_rt *rt, uint64_t in, uint64_t out, uint64_t sums, unsigned groups, gcn_run_result *res)
+{
+    gcn_rt_arg args[3] = {{GCN_RT_PTR, {.ptr = in}}, {GCN_RT_PTR, {.ptr = out}}, {GCN_RT_PTR, {.ptr = sums}}};
+    gcn_rt_launch l = {0};
+    l.kernel = "prefix_scan";
+    l.global[0] = 256 * groups;
+    l.local[0] = 256;
+    l.args = args;
+    l.nargs = 3;
+    l.max_instructions = 10000000;
+    return gcn_rt_run(rt, &l, res);
+}
+
+static void two_level_scan(gcn_rt *rt)
+{
+    static int host[N], want[N], got[N];
+    int sums_got[256] = {0}, level2[256] = {0};
+    for (int i = 0; i < N; i++)
+        host[i] = (i * 7919) % 201 - 100;
+    for (int i = 0, acc = 0; i < N; i++)
+        want[i] = acc += host[i];
+    uint64_t in = gcn_rt_alloc(rt, sizeof host), out = gcn_rt_alloc(rt, sizeof host);
+    uint64_t sums = gcn_rt_alloc(rt, 256 * 4), sums_scan = gcn_rt_alloc(rt, 256 * 4), total = gcn_rt_alloc(rt, 4);
+    gcn_run_result res;
+    CHECK(gcn_rt_write(rt, in, host, sizeof host) == 0, "upload");
+    CHECK(scan(rt, in, out, sums, GROUPS, &res) == 0, "first launch: %s", res.msg);
+    CHECK(scan(rt, sums, sums_scan, total, 1, &res) == 0, "second launch: %s", res.msg);
+    CHECK(res.workgroups == 1 && res.waves == 4, "second launch: %llu workgroups, %llu waves",
+          (unsigned long long)res.workgroups, (unsigned long long)res.waves);
+    gcn_rt_read(rt, out, got, sizeof got);
+    gcn_rt_read(rt, sums_scan, level2, sizeof level2);
+    gcn_rt_read(rt, sums, sums_got, sizeof sums_got);
+    int bad = 0;
+    for (int i = 0; i < N; i++)
+        bad += got[i] + (i >= 256 ? level2[i / 256 - 1] : 0) != want[i];
+    CHECK(bad == 0, "%d of %d prefix sums wrong", bad, N);
+    CHECK(sums_got[GROUPS - 1] == want[N - 1] - want[N - 257], "last workgroup total");
+}
+
+static void launch_errors(gcn_rt *rt)
+{
+    gcn_run_result res;
+    gcn_rt_launch l = {0};
+    l.kernel = "no_such_kernel";
+    l.global[0] = 64;
+    CHECK(gcn_rt_run(rt, &l, &res) < 0 && strstr(res.msg, "no kernel 'no_such_kernel'"), "%s", res.msg);
+    l.kernel = "prefix_scan";
+    CHECK(gcn_rt_run(rt, &l, &res) < 0 && strstr(res.msg, "takes 3 arguments, 0 given"), "%s", res.msg);
+    gcn_rt_arg bad[3] = {{GCN_RT_U32, {.u32 = 1}}, {GCN_RT_PTR, {.ptr = 0}}, {GCN_RT_PTR, {.ptr = 0}}};
+    l.args = bad;
+    l.nargs = 3;
+    CHECK(gcn_rt_run(rt, &l, &res) < 0 && strstr(res.msg, "cannot take a u32"), "%s", res.msg);
+    /* null buffers: the kernel's first load faults, and the run says so */
+    bad[0] = (gcn_rt_arg){GCN_RT_PTR, {.ptr = 0}};
+    l.global[0] = 256;
+    l.local[0] = 256;
+    CHECK(gcn_rt_run(rt, &l, &res) < 0 && res.status == GCN_RUN_TRAP && strstr(res.msg, "unmapped"), "%s",
+          res.msg);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_runtime KERNEL_DIR\n");
+        return 2;
+    }
+    char path[4096], err[320];
+    snprintf(path, sizeof path, "%s/prefix_scan.O2.co", argv[1]);
+    backends();
+    gcn_rt *rt = gcn_rt_open("model", err, sizeof err);
+    CHECK(rt != NULL, "model backend: %s", err);
+    if (!rt)
+        return 1;
+    memory(rt);
+    CHECK(gcn_rt_load(rt, path) == 0, "load %s: %s", path, gcn_rt_error(rt));
+    if (gcn_rt_code_object(rt)) {
+        two_level_scan(rt);
+        launch_errors(rt);
+    }
+    gcn_rt_close(rt);
+    printf("runtime API: %d of %d checked, %d failed\n", checks - fails, checks, fails);
+    return fails != 0;
+}
