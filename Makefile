@@ -36,7 +36,8 @@ deps:
 
 # generated RTL files (rules below, with lint and synth)
 RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
-RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v
+RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
+           rtl/gen/implemented.txt
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
 
@@ -64,6 +65,11 @@ rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isag
 rtl/gen/gcn_decode_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py rom $@
+
+# what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
+rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py implemented $@
 
 .PHONY: lint synth
 lint: $(RTL_GEN)

@@ -138,7 +138,7 @@ static void native_vector_add(bcase *c)
 
 static void make_vector_add(bcase *c, double scale)
 {
-    uint32_t n = (uint32_t)(scale * 3 * (1u << 21)) & ~255u;
+    uint32_t n = (uint32_t)(scale * 12 * (1u << 21)) & ~255u;
     n = n ? n : 256;
     float *a = add_buf(c, 4ull * n, 0, 1), *b = add_buf(c, 4ull * n, 0, 1);
     add_buf(c, 4ull * n, 1, 1);
@@ -168,7 +168,7 @@ static void native_reduce_lds(bcase *c)
 
 static void make_reduce_lds(bcase *c, double scale)
 {
-    uint32_t groups = (uint32_t)(scale * 16384);
+    uint32_t groups = (uint32_t)(scale * 81920);
     groups = groups ? groups : 1;
     int32_t *in = add_buf(c, 4ull * 256 * groups, 0, 0);
     add_buf(c, 4ull * groups, 1, 0);
@@ -200,7 +200,7 @@ static void native_matmul(bcase *c)
 static void make_matmul(bcase *c, double scale)
 {
     uint32_t n = 16;
-    while ((double)(2 * n) * (2 * n) * (2 * n) <= scale * 256.0 * 256 * 256)
+    while ((double)(2 * n) * (2 * n) * (2 * n) <= scale * 512.0 * 512 * 512)
         n *= 2;
     float *A = add_buf(c, 4ull * n * n, 0, 1), *B = add_buf(c, 4ull * n * n, 0, 1);
     add_buf(c, 4ull * n * n, 1, 1);
@@ -245,7 +245,7 @@ static void native_int_math(bcase *c)
 
 static void make_int_math(bcase *c, double scale)
 {
-    uint32_t n = (uint32_t)(scale * 2 * (1u << 20)) & ~63u;
+    uint32_t n = (uint32_t)(scale * 3 * (1u << 20)) & ~63u;
     n = n ? n : 64;
     int32_t *a = add_buf(c, 4ull * n, 0, 0), *b = add_buf(c, 4ull * n, 0, 0);
     add_buf(c, 64ull * n, 1, 0);
@@ -285,7 +285,7 @@ static void native_collatz(bcase *c)
 
 static void make_collatz(bcase *c, double scale)
 {
-    uint32_t n = (uint32_t)(scale * 65536) & ~63u;
+    uint32_t n = (uint32_t)(scale * 163840) & ~63u;
     n = n ? n : 64;
     uint32_t *start = add_buf(c, 4ull * n, 0, 0);
     add_buf(c, 4ull * n, 1, 0);

@@ -3,10 +3,10 @@
 // retirement, and constant cfg_*_o outputs the testbench checks against
 // cmodel/gen/gcn_config.h.  This module only wires units together.
 //
-//   init ──> gcn_init ──> wavepool (pc, start) / sgpr file (SGPR, EXEC)
-//   wavepool ──> gcn_fetch ──> if_req / if_rsp ──> wavepool instruction buffers
-//   wavepool ──> gcn_issue (round robin) ──> gcn_decode ──> gcn_salu
-//   gcn_salu <──> gcn_sgpr_file;  gcn_salu ──> gcn_retire ──> rt_*;  gcn_salu ──> wavepool
+//   init -> gcn_init -> wavepool (PC, SCC, START) / sgpr file (slot clear, SGPR, EXEC)
+//   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
+//   wavepool -> gcn_issue (round robin, one pending slot) -> gcn_decode -> gcn_salu
+//   gcn_salu <-> gcn_sgpr_file;  gcn_salu -> gcn_retire -> rt_*;  gcn_salu -> wavepool
 module gcn_cu #(
   `include "gcn_config.vh"
   ,
@@ -128,8 +128,9 @@ module gcn_cu #(
   wire [NUM_WAVES-1:0] wp_ready;
   wire                 is_take_valid;
   wire [WAVE_ID_W-1:0] is_take_wave;
-  wire [63:0]          is_pc;
   wire [127:0]         is_ibuf;
+  wire [WAVE_ID_W-1:0] is_sel_wave;
+  wire [63:0]          is_pc;
   wire [1:0]           is_ofs;
   wire                 is_scc;
 
@@ -165,10 +166,11 @@ module gcn_cu #(
     .ready_o         (wp_ready),
     .take_valid_i    (is_take_valid),
     .take_wave_i     (is_take_wave),
-    .take_pc_o       (is_pc),
     .take_ibuf_o     (is_ibuf),
-    .take_ofs_o      (is_ofs),
-    .take_scc_o      (is_scc),
+    .sel_wave_i      (is_sel_wave),
+    .sel_pc_o        (is_pc),
+    .sel_ofs_o       (is_ofs),
+    .sel_scc_o       (is_scc),
     .done_valid_i    (cm_valid),
     .done_wave_i     (cm_wave),
     .done_pc_i       (cm_next_pc),
@@ -213,10 +215,11 @@ module gcn_cu #(
     .ready_waves_i   (wp_ready),
     .take_valid_o    (is_take_valid),
     .take_wave_o     (is_take_wave),
-    .take_pc_i       (is_pc),
     .take_ibuf_i     (is_ibuf),
-    .take_ofs_i      (is_ofs),
-    .take_scc_i      (is_scc),
+    .sel_wave_o      (is_sel_wave),
+    .sel_pc_i        (is_pc),
+    .sel_ofs_i       (is_ofs),
+    .sel_scc_i       (is_scc),
     .salu_valid_o    (iss_valid),
     .salu_ready_i    (iss_ready),
     .salu_wave_o     (iss_wave),

@@ -5,6 +5,7 @@
     gen_rtl_decode.py rom OUT.v     rtl/gen/gcn_decode_rom.v: (family, opcode) -> row, unit,
                                     operand widths, implemented bit
     gen_rtl_decode.py list          the mnemonics the RTL executes, one a line
+    gen_rtl_decode.py implemented OUT   the same as rtl/gen/implemented.txt (read by coverage.py)
     gen_rtl_decode.py count         per family: mnemonics the RTL executes (for the coverage page)
 
 Which mnemonics the RTL executes is read from the RTL itself, the way
@@ -139,9 +140,15 @@ def write_rom(rows, out):
       "     src1_o, src1_64_o, src1_kind_o, imm32_o} = e;\n  end\nendmodule\n")
 
 
+def write_implemented(rows, out):
+    out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/).\n" % BANNER)
+    for mn in sorted(implemented(rows)):
+        out.write(mn + "\n")
+
+
 def main():
-    if len(sys.argv) < 2 or sys.argv[1] not in ("vh", "rom", "list", "count"):
-        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | list | count")
+    if len(sys.argv) < 2 or sys.argv[1] not in ("vh", "rom", "list", "count", "implemented"):
+        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | implemented OUT | list | count")
     rows = isagen.parse_table()
     mode = sys.argv[1]
     if mode == "list":
@@ -157,7 +164,7 @@ def main():
         fail("usage: gen_rtl_decode.py %s OUT" % mode)
     tmp = sys.argv[2] + ".tmp"
     with open(tmp, "w") as out:
-        (write_vh if mode == "vh" else write_rom)(rows, out)
+        {"vh": write_vh, "rom": write_rom, "implemented": write_implemented}[mode](rows, out)
     os.replace(tmp, sys.argv[2])
 
 

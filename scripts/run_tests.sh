@@ -80,7 +80,8 @@ check "rtl/gen and the config headers are what the generators write" \
   bash -c "$PY scripts/gen_config.py vh '$LOG/gcn_config.vh' && diff -u rtl/gcn_config.vh '$LOG/gcn_config.vh' &&
            $PY scripts/gen_config.py h '$LOG/gcn_config.h' && diff -u cmodel/gen/gcn_config.h '$LOG/gcn_config.h' &&
            $PY scripts/gen_rtl_decode.py vh '$LOG/gcn_isa.vh' && diff -u rtl/gen/gcn_isa.vh '$LOG/gcn_isa.vh' &&
-           $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v'"
+           $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v' &&
+           $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys synth, no warning" scripts/lint_rtl.sh "$BUILD/lint"
 
 # --- RTL in lockstep with the model (docs/verification.md) ---

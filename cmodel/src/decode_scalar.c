@@ -52,6 +52,10 @@ gcn_status gcn_decode_sopp(gcn_inst *in)
     return decode_sop(in);
 }
 
+/* SMEM's fields are 7 bits wide, so they never hold the literal code; like
+ * every 64-bit encoding SMEM has no literal. */
+#define SC_SMEM GCN_SC_NO_LITERAL
+
 /* SMEM: sdata, then (returning atomics) sdata again as the data source, then
  * sbase and soffset, in LLVM's decoding order.  imm selects a 21-bit signed
  * byte offset; soe adds an soffset register from bits 31:25 of the second
@@ -77,13 +81,13 @@ gcn_status gcn_decode_smem(gcn_inst *in)
     if (sdata && sdata->type.kind != GCN_TK_HEX) {
         unsigned times = (desc->flags & GCN_F_RTN) && in->glc ? 2 : 1;
         for (unsigned i = 0; i < times && st == GCN_DECODE_OK; i++)
-            st = gcn_decode_scalar_code(in, &in->sdata, gcn_type_dwords(sdata->type), GCN_SC_LITERAL);
+            st = gcn_decode_scalar_code(in, &in->sdata, gcn_type_dwords(sdata->type), SC_SMEM);
     }
     if (!sbase)
         return st;
     if (st == GCN_DECODE_OK)
-        st = gcn_decode_scalar_code(in, &in->sbase, gcn_type_dwords(sbase->type), GCN_SC_LITERAL);
+        st = gcn_decode_scalar_code(in, &in->sbase, gcn_type_dwords(sbase->type), SC_SMEM);
     if (st == GCN_DECODE_OK && (in->soe || !in->imm))
-        st = gcn_decode_scalar_code(in, &in->soffset, 1, GCN_SC_LITERAL);
+        st = gcn_decode_scalar_code(in, &in->soffset, 1, SC_SMEM);
     return st;
 }

@@ -237,6 +237,11 @@ void dis_clamp_omod(dis *d, unsigned clamp, unsigned omod)
 
 /* ---- operands outside their register class ---- */
 
+void dis_invalid_imm(dis *d)
+{
+    sb_puts(&d->sb, "/*invalid immediate*/");
+}
+
 void dis_invalid_reg(dis *d, const char *rclass)
 {
     sb_printf(&d->sb, "/*Invalid register, operand has '%s' register class*/", rclass);
@@ -285,35 +290,33 @@ static int rclass_check(unsigned code, unsigned rc)
     }
 }
 
-/* LLVM's name of class rc at a width (its remarks quote it). */
-static void rclass_name(dis *d, unsigned rc, unsigned dwords, int acc)
+/* LLVM's name of class rc at a width (its remarks quote it), in buf. */
+static const char *rclass_name(char *buf, size_t size, unsigned rc, unsigned dwords, int acc)
 {
     switch (rc) {
-    case GCN_RC_SREG: sb_puts(&d->sb, "SReg_32"); break;
-    case GCN_RC_LANEMASK: sb_puts(&d->sb, "SReg_1_XEXEC"); break;
-    case GCN_RC_VREG_LDS: sb_puts(&d->sb, "VRegOrLds_32"); break;
-    case DIS_RC_MFMA_AB: sb_printf(&d->sb, "AV_%u", 32 * dwords); break;
-    case DIS_RC_SDST: sb_printf(&d->sb, "SReg_%u", 32 * dwords); break;
+    case GCN_RC_SREG: return "SReg_32";
+    case GCN_RC_LANEMASK: return "SReg_1_XEXEC";
+    case GCN_RC_VREG_LDS: return "VRegOrLds_32";
+    case DIS_RC_MFMA_AB: snprintf(buf, size, "AV_%u", 32 * dwords); return buf;
+    case DIS_RC_SDST: snprintf(buf, size, "SReg_%u", 32 * dwords); return buf;
     default:
         if (dwords == 1)
-            sb_puts(&d->sb, acc ? "AGPR_32" : "VGPR_32");
-        else
-            sb_printf(&d->sb, "%s_%u", acc ? "AReg" : "VReg", 32 * dwords);
-        break;
+            return acc ? "AGPR_32" : "VGPR_32";
+        snprintf(buf, size, "%s_%u", acc ? "AReg" : "VReg", 32 * dwords);
+        return buf;
     }
 }
 
 int dis_misfit(dis *d, unsigned code, gcn_type t, unsigned rc, int acc)
 {
+    char name[16];
     switch (rclass_check(code, rc)) {
     case RC_BAD_IMM:
-        sb_puts(&d->sb, "/*invalid immediate*/");
+        dis_invalid_imm(d);
         return 1;
     case RC_BAD_REG:
         dis_src_code(d, code, t, acc);
-        sb_puts(&d->sb, "/*Invalid register, operand has '");
-        rclass_name(d, rc, gcn_type_dwords(t), acc);
-        sb_puts(&d->sb, "' register class*/");
+        dis_invalid_reg(d, rclass_name(name, sizeof name, rc, gcn_type_dwords(t), acc));
         return 1;
     default:
         return 0;

@@ -64,6 +64,7 @@ void dis_clamp_omod(dis *d, unsigned clamp, unsigned omod);
  * ("Invalid register, operand has 'CLASS' register class") or in place of it
  * ("invalid immediate"). */
 void dis_invalid_reg(dis *d, const char *rclass);
+void dis_invalid_imm(dis *d);
 
 /* A scalar register operand with the remark its class calls for: a 32-bit
  * class lacks lds_direct, SReg_128 holds no special register, and with xexec

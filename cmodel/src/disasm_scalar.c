@@ -162,7 +162,7 @@ static int is_imm_kind(gcn_type t)
 static void scalar_operand(dis *d, gcn_role role, unsigned code, gcn_type t, unsigned rclass)
 {
     if (rclass == GCN_RC_SREG && (gcn_is_inline_constant(code) || code == GCN_OP_LITERAL)) {
-        sb_puts(&d->sb, "/*invalid immediate*/");
+        dis_invalid_imm(d);
         return;
     }
     dis_sreg(d, code, t, d->in->family == GCN_SMEM && role == GCN_R_SDATA);

@@ -8,7 +8,8 @@
 //        next PC) -> [WBX (EXEC write)] -> beats (sdst written during INSN) -> IDLE
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
-// but read one of those.
+// but read one of those.  s_movrel*: RD0 reads M0, RD1 the SGPR the
+// instruction names plus M0 (movrels) or S0 (movreld, whose sdst moves by M0).
 module gcn_salu #(
   `include "gcn_config.vh"
   ,
@@ -147,7 +148,20 @@ module gcn_salu #(
   endfunction
 
   // SOPK reads its sdst register as S0
-  wire [7:0] s0_code = (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
+  wire movrels = (op_q == OP_S_MOVRELS_B32) || (op_q == OP_S_MOVRELS_B64);
+  wire movreld = (op_q == OP_S_MOVRELD_B32) || (op_q == OP_S_MOVRELD_B64);
+  wire [7:0] s0_code = (movrels || movreld) ? 8'd124 :
+                       (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
+
+  // s_movrel*: code + M0 (a_d while RD1 takes M0), kept inside s0-s101
+  // (ISA 3.6.1): a source past it reads s0, a destination past it is not written
+  wire [33:0] rel_src = {26'd0, ssrc0_q} + {2'd0, a_d[31:0]};
+  wire [33:0] rel_dst = {27'd0, sdst_q} + {2'd0, a_d[31:0]};
+  wire [33:0] rel_n   = src0_64_q ? 34'd2 : 34'd1;
+  wire        rel_src_ok = ssrc0_q < 8'd102 && rel_src + rel_n <= 34'd102;
+  wire        rel_dst_ok = sdst_q < 7'd102 && rel_dst + rel_n <= 34'd102;
+  reg  [6:0]  dst_code_q;    // where sdst goes (sdst + M0 for s_movreld)
+  reg         dst_ok_q;
   // the S1 slot: S1, or the extra register an instruction without S1 reads
   reg [7:0] s1_code;
   reg       s1_64;
@@ -182,9 +196,14 @@ module gcn_salu #(
       S_RD1: begin
         a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
         sgpr_re_o    = 1'b1;
-        sgpr_rcode_o = s1_code[6:0];
+        sgpr_rcode_o = movrels ? (rel_src_ok ? rel_src[6:0] : 7'd0) :
+                       movreld ? ssrc0_q[6:0] : s1_code[6:0];
       end
-      S_RD2: b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
+      S_RD2: begin
+        if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
+        else if (movreld) b_d = opnd(ssrc0_q, src0_64_q, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
+        else b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
+      end
       default: ;
     endcase
   end
@@ -224,7 +243,7 @@ module gcn_salu #(
   assign sgpr_we_lo_o = wb_exec ? exec_we_q : wb_dst;
   assign sgpr_we_hi_o = wb_exec ? exec_we_q : wb_dst && dst_64_q;
   assign sgpr_wwave_o = wave_q;
-  assign sgpr_wcode_o = wb_exec ? 7'd126 : sdst_q;
+  assign sgpr_wcode_o = wb_exec ? 7'd126 : dst_code_q;
   assign sgpr_wdata_o = wb_exec ? exec_q : res_q;
 
   // ---- retirement beats ----
@@ -243,12 +262,12 @@ module gcn_salu #(
       end
       S_B_SG0: begin
         beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, sdst_q};
+        beat_index_o = {2'd0, dst_code_q};
         beat_data_o  = {96'd0, res_q[31:0]};
       end
       S_B_SG1: begin
         beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, sdst_q + 7'd1};
+        beat_index_o = {2'd0, dst_code_q + 7'd1};
         beat_data_o  = {96'd0, res_q[63:32]};
       end
       S_B_EX0: begin
@@ -320,6 +339,8 @@ module gcn_salu #(
       op_q        <= dec_op_i;
       fam_q       <= dec_fam_i;
       sdst_q      <= dec_sdst_i;
+      dst_code_q  <= dec_sdst_i;
+      dst_ok_q    <= 1'b1;
       ssrc0_q     <= dec_ssrc0_i;
       ssrc1_q     <= dec_ssrc1_i;
       simm16_q    <= dec_simm16_i;
@@ -344,13 +365,17 @@ module gcn_salu #(
       // nothing written, the wave ends
       trap_q    <= alu_stop;
       cause_q   <= alu_trap ? 3'd4 : alu_unimpl ? 3'd2 : cause_q;
-      dst_we_q  <= alu_dst_we && !alu_stop;
+      dst_we_q  <= alu_dst_we && !alu_stop && dst_ok_q;
       exec_we_q <= alu_exec_we && !alu_stop;
       scc_we_q  <= alu_scc_we && !alu_stop;
       scc_new_q <= alu_scc;
       end_q     <= alu_end || alu_stop;
       seq_q     <= !(alu_stop || alu_jump || alu_branch);
       next_pc_q <= alu_stop ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;
+    end
+    if (state_q == S_RD1 && movreld) begin
+      dst_code_q <= rel_dst[6:0];
+      dst_ok_q   <= rel_dst_ok;
     end
     a_q <= a_d;
     b_q <= b_d;

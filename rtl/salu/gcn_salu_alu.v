@@ -276,6 +276,9 @@ module gcn_salu_alu #(
       OP_S_QUADMASK_B32: nz32({24'd0, quad64[7:0]});
       OP_S_QUADMASK_B64: nz64({48'd0, quad64});
       OP_S_BITREPLICATE_B64_B32: begin res_o = rep64; dst_we_o = 1'b1; end
+      // s_movrel*: gcn_salu reads the moved source / relocates sdst; b_i is the value
+      OP_S_MOVRELS_B32, OP_S_MOVRELD_B32: d32(b);
+      OP_S_MOVRELS_B64, OP_S_MOVRELD_B64: begin res_o = b_i; dst_we_o = 1'b1; end
       // s_bitset*: b_i is the old sdst
       OP_S_BITSET0_B32: d32(b & ~(32'd1 << a[4:0]));
       OP_S_BITSET1_B32: d32(b | (32'd1 << a[4:0]));
@@ -284,6 +287,8 @@ module gcn_salu_alu #(
       // program counter
       OP_S_GETPC_B64:  begin res_o = pc4; dst_we_o = 1'b1; end
       OP_S_SETPC_B64:  jump_o = 1'b1;
+      // return from a trap handler: PC = S0; STATUS.PRIV, which it clears, is not kept yet
+      OP_S_RFE_B64, OP_S_RFE_RESTORE_B64: jump_o = 1'b1;
       OP_S_SWAPPC_B64: begin res_o = pc4; dst_we_o = 1'b1; jump_o = 1'b1; end
       // EXEC (b_i: the old EXEC)
       OP_S_AND_SAVEEXEC_B64, OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64, OP_S_ANDN2_SAVEEXEC_B64,

@@ -1,6 +1,6 @@
 // gcn_wavepool: the state of every wave slot: PC, SCC, the instruction buffer
-// (16 bytes from the 8-byte aligned block of the PC; ofs: the dword of the
-// PC in it) and where the wave is:
+// (16 bytes from the 8-byte aligned block of the PC, in two block RAMs of
+// 8-byte halves; ofs: the dword of the PC in it) and where the wave is:
 //   FREE -> INIT (init beats) -> FETCH (START) -> WAIT (fetch sent) -> READY
 //   (both halves back) -> BUSY (issued) -> READY again when the next
 //   instruction falls through and starts at dword 1 or 2 of the buffer (no
@@ -32,10 +32,11 @@ module gcn_wavepool #(
   output wire [NUM_WAVES-1:0] ready_o,
   input  wire                 take_valid_i,
   input  wire [WAVE_ID_W-1:0] take_wave_i,
-  output wire [63:0]          take_pc_o,
-  output wire [127:0]         take_ibuf_o,
-  output wire [1:0]           take_ofs_o,
-  output wire                 take_scc_o,
+  output wire [127:0]         take_ibuf_o,  // the taken slot's buffer, one cycle later
+  input  wire [WAVE_ID_W-1:0] sel_wave_i,   // the slot whose PC, SCC and ofs are shown
+  output wire [63:0]          sel_pc_o,
+  output wire [1:0]           sel_ofs_o,
+  output wire                 sel_scc_o,
   // the wave comes back from its unit
   input  wire                 done_valid_i,
   input  wire [WAVE_ID_W-1:0] done_wave_i,
@@ -51,7 +52,6 @@ module gcn_wavepool #(
   // every slot's PC, SCC and buffer side by side, for the read muxes
   wire [64*NUM_WAVES-1:0]  pc_all;
   wire [NUM_WAVES-1:0]     scc_all;
-  wire [128*NUM_WAVES-1:0] ibuf_all;
   wire [2*NUM_WAVES-1:0]   ofs_all;
 
   genvar g;
@@ -69,7 +69,6 @@ module gcn_wavepool #(
     reg [2:0]   state_q, state_d;
     reg [63:0]  pc_q, pc_d;
     reg         scc_q, scc_d;
-    reg [127:0] ibuf_q, ibuf_d;
     reg [1:0]   have_q, have_d;
     reg [1:0]   ofs_q, ofs_d;
     wire [2:0]  next_ofs = {1'b0, ofs_q} + {1'b0, done_nwords_i};
@@ -78,7 +77,6 @@ module gcn_wavepool #(
       state_d = state_q;
       pc_d    = pc_q;
       scc_d   = scc_q;
-      ibuf_d  = ibuf_q;
       have_d  = have_q;
       ofs_d   = ofs_q;
       if (alloc && state_q == W_FREE) begin
@@ -95,11 +93,9 @@ module gcn_wavepool #(
       end
       if (fill) begin
         if (fill_half_i) begin
-          ibuf_d[127:64] = fill_data_i;
-          have_d[1]      = 1'b1;
+          have_d[1] = 1'b1;
         end else begin
-          ibuf_d[63:0] = fill_data_i;
-          have_d[0]    = 1'b1;
+          have_d[0] = 1'b1;
         end
         if (state_q == W_WAIT && have_d == 2'b11) state_d = W_READY;
       end
@@ -131,7 +127,6 @@ module gcn_wavepool #(
     always @(posedge clk_i) begin
       pc_q   <= pc_d;
       scc_q  <= scc_d;
-      ibuf_q <= ibuf_d;
       ofs_q  <= ofs_d;
     end
 
@@ -140,13 +135,25 @@ module gcn_wavepool #(
     assign ready_o[g]      = (state_q == W_READY);
     assign pc_all[64*g +: 64]     = pc_q;
     assign scc_all[g]             = scc_q;
-    assign ibuf_all[128*g +: 128] = ibuf_q;
     assign ofs_all[2*g +: 2]      = ofs_q;
   end
 
   assign fetch_pc_o  = pc_all[64*fetch_wave_i +: 64];
-  assign take_pc_o   = pc_all[64*take_wave_i +: 64];
-  assign take_ibuf_o = ibuf_all[128*take_wave_i +: 128];
-  assign take_scc_o  = scc_all[take_wave_i];
-  assign take_ofs_o  = ofs_all[2*take_wave_i +: 2];
+  assign sel_pc_o  = pc_all[64*sel_wave_i +: 64];
+  assign sel_scc_o = scc_all[sel_wave_i];
+  assign sel_ofs_o = ofs_all[2*sel_wave_i +: 2];
+
+  // the instruction buffers: a fill writes one half; a take reads both
+  genvar h;
+  for (h = 0; h < 2; h = h + 1) begin : g_ibuf
+    gcn_ram_1r1w #(.WIDTH(64), .DEPTH(NUM_WAVES), .ADDR_W(WAVE_ID_W)) u_ram (
+      .clk_i   (clk_i),
+      .re_i    (take_valid_i),
+      .raddr_i (take_wave_i),
+      .rdata_o (take_ibuf_o[64*h +: 64]),
+      .we_i    (fill_valid_i && fill_half_i == h[0]),
+      .waddr_i (fill_wave_i),
+      .wdata_i (fill_data_i)
+    );
+  end
 endmodule

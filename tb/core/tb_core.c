@@ -612,6 +612,7 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
         /* ---- what moved at this edge ---- */
         if (d->init_valid && out->init_ready) {
             const init_beat *b = &tb->ib[tb->ib_pos++];
+            tb->last_progress = tb->cycle;   /* a long wave start is progress too */
             if (b->kind == TB_INIT_START)
                 tb->slot_state[b->slot] = 2;
         }
@@ -661,8 +662,7 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
                 fprintf(f, "injected: bit 0 of %s beat %" PRIu64 " (register %u, wave %u) flipped at cycle %" PRIu64 "\n",
                         b.kind == TB_RT_SGPR ? "SGPR" : "VGPR", tb->reg_beats, b.index, b.wave, now);
             }
-            if (b.kind == TB_RT_END)
-                tb->last_progress = tb->cycle;
+            tb->last_progress = tb->cycle;
             if (tb_checker_beat(tb->chk, now, &b) < 0) {
                 tb->status = TB_DIVERGED;
                 *in = *d;
@@ -728,7 +728,8 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
     if (tb->cycle >= tb->cfg.max_cycles)
         return fail(tb, TB_TIMEOUT, "cycle limit of %" PRIu64 " reached; the kernel may never end", tb->cfg.max_cycles);
     if (tb->cycle - tb->last_progress > tb->cfg.stall_cycles)
-        return fail(tb, TB_TIMEOUT, "no instruction retired for %" PRIu64 " cycles", tb->cfg.stall_cycles);
+        return fail(tb, TB_TIMEOUT, "no retirement beat and no init beat moved for %" PRIu64 " cycles",
+                    tb->cfg.stall_cycles);
     return TB_RUNNING;
 }
 
