@@ -206,6 +206,8 @@ SEM(s_dcache_inv);
 SEM(s_dcache_wb);
 SEM(s_dcache_inv_vol);
 SEM(s_dcache_wb_vol);
+SEM(s_memtime);
+SEM(s_memrealtime);
 SEM(s_atc_probe);
 SEM(s_atc_probe_buffer);
 SEM(s_dcache_discard);
@@ -1304,6 +1306,8 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [202] = gcn_sem_s_dcache_wb,
     [203] = gcn_sem_s_dcache_inv_vol,
     [204] = gcn_sem_s_dcache_wb_vol,
+    [205] = gcn_sem_s_memtime,
+    [206] = gcn_sem_s_memrealtime,
     [207] = gcn_sem_s_atc_probe,
     [208] = gcn_sem_s_atc_probe_buffer,
     [209] = gcn_sem_s_dcache_discard,

@@ -138,6 +138,7 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
         return -1;
     w->pc = x.next_pc;
     w->instructions++;
+    m->clock++;
     if (rec)
         rec->next_pc = w->pc;
     return w->state == GCN_WAVE_RUNNING ? 0 : -1;

@@ -204,3 +204,16 @@ SEM(s_dcache_discard_x2) { (void)x; }
 /* Address-translation probes: no translation to probe in the model. */
 SEM(s_atc_probe) { (void)x; }
 SEM(s_atc_probe_buffer) { (void)x; }
+
+/* The model has no cycles: its clock counts the instructions every wave has
+ * retired before this one (gcn_machine.clock), so both counters are
+ * deterministic and monotonic.  ISA 7.2.4/7.2.5 ask only for a 64-bit clock
+ * and, for s_memrealtime, a constant frequency; the lockstep checker takes
+ * the RTL's values for these two (docs/memory.md). */
+static void read_clock(gcn_exec *x)
+{
+    gcn_sgpr_write64(x, x->in->sdata, x->m->clock);
+}
+
+SEM(s_memtime) { read_clock(x); }
+SEM(s_memrealtime) { read_clock(x); }

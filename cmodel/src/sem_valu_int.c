@@ -223,7 +223,13 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
     const uint32_t *p = kind == 2 ? b : a, *q = kind == 2 ? a : b;
-    FOR_EACH_LANE(l) c[l] = (uint8_t)(cin >> l & 1);
+    /* the carry-in mask as one byte per lane, eight lanes at a time: each
+     * byte keeps its own bit of the replicated mask byte, then is made 0/1 */
+    for (unsigned g = 0; g < N; g += 8) {
+        uint64_t y = ((cin >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
+        uint64_t t = ((y + 0x7f7f7f7f7f7f7f7full) >> 7) & 0x0101010101010101ull;
+        memcpy(c + g, &t, 8);
+    }
     /* one branch-free loop per kind (the compiler vectorizes them) */
     if (kind == 0) {
         FOR_EACH_LANE(l) {

@@ -43,12 +43,16 @@ module gcn_salu_alu #(
   wire        add_ov = (a[31] == b[31]) && (add_c[31] != a[31]);
   wire        sub_ov = (a[31] != b[31]) && (sub_b[31] != a[31]);
   wire        addk_ov = (a[31] == k_s[31]) && (addk[31] != a[31]);
-  wire [31:0] mul    = a * b;
-  wire [63:0] mul_u  = {32'd0, a} * {32'd0, b};
-  wire [63:0] mul_s  = {{32{a[31]}}, a} * {{32{b[31]}}, b};
+  // one 33 x 33 signed multiplier for s_mul_i32, s_mul_hi_u32/i32, s_mulk_i32:
+  // the low 32 bits do not depend on the signedness
+  wire        mul_sgn = (op_i == OP_S_MUL_HI_I32);
+  wire [31:0] mul_b   = (op_i == OP_S_MULK_I32) ? k_s : b;
+  wire signed [32:0] mul_x = {mul_sgn & a[31], a};
+  wire signed [32:0] mul_y = {mul_sgn & mul_b[31], mul_b};
+  wire signed [65:0] mul_p = mul_x * mul_y;
+  wire [31:0] mul    = mul_p[31:0];
   wire [63:0] pc4    = pc_i + 64'd4;
-  wire        unused = &{1'b0, mul_u[31:0], mul_s[31:0]};
-  wire [31:0] mulk   = a * k_s;
+  wire        unused = &{1'b0, mul_p[65:64]};
 
   wire s_lt = $signed(a) < $signed(b);
   wire u_lt = a < b;
@@ -208,8 +212,8 @@ module gcn_salu_alu #(
       OP_S_CSELECT_B32: d32(scc_i ? a : b);
       OP_S_CSELECT_B64: begin res_o = scc_i ? a_i : b_i; dst_we_o = 1'b1; end
       OP_S_MUL_I32:   d32(mul);
-      OP_S_MUL_HI_U32: d32(mul_u[63:32]);
-      OP_S_MUL_HI_I32: d32(mul_s[63:32]);
+      OP_S_MUL_HI_U32: d32(mul_p[63:32]);
+      OP_S_MUL_HI_I32: d32(mul_p[63:32]);
       OP_S_ABSDIFF_I32: nz32(absdiff);
       OP_S_LSHL1_ADD_U32: d32s(lshl1[31:0], |lshl1[63:32]);
       OP_S_LSHL2_ADD_U32: d32s(lshl2[31:0], |lshl2[63:32]);
@@ -332,7 +336,7 @@ module gcn_salu_alu #(
       OP_S_CMPK_LT_U32: cmp(k_u_lt);
       OP_S_CMPK_LE_U32: cmp(!k_u_gt);
       OP_S_ADDK_I32:  d32s(addk, addk_ov);
-      OP_S_MULK_I32:  d32(mulk);
+      OP_S_MULK_I32:  d32(mul);
       OP_S_CALL_B64:  begin res_o = pc4; dst_we_o = 1'b1; branch_o = 1'b1; end
       // ---- SOPP ----
       // no architectural effect here (docs/salu-valu-int.md)

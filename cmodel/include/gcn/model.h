@@ -133,6 +133,7 @@ typedef struct gcn_machine {
     gcn_memory mem;
     gcn_code *code;
     uint64_t shared_aperture, private_aperture; /* src_shared_base/src_private_base << 32 */
+    uint64_t clock;   /* instructions retired by all waves: the clock s_memtime reads */
 } gcn_machine;
 
 static inline uint64_t gcn_exec_mask(const gcn_wave *w)
