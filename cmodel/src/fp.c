@@ -340,6 +340,17 @@ MINMAX(uint16_t, f16_max, f16_isnan, f16_issnan, f16_quiet, f16_in, f16_val, 0x8
  * under DX10_CLAMP and passes otherwise, -0 and negatives give +0. */
 static const double omod_scale[4] = {1.0, 2.0, 4.0, 0.5};
 
+/* The clamp above on raw bits, shared by the three widths: positive
+ * encodings order as their values, so "> one" is a plain compare. */
+static uint64_t clamp_bits(uint64_t r, int nan, uint64_t sign, uint64_t one, const fp_ctl *c)
+{
+    if (nan)
+        return c->dx10 ? 0 : r;
+    if (r & sign)
+        return 0;
+    return r > one ? one : r;
+}
+
 uint32_t f32_outmod(uint32_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
 {
     if (omod && !c->ieee && c->flush_out && !f32_isnan(r)) {
@@ -347,15 +358,7 @@ uint32_t f32_outmod(uint32_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
         if (!(r & 0x7f800000u))
             r = 0;
     }
-    if (clamp) {
-        if (f32_isnan(r))
-            return c->dx10 ? 0 : r;
-        if (r & 0x80000000u)
-            return 0;
-        if (r > 0x3f800000u)
-            return 0x3f800000u;
-    }
-    return r;
+    return clamp ? (uint32_t)clamp_bits(r, f32_isnan(r), 0x80000000u, 0x3f800000u, c) : r;
 }
 
 uint16_t f16_outmod(uint16_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
@@ -365,15 +368,7 @@ uint16_t f16_outmod(uint16_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
         if (!(r & 0x7c00u))
             r = 0;
     }
-    if (clamp) {
-        if (f16_isnan(r))
-            return c->dx10 ? 0 : r;
-        if (r & 0x8000u)
-            return 0;
-        if (r > 0x3c00u)
-            return 0x3c00u;
-    }
-    return r;
+    return clamp ? (uint16_t)clamp_bits(r, f16_isnan(r), 0x8000u, 0x3c00u, c) : r;
 }
 
 uint64_t f64_outmod(uint64_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
@@ -383,15 +378,7 @@ uint64_t f64_outmod(uint64_t r, unsigned omod, unsigned clamp, const fp_ctl *c)
         if (!(r & 0x7ff0000000000000ull))
             r = 0;
     }
-    if (clamp) {
-        if (f64_isnan(r))
-            return c->dx10 ? 0 : r;
-        if (r >> 63)
-            return 0;
-        if (r > 0x3ff0000000000000ull)
-            return 0x3ff0000000000000ull;
-    }
-    return r;
+    return clamp ? clamp_bits(r, f64_isnan(r), 1ull << 63, 0x3ff0000000000000ull, c) : r;
 }
 
 /* ---- class ---- */

@@ -72,6 +72,9 @@ void valu_src_f64(const gcn_exec *x, unsigned i, double out[GCN_WAVE_SIZE]);
 
 /* 16-bit source (op_sel half in VOP3 op_sel rows; fmods: abs/neg on bit 15). */
 void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_SIZE]);
+/* vdst's current bits, for the forms that keep part of it or accumulate
+ * into it (mac, dot2c, pkaccum, 16-bit halves). */
+const uint32_t *valu_dst_old(const gcn_exec *x);
 /* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
 void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);

@@ -91,6 +91,21 @@ static void buffer_lanes(gcn_exec *x, mem_lanes *m, unsigned parts, unsigned par
         FOR_EACH_LANE(l) if (oor[c] >> l & 1) m[c].space[l] = MS_NONE;
 }
 
+/* Multi-dword loads and stores go component by component: each dword has
+ * its own range check (m[c] was computed for component c by buffer_lanes,
+ * before any register is written); the first trap stops the rest. */
+static void bf_dwords(gcn_exec *x, mem_lanes *m, unsigned reg, unsigned dwords, int store)
+{
+    for (unsigned c = 0; c < dwords && !wave_trapped(x); c++) {
+        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+            m[c].addr[l] += 4u * c;
+        if (store)
+            ml_store(x, &m[c], reg + c, ST_DWORDS, 1);
+        else
+            ml_load(x, &m[c], reg + c, LD_DWORDS, 1);
+    }
+}
+
 /* The lds bit sends a dword per lane to LDS at M0[15:0] + offset + 4 * lane
  * (ISA 8.1.9); narrower lds loads are not modelled. */
 static void bf_load(gcn_exec *x, ld_kind k, unsigned dwords)
@@ -111,13 +126,7 @@ static void bf_load(gcn_exec *x, ld_kind k, unsigned dwords)
         ml_load(x, &m[0], reg, k, 1);
         return;
     }
-    /* component by component: each dword has its own range check; the
-     * addresses were all computed before any register is written */
-    for (unsigned c = 0; c < dwords && !wave_trapped(x); c++) {
-        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
-            m[c].addr[l] += 4u * c;
-        ml_load(x, &m[c], reg + c, LD_DWORDS, 1);
-    }
+    bf_dwords(x, m, reg, dwords, 0);
 }
 
 static void bf_store(gcn_exec *x, st_kind k, unsigned dwords)
@@ -129,11 +138,7 @@ static void bf_store(gcn_exec *x, st_kind k, unsigned dwords)
         ml_store(x, &m[0], reg, k, 1);
         return;
     }
-    for (unsigned c = 0; c < dwords && !wave_trapped(x); c++) {
-        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
-            m[c].addr[l] += 4u * c;
-        ml_store(x, &m[c], reg + c, ST_DWORDS, 1);
-    }
+    bf_dwords(x, m, reg, dwords, 1);
 }
 
 /* Atomics: all in or all out of range; data in vdata (cmpswap: the new

@@ -137,44 +137,42 @@ SEM(v_cvt_f32_f16)
     fdst32(x, r, C32);
 }
 
+/* One half of pkrtz: the f32 under its input flush, to f16 toward zero,
+ * then the instruction's omod and clamp under MODE's f16 controls. */
+static uint16_t rtz16(const gcn_exec *x, uint32_t a, const fp_ctl *c32, const fp_ctl *c16)
+{
+    fp_ctl rtz = *c16;
+    rtz.rnd = FP_RTZ;
+    return f16_outmod(fp_f32_to_f16(f32_in(a, c32), &rtz), x->in->omod, x->in->clamp, c16);
+}
+
 /* V_CVT_PKRTZ_F16_F32: {f16(S1), f16(S0)} rounded toward zero whatever
  * MODE says (ISA: "Round-toward-zero regardless of current round mode"). */
 SEM(v_cvt_pkrtz_f16_f32)
 {
     CTL32;
     CTL16;
-    fp_ctl rtz = c16;
-    rtz.rnd = FP_RTZ;
     uint32_t a[NL], b[NL], r[NL];
     fsrc32(x, 0, a);
     fsrc32(x, 1, b);
-    FOR_EACH_LANE(l) {
-        uint16_t lo = f16_outmod(fp_f32_to_f16(f32_in(a[l], C32), &rtz), x->in->omod, x->in->clamp, C16);
-        uint16_t hi = f16_outmod(fp_f32_to_f16(f32_in(b[l], C32), &rtz), x->in->omod, x->in->clamp, C16);
-        r[l] = (uint32_t)hi << 16 | lo;
-    }
+    FOR_EACH_LANE(l) r[l] = (uint32_t)rtz16(x, b[l], C32, C16) << 16 | rtz16(x, a[l], C32, C16);
     valu_dst32(x, r);
 }
 
 /* ---- 16-bit integers ---- */
 
-SEM(v_cvt_f16_u16)
+/* Integer sources take no float modifiers; the result rounds by MODE. */
+static void cvt_int16_to_f16(gcn_exec *x, int is_signed)
 {
     CTL16;
     uint16_t a[NL], r[NL];
     valu_src16(x, 0, 0, a);
-    FOR_EACH_LANE(l) r[l] = fp_round16((double)a[l], 0.0, C16);
+    FOR_EACH_LANE(l) r[l] = fp_round16(is_signed ? (double)(int16_t)a[l] : (double)a[l], 0.0, C16);
     fdst16(x, r, C16, 0);
 }
 
-SEM(v_cvt_f16_i16)
-{
-    CTL16;
-    uint16_t a[NL], r[NL];
-    valu_src16(x, 0, 0, a);
-    FOR_EACH_LANE(l) r[l] = fp_round16((double)(int16_t)a[l], 0.0, C16);
-    fdst16(x, r, C16, 0);
-}
+SEM(v_cvt_f16_u16) { cvt_int16_to_f16(x, 0); }
+SEM(v_cvt_f16_i16) { cvt_int16_to_f16(x, 1); }
 
 static uint16_t f16_to_int16(uint16_t a, int is_signed, const fp_ctl *c)
 {
@@ -186,23 +184,17 @@ static uint16_t f16_to_int16(uint16_t a, int is_signed, const fp_ctl *c)
     return (uint16_t)(v < 0.0 ? 0.0 : v > 65535.0 ? 65535.0 : v);
 }
 
-SEM(v_cvt_u16_f16)
+static void cvt_f16_to_int16(gcn_exec *x, int is_signed)
 {
     CTL16;
     uint16_t a[NL], r[NL];
     fsrc16(x, 0, a);
-    FOR_EACH_LANE(l) r[l] = f16_to_int16(a[l], 0, C16);
+    FOR_EACH_LANE(l) r[l] = f16_to_int16(a[l], is_signed, C16);
     valu_dst16(x, r, 0);
 }
 
-SEM(v_cvt_i16_f16)
-{
-    CTL16;
-    uint16_t a[NL], r[NL];
-    fsrc16(x, 0, a);
-    FOR_EACH_LANE(l) r[l] = f16_to_int16(a[l], 1, C16);
-    valu_dst16(x, r, 0);
-}
+SEM(v_cvt_u16_f16) { cvt_f16_to_int16(x, 0); }
+SEM(v_cvt_i16_f16) { cvt_f16_to_int16(x, 1); }
 
 /* ---- normalized and byte forms ---- */
 
@@ -288,32 +280,28 @@ static void pknorm_f16(gcn_exec *x, int is_signed)
 SEM(v_cvt_pknorm_i16_f16) { pknorm_f16(x, 1); }
 SEM(v_cvt_pknorm_u16_f16) { pknorm_f16(x, 0); }
 
-/* D = S2 with byte S1[1:0] replaced by u8(S0). */
-SEM(v_cvt_pk_u8_f32)
-{
-    CTL32;
-    uint32_t a[NL], b[NL], d[NL], r[NL];
-    fsrc32(x, 0, a);
-    valu_src32(x, 1, b);
-    valu_src32(x, 2, d);
-    FOR_EACH_LANE(l) {
-        unsigned sh = 8 * (b[l] & 3);
-        r[l] = (d[l] & ~(0xffu << sh)) | to_u8(f32_val(f32_in(a[l], C32))) << sh;
-    }
-    valu_dst32(x, r);
-}
-
-/* The destination's other bytes are kept (it is also the accumulator). */
-SEM(v_cvt_pkaccum_u8_f32)
+/* Both pack forms write byte S1[1:0] of `old` with u8(S0) and keep the
+ * other bytes; they differ only in where `old` comes from. */
+static void pk_u8_f32(gcn_exec *x, const uint32_t old[NL])
 {
     CTL32;
     uint32_t a[NL], b[NL], r[NL];
     fsrc32(x, 0, a);
     valu_src32(x, 1, b);
-    const uint32_t *old = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
     FOR_EACH_LANE(l) {
         unsigned sh = 8 * (b[l] & 3);
         r[l] = (old[l] & ~(0xffu << sh)) | to_u8(f32_val(f32_in(a[l], C32))) << sh;
     }
     valu_dst32(x, r);
 }
+
+/* D = S2 with byte S1[1:0] replaced by u8(S0). */
+SEM(v_cvt_pk_u8_f32)
+{
+    uint32_t d[NL];
+    valu_src32(x, 2, d);
+    pk_u8_f32(x, d);
+}
+
+/* The destination's other bytes are kept (it is also the accumulator). */
+SEM(v_cvt_pkaccum_u8_f32) { pk_u8_f32(x, valu_dst_old(x)); }

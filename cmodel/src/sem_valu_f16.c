@@ -61,7 +61,7 @@ SEM(v_mac_f16)
     uint16_t a[NL], b[NL], r[NL];
     fsrc16(x, 0, a);
     fsrc16(x, 1, b);
-    const uint32_t *old = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *old = valu_dst_old(x);
     FOR_EACH_LANE(l) r[l] = mad16(a[l], b[l], (uint16_t)old[l], C16);
     fdst16(x, r, C16, 1);
 }

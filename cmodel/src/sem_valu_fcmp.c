@@ -21,39 +21,42 @@ static void cmp_finish(gcn_exec *x, const uint8_t rel[NL])
     fcmp_result(x, bits, op >> 4 & 1);
 }
 
-/* Compares read denormals through MODE's input flush (-0 == +0 anyway). */
-static void fcmp32(gcn_exec *x)
+/* Source i as doubles, denormals read through MODE's input flush (-0 ==
+ * +0 anyway): every f16, f32 and f64 value is exact in a double, so one
+ * compare serves the three widths. */
+static void fcmp_src(const gcn_exec *x, unsigned i, int bits, double out[NL])
 {
-    CTL32;
-    uint32_t a[NL], b[NL];
+    if (bits == 64) {
+        CTL64;
+        uint64_t a[NL];
+        fsrc64(x, i, a);
+        FOR_EACH_LANE(l) out[l] = u2d(f64_in(a[l], C64));
+    } else if (bits == 32) {
+        CTL32;
+        uint32_t a[NL];
+        fsrc32(x, i, a);
+        FOR_EACH_LANE(l) out[l] = f32_val(f32_in(a[l], C32));
+    } else {
+        CTL16;
+        uint16_t a[NL];
+        fsrc16(x, i, a);
+        FOR_EACH_LANE(l) out[l] = f16_val(f16_in(a[l], C16));
+    }
+}
+
+static void fcmp(gcn_exec *x, int bits)
+{
+    double a[NL], b[NL];
     uint8_t rel[NL];
-    fsrc32(x, 0, a);
-    fsrc32(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f32_val(f32_in(a[l], C32)), f32_val(f32_in(b[l], C32)));
+    fcmp_src(x, 0, bits, a);
+    fcmp_src(x, 1, bits, b);
+    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(a[l], b[l]);
     cmp_finish(x, rel);
 }
 
-static void fcmp64(gcn_exec *x)
-{
-    CTL64;
-    uint64_t a[NL], b[NL];
-    uint8_t rel[NL];
-    fsrc64(x, 0, a);
-    fsrc64(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(u2d(f64_in(a[l], C64)), u2d(f64_in(b[l], C64)));
-    cmp_finish(x, rel);
-}
-
-static void fcmp16(gcn_exec *x)
-{
-    CTL16;
-    uint16_t a[NL], b[NL];
-    uint8_t rel[NL];
-    fsrc16(x, 0, a);
-    fsrc16(x, 1, b);
-    FOR_EACH_LANE(l) rel[l] = (uint8_t)relation(f16_val(f16_in(a[l], C16)), f16_val(f16_in(b[l], C16)));
-    cmp_finish(x, rel);
-}
+static void fcmp16(gcn_exec *x) { fcmp(x, 16); }
+static void fcmp32(gcn_exec *x) { fcmp(x, 32); }
+static void fcmp64(gcn_exec *x) { fcmp(x, 64); }
 
 /* Class tests see the raw value (no denormal flush): S1's bits name the
  * classes (sNaN, qNaN, -inf, -normal, -denormal, -0, +0, +denormal,

@@ -64,7 +64,7 @@ SEM(v_max3_f32) { F32_TRI(f32_max(f32_max(a[l], b[l], C32), d[l], C32)); }
 /* D.f = S0.f * S1.f + D.f: the accumulator is the destination register. */
 static void dst_as_src32(const gcn_exec *x, uint32_t out[NL])
 {
-    memcpy(out, x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)], sizeof(uint32_t) * NL);
+    memcpy(out, valu_dst_old(x), sizeof(uint32_t) * NL);
 }
 
 SEM(v_fmac_f32)
@@ -358,9 +358,6 @@ static uint32_t scale32(uint32_t a, int k)
     return f32_isnan(a) ? f32_quiet(a) : fp_round32(ldexp(f32_val(a), k), 0.0, &exact);
 }
 
-/* D = S0 unless a case below rescales it; *vcc the post-scale flag.  The
- * denormal tests see the raw inputs (no flush); 1/S1 and S2/S1 are tested
- * for the denormal range exactly (1/S1 is denormal when |S1| > 2^126). */
 /* |S2 / S1| below 2^min_exp, decided exactly from exponents and
  * significands (both finite and nonzero). */
 static int quotient_tiny(double d1, double d2, int min_exp)
@@ -372,36 +369,59 @@ static int quotient_tiny(double d1, double d2, int min_exp)
     return (e2 - e1) + (m2 >= m1 ? 1 : 0) <= min_exp;
 }
 
-static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
+/* The facts div_scale decides on, computed per width by the callers. */
+typedef struct {
+    int zero;     /* S1 or S2 is zero: the result is the default NaN */
+    int far;      /* exp(S2) - exp(S1) beyond the width's range */
+    int s1_den;   /* S1 is denormal */
+    int rcp_den;  /* 1/S1 is denormal */
+    int q_den;    /* S2/S1 is denormal */
+    int s2_small; /* exp(S2) at most the significand width */
+    int s0_is_s1, s0_is_s2;
+} ds_facts;
+
+/* The decision, one for both widths (they differ only in thresholds and
+ * scale): returns +1 to scale S0 up, -1 down, 0 to keep it; *vcc the
+ * post-scale flag. */
+static int div_scale_dir(const ds_facts *f, int *vcc)
 {
-    double d1 = f32_val(s1), d2 = f32_val(s2);
-    int rcp_den = fabs(d1) > 0x1p126 && !isinf(d1), q_den = quotient_tiny(d1, d2, -126);
-    int s1_den = exp32(s1) == 0 && (s1 & 0x7fffffffu);
     *vcc = 0;
-    if (d2 == 0.0 || d1 == 0.0)
-        return F32_DNAN;
-    if (exp32(s2) - exp32(s1) >= 96) {
+    if (f->far) {
         *vcc = 1;
-        return s0 == s1 ? scale32(s0, 64) : s0;
+        return f->s0_is_s1;
     }
-    if (s1_den)
-        return scale32(s0, 64);
-    if (rcp_den && q_den) {
+    if (f->s1_den)
+        return 1;
+    if (f->rcp_den && f->q_den) {
         /* the pseudocode says ldexp(S0, 64), which overflows a denominator
          * this large; scaling it down gives N/D * 2^64 in range, which
          * div_fmas scales back by 2^-64 (docs/numerics.md) */
         *vcc = 1;
-        return s0 == s1 ? scale32(s0, -64) : s0;
+        return f->s0_is_s1 ? -1 : 0;
     }
-    if (rcp_den)
-        return scale32(s0, -64);
-    if (q_den) {
+    if (f->rcp_den)
+        return -1;
+    if (f->q_den) {
         *vcc = 1;
-        return s0 == s2 ? scale32(s0, 64) : s0;
+        return f->s0_is_s2;
     }
-    if (exp32(s2) <= 23)
-        return scale32(s0, 64);
-    return s0;
+    return f->s2_small;
+}
+
+/* D = S0 unless div_scale_dir rescales it; *vcc the post-scale flag.  The
+ * denormal tests see the raw inputs (no flush); 1/S1 and S2/S1 are tested
+ * for the denormal range exactly (1/S1 is denormal when |S1| > 2^126). */
+static uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, int *vcc)
+{
+    double d1 = f32_val(s1), d2 = f32_val(s2);
+    ds_facts f = {d2 == 0.0 || d1 == 0.0, exp32(s2) - exp32(s1) >= 96,
+                  exp32(s1) == 0 && (s1 & 0x7fffffffu), fabs(d1) > 0x1p126 && !isinf(d1),
+                  quotient_tiny(d1, d2, -126), exp32(s2) <= 23, s0 == s1, s0 == s2};
+    *vcc = 0;
+    if (f.zero)
+        return F32_DNAN;
+    int dir = div_scale_dir(&f, vcc);
+    return dir ? scale32(s0, 64 * dir) : s0;
 }
 
 /* The same for f64 (scale 2^128; 1/S1 is denormal when |S1| > 2^1022). */
@@ -410,30 +430,14 @@ static uint64_t scale64(uint64_t a, int k) { return d2u(ldexp(u2d(a), k)); }
 static uint64_t div_scale64(uint64_t s0, uint64_t s1, uint64_t s2, int *vcc)
 {
     double d1 = u2d(s1), d2 = u2d(s2);
-    int rcp_den = fabs(d1) > 0x1p1022 && !isinf(d1), q_den = quotient_tiny(d1, d2, -1022);
-    int s1_den = exp64(s1) == 0 && (s1 & ~S64);
+    ds_facts f = {d2 == 0.0 || d1 == 0.0, exp64(s2) - exp64(s1) >= 768,
+                  exp64(s1) == 0 && (s1 & ~S64), fabs(d1) > 0x1p1022 && !isinf(d1),
+                  quotient_tiny(d1, d2, -1022), exp64(s2) <= 53, s0 == s1, s0 == s2};
     *vcc = 0;
-    if (d2 == 0.0 || d1 == 0.0)
+    if (f.zero)
         return F64_DNAN;
-    if (exp64(s2) - exp64(s1) >= 768) {
-        *vcc = 1;
-        return s0 == s1 ? scale64(s0, 128) : s0;
-    }
-    if (s1_den)
-        return scale64(s0, 128);
-    if (rcp_den && q_den) { /* as in div_scale32: scaled down */
-        *vcc = 1;
-        return s0 == s1 ? scale64(s0, -128) : s0;
-    }
-    if (rcp_den)
-        return scale64(s0, -128);
-    if (q_den) {
-        *vcc = 1;
-        return s0 == s2 ? scale64(s0, 128) : s0;
-    }
-    if (exp64(s2) <= 53)
-        return scale64(s0, 128);
-    return s0;
+    int dir = div_scale_dir(&f, vcc);
+    return dir ? scale64(s0, 128 * dir) : s0;
 }
 
 SEM(v_div_scale_f32)

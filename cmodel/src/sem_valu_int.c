@@ -618,16 +618,9 @@ SEM(v_mad_i16)
     unsigned k = x->in->clamp;
     TRIOP16(k ? (uint32_t)ssat((int64_t)sx16(a) * sx16(b) + sx16(c), INT16_MIN, INT16_MAX) : a * b + c);
 }
-SEM(v_mad_legacy_u16)
-{
-    unsigned k = x->in->clamp;
-    TRIOP16(k ? umin(a * b + c, 0xffff) : a * b + c);
-}
-SEM(v_mad_legacy_i16)
-{
-    unsigned k = x->in->clamp;
-    TRIOP16(k ? (uint32_t)ssat((int64_t)sx16(a) * sx16(b) + sx16(c), INT16_MIN, INT16_MAX) : a * b + c);
-}
+/* the legacy forms compute the same; the encoding alone differs (op_sel) */
+SEM(v_mad_legacy_u16) { gcn_sem_v_mad_u16(x); }
+SEM(v_mad_legacy_i16) { gcn_sem_v_mad_i16(x); }
 
 /* D.u32 = S0.u16 * S1.u16 + S2.u32 (op_sel picks the 16-bit halves) */
 static void mad32_16(gcn_exec *x, int sign)

@@ -73,7 +73,7 @@ SEM(v_pk_fmac_f16)
     uint32_t a[NL], b[NL], r[NL];
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
-    const uint32_t *d = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *d = valu_dst_old(x);
     FOR_EACH_LANE(l) {
         uint16_t lo = f16_fma((uint16_t)a[l], (uint16_t)b[l], (uint16_t)d[l], C16);
         uint16_t hi = f16_fma((uint16_t)(a[l] >> 16), (uint16_t)(b[l] >> 16), (uint16_t)(d[l] >> 16), C16);
@@ -195,7 +195,7 @@ static void fma_mix(gcn_exec *x, int dst) /* 0: f32, 1: f16 low, 2: f16 high */
         valu_dst32(x, r32);
         return;
     }
-    const uint32_t *old = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *old = valu_dst_old(x);
     FOR_EACH_LANE(l) r32[l] = dst == 1 ? (old[l] & 0xffff0000u) | r32[l] : (old[l] & 0xffffu) | r32[l] << 16;
     valu_dst32(x, r32);
 }
@@ -258,7 +258,7 @@ SEM(v_dot2c_f32_f16)
     uint32_t a[NL], b[NL], r[NL];
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
-    const uint32_t *d = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *d = valu_dst_old(x);
     uint32_t na = (x->in->neg & 1) ? 0x80008000u : 0, nb = (x->in->neg & 2) ? 0x80008000u : 0;
     FOR_EACH_LANE(l) {
         uint32_t s = a[l] ^ na, t = b[l] ^ nb;
@@ -323,7 +323,7 @@ static void idot_acc(gcn_exec *x, unsigned bits)
     uint32_t a[NL], b[NL], r[NL];
     valu_src32(x, 0, a);
     valu_src32(x, 1, b);
-    const uint32_t *d = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *d = valu_dst_old(x);
     FOR_EACH_LANE(l) r[l] = idot(a[l], b[l], d[l], bits, 1, x->in->clamp);
     valu_dst32(x, r);
 }

@@ -231,6 +231,11 @@ void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE])
     gcn_vgpr_write_lanes(x, (r + 1) & (GCN_NUM_VGPRS - 1), write_mask(x), hi);
 }
 
+const uint32_t *valu_dst_old(const gcn_exec *x)
+{
+    return x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+}
+
 /* A 16-bit result.  A VOP3 row with op_sel writes the half op_sel[3] names
  * and keeps the other; otherwise the low half is written and the high half
  * zeroed (gfx9 VOP1/VOP2 and legacy VOP3 16-bit results), or kept when
@@ -241,7 +246,7 @@ void valu_dst16(gcn_exec *x, const uint16_t v[GCN_WAVE_SIZE], int keep_hi)
         return;
     uint32_t out[GCN_WAVE_SIZE];
     int opsel = x->in->family == GCN_VOP3 && (x->in->desc->flags & GCN_F_OPSEL);
-    const uint32_t *old = x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)];
+    const uint32_t *old = valu_dst_old(x);
     if (opsel && (x->in->op_sel >> 3 & 1)) {
         FOR_EACH_LANE(l) out[l] = (old[l] & 0xffffu) | (uint32_t)v[l] << 16;
     } else if (opsel || keep_hi) {

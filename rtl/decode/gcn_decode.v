@@ -6,7 +6,7 @@
 //   1 ILLEGAL        a scalar-family encoding the table has no row for
 //   2 UNIMPLEMENTED  a row the RTL does not execute, any non-scalar family,
 //                    or a source operand code the SALU cannot read yet
-//                    (vccz, execz, apertures, lds_direct, reserved codes)
+//                    (apertures, lds_direct, reserved codes)
 module gcn_decode #(
   `include "gcn_isa.vh"
 ) (
@@ -86,9 +86,10 @@ module gcn_decode #(
     .imm32_o     (imm32)
   );
 
-  // a source code the SALU reads: SGPR, inline constant, scc or literal
+  // a source code the SALU reads: SGPR, inline constant, vccz, execz, scc or literal
   function automatic readable(input [7:0] code);
-    readable = (code < 8'd209) || (code >= 8'd240 && code <= 8'd248) || code == 8'd253 || code == 8'd255;
+    readable = (code < 8'd209) || (code >= 8'd240 && code <= 8'd248) || (code >= 8'd251 && code <= 8'd253) ||
+               code == 8'd255;
   endfunction
 
   wire s0_lit = src0_o && ssrc0_o == 8'd255;

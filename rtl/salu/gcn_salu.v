@@ -109,6 +109,7 @@ module gcn_salu #(
     begin
       v = 64'd0;
       if (code < 8'd128) v = is64 ? sgpr : {32'd0, sgpr[31:0]};
+      else if (code == 8'd251 || code == 8'd252) v = {63'd0, sgpr == 64'd0};  // vccz, execz
       else if (code <= 8'd192) v = {56'd0, code - 8'd128};
       else if (code <= 8'd208) v = 64'd0 - {56'd0, code - 8'd192};
       else if (code == 8'd253) v = {63'd0, scc};
@@ -183,6 +184,11 @@ module gcn_salu #(
     endcase
   end
 
+  // the register a source code reads: vccz and execz read the VCC and EXEC pairs
+  function automatic [6:0] rcode(input [7:0] code);
+    rcode = (code == 8'd251) ? 7'd106 : (code == 8'd252) ? 7'd126 : code[6:0];
+  endfunction
+
   always @(*) begin
     sgpr_re_o    = 1'b0;
     sgpr_rcode_o = 7'd0;
@@ -191,13 +197,13 @@ module gcn_salu #(
     case (state_q)
       S_RD0: begin
         sgpr_re_o    = 1'b1;
-        sgpr_rcode_o = s0_code[6:0];
+        sgpr_rcode_o = rcode(s0_code);
       end
       S_RD1: begin
         a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
         sgpr_re_o    = 1'b1;
         sgpr_rcode_o = movrels ? (rel_src_ok ? rel_src[6:0] : 7'd0) :
-                       movreld ? ssrc0_q[6:0] : s1_code[6:0];
+                       movreld ? rcode(ssrc0_q) : rcode(s1_code);
       end
       S_RD2: begin
         if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
