@@ -10,6 +10,7 @@
 
 #include "gcn_config.h"
 #include "tb_internal.h"
+#include "tb_spec_io.h"
 
 /* WAVE_INFO packing (docs/rtl-interfaces.md, widths from the configuration):
  * {accum_offset, wg_slot, waves_in_wg}. */
@@ -333,38 +334,6 @@ int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src,
 
 /* ---- directed-test specs ---- */
 
-static int hex_bytes(const char *hex, uint8_t *out, size_t max)
-{
-    size_t n = strlen(hex);
-    if (n % 2 || n / 2 > max)
-        return -1;
-    for (size_t i = 0; i < n / 2; i++) {
-        unsigned b;
-        if (sscanf(hex + 2 * i, "%2x", &b) != 1)
-            return -1;
-        out[i] = (uint8_t)b;
-    }
-    return (int)(n / 2);
-}
-
-static uint32_t *read_words(const char *path, size_t *nwords)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint32_t *w = size >= 0 ? calloc((size_t)size / 4 + 1, 4) : NULL;
-    if (w && fread(w, 1, (size_t)size, f) != (size_t)size) {
-        free(w);
-        w = NULL;
-    }
-    fclose(f);
-    *nwords = size > 0 ? (size_t)size / 4 : 0;
-    return w;
-}
-
 static int spec_fail(char *err, size_t n, const char *what, const char *line)
 {
     snprintf(err, n, "%s: %.*s", what, (int)strcspn(line, "\n"), line);
@@ -414,7 +383,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         } else if (!strcmp(key, "code") && sscanf(line, "%*s %4095s", arg) == 1) {
             size_t n;
             free(tb->spec_words);
-            tb->spec_words = read_words(arg, &n);
+            tb->spec_words = tb_read_words(arg, &n);
             /* the code at address 0, as tests/harness/isatest.c has it, and
              * in memory for the DUT's fetches, with room for prefetch */
             if (!tb->spec_words || tb_set_code(tb, 0, tb->spec_words, n) < 0 || tb_mem_map(tb, 0, 4 * n + 256) < 0 ||
@@ -427,11 +396,11 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
                 rc = spec_fail(err, errsize, "cannot map", line);
         } else if (!strcmp(key, "memw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
             static uint8_t buf[2048];
-            int n = hex_bytes(arg, buf, sizeof buf);
+            int n = tb_hex_bytes(arg, buf, sizeof buf);
             if (n < 0 || tb_mem_write(tb, a, buf, (uint64_t)n) < 0)
                 rc = spec_fail(err, errsize, "bad memw line", line);
         } else if (!strcmp(key, "ldsw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
-            if (n_lds == 64 || (lds_init[n_lds].n = hex_bytes(arg, lds_init[n_lds].b, sizeof lds_init[n_lds].b)) < 0)
+            if (n_lds == 64 || (lds_init[n_lds].n = tb_hex_bytes(arg, lds_init[n_lds].b, sizeof lds_init[n_lds].b)) < 0)
                 rc = spec_fail(err, errsize, "bad ldsw line", line);
             else
                 lds_init[n_lds++].off = a;
@@ -772,7 +741,7 @@ static int check_expectations(tb_core *tb)
         } else if ((!strcmp(key, "expect_mem") || !strcmp(key, "expect_lds")) &&
                    sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
             static uint8_t want_b[2048], got[2048];
-            int n = hex_bytes(arg, want_b, sizeof want_b);
+            int n = tb_hex_bytes(arg, want_b, sizeof want_b);
             int lds = key[7] == 'l';
             if (n < 0)
                 continue;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gcn/model.h"
+#include "tb_spec_io.h"
 
 #define MAX_REGIONS 8
 
@@ -49,38 +50,6 @@ static int mem_write(void *user, uint64_t addr, const void *src, size_t n)
         return -1;
     memcpy(r->bytes + (addr - r->base), src, n);
     return 0;
-}
-
-static int hex_bytes(const char *hex, uint8_t *out, size_t max)
-{
-    size_t n = strlen(hex);
-    if (n % 2 || n / 2 > max)
-        return -1;
-    for (size_t i = 0; i < n / 2; i++) {
-        unsigned b;
-        if (sscanf(hex + 2 * i, "%2x", &b) != 1)
-            return -1;
-        out[i] = (uint8_t)b;
-    }
-    return (int)(n / 2);
-}
-
-static uint32_t *read_code(const char *path, size_t *nwords)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint32_t *w = calloc((size_t)size / 4 + 1, 4);
-    if (w && fread(w, 1, (size_t)size, f) != (size_t)size) {
-        free(w);
-        w = NULL;
-    }
-    fclose(f);
-    *nwords = (size_t)size / 4;
-    return w;
 }
 
 static const char *trap_name(gcn_trap t)
@@ -124,7 +93,7 @@ int main(int argc, char **argv)
             continue;
         if (!strcmp(key, "code") && sscanf(line, "%*s %1023s", arg) == 1) {
             size_t n;
-            words = read_code(arg, &n);
+            words = tb_read_words(arg, &n);
             if (!words || gcn_code_init(&code, 0, words, n) < 0) {
                 fprintf(stderr, "isatest: cannot read code %s\n", arg);
                 return 2;
@@ -138,13 +107,13 @@ int main(int argc, char **argv)
             tm.n++;
         } else if (!strcmp(key, "memw") && sscanf(line, "%*s %llx %1023s", &a, arg) == 2) {
             uint8_t buf[512];
-            int n = hex_bytes(arg, buf, sizeof buf);
+            int n = tb_hex_bytes(arg, buf, sizeof buf);
             if (n < 0 || mem_write(&tm, a, buf, (size_t)n) < 0) {
                 fprintf(stderr, "isatest: bad memw line: %s", line);
                 return 2;
             }
         } else if (!strcmp(key, "ldsw") && sscanf(line, "%*s %llx %1023s", &a, arg) == 2) {
-            int n = hex_bytes(arg, lds + (a < sizeof lds ? a : 0), a < sizeof lds ? sizeof lds - a : 0);
+            int n = tb_hex_bytes(arg, lds + (a < sizeof lds ? a : 0), a < sizeof lds ? sizeof lds - a : 0);
             if (n < 0) {
                 fprintf(stderr, "isatest: bad ldsw line: %s", line);
                 return 2;
@@ -199,7 +168,7 @@ int main(int argc, char **argv)
                 printf("FAIL: scc = %u, expected %llu\n", w.scc, a), fails++;
         } else if (!strcmp(key, "expect_mem") && sscanf(line, "%*s %llx %1023s", &a, arg) == 2) {
             uint8_t want[512], got[512];
-            int n = hex_bytes(arg, want, sizeof want);
+            int n = tb_hex_bytes(arg, want, sizeof want);
             if (n < 0 || mem_read(&tm, a, got, (size_t)n) < 0) {
                 fprintf(stderr, "isatest: bad expect_mem line: %s", line);
                 return 2;
@@ -209,7 +178,7 @@ int main(int argc, char **argv)
                     printf("FAIL: mem[0x%llx] = 0x%02x, expected 0x%02x\n", a + (unsigned)i, got[i], want[i]), fails++;
         } else if (!strcmp(key, "expect_lds") && sscanf(line, "%*s %llx %1023s", &a, arg) == 2) {
             uint8_t want[512];
-            int n = hex_bytes(arg, want, sizeof want);
+            int n = tb_hex_bytes(arg, want, sizeof want);
             for (int i = 0; n > 0 && i < n && a + (unsigned)i < sizeof lds; i++)
                 if (lds[a + (unsigned)i] != want[i])
                     printf("FAIL: lds[0x%llx] = 0x%02x, expected 0x%02x\n", a + (unsigned)i, lds[a + (unsigned)i], want[i]), fails++;
