@@ -28,6 +28,9 @@ module_of() { basename "$1" .v; }
 # Verilator: the top with everything, then each module as its own top
 check "verilator -Wall: $TOP" "$BUILD/verilator_$TOP.log" \
   verilator --lint-only -Wall $INC --top-module $TOP "${FILES[@]}"
+# ... and as the simulators build it: GCN_SIM turns the fault-injection points on
+check "verilator -Wall -DGCN_SIM: $TOP" "$BUILD/verilator_${TOP}_sim.log" \
+  verilator --lint-only -Wall -DGCN_SIM $INC --top-module $TOP "${FILES[@]}"
 for f in "${FILES[@]}"; do
   m=$(module_of "$f")
   [ "$m" = "$TOP" ] && continue
