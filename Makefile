@@ -113,17 +113,17 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 # the model library; gcnsim holds no semantics.
 RUNTIME_SRC := $(wildcard sw/runtime/*.c)
 RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h)
-RT_INC := $(INC) -Isw/runtime/include
+RT_INC := $(INC) -Icmodel/gen -Itb/core -Isw/runtime/include
 
 $(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
-	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
+	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
 
 $(BUILD)/san/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
-	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm -ldl
 
 # The runtime's C API as a host program uses it (two launches, errors).
 $(BUILD)/san/test_runtime: tests/runtime/test_runtime.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
-	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ $< $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ $< $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm -ldl
 
 # The loader's MessagePack reader on directed good and malformed input.
 $(BUILD)/san/test_msgpack: tests/loader/test_msgpack.c cmodel/src/msgpack.h $(BUILD)/san/libgcn.a
@@ -163,7 +163,7 @@ bench-model: $(BUILD)/bench_model $(foreach k,$(BENCH_KERNELS),$(BUILD)/kernels/
 	$(BUILD)/bench_model --kernels $(BUILD)/kernels $(BENCH_ARGS)
 
 $(BUILD)/bench_model: bench/bench_model.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
-	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
+	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
 
 # The RTL testbench: core, unit test, Verilator and Icarus adapters (tb/tb.mk).
 include tb/tb.mk
