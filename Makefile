@@ -20,7 +20,8 @@ help:
 	@echo "make deps          install the Debian packages the project uses (idempotent)"
 	@echo "make               build the tools (build/gcndis)"
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
-	@echo "make run           run the built-in kernels (see README for status)"
+	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
+	@echo "make run-model     every built-in kernel at every level on the golden model"
 	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys"
 	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
@@ -206,8 +207,13 @@ $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
+run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
 	@scripts/run_kernels.sh $(BUILD)
+
+# the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
+.PHONY: run-model
+run-model: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
+	@MODEL=1 scripts/run_kernels.sh $(BUILD)
 
 N ?= 1000000
 SEED ?= 1
