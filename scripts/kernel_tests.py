@@ -814,6 +814,8 @@ def main():
             expected = {line.split('#')[0].strip() for line in f} - {''}
     results = {}
     rtl_total = {'retired': 0, 'checked': 0, 'cycles': 0}
+    if args.backend != 'model':
+        print('%-5s %-24s %9s %9s %10s %6s  %s' % ('', 'kernel', 'retired', 'checked', 'cycles', 'IPC', 'note'))
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
         for name in names:
             for variant in ('asm',) if name in ASM else variants:

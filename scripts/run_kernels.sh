@@ -25,6 +25,5 @@ if [ "${MODEL:-0}" = 1 ]; then
 fi
 echo "backend: lockstep (RTL built by Verilator, every retired instruction checked against the model)"
 echo "kernels: sw/kernels at -O2 without MFMA, and sw/kernels/asm"
-printf '%-6s%-24s%10s%10s%11s%7s  %s\n' result kernel retired checked cycles IPC "note"
 $PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --backend lockstep --variants O2 --no-mfma \
   --expect scripts/kernel_expected_pass_rtl.txt
