@@ -19,7 +19,8 @@ struct rt_rtl {
     gcnrtl_run_fn run;
 };
 
-/* $GCN_RTL_LIB, else the library next to the running program (build/). */
+/* $GCN_RTL_LIB, else the library next to the running program (build/), or
+ * one directory up (the sanitized tools in build/san/ use build/'s). */
 static int lib_path(char *buf, size_t n)
 {
     const char *env = getenv("GCN_RTL_LIB");
@@ -33,7 +34,11 @@ static int lib_path(char *buf, size_t n)
     char *slash = strrchr(exe, '/');
     if (slash)
         slash[1] = '\0';
-    return snprintf(buf, n, "%s" RTL_LIB, exe) < (int)n ? 0 : -1;
+    if (snprintf(buf, n, "%s" RTL_LIB, exe) >= (int)n)
+        return -1;
+    if (access(buf, R_OK) == 0)
+        return 0;
+    return snprintf(buf, n, "%s../" RTL_LIB, exe) < (int)n ? 0 : -1;
 }
 
 rt_rtl *rt_rtl_open(char *err, size_t errsize)
