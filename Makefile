@@ -112,8 +112,9 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 
 # Host runtime and gcnsim (sw/): the runtime's one backend interface sits on
 # the model library; gcnsim holds no semantics.
-RUNTIME_SRC := $(wildcard sw/runtime/*.c)
-RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h)
+# gcnrtl_job.c: the Icarus backend's job files, shared with the VPI module
+RUNTIME_SRC := $(wildcard sw/runtime/*.c) tb/core/gcnrtl_job.c
+RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h) tb/core/gcnrtl_job.h tb/core/gcnrtl.h
 RT_INC := $(INC) -Icmodel/gen -Itb/core -Isw/runtime/include
 
 $(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a

@@ -49,30 +49,9 @@ uint64_t rt_devmem_alloc(rt_devmem *m, uint64_t bytes, uint64_t align)
     return addr;
 }
 
-static int region_has(const rt_region *r, uint64_t addr, uint64_t n)
-{
-    return addr >= r->addr && addr - r->addr <= r->size && n <= r->size - (addr - r->addr);
-}
-
 uint8_t *rt_devmem_ptr(rt_devmem *m, uint64_t addr, uint64_t n)
 {
-    if (m->n == 0)
-        return NULL;
-    if (m->last < m->n && region_has(&m->regions[m->last], addr, n))
-        return m->regions[m->last].data + (addr - m->regions[m->last].addr);
-    /* the last region starting at or below addr */
-    unsigned lo = 0, hi = m->n;
-    while (hi - lo > 1) {
-        unsigned mid = (lo + hi) / 2;
-        if (m->regions[mid].addr <= addr)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    if (!region_has(&m->regions[lo], addr, n))
-        return NULL;
-    m->last = lo;
-    return m->regions[lo].data + (addr - m->regions[lo].addr);
+    return gcnrtl_region_ptr(m->regions, m->n, &m->last, addr, n);
 }
 
 static int mem_read(void *user, uint64_t addr, void *dst, size_t n)

@@ -1,11 +1,25 @@
-/* The RTL backends: the Verilated gcn_cu with the testbench core lives in a
- * shared library (build/libgcnrtl-verilator.so, tb/core/gcnrtl.h), loaded
- * here with dlopen, so the runtime and gcnsim build and run without
- * Verilator and only the RTL backends need the library. */
+/* The RTL backends.  Two engines run the same testbench core (tb/core):
+ *
+ * - Verilator: the Verilated gcn_cu with the core lives in a shared library
+ *   (build/libgcnrtl-verilator.so, tb/core/gcnrtl.h), loaded here with
+ *   dlopen, so the runtime and gcnsim build and run without Verilator and
+ *   only the RTL backends need the library.
+ * - Icarus: the RTL runs in a vvp process (Icarus cannot be linked in), the
+ *   core inside its VPI module (tb/icarus/tb_vpi.c).  The dispatch and the
+ *   device memory go to it as files in a temporary directory and the memory
+ *   and the verdict come back the same way (tb/core/gcnrtl_job.h). */
+#include <dirent.h>
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gcn_config.h"
@@ -13,38 +27,42 @@
 #include "runtime_internal.h"
 
 #define RTL_LIB "libgcnrtl-verilator.so"
+#define ICARUS_DIR "icarus"
+#define ICARUS_TIMEOUT 3600   /* seconds; the testbench's cycle and stall limits normally end a run long before */
 
 struct rt_rtl {
-    void *lib;
+    int icarus;
+    void *lib;                 /* Verilator */
     gcnrtl_run_fn run;
+    char dir[4200];            /* Icarus: where tb.vvp and tb_vpi.vpi are */
 };
 
-/* $GCN_RTL_LIB, else the library next to the running program (build/), or
- * one directory up (the sanitized tools in build/san/ use build/'s). */
-static int lib_path(char *buf, size_t n)
+/* $ENV, else NAME next to the running program (build/), or one directory
+ * up (the sanitized tools in build/san/ use build/'s). */
+static int next_to_program(const char *env_name, const char *name, char *buf, size_t n)
 {
-    const char *env = getenv("GCN_RTL_LIB");
+    const char *env = getenv(env_name);
     if (env && *env)
         return snprintf(buf, n, "%s", env) < (int)n ? 0 : -1;
     char exe[4096];
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (len <= 0)
-        return snprintf(buf, n, "build/" RTL_LIB) < (int)n ? 0 : -1;
+        return snprintf(buf, n, "build/%s", name) < (int)n ? 0 : -1;
     exe[len] = '\0';
     char *slash = strrchr(exe, '/');
     if (slash)
         slash[1] = '\0';
-    if (snprintf(buf, n, "%s" RTL_LIB, exe) >= (int)n)
+    if (snprintf(buf, n, "%s%s", exe, name) >= (int)n)
         return -1;
     if (access(buf, R_OK) == 0)
         return 0;
-    return snprintf(buf, n, "%s../" RTL_LIB, exe) < (int)n ? 0 : -1;
+    return snprintf(buf, n, "%s../%s", exe, name) < (int)n ? 0 : -1;
 }
 
-rt_rtl *rt_rtl_open(char *err, size_t errsize)
+static rt_rtl *open_verilator(char *err, size_t errsize)
 {
     char path[4200];
-    if (lib_path(path, sizeof path) < 0) {
+    if (next_to_program("GCN_RTL_LIB", RTL_LIB, path, sizeof path) < 0) {
         snprintf(err, errsize, "the RTL library path is too long");
         return NULL;
     }
@@ -66,11 +84,63 @@ rt_rtl *rt_rtl_open(char *err, size_t errsize)
     return r;
 }
 
+/* vvp in $PATH: looked for at open, so a missing Icarus is reported before
+ * anything is set up rather than as a failed child process. */
+static int have_vvp(void)
+{
+    const char *path = getenv("PATH");
+    if (!path)
+        return 0;
+    char buf[4200];
+    for (const char *p = path; *p;) {
+        size_t len = strcspn(p, ":");
+        if (len && snprintf(buf, sizeof buf, "%.*s/vvp", (int)len, p) < (int)sizeof buf && access(buf, X_OK) == 0)
+            return 1;
+        p += len + (p[len] == ':');
+    }
+    return 0;
+}
+
+static rt_rtl *open_icarus(char *err, size_t errsize)
+{
+    char dir[4200], f[4300];
+    if (next_to_program("GCN_ICARUS_DIR", ICARUS_DIR, dir, sizeof dir) < 0) {
+        snprintf(err, errsize, "the Icarus image path is too long");
+        return NULL;
+    }
+    if (!have_vvp()) {
+        snprintf(err, errsize, "the icarus backend needs vvp (Icarus Verilog) in PATH");
+        return NULL;
+    }
+    static const char *const files[] = {"tb.vvp", "tb_vpi.vpi"};
+    for (unsigned i = 0; i < 2; i++) {
+        snprintf(f, sizeof f, "%s/%s", dir, files[i]);
+        if (access(f, R_OK) != 0) {
+            snprintf(err, errsize, "the icarus backend needs %s (make build/gcnrtl-icarus)", f);
+            return NULL;
+        }
+    }
+    rt_rtl *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errsize, "out of memory");
+        return NULL;
+    }
+    r->icarus = 1;
+    snprintf(r->dir, sizeof r->dir, "%s", dir);
+    return r;
+}
+
+rt_rtl *rt_rtl_open(int icarus, char *err, size_t errsize)
+{
+    return icarus ? open_icarus(err, errsize) : open_verilator(err, errsize);
+}
+
 void rt_rtl_close(rt_rtl *r)
 {
     if (!r)
         return;
-    dlclose(r->lib);
+    if (r->lib)
+        dlclose(r->lib);
     free(r);
 }
 
@@ -81,14 +151,133 @@ uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d)
     return one_wg && slots > one_wg ? slots : one_wg;
 }
 
-int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, gcn_run_result *res,
-               gcn_rt_rtl_stats *st)
+static double now(void)
 {
-    char kind[16], n[16], cycles[24], seed[24];
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* Remove the job directory and the files in it (only files are made there). */
+static void remove_dir(const char *dir)
+{
+    DIR *dp = opendir(dir);
+    if (dp) {
+        struct dirent *e;
+        char path[4400];
+        while ((e = readdir(dp)))
+            if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+                snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < (int)sizeof path)
+                unlink(path);
+        closedir(dp);
+    }
+    rmdir(dir);
+}
+
+/* Run vvp on the job in jobdir; its reports go to our stdout.  0 when it
+ * exited (status in *status), -1 with a message when it could not start or
+ * ran past the time limit (then it is killed). */
+static int run_vvp(const rt_rtl *r, const char *jobdir, const gcn_rt_rtl_opts *o, int *status, char *err,
+                   size_t errsize)
+{
+    char vvp_image[4300], job[4300], fk[32], fn[32];
+    snprintf(vvp_image, sizeof vvp_image, "%s/tb.vvp", r->dir);
+    snprintf(job, sizeof job, "+gcn_kernel=%s", jobdir);
+    /* the fault point reads its plusargs in an initial block (rtl/lib/gcn_fault.v) */
+    snprintf(fk, sizeof fk, "+gcn_fault=%u", o->fault_kind);
+    snprintf(fn, sizeof fn, "+gcn_fault_n=%u", o->fault_n ? o->fault_n : 1);
+    char *argv[] = {"vvp", "-n", "-M", (char *)r->dir, "-m", "tb_vpi", vvp_image, job, fk, fn, NULL};
+    if (!o->fault_kind)
+        argv[8] = NULL;
+    double limit = ICARUS_TIMEOUT;
+    const char *env = getenv("GCN_ICARUS_TIMEOUT");
+    if (env && *env && (limit = strtod(env, NULL)) <= 0)
+        limit = ICARUS_TIMEOUT;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        snprintf(err, errsize, "cannot start vvp: %s", strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {
+        /* killed with us: a runner that times out gcnsim must not leave vvp behind */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127);
+        int in = open("/dev/null", O_RDONLY);
+        if (in >= 0)
+            dup2(in, 0);
+        execvp("vvp", argv);
+        fprintf(stderr, "gcnsim: cannot run vvp: %s\n", strerror(errno));
+        _exit(127);
+    }
+    double t0 = now();
+    for (;;) {
+        pid_t w = waitpid(pid, status, WNOHANG);
+        if (w == pid)
+            return 0;
+        if (w < 0 && errno != EINTR) {
+            snprintf(err, errsize, "waiting for vvp: %s", strerror(errno));
+            return -1;
+        }
+        if (now() - t0 > limit) {
+            kill(pid, SIGKILL);
+            waitpid(pid, status, 0);
+            snprintf(err, errsize, "vvp ran longer than %.0f s and was stopped (GCN_ICARUS_TIMEOUT)", limit);
+            return -1;
+        }
+        struct timespec ts = {0, 5000000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+static int run_icarus(const rt_rtl *r, const gcnrtl_opts *go, const gcn_rt_rtl_opts *o, const gcn_dispatch *d,
+                      rt_devmem *mem, const gcn_code_object *co, gcn_run_result *res, gcnrtl_stats *gs)
+{
+    memset(res, 0, sizeof *res);
+    memset(gs, 0, sizeof *gs);
+    res->status = GCN_RUN_SETUP;
+    char dir[4200];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/gcnsim-icarus.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir)) {
+        snprintf(res->msg, sizeof res->msg, "cannot make a directory for the Icarus job (%.200s): %s", dir,
+                 strerror(errno));
+        return -1;
+    }
+    char err[sizeof res->msg];
+    int status = 0, rc = -1;
+    double t0 = now();
+    if (gcnrtl_job_write(dir, d, co->elf.data, co->elf.size, go, mem->regions, mem->n, err, sizeof err) < 0 ||
+        run_vvp(r, dir, o, &status, err, sizeof err) < 0) {
+        snprintf(res->msg, sizeof res->msg, "%s", err);
+    } else if (gcnrtl_job_read_result(dir, mem->regions, mem->n, res, gs, err, sizeof err) < 0) {
+        memset(res, 0, sizeof *res);
+        res->status = GCN_RUN_TRAP;
+        if (WIFSIGNALED(status))
+            snprintf(res->msg, sizeof res->msg, "vvp was killed by signal %d: %.280s", WTERMSIG(status), err);
+        else
+            snprintf(res->msg, sizeof res->msg, "vvp exited with status %d: %.280s", WEXITSTATUS(status), err);
+    } else {
+        rc = res->status == GCN_RUN_OK ? 0 : -1;
+        gs->seconds = now() - t0;   /* the whole process: start-up, the run and the files */
+    }
+    const char *keep = getenv("GCN_ICARUS_KEEP");
+    if (keep && *keep && strcmp(keep, "0"))
+        fprintf(stderr, "gcnsim: Icarus job kept in %s\n", dir);
+    else
+        remove_dir(dir);
+    return rc;
+}
+
+int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
+               const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st)
+{
+    char cycles[24], seed[24];
     const char *args[4];
     unsigned nargs = 0;
-    snprintf(kind, sizeof kind, "%u", o->fault_kind);
-    snprintf(n, sizeof n, "%u", o->fault_n ? o->fault_n : 1);
     if (o->max_cycles) {
         snprintf(cycles, sizeof cycles, "%llu", (unsigned long long)o->max_cycles);
         args[nargs++] = "--max-cycles";
@@ -101,8 +290,8 @@ int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatc
     }
     gcnrtl_opts go = {check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, check ? o->trace : NULL, stdout};
     gcnrtl_stats gs;
-    fflush(stdout);   /* the library writes its reports to the same stream */
-    int rc = r->run(d, &go, res, &gs);
+    fflush(stdout);   /* the library (or vvp) writes its reports to the same stream */
+    int rc = r->icarus ? run_icarus(r, &go, o, d, mem, co, res, &gs) : r->run(d, &go, res, &gs);
     fflush(stdout);
     st->valid = 1;
     st->checked_run = check;

@@ -15,13 +15,11 @@
 #define DYNAMIC_STACK_BYTES 16384u
 
 static const rt_backend backends[] = {
-    {"model", NULL, 0},
-    {"verilator", NULL, 1},
-    /* Icarus runs directed tests (build/gcnrtl-icarus --spec); kernels on it
-     * need the dispatch and the device memory passed to a vvp process */
-    {"icarus", "kernels run on the Verilated RTL only so far (--backend lockstep or verilator); "
-               "Icarus runs directed tests: build/gcnrtl-icarus --spec, scripts/rtl_tests.py --sim icarus", 0},
-    {"lockstep", NULL, 2},
+    {"model", NULL, 0, 0},
+    {"verilator", NULL, 1, 0},
+    /* Icarus is slow enough that the checker costs little: always lockstep */
+    {"icarus", NULL, 2, 1},
+    {"lockstep", NULL, 2, 0},
 };
 #define NBACKENDS (sizeof backends / sizeof backends[0])
 
@@ -78,7 +76,7 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
     }
     rt->backend = b;
     rt_devmem_init(&rt->mem);
-    if (b->rtl && !(rt->rtl = rt_rtl_open(err, n))) {
+    if (b->rtl && !(rt->rtl = rt_rtl_open(b->icarus, err, n))) {
         free(rt);
         return NULL;
     }
@@ -246,7 +244,8 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
         return -1;
     }
     memset(&rt->rtl_stats, 0, sizeof rt->rtl_stats);
-    int rc = rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, res, &rt->rtl_stats)
+    int rc = rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, &rt->mem, &rt->co, res,
+                                           &rt->rtl_stats)
                               : gcn_dispatch_run(&d, res);
     if (rc < 0 && res->status == GCN_RUN_SETUP)
         rt_fail(rt, "%s", res->msg);

@@ -3,12 +3,12 @@
 #define GCN_RUNTIME_INTERNAL_H
 
 #include "gcn_runtime.h"
+#include "gcnrtl_job.h"
 
-/* One allocation of device memory. */
-typedef struct rt_region {
-    uint64_t addr, size;
-    uint8_t *data;
-} rt_region;
+/* One allocation of device memory: the type the Icarus backend's memory
+ * images (tb/core/gcnrtl_job.h) are made of, so they are written from and
+ * read into the regions as they are. */
+typedef gcnrtl_region rt_region;
 
 typedef struct rt_devmem {
     rt_region *regions;     /* sorted by address (allocation is a bump pointer) */
@@ -29,16 +29,20 @@ typedef struct rt_backend {
     const char *name;
     const char *unavailable;    /* NULL when the backend runs, else why not */
     int rtl;                    /* 0 the model; 1 the RTL alone; 2 the RTL in lockstep */
+    int icarus;                 /* the RTL in a vvp process, else the Verilator library */
 } rt_backend;
 
-/* The RTL backends (rtl.c): build/libgcnrtl-verilator.so loaded with dlopen. */
+/* The RTL backends (rtl.c): build/libgcnrtl-verilator.so loaded with
+ * dlopen, or build/icarus/tb.vvp run by vvp with the dispatch in files. */
 typedef struct rt_rtl rt_rtl;
-rt_rtl *rt_rtl_open(char *err, size_t errsize);
+rt_rtl *rt_rtl_open(int icarus, char *err, size_t errsize);
 void rt_rtl_close(rt_rtl *r);
 /* Scratch the RTL needs: one slice per wave slot, as workgroups run side by side. */
 uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d);
-int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, gcn_run_result *res,
-               gcn_rt_rtl_stats *st);
+/* mem and co: the device memory and the code object behind d, which the
+ * Icarus engine copies to its process and mem receives back. */
+int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
+               const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st);
 
 /* Fill the kernarg segment kernarg (size bytes) for launch l of kernel k:
  * explicit arguments from l->args, hidden ones from the launch geometry.

@@ -1,11 +1,26 @@
 /* gcnrtl_run's simulator-independent part: a core configured from the
- * options, the kernel queued, the simulator's clock loop, the result. */
+ * options, the kernel queued, the simulator's clock loop, the result.
+ *
+ * In three steps (begin, the clock loop, end) because the two simulators
+ * own the loop differently: Verilator's adapter calls the loop from C
+ * (tb_run_kernel does all three), while under Icarus the Verilog top calls
+ * into the VPI module once per cycle, so tb_vpi.c calls begin from $tb_init
+ * and end from $tb_finish.  Both then set up, judge and write back a run
+ * with the same code. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "tb_kernel.h"
 #include "tb_rtl_run.h"
+
+struct tb_kernel_run {
+    tb_core *tb;
+    tb_kernel *k;
+    FILE *trace;
+    int check;
+    double t0;
+};
 
 static tb_core *configured_core(const gcnrtl_opts *o, FILE *trace, gcn_run_result *res)
 {
@@ -34,48 +49,81 @@ static double now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-int tb_run_kernel(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st,
-                  tb_sim_fn sim)
+static void run_free(tb_kernel_run *r)
+{
+    tb_kernel_free(r->k);
+    tb_core_free(r->tb);
+    if (r->trace)
+        fclose(r->trace);
+    free(r);
+}
+
+tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res,
+                                   gcnrtl_stats *st)
 {
     memset(res, 0, sizeof *res);
     memset(st, 0, sizeof *st);
     res->status = GCN_RUN_SETUP;
-    FILE *trace = o->trace_path ? fopen(o->trace_path, "w") : NULL;
-    if (o->trace_path && !trace) {
+    tb_kernel_run *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(res->msg, sizeof res->msg, "out of memory");
+        return NULL;
+    }
+    r->check = o->check;
+    r->trace = o->trace_path ? fopen(o->trace_path, "w") : NULL;
+    if (o->trace_path && !r->trace) {
         snprintf(res->msg, sizeof res->msg, "cannot write %s", o->trace_path);
-        return -1;
+        run_free(r);
+        return NULL;
     }
-    tb_core *tb = configured_core(o, trace, res);
-    tb_kernel *k = NULL;
     char err[320];
-    int rc = -1;
-    if (tb && !(k = tb_kernel_queue(tb, d, res, err, sizeof err))) {
-        snprintf(res->msg, sizeof res->msg, "%s", err);
+    if (!(r->tb = configured_core(o, r->trace, res)) || !(r->k = tb_kernel_queue(r->tb, d, res, err, sizeof err))) {
+        if (r->tb)
+            snprintf(res->msg, sizeof res->msg, "%s", err);
         res->status = GCN_RUN_SETUP;
-    } else if (tb) {
-        tb_core_set_checking(tb, o->check);
-        tb_sim_opts so = {o->fault_kind, o->fault_n};
-        double t0 = now();
-        if (sim(tb, &so) < 0) {
-            snprintf(res->msg, sizeof res->msg, "the RTL's configuration is not the testbench's (see the report)");
-        } else {
-            tb_core_finish(tb);
-            st->seconds = now() - t0;
-            if (tb_core_writeback(tb) < 0)
-                snprintf(res->msg, sizeof res->msg, "cannot write the RTL's memory back");
-            else {
-                tb_kernel_result(k, tb, res);
-                rc = res->status == GCN_RUN_OK ? 0 : -1;
-            }
-        }
-        st->cycles = tb_core_cycles(tb);
-        st->retired = tb_core_retired(tb);
-        st->checked = o->check ? tb_core_matched(tb) : 0;
-        st->passed = tb_core_passed(tb);
+        run_free(r);
+        return NULL;
     }
-    tb_kernel_free(k);
-    tb_core_free(tb);
-    if (trace)
-        fclose(trace);
+    tb_core_set_checking(r->tb, o->check);
+    r->t0 = now();
+    return r;
+}
+
+tb_core *tb_kernel_run_core(tb_kernel_run *r)
+{
+    return r->tb;
+}
+
+int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_stats *st)
+{
+    int rc = -1;
+    if (sim_rc < 0) {
+        snprintf(res->msg, sizeof res->msg, "the RTL's configuration is not the testbench's (see the report)");
+    } else {
+        tb_core_finish(r->tb);
+        st->seconds = now() - r->t0;
+        if (tb_core_writeback(r->tb) < 0)
+            snprintf(res->msg, sizeof res->msg, "cannot write the RTL's memory back");
+        else {
+            tb_kernel_result(r->k, r->tb, res);
+            rc = res->status == GCN_RUN_OK ? 0 : -1;
+        }
+    }
+    st->cycles = tb_core_cycles(r->tb);
+    st->retired = tb_core_retired(r->tb);
+    st->checked = r->check ? tb_core_matched(r->tb) : 0;
+    st->passed = tb_core_passed(r->tb);
+    run_free(r);
     return rc;
+}
+
+int tb_run_kernel(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st,
+                  tb_sim_fn sim)
+{
+    tb_kernel_run *r = tb_kernel_run_begin(d, o, res, st);
+    if (!r)
+        return -1;
+    tb_sim_opts so = {o->fault_kind, o->fault_n};
+    int sim_rc = sim(r->tb, &so);
+    return tb_kernel_run_end(r, sim_rc, res, st);
 }

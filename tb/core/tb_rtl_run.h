@@ -18,8 +18,21 @@ typedef struct tb_sim_opts {
  * configuration does not match (reported). */
 typedef int (*tb_sim_fn)(tb_core *tb, const tb_sim_opts *o);
 
+/* Set up, clock with sim, judge and write back: the whole run. */
 int tb_run_kernel(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st,
                   tb_sim_fn sim);
+
+/* The same run in steps, for a simulator that owns the clock loop (Icarus):
+ * begin configures a core and queues the kernel (NULL, res saying why, when
+ * it cannot); the adapter clocks tb_kernel_run_core until it stops, then end
+ * (sim_rc -1: the DUT's configuration did not match) finishes the core,
+ * writes the DUT's memory back into d->mem, fills res and st, frees the
+ * run and returns as tb_run_kernel does. */
+typedef struct tb_kernel_run tb_kernel_run;
+tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res,
+                                   gcnrtl_stats *st);
+tb_core *tb_kernel_run_core(tb_kernel_run *r);
+int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_stats *st);
 
 #ifdef __cplusplus
 }

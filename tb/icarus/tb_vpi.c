@@ -9,6 +9,15 @@
  *   $tb_drive   after the edge: put the inputs for the next cycle on the pins
  *   $tb_finish  final report; returns the exit code (0 pass, 1 fail)
  *
+ * Two modes.  A directed test (the options of gcnrtl-verilator after the
+ * .vvp file: --spec ...), as build/gcnrtl-icarus runs it.  Or a kernel the
+ * runtime dispatched (--backend icarus): +gcn_kernel=DIR names a job
+ * directory (tb/core/gcnrtl_job.h) with the dispatch and the device memory;
+ * the run is tb_rtl_run.c's, in steps (begin in $tb_init, end in
+ * $tb_finish), and the memory and the verdict are written back to DIR.  In
+ * that mode $tb_finish returns 0 once the files are written: the run's
+ * verdict is in them, and a non-zero exit means they could not be.
+ *
  * Signals are found once by name under the top (tb_top.<port>) and copied
  * with vpiVectorVal, any width. */
 #include <stdio.h>
@@ -18,7 +27,9 @@
 
 #include <vpi_user.h>
 
+#include "gcnrtl_job.h"
 #include "tb_cli.h"
+#include "tb_rtl_run.h"
 
 #define TOP "tb_top."
 
@@ -56,7 +67,12 @@ static sig sigs[NSIG] = {
 };
 
 static tb_cli cli;
-static int loaded;
+static int loaded;          /* 1: a directed test; 2: a kernel job */
+static tb_core *core;       /* the running core, either mode */
+static gcnrtl_job job;
+static tb_kernel_run *krun;
+static gcn_run_result kres;
+static gcnrtl_stats kstats;
 static tb_dut_in next_in;
 static struct timespec t_start;
 
@@ -154,6 +170,76 @@ static void ret_int(vpiHandle call, int x)
     vpi_put_value(call, &v, NULL, vpiNoDelay);
 }
 
+/* ---- the two modes ---- */
+
+static int spec_init(const s_vpi_vlog_info *info)
+{
+    int first = 0;
+    for (int i = 0; i < info->argc; i++)
+        if (strstr(info->argv[i], ".vvp"))
+            first = i;
+    char *argv[256];
+    int argc = 0;
+    argv[argc++] = "gcnrtl-icarus";
+    for (int i = first + 1; i < info->argc && argc < 255; i++)
+        if (info->argv[i][0] != '+' && strcmp(info->argv[i], "-fst") && strcmp(info->argv[i], "-vcd") &&
+            strcmp(info->argv[i], "-lxt2") && strcmp(info->argv[i], "-none"))
+            argv[argc++] = info->argv[i];
+    argv[argc] = NULL;
+    if (tb_cli_setup(argc, argv, &cli) != 0 || tb_cli_load(&cli, "gcnrtl-icarus") < 0)
+        return 1;
+    loaded = 1;
+    core = cli.tb;
+    return 0;
+}
+
+/* A job that cannot even be read has no memory to write back: its message
+ * goes to DIR/error.txt, which the runtime reports. */
+static void job_error(const char *dir, const char *msg)
+{
+    gcnrtl_job_error(dir, msg);
+    vpi_printf("gcnrtl-icarus: %s\n", msg);
+}
+
+/* Write the job's memory and result; 0 when written. */
+static int kernel_write_back(void)
+{
+    char err[320];
+    int rc = gcnrtl_job_finish(&job, &kres, &kstats, err, sizeof err);
+    if (rc < 0)
+        job_error(job.dir, err);
+    gcnrtl_job_free(&job);
+    fflush(stdout);   /* the core's reports, before vvp's own output and exit */
+    loaded = 0;
+    core = NULL;
+    return rc < 0 ? 1 : 0;
+}
+
+static int kernel_init(const char *dir)
+{
+    char err[320];
+    if (gcnrtl_job_load(&job, dir, err, sizeof err) < 0) {
+        job_error(dir, err);
+        return 1;
+    }
+    if (!(krun = tb_kernel_run_begin(&job.d, &job.o, &kres, &kstats))) {
+        kernel_write_back();   /* the setup message is the result */
+        return 1;
+    }
+    loaded = 2;
+    core = tb_kernel_run_core(krun);
+    return 0;
+}
+
+/* End the kernel's run (sim_rc -1: the DUT's configuration did not match)
+ * and write its outputs; 0 when they were written. */
+static int kernel_end(int sim_rc)
+{
+    tb_kernel_run_end(krun, sim_rc, &kres, &kstats);
+    krun = NULL;
+    return kernel_write_back();
+}
+
 /* ---- the system functions ---- */
 
 static PLI_INT32 tb_init_call(PLI_BYTE8 *unused)
@@ -174,32 +260,26 @@ static PLI_INT32 tb_init_call(PLI_BYTE8 *unused)
     /* options: what follows the .vvp file on the vvp command line */
     s_vpi_vlog_info info;
     vpi_get_vlog_info(&info);
-    int first = 0;
+    const char *job_dir = NULL;
     for (int i = 0; i < info.argc; i++)
-        if (strstr(info.argv[i], ".vvp"))
-            first = i;
-    char *argv[256];
-    int argc = 0;
-    argv[argc++] = "gcnrtl-icarus";
-    for (int i = first + 1; i < info.argc && argc < 255; i++)
-        if (info.argv[i][0] != '+' && strcmp(info.argv[i], "-fst") && strcmp(info.argv[i], "-vcd") &&
-            strcmp(info.argv[i], "-lxt2") && strcmp(info.argv[i], "-none"))
-            argv[argc++] = info.argv[i];
-    argv[argc] = NULL;
-    int rc = tb_cli_setup(argc, argv, &cli);
-    if (rc != 0 || tb_cli_load(&cli, "gcnrtl-icarus") < 0) {
+        if (!strncmp(info.argv[i], "+gcn_kernel=", 12))
+            job_dir = info.argv[i] + 12;
+    int rc = job_dir ? kernel_init(job_dir) : spec_init(&info);
+    if (rc == 0) {
+        tb_dut_cfg cfg = {(uint32_t)get64(O_CFG_NUM_SIMD), (uint32_t)get64(O_CFG_WAVES_PER_SIMD),
+                          (uint32_t)get64(O_CFG_LANES), (uint32_t)get64(O_CFG_SGPRS), (uint32_t)get64(O_CFG_VGPRS),
+                          (uint32_t)get64(O_CFG_LDS), (uint32_t)get64(O_CFG_TAG_W)};
+        if (tb_core_check_config(core, &cfg) < 0) {
+            if (loaded == 2)
+                kernel_end(-1);
+            rc = 1;
+        }
+    }
+    if (rc != 0) {
         ret_int(call, 1);
         return 0;
     }
-    loaded = 1;
-    tb_dut_cfg cfg = {(uint32_t)get64(O_CFG_NUM_SIMD), (uint32_t)get64(O_CFG_WAVES_PER_SIMD),
-                      (uint32_t)get64(O_CFG_LANES), (uint32_t)get64(O_CFG_SGPRS), (uint32_t)get64(O_CFG_VGPRS),
-                      (uint32_t)get64(O_CFG_LDS), (uint32_t)get64(O_CFG_TAG_W)};
-    if (tb_core_check_config(cli.tb, &cfg) < 0) {
-        ret_int(call, 1);
-        return 0;
-    }
-    tb_core_initial_inputs(cli.tb, &next_in);
+    tb_core_initial_inputs(core, &next_in);
     drive(&next_in);
     clock_gettime(CLOCK_MONOTONIC, &t_start);
     ret_int(call, 0);
@@ -216,9 +296,9 @@ static PLI_INT32 tb_cycle_call(PLI_BYTE8 *unused)
     }
     tb_dut_out out;
     sample(&out);
-    tb_status st = tb_core_cycle(cli.tb, &out, &next_in);
+    tb_status st = tb_core_cycle(core, &out, &next_in);
     int r = st != TB_RUNNING;
-    if (tb_cli_in_window(&cli, tb_core_cycles(cli.tb) - 1))
+    if (loaded == 1 && tb_cli_in_window(&cli, tb_core_cycles(core) - 1))
         r |= 2;
     ret_int(call, r);
     return 0;
@@ -240,6 +320,10 @@ static PLI_INT32 tb_finish_call(PLI_BYTE8 *unused)
         ret_int(call, 2);
         return 0;
     }
+    if (loaded == 2) {
+        ret_int(call, kernel_end(0));
+        return 0;
+    }
     struct timespec t_end;
     clock_gettime(CLOCK_MONOTONIC, &t_end);
     double secs = (double)(t_end.tv_sec - t_start.tv_sec) + 1e-9 * (double)(t_end.tv_nsec - t_start.tv_nsec);
@@ -250,6 +334,7 @@ static PLI_INT32 tb_finish_call(PLI_BYTE8 *unused)
     fflush(stdout);
     tb_cli_free(&cli);
     loaded = 0;
+    core = NULL;
     ret_int(call, rc);
     return 0;
 }
