@@ -794,7 +794,7 @@ def main():
     ap.add_argument('--build', default='build', help='where kernels/ holds the code objects')
     ap.add_argument('--expect', help='file of kernel.VARIANT entries that must pass')
     ap.add_argument('--timeout', type=int, default=300)
-    ap.add_argument('--backend', default='model', help='gcnsim backend: model, lockstep, verilator (RTL)')
+    ap.add_argument('--backend', default='model', help='gcnsim backend: model, lockstep, verilator, icarus (RTL; icarus is lockstep under Icarus)')
     ap.add_argument('--variants', help='comma-separated variants to run (default: all; asm kernels always)')
     ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')

@@ -107,6 +107,12 @@ check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL ba
 check "kernels on the RTL in lockstep: scalar kernel passes, the others stop cleanly (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+# the same kernels and host checks on the Icarus-simulated RTL (a vvp process with the dispatch in files)
+check "kernels on Icarus in lockstep: scalar_collatz passes, vector_add and collatz stop cleanly (expected list)" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend icarus --variants O2 \
+  --expect scripts/kernel_expected_pass_rtl.txt scalar_collatz vector_add collatz
+check "Icarus backend errors: no image, time limit, corrupt job files; no process or job left behind" \
+  scripts/test_icarus_backend.sh "$BUILD/san/gcnsim" "$BUILD" "$LOG"
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"

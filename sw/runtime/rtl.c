@@ -225,7 +225,7 @@ static int run_vvp(const rt_rtl *r, const char *jobdir, const gcn_rt_rtl_opts *o
         if (now() - t0 > limit) {
             kill(pid, SIGKILL);
             waitpid(pid, status, 0);
-            snprintf(err, errsize, "vvp ran longer than %.0f s and was stopped (GCN_ICARUS_TIMEOUT)", limit);
+            snprintf(err, errsize, "vvp ran longer than %g s and was stopped (GCN_ICARUS_TIMEOUT)", limit);
             return -1;
         }
         struct timespec ts = {0, 5000000};

@@ -1,5 +1,5 @@
 /* gcnsim: run a kernel of a clang code object on a backend (the golden model
- * today) and write its buffers back to files.
+ * or the RTL) and write its buffers back to files.
  *
  *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
@@ -7,7 +7,8 @@
  *   gcnsim list CODE_OBJECT
  *
  * The tool holds no semantics: it parses arguments, moves buffers through
- * the runtime and prints what the run reports.  Exit status: 0 the kernel
+ * the runtime and prints what the run reports.  Backends: model, lockstep,
+ * verilator, icarus (docs/runtime.md).  Exit status: 0 the kernel
  * ended, 1 it trapped or hit the instruction limit, 2 bad usage or input. */
 #include <errno.h>
 #include <stdio.h>
@@ -60,7 +61,8 @@ static void usage(FILE *f)
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
                "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
-               "     checked against the model, verilator the RTL alone (docs/runtime.md)\n"
+               "     checked against the model, verilator the RTL alone, icarus lockstep with the RTL\n"
+               "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
                "RTL backends: --fault K[:N] (fault point K at its N-th event), --max-cycles N, --seed N\n");
 }
 

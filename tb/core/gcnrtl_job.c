@@ -357,8 +357,12 @@ int gcnrtl_job_load(gcnrtl_job *j, const char *dir, char *err, size_t errsize)
     if (rc < 0 || read_image(path, NULL, 0, &j->regions, &j->nregions, err, errsize) < 0)
         goto bad;
     path_in(path, sizeof path, dir, "code.co");
-    if (gcn_co_load(&j->co, path, err, errsize) < 0)
+    if (gcn_co_load(&j->co, path, err, errsize) < 0) {
+        char why[256];
+        snprintf(why, sizeof why, "%s", err);
+        fail(err, errsize, "%.200s: %s", path, why);
         goto bad;
+    }
     j->co_loaded = 1;
     const gcn_kernel *k = gcn_co_find_kernel(&j->co, kernel);
     if (!k) {

@@ -29,7 +29,6 @@ static void backends(void)
 {
     char err[320];
     CHECK(gcn_rt_open("fpga", err, sizeof err) == NULL && strstr(err, "unknown backend"), "unknown backend: %s", err);
-    CHECK(gcn_rt_open("icarus", err, sizeof err) == NULL && strstr(err, "not available yet"), "icarus: %s", err);
     /* the RTL backends need their library: a clear error when it is missing */
     const char *rtl[] = {"verilator", "lockstep"};
     setenv("GCN_RTL_LIB", "/nonexistent/libgcnrtl-verilator.so", 1);
@@ -37,6 +36,22 @@ static void backends(void)
         CHECK(gcn_rt_open(rtl[i], err, sizeof err) == NULL && strstr(err, "the RTL backends need"), "%s: %s", rtl[i],
               err);
     unsetenv("GCN_RTL_LIB");
+    /* Icarus: vvp and the built image, each missing in turn */
+    setenv("GCN_ICARUS_DIR", "/nonexistent/icarus", 1);
+    const char *path = getenv("PATH");
+    char *saved = path ? strdup(path) : NULL;
+    setenv("PATH", "/nonexistent", 1);
+    CHECK(gcn_rt_open("icarus", err, sizeof err) == NULL && strstr(err, "needs vvp"), "icarus without vvp: %s", err);
+    if (saved) {
+        setenv("PATH", saved, 1);
+        free(saved);
+        if (gcn_rt_open("icarus", err, sizeof err) == NULL)   /* vvp installed: the image is what is missing */
+            CHECK(strstr(err, "needs vvp") || strstr(err, "make build/gcnrtl-icarus"), "icarus without its image: %s",
+                  err);
+        else
+            CHECK(0, "icarus opened with GCN_ICARUS_DIR=/nonexistent");
+    }
+    unsetenv("GCN_ICARUS_DIR");
 }
 
 static void memory(gcn_rt *rt)

@@ -9,9 +9,11 @@
  * writes the AQL packet, allocates scratch, and hands the dispatch to the
  * backend.  Backends: "model" (the golden model); "lockstep" (the RTL,
  * Verilated, every retired instruction checked against the model);
- * "verilator" (the same RTL alone, no checker); "icarus" is named but not
- * available yet.  The RTL backends load build/libgcnrtl-verilator.so (next
- * to the program, or $GCN_RTL_LIB) when the runtime is opened. */
+ * "verilator" (the same RTL alone, no checker); "icarus" (the RTL under
+ * Icarus in a vvp process, checked as in lockstep).  The Verilator backends
+ * load build/libgcnrtl-verilator.so (next to the program, or $GCN_RTL_LIB)
+ * when the runtime is opened; "icarus" needs vvp in PATH and
+ * build/icarus/tb.vvp (or $GCN_ICARUS_DIR). */
 #ifndef GCN_RUNTIME_H
 #define GCN_RUNTIME_H
 
