@@ -211,6 +211,11 @@ test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcns
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
 	@scripts/run_kernels.sh $(BUILD)
 
+# the same kernels on the RTL simulated by Icarus (gcnsim --backend icarus), in lockstep
+.PHONY: run-icarus
+run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
+	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
+
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
 .PHONY: run-model
 run-model: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels

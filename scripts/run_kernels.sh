@@ -14,7 +14,8 @@
 # scripts/kernel_expected_pass_rtl.txt fails.
 #
 # `make run-model` (MODEL=1) runs every kernel at every level on the model
-# instead, as before.
+# instead, as before; `make run-icarus` (BACKEND=icarus) runs the same
+# kernels as `make run` on the RTL simulated by Icarus, in lockstep.
 set -uo pipefail
 BUILD=${1:-build}
 PY=${PY:-python3}
@@ -23,7 +24,12 @@ if [ "${MODEL:-0}" = 1 ]; then
   printf '%-6s%-27s%10s  %s\n' result kernel instrs "note"
   exec $PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
 fi
-echo "backend: lockstep (RTL built by Verilator, every retired instruction checked against the model)"
+BACKEND=${BACKEND:-lockstep}
+if [ "$BACKEND" = icarus ]; then
+  echo "backend: icarus (RTL simulated by Icarus in a vvp process, every retired instruction checked against the model)"
+else
+  echo "backend: lockstep (RTL built by Verilator, every retired instruction checked against the model)"
+fi
 echo "kernels: sw/kernels at -O2 without MFMA, and sw/kernels/asm"
-$PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --backend lockstep --variants O2 --no-mfma \
+$PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --backend "$BACKEND" --variants O2 --no-mfma \
   --expect scripts/kernel_expected_pass_rtl.txt
