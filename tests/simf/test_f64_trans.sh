@@ -10,8 +10,8 @@ SEED=${2:-1}
 WAVES=${3:-}
 BUILD=${BUILD:-build/f2}
 case "$UNIT" in
-  f64)   TOP=gcn_simf_f64;   DEF=UNIT_F64;   WAVES=${WAVES:-12} ;;
-  trans) TOP=gcn_simf_trans; DEF=UNIT_TRANS; WAVES=${WAVES:-6} ;;
+  f64)   TOP=gcn_simf_f64;   DEF=UNIT_F64;   WAVES=${WAVES:-60} ;;
+  trans) TOP=gcn_simf_trans; DEF=UNIT_TRANS; WAVES=${WAVES:-30} ;;
   *) echo "test_f64_trans.sh: unit is f64 or trans" >&2; exit 2 ;;
 esac
 OUT=$BUILD/simf_$UNIT
