@@ -47,7 +47,7 @@ module gcn_simf_f32_fma (
   endfunction
 
   reg        [47:0]  pm;
-  reg signed [12:0]  pe, tp, tz, top, base, shp, shz, lead, emin, ebase;
+  reg signed [12:0]  pe, tp, tz, top, base, shp, shz, nshp, nshz, lead, emin, ebase;
   reg                ps, pz, zz, sub, sign, stp, stz, sticky, to_inf;
   reg        [159:0] pw, zw;
   reg        [80:0]  p2, z2;
@@ -73,17 +73,21 @@ module gcn_simf_f32_fma (
     base = top - 13'sd80;  // exponent of window bit 0
     shp  = pe - base;      // <= 32 for a nonzero product
     shz  = ze_i - base;    // <= 56 for a nonzero z
-    // place each term: {m, 80 zeros} >> (80 - sh): the top 80 bits are the
+    // place each term: {m, 80 zeros} shifted by sh: the top 80 bits are the
     // aligned term, the low 80 bits what fell below the window
     pw = 160'd0;
     zw = 160'd0;
+    nshp = -shp;
+    nshz = -shz;
     if (!pz) begin
       if (shp < -13'sd80) pw = {112'd0, pm};
-      else pw = {32'd0, pm, 80'd0} >> (13'sd80 - shp);
+      else if (shp >= 13'sd0) pw = {32'd0, pm, 80'd0} << shp[5:0];
+      else pw = {32'd0, pm, 80'd0} >> nshp[6:0];
     end
     if (!zz) begin
       if (shz < -13'sd80) zw = {136'd0, zm_i};
-      else zw = {56'd0, zm_i, 80'd0} >> (13'sd80 - shz);
+      else if (shz >= 13'sd0) zw = {56'd0, zm_i, 80'd0} << shz[5:0];
+      else zw = {56'd0, zm_i, 80'd0} >> nshz[6:0];
     end
     stp = (pw[79:0] != 80'd0);
     stz = (zw[79:0] != 80'd0);
@@ -154,4 +158,6 @@ module gcn_simf_f32_fma (
     end
     res_o = f16_i ? {16'd0, sign, out[14:0]} : {sign, out[30:0]};
   end
+  // shift amounts past the window are handled before the shift
+  wire unused_ok = &{1'b0, nshp[12:7], nshz[12:7]};
 endmodule

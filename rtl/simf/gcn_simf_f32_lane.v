@@ -427,11 +427,12 @@ module gcn_simf_f32_lane #(
       tg = 1'b0;
       tst = 1'b0;
     end else begin
+      // below 2^-64 only the sticky bit is left (tom has 40 bits)
       nsh = -toe;
-      tw  = {24'd0, tom, 64'd0} >> ((nsh > 13'sd104) ? 7'd104 : nsh[6:0]);
+      tw  = {24'd0, tom, 64'd0} >> ((nsh > 13'sd64) ? 7'd64 : nsh[6:0]);
       ti  = tw[127:64];
-      tg  = tw[63];
-      tst = (tw[62:0] != 63'd0);
+      tg  = (nsh > 13'sd64) ? 1'b0 : tw[63];
+      tst = (nsh > 13'sd64) ? (tom != 40'd0) : (tw[62:0] != 63'd0);
     end
     case (rk)
       RI_FLOOR: tinc = tos && (tg || tst);
