@@ -172,7 +172,7 @@ module gcn_simf_f32_lane #(
   wire       dx10 = mode_i[8], ieee = mode_i[9], ovfl = mode_i[23];
 
   // ---- the core's operands ----
-  reg               xs, ys, zs, zen, cf16, cfl;
+  reg               xs, ys, zs, zen, cf16, cfl, sat;
   reg signed [12:0] xe, ye, ze;
   reg        [23:0] xm, ym, zm;
   reg        [1:0]  crnd;
@@ -181,7 +181,7 @@ module gcn_simf_f32_lane #(
   gcn_simf_f32_fma u_fma (
     .xs_i(xs), .xe_i(xe), .xm_i(xm), .ys_i(ys), .ye_i(ye), .ym_i(ym),
     .zs_i(zs), .ze_i(ze), .zm_i(zm), .zen_i(zen),
-    .f16_i(cf16), .rnd_i(crnd), .flush_i(cfl), .sat16_i(ovfl && cf16),
+    .f16_i(cf16), .rnd_i(crnd), .flush_i(cfl), .sat16_i(sat),
     .res_o(core)
   );
 
@@ -356,6 +356,11 @@ module gcn_simf_f32_lane #(
       ps   = xs ^ ys;
     end
     cf16 = ho;
+    // FP16_OVFL: the model saturates in fp_round16 (products, conversions,
+    // ldexp), not in its sums (narrow_sum: add, fma, the mad sum)
+    sat  = ovfl && ho && ((uop_i == U_MUL) || (uop_i == U_PK_F16_MUL) || (mad2 && !pass_i) ||
+                          (uop_i == U_LDEXP) || (uop_i == U_CVT_F16_F32) || (uop_i == U_PKRTZ) ||
+                          (uop_i == U_CVT_F16_I16) || (uop_i == U_CVT_F16_U16));
     crnd = rnd;
     cfl  = fo;
 
@@ -687,7 +692,7 @@ module gcn_simf_f32_lane #(
       end
     end
     if (uop_i == U_FRACT && !is_nan(ea, h)) begin
-      if (h) r = (r[15:0] > 16'h3bff) ? 32'h3bff : r;
+      if (h) r = (r[15:0] > 16'h3bff && !r[15]) ? 32'h3bff : r;
       else r = (r > 32'h3f7fffff && !r[31]) ? 32'h3f7fffff : r;
     end
 
