@@ -20,6 +20,8 @@
 // 31:0; packed f32 in 63:0; integer results in 31:0.  flag_o: compare and
 // class results, v_div_scale's VCC (0 for inactive lanes is the
 // sequencer's).  An op outside the decode table has sup_o = 0.
+`include "gcn_platform.vh"
+
 module gcn_simf_f32 #(
   parameter int SIMF_F32_LANES = 4,
   `include "gcn_config.vh"
@@ -57,9 +59,11 @@ module gcn_simf_f32 #(
   // then the CMPX forms), as in the VOPC opcodes
   localparam [OP_ID_W-1:0] CMP16_LO = OP_V_CMP_F_F16, CMP16_HI = OP_V_CMPX_TRU_F16;
   localparam [OP_ID_W-1:0] CMP32_LO = OP_V_CMP_F_F32, CMP32_HI = OP_V_CMPX_TRU_F32;
-  if (NL * NG != 16 || CMP16_HI - CMP16_LO != 31 || CMP32_HI - CMP32_LO != 31) begin : g_bad_param
-    $error("gcn_simf_f32: SIMF_F32_LANES must divide 16; the compare rows must be 32 in a row");
-  end
+  generate
+    `GCN_STATIC_ASSERT(g_bad_lanes, NL * NG == 16, "gcn_simf_f32: SIMF_F32_LANES must divide 16")
+    `GCN_STATIC_ASSERT(g_bad_cmp, CMP16_HI - CMP16_LO == 31 && CMP32_HI - CMP32_LO == 31,
+                       "gcn_simf_f32: the compare rows must be 32 in a row")
+  endgenerate
 
   // {uop, f16 elements, output modifiers (0 none, 1 omod+clamp, 2 clamp)}
   function automatic [8:0] dec(input [OP_ID_W-1:0] op);
