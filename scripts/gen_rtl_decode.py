@@ -53,16 +53,21 @@ def scalar_rows(rows):
 
 
 def implemented(rows):
+    """Scalar rows whose OP_ name the RTL uses.  Vector rows' OP_ names may be
+    used too (the SIMF datapath is built before the VALU decodes them); they
+    do not enter the scalar ROM."""
     names = {r.name.upper(): r.name for _, r in scalar_rows(rows)}
+    every = {r.name.upper() for r in rows}
     found = set()
     for path in rtl_sources():
         text = re.sub(r"//.*", "", open(path).read())
         for m in OP_USE.findall(text):
             if m in NOT_MNEMONICS:
                 continue
-            if m not in names:
-                fail("%s uses OP_%s, which names no scalar row of the table" % (os.path.relpath(path, ROOT), m))
-            found.add(names[m])
+            if m not in every:
+                fail("%s uses OP_%s, which names no row of the table" % (os.path.relpath(path, ROOT), m))
+            if m in names:
+                found.add(names[m])
     return found
 
 
@@ -88,7 +93,8 @@ def write_vh(rows, out):
     items += [("FAM_%s" % f, "3'd%d" % i) for i, f in enumerate(RTL_FAMILIES)]
     items += [("UNIT_%s" % u.upper(), "4'd%d" % i) for u, i in UNIT_CODES.items()]
     items += [("KIND_UNSIGNED", "2'd0"), ("KIND_SIGNED", "2'd1"), ("KIND_FLOAT", "2'd2")]
-    items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in scalar_rows(rows)]
+    # every row's id (vector units such as SIMF select on them), not only the scalar ROM's
+    items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in enumerate(rows)]
     for n, (k, v) in enumerate(items):
         w("localparam %s = %s%s\n" % (k, v, "," if n + 1 < len(items) else ""))
     w("/* verilator lint_on UNUSEDPARAM */\n")

@@ -1,0 +1,133 @@
+// gcn_simf: the VALU's floating-point datapath (docs/rtl-microarch.md, SIMF).
+// One quarter (16 lanes) of an instruction at a time, valid/ready in and out,
+// routed by op to the sub-unit that executes it: gcn_simf_f32 (f32/f16
+// arithmetic, compares, conversions), gcn_simf_trans (rcp, rsq, sqrt, exp,
+// log, sin, cos), gcn_simf_f64.  sup_o (combinational) says whether any
+// sub-unit executes sup_op_i; the VALU traps the ops none does.
+//
+// Each sub-unit answers one question "do you execute this op" per cycle, and
+// two are needed at once (the op being sent, for routing, and sup_op_i), so
+// a second, idle instance of each answers sup_op_i: its inputs are constant
+// and its results unused, so synthesis keeps only its decode.
+// One quarter is in flight at a time: a new one is taken once the previous
+// result has been accepted, so results come back in order from any unit.
+module gcn_simf #(
+  `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_i,
+  input  wire                 in_valid_i,
+  output wire                 in_ready_o,
+  input  wire [OP_ID_W-1:0]   op_i,
+  input  wire [31:0]          mode_i,
+  input  wire [15:0]          lanes_i,
+  input  wire [16*64-1:0]     a_i,
+  input  wire [16*64-1:0]     b_i,
+  input  wire [16*64-1:0]     c_i,
+  input  wire [15:0]          flag_i,
+  input  wire                 clamp_i,
+  input  wire [1:0]           omod_i,
+  output wire                 out_valid_o,
+  input  wire                 out_ready_i,
+  output wire [16*64-1:0]     d_o,
+  output wire [15:0]          flag_o,
+  input  wire [OP_ID_W-1:0]   sup_op_i,
+  output wire                 sup_o
+);
+  localparam int NU = 3;                  // 0 f32, 1 trans, 2 f64
+  localparam [1:0] U_F32 = 2'd0, U_TRANS = 2'd1, U_F64 = 2'd2;
+
+  wire [NU-1:0]         rt_sup, q_sup, u_iready, u_ovalid;
+  wire [NU*16*64-1:0]   u_d;
+  wire [NU*16-1:0]      u_flag;
+  reg  [1:0]            sel, owner_q;
+  reg                   busy_q;
+
+  // route: f32 first, then trans, then f64; an op no unit executes goes to
+  // gcn_simf_f32, which answers an unspecified value (the VALU traps it
+  // before sending)
+  always @(*) begin
+    if (rt_sup[0]) sel = U_F32;
+    else if (rt_sup[1]) sel = U_TRANS;
+    else if (rt_sup[2]) sel = U_F64;
+    else sel = U_F32;
+  end
+
+  wire take = in_valid_i && in_ready_o;
+  assign in_ready_o  = !busy_q && u_iready[sel];
+  assign out_valid_o = busy_q && u_ovalid[owner_q];
+  assign d_o         = u_d[owner_q*16*64 +: 16*64];
+  assign flag_o      = u_flag[owner_q*16 +: 16];
+  assign sup_o       = |q_sup;
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      busy_q  <= 1'b0;
+      owner_q <= U_F32;
+    end else if (take) begin
+      busy_q  <= 1'b1;
+      owner_q <= sel;
+    end else if (out_valid_o && out_ready_i) begin
+      busy_q  <= 1'b0;
+    end
+  end
+
+  wire [NU-1:0] u_valid;
+  wire [NU-1:0] u_oready;
+  genvar gu;
+  for (gu = 0; gu < NU; gu = gu + 1) begin : g_route
+    assign u_valid[gu]  = in_valid_i && !busy_q && (sel == gu[1:0]);
+    assign u_oready[gu] = out_ready_i && busy_q && (owner_q == gu[1:0]);
+  end
+
+  gcn_simf_f32 u_f32 (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[0]), .in_ready_o(u_iready[0]),
+    .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
+    .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
+    .out_valid_o(u_ovalid[0]), .out_ready_i(u_oready[0]), .d_o(u_d[0 +: 16*64]), .flag_o(u_flag[0 +: 16]),
+    .sup_op_i(op_i), .sup_o(rt_sup[0])
+  );
+  gcn_simf_trans u_trans (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[1]), .in_ready_o(u_iready[1]),
+    .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
+    .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
+    .out_valid_o(u_ovalid[1]), .out_ready_i(u_oready[1]), .d_o(u_d[16*64 +: 16*64]), .flag_o(u_flag[16 +: 16]),
+    .sup_op_i(op_i), .sup_o(rt_sup[1])
+  );
+  gcn_simf_f64 u_f64 (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[2]), .in_ready_o(u_iready[2]),
+    .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
+    .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
+    .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*16*64 +: 16*64]), .flag_o(u_flag[32 +: 16]),
+    .sup_op_i(op_i), .sup_o(rt_sup[2])
+  );
+
+  // the sup_op_i probes: idle instances, only their decode is used
+  wire [NU-1:0]       p_iready, p_ovalid;
+  wire [NU*16*64-1:0] p_d;
+  wire [NU*16-1:0]    p_flag;
+  gcn_simf_f32 p_f32 (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[0]),
+    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
+    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
+    .out_valid_o(p_ovalid[0]), .out_ready_i(1'b1), .d_o(p_d[0 +: 16*64]), .flag_o(p_flag[0 +: 16]),
+    .sup_op_i(sup_op_i), .sup_o(q_sup[0])
+  );
+  gcn_simf_trans p_trans (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[1]),
+    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
+    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
+    .out_valid_o(p_ovalid[1]), .out_ready_i(1'b1), .d_o(p_d[16*64 +: 16*64]), .flag_o(p_flag[16 +: 16]),
+    .sup_op_i(sup_op_i), .sup_o(q_sup[1])
+  );
+  gcn_simf_f64 p_f64 (
+    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[2]),
+    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
+    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
+    .out_valid_o(p_ovalid[2]), .out_ready_i(1'b1), .d_o(p_d[2*16*64 +: 16*64]), .flag_o(p_flag[32 +: 16]),
+    .sup_op_i(sup_op_i), .sup_o(q_sup[2])
+  );
+  wire unused_ok = &{1'b0, p_iready, p_ovalid, p_d, p_flag};
+endmodule

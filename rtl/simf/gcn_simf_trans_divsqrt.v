@@ -1,0 +1,119 @@
+// gcn_simf_trans_divsqrt: n / d or sqrt(n) correctly rounded to an f64 (nearest
+// even, denormals kept), as the model's host '/' and sqrt().  Operands are finite
+// and nonzero (d > 0 ... any sign for the quotient; n > 0 for sqrt): the caller
+// resolves zeros, infinities and NaN.  Restoring radix-2 digit recurrence, one
+// result bit per cycle: 56 bits (the integer bit, 52 fraction bits, two more) and a
+// sticky remainder, then one rounding: start_i -> done_o 57 cycles later.
+module gcn_simf_trans_divsqrt (
+  input  wire        clk_i,
+  input  wire        rst_i,
+  input  wire        start_i,
+  input  wire        sqrt_i,
+  input  wire [63:0] n_i,
+  input  wire [63:0] d_i,
+  output reg         done_o,
+  output wire [63:0] r_o
+);
+  function automatic [5:0] clz53(input [52:0] v);
+    integer i;
+    reg found;
+    begin
+      clz53 = 6'd53;
+      found = 1'b0;
+      for (i = 52; i >= 0; i = i - 1) begin
+        if (v[i] && !found) begin
+          clz53 = 6'(52 - i);
+          found = 1'b1;
+        end
+      end
+    end
+  endfunction
+
+  // operands normalized: significand with its leading one at bit 52, and the
+  // exponent of that leading one
+  reg [52:0]        nm, dm;
+  reg [5:0]         nlz, dlz;
+  reg signed [13:0] ne, de;
+  always @(*) begin
+    nm = {n_i[62:52] != 11'd0, n_i[51:0]};
+    dm = {d_i[62:52] != 11'd0, d_i[51:0]};
+    nlz = clz53(nm);
+    dlz = clz53(dm);
+    nm = nm << nlz;
+    dm = dm << dlz;
+    ne = (n_i[62:52] == 11'd0 ? 14'sd1 : $signed({3'd0, n_i[62:52]})) - 14'sd1023 - $signed({8'd0, nlz});
+    de = (d_i[62:52] == 11'd0 ? 14'sd1 : $signed({3'd0, d_i[62:52]})) - 14'sd1023 - $signed({8'd0, dlz});
+  end
+
+  reg               busy_q, sqrt_q, sign_q;
+  reg [5:0]         cnt_q;
+  reg [111:0]       rad_q;     // sqrt: radicand bits still to bring down, two a step
+  reg [59:0]        rem_q;
+  reg [55:0]        q_q;
+  reg [52:0]        dm_q;
+  reg signed [13:0] e_q;
+
+  // one step of either recurrence
+  reg [59:0] rem_sh, trial;
+  reg        take;
+  always @(*) begin
+    if (sqrt_q) begin
+      rem_sh = {rem_q[57:0], rad_q[111:110]};
+      trial  = {2'd0, q_q, 2'b01};
+    end else begin
+      rem_sh = rem_q;
+      trial  = {7'd0, dm_q};
+    end
+    take = rem_sh >= trial;
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      busy_q <= 1'b0;
+      done_o <= 1'b0;
+    end else begin
+      done_o <= 1'b0;
+      if (start_i) begin
+        busy_q <= 1'b1;
+        cnt_q  <= 6'd0;
+        sqrt_q <= sqrt_i;
+        q_q    <= 56'd0;
+        dm_q   <= dm;
+        if (sqrt_i) begin
+          // an even exponent: sqrt(m * 2^(2k)) = sqrt(m) * 2^k, m in [1, 4)
+          sign_q <= 1'b0;
+          rem_q  <= 60'd0;
+          e_q    <= ne >>> 1;
+          rad_q  <= ne[0] ? {nm, 59'd0} : {1'b0, nm, 58'd0};
+        end else begin
+          // the quotient of the significands in [1, 2): halve it when n's is smaller
+          sign_q <= n_i[63] ^ d_i[63];
+          rem_q  <= (nm < dm) ? {6'd0, nm, 1'b0} : {7'd0, nm};
+          e_q    <= ne - de - ((nm < dm) ? 14'sd1 : 14'sd0);
+          rad_q  <= 112'd0;
+        end
+      end else if (busy_q) begin
+        q_q   <= {q_q[54:0], take};
+        rad_q <= {rad_q[109:0], 2'b00};
+        if (sqrt_q) rem_q <= take ? rem_sh - trial : rem_sh;
+        else        rem_q <= (take ? rem_sh - trial : rem_sh) << 1;
+        cnt_q <= cnt_q + 6'd1;
+        if (cnt_q == 6'd55) begin
+          busy_q <= 1'b0;
+          done_o <= 1'b1;
+        end
+      end
+    end
+  end
+
+  gcn_simf_f64_rnd u_rnd (
+    .sign_i  (sign_q),
+    .exp_i   (e_q),
+    .man_i   ({q_q, rem_q != 60'd0, 113'd0}),
+    .rnd_i   (2'd0),
+    .fmt_i   (2'd0),
+    .flush_i (1'b0),
+    .sat16_i (1'b0),
+    .r_o     (r_o)
+  );
+endmodule
