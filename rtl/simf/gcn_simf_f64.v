@@ -111,20 +111,7 @@ module gcn_simf_f64 #(
   wire [8:0] sup_dec = decode(sup_op_i);
   assign sup_o = sup_dec[8:4] != K_NONE;
 
-  function automatic [5:0] clz53(input [52:0] v);
-    integer i;
-    reg found;
-    begin
-      clz53 = 6'd53;
-      found = 1'b0;
-      for (i = 52; i >= 0; i = i - 1) begin
-        if (v[i] && !found) begin
-          clz53 = 6'(52 - i);
-          found = 1'b1;
-        end
-      end
-    end
-  endfunction
+  `include "gcn_clz53.vh"
 
   // the sign does not matter
   /* verilator lint_off UNUSEDSIGNAL */

@@ -28,20 +28,7 @@ module gcn_simf_f64_fma (
 );
   localparam [1:0] FMT_F64 = 2'd0, FMT_F32 = 2'd1;
 
-  function automatic [5:0] clz53(input [52:0] v);
-    integer i;
-    reg found;
-    begin
-      clz53 = 6'd53;
-      found = 1'b0;
-      for (i = 52; i >= 0; i = i - 1) begin
-        if (v[i] && !found) begin
-          clz53 = 6'(52 - i);
-          found = 1'b1;
-        end
-      end
-    end
-  endfunction
+  `include "gcn_clz53.vh"
 
   function automatic [7:0] clz170(input [169:0] v);
     integer i;
