@@ -502,7 +502,10 @@ module gcn_valu_int #(
       wire [4:0]  bf_w    = c[4:0];
       wire [31:0] bf_mask = (32'd1 << bf_w) - 32'd1;
       wire [31:0] bf_u    = (a >> b[4:0]) & bf_mask;
-      wire [31:0] bf_s    = ($signed(a) >>> b[4:0]) & bf_mask;
+      // (the shift alone: an unsigned operand in the same expression would
+      // make >>> logical)
+      wire [31:0] bf_sh   = $signed(a) >>> b[4:0];
+      wire [31:0] bf_s    = bf_sh & bf_mask;
       wire        bf_sign = bf_s[bf_w - 5'd1];
       wire [31:0] bf_i    = bf_s | ({32{bf_sign}} & ~bf_mask);
 
