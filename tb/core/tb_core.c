@@ -555,11 +555,17 @@ static uint64_t wave_info(unsigned word, const gcn_wave *w, unsigned wg_slot, un
            (uint64_t)(w->accum_offset & ((1u << GCN_CFG_ACCUM_OFFSET_W) - 1)) << WI_ACCUM_SHIFT;
 }
 
-/* Every SGPR a wave can name (s0..s101, flat_scratch, vcc, m0); EXEC,
- * PC, MODE, SCC and WAVE_INFO have kinds of their own. */
+/* WAVE_INFO, then every SGPR a wave can name (s0..s101, flat_scratch, vcc,
+ * m0); EXEC, PC, MODE, SCC have kinds of their own. */
 static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsigned wg_slot, const tb_wg *g)
 {
     int rc = 0;
+    /* WAVE_INFO first: word 1 gives the wave its VGPR rows, which the CU
+     * zeroes before the VGPR beats below can land in them */
+    for (unsigned word = 0; word < 3; word++)
+        rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, (uint16_t)word, 0,
+                      wave_info(word, w, wg_slot, g->nwaves, tb->slot_vbase[slot], tb->slot_vcount[slot], g->lds_base,
+                                g->model.lds_size));
     for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
         if (s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0)
             rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SGPR, (uint16_t)s, 0, w->sgpr[s]);
@@ -574,10 +580,6 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_EXEC, 0, 0, gcn_exec_mask(w));
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_MODE, 0, 0, w->mode);
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SCC, 0, 0, w->scc);
-    for (unsigned word = 0; word < 3; word++)
-        rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, (uint16_t)word, 0,
-                      wave_info(word, w, wg_slot, g->nwaves, tb->slot_vbase[slot], tb->slot_vcount[slot], g->lds_base,
-                                g->model.lds_size));
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_START, 0, 0, 0);
     return rc;
 }
