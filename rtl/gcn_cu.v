@@ -169,6 +169,7 @@ module gcn_cu #(
   wire                 sa_done_end, va_done_end;
   wire                 sa_done_seq, va_done_seq;
   wire [1:0]           sa_done_nwords, va_done_nwords;
+  wire [1:0]           sa_done_park;
   wire                 cm_valid  = sa_done || va_done;
   wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done_wave;
   wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done_pc;
@@ -219,8 +220,8 @@ module gcn_cu #(
     .done_end_i      (cm_end),
     .done_seq_i      (cm_seq),
     .done_nwords_i   (cm_nwords),
-    // neither the SALU nor the VALU parks a wave or writes MODE yet
-    .done_park_i     (2'd0),
+    // only the SALU parks a wave (s_barrier); nothing writes MODE yet
+    .done_park_i     (sa_done ? sa_done_park : 2'd0),
     .done_wait_i     (16'd0),
     .done_mode_we_i  (1'b0),
     .done_mode_i     (32'd0)
@@ -402,7 +403,8 @@ module gcn_cu #(
     .done_scc_o      (sa_done_scc),
     .done_end_o      (sa_done_end),
     .done_seq_o      (sa_done_seq),
-    .done_nwords_o   (sa_done_nwords)
+    .done_nwords_o   (sa_done_nwords),
+    .done_park_o     (sa_done_park)
   );
 
   wire                         vg_re;

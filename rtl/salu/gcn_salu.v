@@ -68,7 +68,8 @@ module gcn_salu #(
   output wire                 done_scc_o,
   output wire                 done_end_o,
   output wire                 done_seq_o,
-  output wire [1:0]           done_nwords_o
+  output wire [1:0]           done_nwords_o,
+  output wire [1:0]           done_park_o     // 2: s_barrier, the wavepool holds the wave
 );
   localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
@@ -316,6 +317,7 @@ module gcn_salu #(
   assign done_end_o   = end_q;
   assign done_seq_o   = seq_q;
   assign done_nwords_o = nwords_q;
+  assign done_park_o   = (op_q == OP_S_BARRIER && !end_q) ? 2'd2 : 2'd0;
 
   // ---- control ----
   always @(*) begin

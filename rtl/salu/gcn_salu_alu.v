@@ -342,6 +342,9 @@ module gcn_salu_alu #(
       // no architectural effect here (docs/salu-valu-int.md)
       OP_S_NOP, OP_S_WAITCNT, OP_S_SLEEP, OP_S_WAKEUP, OP_S_ICACHE_INV, OP_S_INCPERFLEVEL,
       OP_S_DECPERFLEVEL, OP_S_TTRACEDATA, OP_S_SENDMSG: ;
+      // retires at once; the wavepool then holds the wave until its
+      // workgroup has arrived (gcn_salu: done_park_o)
+      OP_S_BARRIER: ;
       OP_S_ENDPGM, OP_S_ENDPGM_SAVED, OP_S_ENDPGM_ORDERED_PS_DONE: end_o = 1'b1;
       OP_S_TRAP:       trap_o = 1'b1;
       // halting or killing the wave is not modelled; 0 is a no-op.  s_setprio

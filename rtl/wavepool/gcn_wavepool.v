@@ -9,9 +9,15 @@
 // Per slot it also keeps what the units need in the instruction packet
 // (docs/rtl-microarch.md): MODE (init beat, then the units' done_mode) and
 // the WAVE_INFO words (0: accum_offset, wg slot, waves in wg; 1: vbase;
-// 2: the LDS window).  done_park / done_wait (s_waitcnt, s_barrier) are
-// accepted but not acted on yet: the one-instruction-at-a-time scheme has no
-// outstanding memory work to wait for until the LSU lands.
+// 2: the LDS window).
+// Barriers: a wave that retires s_barrier comes back with done_park = 2 and
+// is held (not ready) until every wave of its workgroup slot has arrived;
+// waves of the workgroup that ended count as arrived (as in the model), so a
+// workgroup's count of ended waves is kept until all of its waves ended.  A
+// workgroup's waves_in_wg comes from WAVE_INFO word 0, so a wave that reaches
+// the barrier before its siblings are even dispatched waits for them.
+// done_park = 1 / done_wait (s_waitcnt parking) are not used: s_waitcnt waits
+// inside the SALU on the LSU's counters.
 module gcn_wavepool #(
   `include "gcn_config.vh"
 ) (
@@ -76,7 +82,12 @@ module gcn_wavepool #(
   wire [10*NUM_WAVES-1:0]  accum_all;
   wire [9*NUM_WAVES-1:0]   vbase_all;
   wire [WG_SLOT_W*NUM_WAVES-1:0] wg_all;
+  wire [WAVES_IN_WG_W*NUM_WAVES-1:0] nwg_all;
   wire [34*NUM_WAVES-1:0]  lds_all;    // {lds_size, lds_base} per slot
+  wire [NUM_WAVES-1:0]     bar_all;    // held at s_barrier
+  wire [NUM_WAVES-1:0]     live_all;   // allocated, not ended
+  reg  [NUM_WAVES-1:0]     bar_go;    // the wave's workgroup has arrived
+  localparam NUM_WG = 1 << WG_SLOT_W;
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -96,6 +107,7 @@ module gcn_wavepool #(
     reg [31:0]          mode_q;
     reg [9:0]           accum_q;
     reg [WG_SLOT_W-1:0] wg_q;
+    reg [WAVES_IN_WG_W-1:0] nwg_q;
     reg [8:0]           vbase_q;
     reg [16:0]          lds_base_q, lds_size_q;
     always @(posedge clk_i) begin
@@ -104,6 +116,7 @@ module gcn_wavepool #(
       if (setinfo && info_index_i == 2'd0) begin
         accum_q <= init_pc_i[WAVE_INFO_W-1 -: 10];
         wg_q    <= init_pc_i[WAVES_IN_WG_W +: WG_SLOT_W];
+        nwg_q   <= init_pc_i[WAVES_IN_WG_W-1:0];
       end
       if (setinfo && info_index_i == 2'd1) vbase_q <= init_pc_i[8:0];
       if (setinfo && info_index_i == 2'd2) begin
@@ -115,6 +128,7 @@ module gcn_wavepool #(
     assign accum_all[10*g +: 10] = accum_q;
     assign vbase_all[9*g +: 9]   = vbase_q;
     assign wg_all[WG_SLOT_W*g +: WG_SLOT_W] = wg_q;
+    assign nwg_all[WAVES_IN_WG_W*g +: WAVES_IN_WG_W] = nwg_q;
     assign lds_all[34*g +: 34]   = {lds_size_q, lds_base_q};
 
     reg [2:0]   state_q, state_d;
@@ -122,6 +136,7 @@ module gcn_wavepool #(
     reg         scc_q, scc_d;
     reg [1:0]   have_q, have_d;
     reg [1:0]   ofs_q, ofs_d;
+    reg         bar_q, bar_d;
     wire [2:0]  next_ofs = {1'b0, ofs_q} + {1'b0, done_nwords_i};
 
     always @(*) begin
@@ -130,6 +145,7 @@ module gcn_wavepool #(
       scc_d   = scc_q;
       have_d  = have_q;
       ofs_d   = ofs_q;
+      bar_d   = bar_q && !bar_go[g];
       if (alloc && state_q == W_FREE) begin
         state_d = W_INIT;
         scc_d   = 1'b0;
@@ -154,6 +170,7 @@ module gcn_wavepool #(
       if (done) begin
         pc_d    = done_pc_i;
         scc_d   = done_scc_i;
+        bar_d   = (done_park_i == 2'd2) && !done_end_i;
         if (done_end_i) begin
           state_d = W_FREE;
         end else if (done_seq_i && next_ofs <= 3'd2) begin
@@ -169,9 +186,11 @@ module gcn_wavepool #(
       if (rst_i) begin
         state_q <= W_FREE;
         have_q  <= 2'b00;
+        bar_q   <= 1'b0;
       end else begin
         state_q <= state_d;
         have_q  <= have_d;
+        bar_q   <= bar_d;
       end
     end
 
@@ -183,10 +202,47 @@ module gcn_wavepool #(
 
     assign wave_free_o[g]  = (state_q == W_FREE);
     assign need_fetch_o[g] = (state_q == W_FETCH);
-    assign ready_o[g]      = (state_q == W_READY);
+    assign ready_o[g]      = (state_q == W_READY) && !bar_q;
+    assign bar_all[g]      = bar_q;
+    assign live_all[g]     = (state_q != W_FREE);
     assign pc_all[64*g +: 64]     = pc_q;
     assign scc_all[g]             = scc_q;
     assign ofs_all[2*g +: 2]      = ofs_q;
+  end
+
+  // ---- barriers, per workgroup slot ----
+  // ended_q[k]: waves of workgroup slot k that ended; reset when all did, so
+  // the slot's next workgroup starts from 0
+  reg [WAVES_IN_WG_W-1:0] ended_q [0:NUM_WG-1];
+  wire [WG_SLOT_W-1:0]     done_wg  = wg_all[WG_SLOT_W*done_wave_i +: WG_SLOT_W];
+  wire [WAVES_IN_WG_W-1:0] done_nwg = nwg_all[WAVES_IN_WG_W*done_wave_i +: WAVES_IN_WG_W];
+  wire                     wave_ends = done_valid_i && done_end_i;
+  integer k;
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      for (k = 0; k < NUM_WG; k = k + 1) ended_q[k] <= {WAVES_IN_WG_W{1'b0}};
+    end else if (wave_ends) begin
+      if (ended_q[done_wg] + 1'b1 >= done_nwg) ended_q[done_wg] <= {WAVES_IN_WG_W{1'b0}};
+      else ended_q[done_wg] <= ended_q[done_wg] + 1'b1;
+    end
+  end
+
+  // a held wave is released when the held waves of its workgroup plus the
+  // ended ones make the whole workgroup
+  integer i, j;
+  reg [WAVES_IN_WG_W:0] arrived;
+  always @(*) begin
+    for (i = 0; i < NUM_WAVES; i = i + 1) begin
+      arrived = {(WAVES_IN_WG_W+1){1'b0}};
+      for (j = 0; j < NUM_WAVES; j = j + 1) begin
+        if (bar_all[j] && live_all[j] &&
+            wg_all[WG_SLOT_W*j +: WG_SLOT_W] == wg_all[WG_SLOT_W*i +: WG_SLOT_W])
+          arrived = arrived + 1'b1;
+      end
+      bar_go[i] = bar_all[i] &&
+                   arrived + {1'b0, ended_q[wg_all[WG_SLOT_W*i +: WG_SLOT_W]]} >=
+                   {1'b0, nwg_all[WAVES_IN_WG_W*i +: WAVES_IN_WG_W]};
+    end
   end
 
   assign fetch_pc_o  = pc_all[64*fetch_wave_i +: 64];
