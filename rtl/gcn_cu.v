@@ -321,6 +321,10 @@ module gcn_cu #(
     .sgpr_wwave_o    (sg_wwave),
     .sgpr_wcode_o    (sg_wcode),
     .sgpr_wdata_o    (sg_wdata),
+    // s_waitcnt's counters: zero until gcn_lsu is wired in (the merge with
+    // the issue / LSU packet port replaces this tie-off)
+    .vmcnt_i         ({6*NUM_WAVES{1'b0}}),
+    .lgkmcnt_i       ({4*NUM_WAVES{1'b0}}),
     .beat_valid_o    (bt_valid),
     .beat_ready_i    (bt_ready),
     .beat_kind_o     (bt_kind),

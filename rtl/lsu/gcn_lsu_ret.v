@@ -91,8 +91,9 @@ module gcn_lsu_ret #(
 
   // ---- per-tag state (flops: what the picker looks at) ----
   reg [NTAG-1:0] busy_q, ready_q, pair_q, err_q;
-  reg [1:0]      kind_q [0:NTAG-1];
-  reg [IT_W-1:0] it_q   [0:NTAG-1];
+  // packed (not arrays) so that the picker's always @(*) lists them plainly
+  reg [2*NTAG-1:0]    kind_q;
+  reg [IT_W*NTAG-1:0] it_q;
   reg [TAG_W:0]  n_free_q;
 
   // lowest free tag, lowest free aligned pair
@@ -133,7 +134,7 @@ module gcn_lsu_ret #(
     for (i = NTAG - 1; i >= 0; i = i - 1) begin
       if (busy_q[i] && ready_q[i] && !(pair_q[i] && i[0]) &&
           (!pair_q[i] || ready_q[i|1]) &&
-          (kind_q[i] == K_NONE || it_retired_i[it_q[i]] || err_q[i] || (pair_q[i] && err_q[i|1]))) begin
+          (kind_q[2*i +: 2] == K_NONE || it_retired_i[it_q[IT_W*i +: IT_W]] || err_q[i] || (pair_q[i] && err_q[i|1]))) begin
         pick = i[TAG_W-1:0];
         have_pick = 1'b1;
       end
@@ -248,8 +249,8 @@ module gcn_lsu_ret #(
         tag_q   <= pick;
         tpair_q <= pair_q[pick];
         terr_q  <= err_q[pick] || (pair_q[pick] && err_q[pick | {{(TAG_W-1){1'b0}}, 1'b1}]);
-        tkind_q <= kind_q[pick];
-        tit_q   <= it_q[pick];
+        tkind_q <= kind_q[2*pick +: 2];
+        tit_q   <= it_q[IT_W*pick +: IT_W];
         k_q     <= 3'd0;
         d1_q    <= 128'd0;
       end
@@ -288,14 +289,15 @@ module gcn_lsu_ret #(
     end
   end
 
+  wire [TAG_W-1:0] alloc_odd = alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1};
   always @(posedge clk_i) begin
     if (alloc_i) begin
-      kind_q[alloc_tag_i] <= alloc_kind_i;
-      it_q[alloc_tag_i]   <= alloc_it_i;
+      kind_q[2*alloc_tag_i +: 2]     <= alloc_kind_i;
+      it_q[IT_W*alloc_tag_i +: IT_W] <= alloc_it_i;
       pair_q[alloc_tag_i] <= alloc_pair_i;
       if (alloc_pair_i) begin
-        kind_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= alloc_kind_i;
-        it_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}]   <= alloc_it_i;
+        kind_q[2*alloc_odd +: 2]     <= alloc_kind_i;
+        it_q[IT_W*alloc_odd +: IT_W] <= alloc_it_i;
         pair_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b1;
       end
     end

@@ -46,14 +46,14 @@ module gcn_waitcnt #(
   reg [IT_W-1:0]        head_q, tail_q;
   reg [IT_W:0]          used_q;
   reg [NIT-1:0]         valid_q, retired_q;
-  reg [WAVE_ID_W-1:0]   wave_q [0:NIT-1];
-  reg [NIT-1:0]         lgkm_q;
-  reg [CNT_W-1:0]       out_q [0:NIT-1];
-  reg [WCNT_W-1:0]      vm_q [0:NUM_WAVES-1];
-  reg [WCNT_W-1:0]      lg_q [0:NUM_WAVES-1];
+  // packed vectors rather than arrays: every element is updated in a loop
+  reg [WAVE_ID_W*NIT-1:0]    wave_q;
+  reg [NIT-1:0]              lgkm_q;
+  reg [CNT_W*NIT-1:0]        out_q;
+  reg [WCNT_W*NUM_WAVES-1:0] vm_q, lg_q;
 
-  wire pop = valid_q[head_q] && retired_q[head_q] && out_q[head_q] == {CNT_W{1'b0}};
-  wire [WAVE_ID_W-1:0] pop_wave = wave_q[head_q];
+  wire pop = valid_q[head_q] && retired_q[head_q] && out_q[CNT_W*head_q +: CNT_W] == {CNT_W{1'b0}};
+  wire [WAVE_ID_W-1:0] pop_wave = wave_q[WAVE_ID_W*head_q +: WAVE_ID_W];
   wire pop_lgkm = lgkm_q[head_q];
 
   assign full_o    = used_q == NIT[IT_W:0];
@@ -85,14 +85,14 @@ module gcn_waitcnt #(
   integer i;
   always @(posedge clk_i) begin
     if (alloc_i) begin
-      wave_q[tail_q] <= alloc_wave_i;
+      wave_q[WAVE_ID_W*tail_q +: WAVE_ID_W] <= alloc_wave_i;
       lgkm_q[tail_q] <= alloc_lgkm_i;
     end
     for (i = 0; i < NIT; i = i + 1) begin
       if (alloc_i && tail_q == i[IT_W-1:0]) begin
-        out_q[i] <= {CNT_W{1'b0}};
+        out_q[CNT_W*i +: CNT_W] <= {CNT_W{1'b0}};
       end else begin
-        out_q[i] <= out_q[i] + {{(CNT_W-1){1'b0}}, inc_i && inc_idx_i == i[IT_W-1:0]}
+        out_q[CNT_W*i +: CNT_W] <= out_q[CNT_W*i +: CNT_W] + {{(CNT_W-1){1'b0}}, inc_i && inc_idx_i == i[IT_W-1:0]}
                              - {{(CNT_W-1){1'b0}}, dec_i && dec_idx_i == i[IT_W-1:0]};
       end
     end
@@ -101,12 +101,12 @@ module gcn_waitcnt #(
   always @(posedge clk_i) begin
     for (i = 0; i < NUM_WAVES; i = i + 1) begin
       if (rst_i) begin
-        vm_q[i] <= {WCNT_W{1'b0}};
-        lg_q[i] <= {WCNT_W{1'b0}};
+        vm_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
+        lg_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
       end else begin
-        vm_q[i] <= vm_q[i] + {{(WCNT_W-1){1'b0}}, alloc_i && !alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
+        vm_q[WCNT_W*i +: WCNT_W] <= vm_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && !alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
                            - {{(WCNT_W-1){1'b0}}, pop && !pop_lgkm && pop_wave == i[WAVE_ID_W-1:0]};
-        lg_q[i] <= lg_q[i] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
+        lg_q[WCNT_W*i +: WCNT_W] <= lg_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
                            - {{(WCNT_W-1){1'b0}}, pop && pop_lgkm && pop_wave == i[WAVE_ID_W-1:0]};
       end
     end
@@ -115,7 +115,8 @@ module gcn_waitcnt #(
   // exported saturating at the widths of the s_waitcnt fields
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_cnt
-    assign vmcnt_o[6*g +: 6]   = vm_q[g];
-    assign lgkmcnt_o[4*g +: 4] = (lg_q[g] > 6'd15) ? 4'd15 : lg_q[g][3:0];
+    wire [WCNT_W-1:0] lg = lg_q[WCNT_W*g +: WCNT_W];
+    assign vmcnt_o[6*g +: 6]   = vm_q[WCNT_W*g +: WCNT_W];
+    assign lgkmcnt_o[4*g +: 4] = (lg > 6'd15) ? 4'd15 : lg[3:0];
   end
 endmodule
