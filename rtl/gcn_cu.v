@@ -3,10 +3,13 @@
 // retirement, and constant cfg_*_o outputs the testbench checks against
 // cmodel/gen/gcn_config.h.  This module only wires units together.
 //
-//   init -> gcn_init -> wavepool (PC, SCC, START) / sgpr file (slot clear, SGPR, EXEC)
+//   init -> gcn_init -> wavepool (PC, SCC, MODE, WAVE_INFO, START)
+//                     -> sgpr file port B (slot clear, SGPR, EXEC), vgpr file port B (VGPR lanes)
 //   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
-//   wavepool -> gcn_issue (round robin, one pending slot) -> gcn_decode -> gcn_salu
-//   gcn_salu <-> gcn_sgpr_file;  gcn_salu -> gcn_retire -> rt_*;  gcn_salu -> wavepool
+//   wavepool -> gcn_issue (round robin, gcn_decode, one instruction CU-wide)
+//            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU) | LSU (not yet)
+//   units <-> sgpr file (read, port A), vgpr file (read, port A)
+//   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
 module gcn_cu #(
   `include "gcn_config.vh"
   ,
@@ -77,11 +80,14 @@ module gcn_cu #(
   assign cfg_lds_bytes_o      = LDS_BYTES;
   assign cfg_tag_w_o          = TAG_W;
 
-  // ---- init -> wavepool, sgpr file ----
+  // ---- init -> wavepool, register files ----
   wire                 ini_clear_valid;
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_scc_valid;
+  wire                 ini_mode_valid;
+  wire                 ini_info_valid;
+  wire [1:0]           ini_info_index;
   wire                 ini_start_valid;
   wire [WAVE_ID_W-1:0] ini_wave;
   wire [63:0]          ini_pc;
@@ -90,6 +96,12 @@ module gcn_cu #(
   wire                 ini_sgpr_64;
   wire [6:0]           ini_sgpr_code;
   wire [63:0]          ini_sgpr_data;
+  wire                 ini_vgpr_valid;
+  wire                 ini_vgpr_ready;
+  wire                 vg_busy;
+  wire [8:0]           ini_vgpr_reg;
+  wire [5:0]           ini_vgpr_lane;
+  wire [31:0]          ini_vgpr_data;
 
   gcn_init u_init (
     .init_valid_i    (init_valid_i),
@@ -104,6 +116,9 @@ module gcn_cu #(
     .alloc_valid_o   (ini_alloc_valid),
     .pc_valid_o      (ini_pc_valid),
     .scc_valid_o     (ini_scc_valid),
+    .mode_valid_o    (ini_mode_valid),
+    .info_valid_o    (ini_info_valid),
+    .info_index_o    (ini_info_index),
     .start_valid_o   (ini_start_valid),
     .wave_o          (ini_wave),
     .pc_o            (ini_pc),
@@ -111,7 +126,13 @@ module gcn_cu #(
     .sgpr_ready_i    (ini_sgpr_ready),
     .sgpr_64_o       (ini_sgpr_64),
     .sgpr_code_o     (ini_sgpr_code),
-    .sgpr_data_o     (ini_sgpr_data)
+    .sgpr_data_o     (ini_sgpr_data),
+    .vgpr_valid_o    (ini_vgpr_valid),
+    .vgpr_ready_i    (ini_vgpr_ready),
+    .vgpr_busy_i     (vg_busy),
+    .vgpr_reg_o      (ini_vgpr_reg),
+    .vgpr_lane_o     (ini_vgpr_lane),
+    .vgpr_data_o     (ini_vgpr_data)
   );
 
   // ---- wavepool <-> fetch ----
@@ -133,17 +154,28 @@ module gcn_cu #(
   wire [63:0]          is_pc;
   wire [1:0]           is_ofs;
   wire                 is_scc;
+  wire [31:0]          is_mode;
+  wire [8:0]           is_vbase;
+  wire [9:0]           is_accum;
+  wire [16:0]          is_lds_base;
+  wire [16:0]          is_lds_size;
+  wire [WG_SLOT_W-1:0] is_wg;
 
-  // ---- salu -> wavepool ----
-  wire                 cm_valid;
-  wire [WAVE_ID_W-1:0] cm_wave;
-  // decoded but not consumed yet: the SALU knows its sources from the op
-  wire                 unused_dec;
-  wire [63:0]          cm_next_pc;
-  wire                 cm_scc;
-  wire                 cm_end;
-  wire                 cm_seq;
-  wire [1:0]           cm_nwords;
+  // ---- units -> wavepool: done (one unit at a time holds an instruction) ----
+  wire                 sa_done, va_done;
+  wire [WAVE_ID_W-1:0] sa_done_wave, va_done_wave;
+  wire [63:0]          sa_done_pc, va_done_pc;
+  wire                 sa_done_scc, va_done_scc;
+  wire                 sa_done_end, va_done_end;
+  wire                 sa_done_seq, va_done_seq;
+  wire [1:0]           sa_done_nwords, va_done_nwords;
+  wire                 cm_valid  = sa_done || va_done;
+  wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done_wave;
+  wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done_pc;
+  wire                 cm_scc    = sa_done ? sa_done_scc : va_done_scc;
+  wire                 cm_end    = sa_done ? sa_done_end : va_done_end;
+  wire                 cm_seq    = sa_done ? sa_done_seq : va_done_seq;
+  wire [1:0]           cm_nwords = sa_done ? sa_done_nwords : va_done_nwords;
 
   gcn_wavepool u_wavepool (
     .clk_i           (clk_i),
@@ -154,6 +186,9 @@ module gcn_cu #(
     .scc_valid_i     (ini_scc_valid),
     .start_valid_i   (ini_start_valid),
     .init_wave_i     (ini_wave),
+    .mode_valid_i    (ini_mode_valid),
+    .info_valid_i    (ini_info_valid),
+    .info_index_i    (ini_info_index),
     .init_pc_i       (ini_pc),
     .need_fetch_o    (wp_need_fetch),
     .fetch_valid_i   (fe_start_valid),
@@ -171,13 +206,24 @@ module gcn_cu #(
     .sel_pc_o        (is_pc),
     .sel_ofs_o       (is_ofs),
     .sel_scc_o       (is_scc),
+    .sel_mode_o      (is_mode),
+    .sel_vbase_o     (is_vbase),
+    .sel_accum_o     (is_accum),
+    .sel_lds_base_o  (is_lds_base),
+    .sel_lds_size_o  (is_lds_size),
+    .sel_wg_o        (is_wg),
     .done_valid_i    (cm_valid),
     .done_wave_i     (cm_wave),
-    .done_pc_i       (cm_next_pc),
+    .done_pc_i       (cm_pc),
     .done_scc_i      (cm_scc),
     .done_end_i      (cm_end),
     .done_seq_i      (cm_seq),
-    .done_nwords_i   (cm_nwords)
+    .done_nwords_i   (cm_nwords),
+    // neither the SALU nor the VALU parks a wave or writes MODE yet
+    .done_park_i     (2'd0),
+    .done_wait_i     (16'd0),
+    .done_mode_we_i  (1'b0),
+    .done_mode_i     (32'd0)
   );
 
   gcn_fetch u_fetch (
@@ -201,13 +247,34 @@ module gcn_cu #(
     .fill_data_o     (fe_rsp_data)
   );
 
-  // ---- issue -> decode -> salu ----
-  wire                 iss_valid;
-  wire                 iss_ready;
-  wire [WAVE_ID_W-1:0] iss_wave;
-  wire [63:0]          iss_pc;
-  wire [95:0]          iss_words;
-  wire                 iss_scc;
+  // ---- issue: the packet ----
+  wire                 sa_valid, sa_ready, va_valid, va_ready, ls_valid;
+  wire [WAVE_ID_W-1:0] pk_wave;
+  wire [63:0]          pk_pc;
+  wire [95:0]          pk_words;
+  wire [1:0]           pk_nwords;
+  wire [OP_ID_W-1:0]   pk_op;
+  wire [FAM_W-1:0]     pk_fam;
+  wire                 pk_scc;
+  wire [31:0]          pk_mode;
+  wire [8:0]           pk_vbase;
+  wire [9:0]           pk_accum;
+  wire [16:0]          pk_lds_base;
+  wire [16:0]          pk_lds_size;
+  wire [WG_SLOT_W-1:0] pk_wg;
+  wire                 dec_trap;
+  wire [1:0]           dec_cause;
+  wire [VOP_W-1:0]     dec_vop;
+  wire [6:0]           dec_sdst;
+  wire [7:0]           dec_ssrc0;
+  wire [7:0]           dec_ssrc1;
+  wire [15:0]          dec_simm16;
+  wire [31:0]          dec_literal;
+  wire                 dec_dst_64;
+  wire                 dec_src0_64;
+  wire [1:0]           dec_src0_kind;
+  wire                 dec_src1_64;
+  wire [1:0]           dec_src1_kind;
 
   gcn_issue u_issue (
     .clk_i           (clk_i),
@@ -220,88 +287,89 @@ module gcn_cu #(
     .sel_pc_i        (is_pc),
     .sel_ofs_i       (is_ofs),
     .sel_scc_i       (is_scc),
-    .salu_valid_o    (iss_valid),
-    .salu_ready_i    (iss_ready),
-    .salu_wave_o     (iss_wave),
-    .salu_pc_o       (iss_pc),
-    .salu_words_o    (iss_words),
-    .salu_scc_o      (iss_scc)
+    .sel_mode_i      (is_mode),
+    .sel_vbase_i     (is_vbase),
+    .sel_accum_i     (is_accum),
+    .sel_lds_base_i  (is_lds_base),
+    .sel_lds_size_i  (is_lds_size),
+    .sel_wg_i        (is_wg),
+    .salu_valid_o    (sa_valid),
+    .salu_ready_i    (sa_ready),
+    .valu_valid_o    (va_valid),
+    .valu_ready_i    (va_ready),
+    .lsu_valid_o     (ls_valid),
+    // LSU lands from the lsu branch: until then no memory row is
+    // implemented, so the decode traps them and this port is never offered one
+    .lsu_ready_i     (1'b0),
+    .pkt_wave_o      (pk_wave),
+    .pkt_pc_o        (pk_pc),
+    .pkt_words_o     (pk_words),
+    .pkt_nwords_o    (pk_nwords),
+    .pkt_op_o        (pk_op),
+    .pkt_fam_o       (pk_fam),
+    .pkt_scc_o       (pk_scc),
+    .pkt_mode_o      (pk_mode),
+    .pkt_vbase_o     (pk_vbase),
+    .pkt_accum_o     (pk_accum),
+    .pkt_lds_base_o  (pk_lds_base),
+    .pkt_lds_size_o  (pk_lds_size),
+    .pkt_wg_o        (pk_wg),
+    .dec_trap_o      (dec_trap),
+    .dec_cause_o     (dec_cause),
+    .dec_vop_o       (dec_vop),
+    .dec_sdst_o      (dec_sdst),
+    .dec_ssrc0_o     (dec_ssrc0),
+    .dec_ssrc1_o     (dec_ssrc1),
+    .dec_simm16_o    (dec_simm16),
+    .dec_literal_o   (dec_literal),
+    .dec_dst_64_o    (dec_dst_64),
+    .dec_src0_64_o   (dec_src0_64),
+    .dec_src0_kind_o (dec_src0_kind),
+    .dec_src1_64_o   (dec_src1_64),
+    .dec_src1_kind_o (dec_src1_kind),
+    .done_i          (cm_valid)
   );
+  // vbase is translated inside the VGPR file; the LDS window and workgroup
+  // slot are for the LSU and barriers
+  wire unused_pkt = &{1'b0, ls_valid, pk_vbase, pk_lds_base, pk_lds_size, pk_wg};
 
-  wire                 dec_trap;
-  wire [1:0]           dec_cause;
-  wire [1:0]           dec_nwords;
-  wire [OP_ID_W-1:0]   dec_op;
-  wire [2:0]           dec_fam;
-  wire [6:0]           dec_sdst;
-  wire [7:0]           dec_ssrc0;
-  wire [7:0]           dec_ssrc1;
-  wire [15:0]          dec_simm16;
-  wire [31:0]          dec_literal;
-  wire                 dec_dst_64;
-  wire                 dec_src0;
-  wire                 dec_src0_64;
-  wire [1:0]           dec_src0_kind;
-  wire                 dec_src1;
-  wire                 dec_src1_64;
-  wire [1:0]           dec_src1_kind;
-
-  gcn_decode u_decode (
-    .words_i         (iss_words),
-    .trap_o          (dec_trap),
-    .cause_o         (dec_cause),
-    .nwords_o        (dec_nwords),
-    .op_o            (dec_op),
-    .fam_o           (dec_fam),
-    .sdst_o          (dec_sdst),
-    .ssrc0_o         (dec_ssrc0),
-    .ssrc1_o         (dec_ssrc1),
-    .simm16_o        (dec_simm16),
-    .literal_o       (dec_literal),
-    .dst_64_o        (dec_dst_64),
-    .src0_o          (dec_src0),
-    .src0_64_o       (dec_src0_64),
-    .src0_kind_o     (dec_src0_kind),
-    .src1_o          (dec_src1),
-    .src1_64_o       (dec_src1_64),
-    .src1_kind_o     (dec_src1_kind)
-  );
-
-  assign unused_dec = &{1'b0, dec_src0, dec_src1};
-
-  // ---- salu <-> sgpr file, retire ----
-  wire                 sg_re;
-  wire [WAVE_ID_W-1:0] sg_rwave;
-  wire [6:0]           sg_rcode;
+  // ---- register file ports: the unit holding the instruction drives them ----
+  wire                 sa_sg_re, va_sg_re;
+  wire [WAVE_ID_W-1:0] sa_sg_rwave, va_sg_rwave;
+  wire [6:0]           sa_sg_rcode, va_sg_rcode;
   wire [63:0]          sg_rdata;
-  wire                 sg_we_lo;
-  wire                 sg_we_hi;
-  wire [WAVE_ID_W-1:0] sg_wwave;
-  wire [6:0]           sg_wcode;
-  wire [63:0]          sg_wdata;
+  wire                 sa_sg_we_lo, sa_sg_we_hi, va_sg_we_lo, va_sg_we_hi;
+  wire [WAVE_ID_W-1:0] sa_sg_wwave, va_sg_wwave;
+  wire [6:0]           sa_sg_wcode, va_sg_wcode;
+  wire [63:0]          sa_sg_wdata, va_sg_wdata;
+  wire                 sa_we = sa_sg_we_lo || sa_sg_we_hi;
 
-  wire                 bt_valid;
-  wire                 bt_ready;
-  wire [2:0]           bt_kind;
-  wire [WAVE_ID_W-1:0] bt_wave;
-  wire [63:0]          bt_pc;
-  wire [8:0]           bt_index;
-  wire [127:0]         bt_data;
+  // ---- beats ----
+  wire [3:0]           bt_valid;
+  wire [3:0]           bt_ready;
+  wire [2:0]           sa_bt_kind, va_bt_kind;
+  wire [WAVE_ID_W-1:0] sa_bt_wave, va_bt_wave;
+  wire [63:0]          sa_bt_pc, va_bt_pc;
+  wire [8:0]           sa_bt_index, va_bt_index;
+  wire [127:0]         sa_bt_data;
+  wire [1:0]           va_bt_quarter;
+  wire [15:0]          va_bt_mask;
+  wire [511:0]         va_bt_data;
 
   gcn_salu u_salu (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
-    .valid_i         (iss_valid),
-    .ready_o         (iss_ready),
-    .wave_i          (iss_wave),
-    .pc_i            (iss_pc),
-    .words_i         (iss_words),
-    .scc_i           (iss_scc),
+    .valid_i         (sa_valid),
+    .ready_o         (sa_ready),
+    .wave_i          (pk_wave),
+    .pc_i            (pk_pc),
+    .words_i         (pk_words),
+    .scc_i           (pk_scc),
     .dec_trap_i      (dec_trap),
     .dec_cause_i     (dec_cause),
-    .dec_nwords_i    (dec_nwords),
-    .dec_op_i        (dec_op),
-    .dec_fam_i       (dec_fam),
+    .dec_nwords_i    (pk_nwords),
+    .dec_op_i        (pk_op),
+    .dec_fam_i       (pk_fam),
     .dec_sdst_i      (dec_sdst),
     .dec_ssrc0_i     (dec_ssrc0),
     .dec_ssrc1_i     (dec_ssrc1),
@@ -312,67 +380,202 @@ module gcn_cu #(
     .dec_src0_kind_i (dec_src0_kind),
     .dec_src1_64_i   (dec_src1_64),
     .dec_src1_kind_i (dec_src1_kind),
-    .sgpr_re_o       (sg_re),
-    .sgpr_rwave_o    (sg_rwave),
-    .sgpr_rcode_o    (sg_rcode),
+    .sgpr_re_o       (sa_sg_re),
+    .sgpr_rwave_o    (sa_sg_rwave),
+    .sgpr_rcode_o    (sa_sg_rcode),
     .sgpr_rdata_i    (sg_rdata),
-    .sgpr_we_lo_o    (sg_we_lo),
-    .sgpr_we_hi_o    (sg_we_hi),
-    .sgpr_wwave_o    (sg_wwave),
-    .sgpr_wcode_o    (sg_wcode),
-    .sgpr_wdata_o    (sg_wdata),
-    // s_waitcnt's counters: zero until gcn_lsu is wired in (the merge with
-    // the issue / LSU packet port replaces this tie-off)
+    .sgpr_we_lo_o    (sa_sg_we_lo),
+    .sgpr_we_hi_o    (sa_sg_we_hi),
+    .sgpr_wwave_o    (sa_sg_wwave),
+    .sgpr_wcode_o    (sa_sg_wcode),
+    .sgpr_wdata_o    (sa_sg_wdata),
+    // s_waitcnt's counters: zero until gcn_lsu is wired in (its instance
+    // replaces this tie-off)
     .vmcnt_i         ({6*NUM_WAVES{1'b0}}),
     .lgkmcnt_i       ({4*NUM_WAVES{1'b0}}),
-    .beat_valid_o    (bt_valid),
-    .beat_ready_i    (bt_ready),
-    .beat_kind_o     (bt_kind),
-    .beat_wave_o     (bt_wave),
-    .beat_pc_o       (bt_pc),
-    .beat_index_o    (bt_index),
-    .beat_data_o     (bt_data),
-    .done_valid_o    (cm_valid),
-    .done_wave_o     (cm_wave),
-    .done_pc_o       (cm_next_pc),
-    .done_scc_o      (cm_scc),
-    .done_end_o      (cm_end),
-    .done_seq_o      (cm_seq),
-    .done_nwords_o   (cm_nwords)
+    .beat_valid_o    (bt_valid[0]),
+    .beat_ready_i    (bt_ready[0]),
+    .beat_kind_o     (sa_bt_kind),
+    .beat_wave_o     (sa_bt_wave),
+    .beat_pc_o       (sa_bt_pc),
+    .beat_index_o    (sa_bt_index),
+    .beat_data_o     (sa_bt_data),
+    .done_valid_o    (sa_done),
+    .done_wave_o     (sa_done_wave),
+    .done_pc_o       (sa_done_pc),
+    .done_scc_o      (sa_done_scc),
+    .done_end_o      (sa_done_end),
+    .done_seq_o      (sa_done_seq),
+    .done_nwords_o   (sa_done_nwords)
+  );
+
+  wire                         vg_re;
+  wire [WAVE_ID_W-1:0]         vg_rwave;
+  wire [8:0]                   vg_rreg;
+  wire [1:0]                   vg_rquarter;
+  wire [32*LANES_PER_SIMD-1:0] vg_rdata;
+  wire [32*WAVE_SIZE-1:0]      vg_rrow;
+  wire                         vg_we;
+  wire [WAVE_ID_W-1:0]         vg_wwave;
+  wire [8:0]                   vg_wreg;
+  wire [1:0]                   vg_wquarter;
+  wire [LANES_PER_SIMD-1:0]    vg_wmask;
+  wire [32*LANES_PER_SIMD-1:0] vg_wdata;
+
+  gcn_valu u_valu (
+    .clk_i           (clk_i),
+    .rst_i           (rst_i),
+    .valid_i         (va_valid),
+    .ready_o         (va_ready),
+    .wave_i          (pk_wave),
+    .pc_i            (pk_pc),
+    .words_i         (pk_words),
+    .nwords_i        (pk_nwords),
+    .op_i            (pk_op),
+    .fam_i           (pk_fam),
+    .scc_i           (pk_scc),
+    .mode_i          (pk_mode),
+    .accum_i         (pk_accum),
+    .vop_i           (dec_vop),
+    .sgpr_re_o       (va_sg_re),
+    .sgpr_rwave_o    (va_sg_rwave),
+    .sgpr_rcode_o    (va_sg_rcode),
+    .sgpr_rdata_i    (sg_rdata),
+    .sgpr_we_lo_o    (va_sg_we_lo),
+    .sgpr_we_hi_o    (va_sg_we_hi),
+    .sgpr_wwave_o    (va_sg_wwave),
+    .sgpr_wcode_o    (va_sg_wcode),
+    .sgpr_wdata_o    (va_sg_wdata),
+    .vgpr_re_o       (vg_re),
+    .vgpr_rwave_o    (vg_rwave),
+    .vgpr_rreg_o     (vg_rreg),
+    .vgpr_rquarter_o (vg_rquarter),
+    .vgpr_rdata_i    (vg_rdata),
+    .vgpr_rrow_i     (vg_rrow),
+    .vgpr_we_o       (vg_we),
+    .vgpr_wwave_o    (vg_wwave),
+    .vgpr_wreg_o     (vg_wreg),
+    .vgpr_wquarter_o (vg_wquarter),
+    .vgpr_wmask_o    (vg_wmask),
+    .vgpr_wdata_o    (vg_wdata),
+    .beat_valid_o    (bt_valid[1]),
+    .beat_ready_i    (bt_ready[1]),
+    .beat_kind_o     (va_bt_kind),
+    .beat_wave_o     (va_bt_wave),
+    .beat_pc_o       (va_bt_pc),
+    .beat_index_o    (va_bt_index),
+    .beat_quarter_o  (va_bt_quarter),
+    .beat_mask_o     (va_bt_mask),
+    .beat_data_o     (va_bt_data),
+    .done_valid_o    (va_done),
+    .done_wave_o     (va_done_wave),
+    .done_pc_o       (va_done_pc),
+    .done_seq_o      (va_done_seq),
+    .done_nwords_o   (va_done_nwords),
+    .done_scc_o      (va_done_scc),
+    .done_end_o      (va_done_end)
   );
 
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
-    .re_i            (sg_re),
-    .rwave_i         (sg_rwave),
-    .rcode_i         (sg_rcode),
+    .re_i            (sa_sg_re || va_sg_re),
+    .rwave_i         (sa_sg_re ? sa_sg_rwave : va_sg_rwave),
+    .rcode_i         (sa_sg_re ? sa_sg_rcode : va_sg_rcode),
     .rdata_o         (sg_rdata),
-    .we_lo_i         (sg_we_lo),
-    .we_hi_i         (sg_we_hi),
-    .wwave_i         (sg_wwave),
-    .wcode_i         (sg_wcode),
-    .wdata_i         (sg_wdata),
+    .we_lo_i         (sa_sg_we_lo || va_sg_we_lo),
+    .we_hi_i         (sa_sg_we_hi || va_sg_we_hi),
+    .wwave_i         (sa_we ? sa_sg_wwave : va_sg_wwave),
+    .wcode_i         (sa_we ? sa_sg_wcode : va_sg_wcode),
+    .wdata_i         (sa_we ? sa_sg_wdata : va_sg_wdata),
     .clear_valid_i   (ini_clear_valid),
     .clear_wave_i    (ini_wave),
-    .init_valid_i    (ini_sgpr_valid),
-    .init_ready_o    (ini_sgpr_ready),
-    .init_64_i       (ini_sgpr_64),
-    .init_wave_i     (ini_wave),
-    .init_code_i     (ini_sgpr_code),
-    .init_data_i     (ini_sgpr_data)
+    .b_we_lo_i       (ini_sgpr_valid),
+    .b_we_hi_i       (ini_sgpr_valid && ini_sgpr_64),
+    .b_ready_o       (ini_sgpr_ready),
+    .b_wave_i        (ini_wave),
+    .b_code_i        (ini_sgpr_code),
+    .b_data_i        (ini_sgpr_data)
   );
+
+  gcn_vgpr_file u_vgpr (
+    .clk_i           (clk_i),
+    .rst_i           (rst_i),
+    .vbase_we_i      (ini_info_valid && ini_info_index == 2'd1),
+    .vbase_wave_i    (ini_wave),
+    .vbase_i         (ini_pc[8:0]),
+    .clear_valid_i   (ini_clear_valid),
+    .clear_wave_i    (ini_wave),
+    .busy_o          (vg_busy),
+    .re_i            (vg_re),
+    .rwave_i         (vg_rwave),
+    .rreg_i          (vg_rreg),
+    .rquarter_i      (vg_rquarter),
+    .rdata_o         (vg_rdata),
+    .rrow_o          (vg_rrow),
+    .we_i            (vg_we),
+    .wwave_i         (vg_wwave),
+    .wreg_i          (vg_wreg),
+    .wquarter_i      (vg_wquarter),
+    .wmask_i         (vg_wmask),
+    .wdata_i         (vg_wdata),
+    .b_we_i          (ini_vgpr_valid),
+    .b_ready_o       (ini_vgpr_ready),
+    .b_wave_i        (ini_wave),
+    .b_reg_i         (ini_vgpr_reg),
+    .b_quarter_i     (ini_vgpr_lane[5:4]),
+    .b_mask_i        (16'd1 << ini_vgpr_lane[3:0]),
+    .b_data_i        ({LANES_PER_SIMD{ini_vgpr_data}})
+  );
+
+  // ---- retirement: SALU 0, VALU 1, LSU 2 and its return engine 3 (not yet) ----
+  assign bt_valid[3:2] = 2'b00;
+  wire                 mg_valid;
+  wire                 mg_ready;
+  wire [2:0]           mg_kind;
+  wire [WAVE_ID_W-1:0] mg_wave;
+  wire [63:0]          mg_pc;
+  wire [8:0]           mg_index;
+  wire [1:0]           mg_quarter;
+  wire [15:0]          mg_mask;
+  wire [511:0]         mg_data;
+
+  gcn_retire_merge #(.N(4)) u_merge (
+    .clk_i     (clk_i),
+    .rst_i     (rst_i),
+    .valid_i   (bt_valid),
+    .ready_o   (bt_ready),
+    .kind_i    ({3'd0, 3'd0, va_bt_kind, sa_bt_kind}),
+    .wave_i    ({{2*WAVE_ID_W{1'b0}}, va_bt_wave, sa_bt_wave}),
+    .pc_i      ({128'd0, va_bt_pc, sa_bt_pc}),
+    .index_i   ({18'd0, va_bt_index, sa_bt_index}),
+    .quarter_i ({4'd0, va_bt_quarter, 2'd0}),
+    .mask_i    ({32'd0, va_bt_mask, 16'd0}),
+    .data_i    ({1024'd0, va_bt_data, 384'd0, sa_bt_data}),
+    .valid_o   (mg_valid),
+    .ready_i   (mg_ready),
+    .kind_o    (mg_kind),
+    .wave_o    (mg_wave),
+    .pc_o      (mg_pc),
+    .index_o   (mg_index),
+    .quarter_o (mg_quarter),
+    .mask_o    (mg_mask),
+    .data_o    (mg_data)
+  );
+  wire unused_bt = &{1'b0, bt_ready[3:2]};
 
   gcn_retire u_retire (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
-    .valid_i         (bt_valid),
-    .ready_o         (bt_ready),
-    .kind_i          (bt_kind),
-    .wave_i          (bt_wave),
-    .pc_i            (bt_pc),
-    .index_i         (bt_index),
-    .data_i          (bt_data),
+    .valid_i         (mg_valid),
+    .ready_o         (mg_ready),
+    .kind_i          (mg_kind),
+    .wave_i          (mg_wave),
+    .pc_i            (mg_pc),
+    .index_i         (mg_index),
+    .quarter_i       (mg_quarter),
+    .mask_i          (mg_mask),
+    .data_i          (mg_data),
     .rt_valid_o      (rt_valid_o),
     .rt_ready_i      (rt_ready_i),
     .rt_kind_o       (rt_kind_o),

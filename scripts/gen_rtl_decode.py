@@ -24,8 +24,18 @@ import isagen  # noqa: E402
 
 ROOT = isagen.ROOT
 RTL = os.path.join(ROOT, "rtl")
-# Families the RTL decodes today, with their 3-bit code in the ROM.
-RTL_FAMILIES = ["SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM"]
+# Every family of the table, with its 5-bit code (FAM_*) in the ROM; the
+# scalar ones keep codes 0..5.
+RTL_FAMILIES = list(isagen.FAMILIES)
+FAM_W = 5
+OPC_W = 10  # the widest opcode field (VOP3)
+# Vector operand facts (the vop_o bus of the ROM, VB_* bit positions): what
+# the VALU needs to fetch and write a VOP* row's operands.
+VOP_BITS = ["VDST", "VDST_64", "VDST_SREG", "VDST_ACC", "SDST", "SDST_64",
+            "S0", "S0_64", "S0_F", "S0_16", "S0_I", "S0_ACC", "S0_VREG",
+            "S1", "S1_64", "S1_F", "S1_16", "S1_I",
+            "S2", "S2_64", "S2_F", "S2_16", "S2_I", "S2_MASK",
+            "OPSEL", "CLAMP", "DPP", "SDWA", "IMM32", "VDST_16", "CMPX", "PK"]
 UNIT_CODES = {u: i for i, u in enumerate(isagen.UNITS)}
 # Operand kinds as the RTL sees them: 0 unsigned/bits, 1 signed, 2 float
 KIND_CODES = {"B": 0, "U": 0, "I": 1, "F": 2, "BF": 2}
@@ -47,13 +57,8 @@ def rtl_sources():
                 yield os.path.join(dirpath, f)
 
 
-def scalar_rows(rows):
-    """(index, row) of the rows with an encoding in a family the RTL decodes."""
-    return [(i, r) for i, r in enumerate(rows) if any(f in RTL_FAMILIES for f, _ in r.encs)]
-
-
 def implemented(rows):
-    names = {r.name.upper(): r.name for _, r in scalar_rows(rows)}
+    names = {r.name.upper(): r.name for r in rows}
     found = set()
     for path in rtl_sources():
         text = re.sub(r"//.*", "", open(path).read())
@@ -61,7 +66,7 @@ def implemented(rows):
             if m in NOT_MNEMONICS:
                 continue
             if m not in names:
-                fail("%s uses OP_%s, which names no scalar row of the table" % (os.path.relpath(path, ROOT), m))
+                fail("%s uses OP_%s, which names no row of the table" % (os.path.relpath(path, ROOT), m))
             found.add(names[m])
     return found
 
@@ -77,6 +82,70 @@ def opnd(row, role):
     return None
 
 
+def opnd_full(row, role):
+    for o in row.opnds:
+        if o[0] == role:
+            return o
+    return None
+
+
+def vop_bits(row):
+    """The VB_* facts of a row, as a set of names."""
+    b = set()
+
+    def width(t):
+        return t[1] * t[2]
+    vd = opnd_full(row, "vdst")
+    if vd:
+        b.add("VDST")
+        if width(vd[1]) == 64:
+            b.add("VDST_64")
+        if vd[1][1] == 16 and vd[1][2] == 1:
+            b.add("VDST_16")
+        if vd[3] == "SREG":
+            b.add("VDST_SREG")
+        if vd[3] == "AGPR":
+            b.add("VDST_ACC")
+    sd = opnd_full(row, "sdst")
+    if sd:
+        b.add("SDST")
+        if width(sd[1]) == 64:
+            b.add("SDST_64")
+    for i in range(3):
+        o = opnd_full(row, "src%d" % i)
+        if not o:
+            continue
+        _, t, mods, rclass = o
+        p = "S%d" % i
+        b.add(p)
+        if width(t) == 64:
+            b.add(p + "_64")
+        if mods == "FLOAT" or (mods == "DEFAULT" and t[0] in ("F", "BF")):
+            b.add(p + "_F")
+        if t[1] == 16 and t[2] == 1:
+            b.add(p + "_16")
+        if t[0] == "I":
+            b.add(p + "_I")
+        if i == 0 and rclass == "AGPR":
+            b.add("S0_ACC")
+        if i == 0 and rclass in ("AGPR", "VREG"):
+            b.add("S0_VREG")
+        if i == 2 and rclass == "LANEMASK":
+            b.add("S2_MASK")
+    for f in ("OPSEL", "CLAMP", "DPP", "SDWA"):
+        if f in row.flags:
+            b.add(f)
+    if "NOPEXT" in row.flags:  # v_nop: DPP and SDWA words decode too
+        b.update(("DPP", "SDWA"))
+    if opnd(row, "imm32") is not None:
+        b.add("IMM32")
+    if any(o[1][2] == 2 for o in row.opnds if o[0] in ("src0", "src1", "src2")):
+        b.add("PK")  # packed sources (VOP3P op_sel/op_sel_hi pick the halves)
+    if row.name.startswith("v_cmpx_"):  # also writes EXEC
+        b.add("CMPX")
+    return b
+
+
 def write_vh(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
@@ -85,10 +154,13 @@ def write_vh(rows, out):
     w("// in rtl/ marks that instruction implemented in the decode ROM.\n")
     w("/* verilator lint_off UNUSEDPARAM */\n")
     items = [("OP_ID_W", str(op_id_w(rows)))]
-    items += [("FAM_%s" % f, "3'd%d" % i) for i, f in enumerate(RTL_FAMILIES)]
+    items += [("FAM_W", str(FAM_W))]
+    items += [("FAM_%s" % f, "%d'd%d" % (FAM_W, i)) for i, f in enumerate(RTL_FAMILIES)]
+    items += [("VOP_W", str(len(VOP_BITS)))]
+    items += [("VB_%s" % n, str(i)) for i, n in enumerate(VOP_BITS)]
     items += [("UNIT_%s" % u.upper(), "4'd%d" % i) for u, i in UNIT_CODES.items()]
     items += [("KIND_UNSIGNED", "2'd0"), ("KIND_SIGNED", "2'd1"), ("KIND_FLOAT", "2'd2")]
-    items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in scalar_rows(rows)]
+    items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in enumerate(rows)]
     for n, (k, v) in enumerate(items):
         w("localparam %s = %s%s\n" % (k, v, "," if n + 1 < len(items) else ""))
     w("/* verilator lint_on UNUSEDPARAM */\n")
@@ -97,15 +169,17 @@ def write_vh(rows, out):
 def write_rom(rows, out):
     impl = implemented(rows)
     idw = op_id_w(rows)
+    vw = len(VOP_BITS)
     w = out.write
     w("// %s\n" % BANNER)
-    w("// The decode ROM: one entry per (family, opcode) of the scalar families.\n")
+    w("// The decode ROM: one entry per (family, opcode) of every family.\n")
     w("// known_o: the table has a row; impl_o: the RTL executes it.  Without a row\n")
     w("// the instruction is illegal, with a row but not impl_o it is unimplemented:\n")
-    w("// both trap.  Widths: *_64_o for 64-bit operands; kinds 0 unsigned/bits,\n")
-    w("// 1 signed, 2 float (how a 32-bit literal widens to 64 bits).\n")
+    w("// both trap.  Scalar rows: *_64_o for 64-bit operands; kinds 0 unsigned/bits,\n")
+    w("// 1 signed, 2 float (how a 32-bit literal widens to 64 bits).  Vector rows:\n")
+    w("// vop_o, the operand facts at the VB_* bits of gcn_isa.vh.\n")
     w("module gcn_decode_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
-    w("  input  wire [2:0]         fam_i,\n  input  wire [7:0]         opcode_i,\n")
+    w("  input  wire [FAM_W-1:0]   fam_i,\n  input  wire [%d:0]         opcode_i,\n" % (OPC_W - 1))
     w("  output reg                known_o,\n  output reg                impl_o,\n")
     w("  output reg  [OP_ID_W-1:0] op_o,\n  output reg  [3:0]         unit_o,\n")
     w("  output reg                dst_o,\n  output reg                dst_64_o,\n")
@@ -113,31 +187,37 @@ def write_rom(rows, out):
     w("  output reg  [1:0]         src0_kind_o,\n")
     w("  output reg                src1_o,\n  output reg                src1_64_o,\n")
     w("  output reg  [1:0]         src1_kind_o,\n")
-    w("  output reg                imm32_o\n);\n")
+    w("  output reg                imm32_o,\n")
+    w("  output reg  [VOP_W-1:0]   vop_o\n);\n")
     w("  // {known, impl, op, unit, dst, dst64, src0, src0_64, src0_kind, src1, src1_64, src1_kind,\n")
-    w("  //  imm32 (a literal dword follows: s_setreg_imm32_b32)}\n")
-    ew = 2 + idw + 4 + 2 + 4 + 4 + 1
+    w("  //  imm32 (a literal dword follows: s_setreg_imm32_b32), vop}\n")
+    ew = 2 + idw + 4 + 2 + 4 + 4 + 1 + vw
     w("  reg [%d:0] e;\n\n  always @(*) begin\n    case ({fam_i, opcode_i})\n" % (ew - 1))
+    scalar = set(RTL_FAMILIES[:6])
     for i, r in enumerate(rows):
+        vb = vop_bits(r)
+        vbits = "".join("1" if n in vb else "0" for n in reversed(VOP_BITS))
         for fam, opc in r.encs:
-            if fam not in RTL_FAMILIES:
-                continue
-            d = opnd(r, "sdst")
-            s0 = opnd(r, "ssrc0") if fam != "SMEM" else opnd(r, "sbase")
-            s1 = opnd(r, "ssrc1")
+            if fam in scalar:
+                d = opnd(r, "sdst")
+                s0 = opnd(r, "ssrc0") if fam != "SMEM" else opnd(r, "sbase")
+                s1 = opnd(r, "ssrc1")
+            else:
+                d = s0 = s1 = None
 
             def bits(t):
                 return "0, 0, 2'd0" if t is None else "1, %d, 2'd%d" % (
                     int(t[1] * t[2] == 64), KIND_CODES[t[0]] if t[0] in KIND_CODES else 0)
             dst = "0, 0" if d is None else "1, %d" % int(d[1] * d[2] == 64)
-            w("      {3'd%d, 8'h%02x}: e = {1'b1, 1'b%d, %d'd%d, 4'd%d, %s, %s, %s, 1'b%d}; // %s\n" % (
-                RTL_FAMILIES.index(fam), opc, int(r.name in impl), idw, i, UNIT_CODES[r.unit],
+            w("      {%d'd%d, %d'h%03x}: e = {1'b1, 1'b%d, %d'd%d, 4'd%d, %s, %s, %s, 1'b%d, %d'b%s}; // %s\n" % (
+                FAM_W, RTL_FAMILIES.index(fam), OPC_W, opc, int(r.name in impl), idw, i, UNIT_CODES[r.unit],
                 "1'b%s, 1'b%s" % tuple(dst.split(", ")),
                 "1'b%s, 1'b%s, %s" % tuple(bits(s0).split(", ")),
-                "1'b%s, 1'b%s, %s" % tuple(bits(s1).split(", ")), int(opnd(r, "imm32") is not None), r.name))
+                "1'b%s, 1'b%s, %s" % tuple(bits(s1).split(", ")),
+                int(fam in scalar and opnd(r, "imm32") is not None), vw, vbits, r.name))
     w("      default: e = {%d{1'b0}};\n    endcase\n" % ew)
     w("    {known_o, impl_o, op_o, unit_o, dst_o, dst_64_o, src0_o, src0_64_o, src0_kind_o,\n"
-      "     src1_o, src1_64_o, src1_kind_o, imm32_o} = e;\n  end\nendmodule\n")
+      "     src1_o, src1_64_o, src1_kind_o, imm32_o, vop_o} = e;\n  end\nendmodule\n")
 
 
 def write_implemented(rows, out):

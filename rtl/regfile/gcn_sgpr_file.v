@@ -5,9 +5,12 @@
 //
 // Read: rdata_o = {reg[rcode+1], reg[rcode]} one cycle after re_i.
 // Write: the execution port (we_lo_i: reg[wcode], we_hi_i: reg[wcode+1]) has
-// priority; then a slot being cleared (clear_valid_i starts zeroing all 128
-// registers of a slot, one row of both banks per cycle); then the init port
-// (32 or 64 bits), whose ready is low while either of the others writes.
+// priority (port A: the executing unit, always accepted; the units' enables
+// are ORed in gcn_cu, an idle unit drives zeros); then a slot being cleared
+// (clear_valid_i starts zeroing all 128 registers of a slot, one row of both
+// banks per cycle); then write port B (init beats; the LSU return engine
+// later), same fields, whose b_ready_o is low while either of the others
+// writes.
 module gcn_sgpr_file #(
   `include "gcn_config.vh"
 ) (
@@ -24,12 +27,12 @@ module gcn_sgpr_file #(
   input  wire [63:0]          wdata_i,
   input  wire                 clear_valid_i,
   input  wire [WAVE_ID_W-1:0] clear_wave_i,
-  input  wire                 init_valid_i,
-  output wire                 init_ready_o,
-  input  wire                 init_64_i,
-  input  wire [WAVE_ID_W-1:0] init_wave_i,
-  input  wire [6:0]           init_code_i,
-  input  wire [63:0]          init_data_i
+  input  wire                 b_we_lo_i,
+  input  wire                 b_we_hi_i,
+  output wire                 b_ready_o,
+  input  wire [WAVE_ID_W-1:0] b_wave_i,
+  input  wire [6:0]           b_code_i,
+  input  wire [63:0]          b_data_i
 );
   localparam ROW_W = WAVE_ID_W + 6;
   localparam DEPTH = NUM_WAVES * 64;
@@ -70,14 +73,13 @@ module gcn_sgpr_file #(
   end
 
   // ---- write port arbitration ----
-  assign init_ready_o = !exe_we && !clr_q;
-  wire init_go = init_valid_i && init_ready_o;
+  assign b_ready_o = !exe_we && !clr_q;
 
-  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : clr_q ? clr_wave_q : init_wave_i;
-  wire [6:0]           w_code = exe_we ? wcode_i : clr_q ? {clr_row_q, 1'b0} : init_code_i;
-  wire [63:0]          w_data = exe_we ? wdata_i : clr_q ? 64'd0 : init_data_i;
-  wire                 w_lo   = exe_we ? we_lo_i : clr_q ? 1'b1 : init_go;
-  wire                 w_hi   = exe_we ? we_hi_i : clr_q ? 1'b1 : (init_go && init_64_i);
+  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : clr_q ? clr_wave_q : b_wave_i;
+  wire [6:0]           w_code = exe_we ? wcode_i : clr_q ? {clr_row_q, 1'b0} : b_code_i;
+  wire [63:0]          w_data = exe_we ? wdata_i : clr_q ? 64'd0 : b_data_i;
+  wire                 w_lo   = exe_we ? we_lo_i : clr_q ? 1'b1 : (b_we_lo_i && b_ready_o);
+  wire                 w_hi   = exe_we ? we_hi_i : clr_q ? 1'b1 : (b_we_hi_i && b_ready_o);
 
   // the even and odd register of {code, code+1} and their rows
   wire [6:0] w_next = w_code + 7'd1;

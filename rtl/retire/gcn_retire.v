@@ -1,7 +1,6 @@
 // gcn_retire: the retirement channel of docs/rtl-interfaces.md, driven from
-// flops.  Beats from the units (only the SALU so far) pass one register stage;
-// the checker outside sees nothing but these ports.  Scalar beats carry at
-// most 128 data bits; VGPR beats will widen this stage to 512.
+// flops.  The merged beats of the units (gcn_retire_merge) pass one register
+// stage; the checker outside sees nothing but these ports.
 module gcn_retire #(
   `include "gcn_config.vh"
 ) (
@@ -13,7 +12,9 @@ module gcn_retire #(
   input  wire [WAVE_ID_W-1:0] wave_i,
   input  wire [63:0]          pc_i,
   input  wire [8:0]           index_i,
-  input  wire [127:0]         data_i,
+  input  wire [1:0]           quarter_i,
+  input  wire [15:0]          mask_i,
+  input  wire [511:0]         data_i,
   output wire                 rt_valid_o,
   input  wire                 rt_ready_i,
   output wire [2:0]           rt_kind_o,
@@ -24,22 +25,16 @@ module gcn_retire #(
   output wire [15:0]          rt_mask_o,
   output wire [511:0]         rt_data_o
 );
-  localparam W = 3 + WAVE_ID_W + 64 + 9 + 128;
-
-  wire [127:0] data_q;
+  localparam W = 3 + WAVE_ID_W + 64 + 9 + 2 + 16 + 512;
 
   gcn_pipe_reg #(.WIDTH(W)) u_reg (
     .clk_i   (clk_i),
     .rst_i   (rst_i),
     .valid_i (valid_i),
     .ready_o (ready_o),
-    .data_i  ({kind_i, wave_i, pc_i, index_i, data_i}),
+    .data_i  ({kind_i, wave_i, pc_i, index_i, quarter_i, mask_i, data_i}),
     .valid_o (rt_valid_o),
     .ready_i (rt_ready_i),
-    .data_o  ({rt_kind_o, rt_wave_o, rt_pc_o, rt_index_o, data_q})
+    .data_o  ({rt_kind_o, rt_wave_o, rt_pc_o, rt_index_o, rt_quarter_o, rt_mask_o, rt_data_o})
   );
-
-  assign rt_quarter_o = 2'd0;
-  assign rt_mask_o    = 16'd0;
-  assign rt_data_o    = {384'd0, data_q};
 endmodule

@@ -31,7 +31,7 @@ module gcn_salu #(
   input  wire [1:0]           dec_cause_i,
   input  wire [1:0]           dec_nwords_i,
   input  wire [OP_ID_W-1:0]   dec_op_i,
-  input  wire [2:0]           dec_fam_i,
+  input  wire [FAM_W-1:0]     dec_fam_i,
   input  wire [6:0]           dec_sdst_i,
   input  wire [7:0]           dec_ssrc0_i,
   input  wire [7:0]           dec_ssrc1_i,
@@ -91,7 +91,7 @@ module gcn_salu #(
   reg [2:0]           cause_q;
   reg [1:0]           nwords_q;
   (* fsm_encoding = "none" *) reg [OP_ID_W-1:0] op_q;
-  (* fsm_encoding = "none" *) reg [2:0]         fam_q;
+  (* fsm_encoding = "none" *) reg [FAM_W-1:0]   fam_q;
   reg [6:0]           sdst_q;
   reg [7:0]           ssrc0_q, ssrc1_q;
   reg [15:0]          simm16_q;

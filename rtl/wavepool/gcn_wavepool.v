@@ -6,6 +6,12 @@
 //   instruction falls through and starts at dword 1 or 2 of the buffer (no
 //   gfx90a instruction is longer than 2 dwords), else FETCH at the next PC;
 //   FREE at s_endpgm or a trap.
+// Per slot it also keeps what the units need in the instruction packet
+// (docs/rtl-microarch.md): MODE (init beat, then the units' done_mode) and
+// the WAVE_INFO words (0: accum_offset, wg slot, waves in wg; 1: vbase;
+// 2: the LDS window).  done_park / done_wait (s_waitcnt, s_barrier) are
+// accepted but not acted on yet: the one-instruction-at-a-time scheme has no
+// outstanding memory work to wait for until the LSU lands.
 module gcn_wavepool #(
   `include "gcn_config.vh"
 ) (
@@ -18,7 +24,10 @@ module gcn_wavepool #(
   input  wire                 scc_valid_i,
   input  wire                 start_valid_i,
   input  wire [WAVE_ID_W-1:0] init_wave_i,
-  input  wire [63:0]          init_pc_i,    // PC, or SCC at bit 0
+  input  wire                 mode_valid_i,
+  input  wire                 info_valid_i,
+  input  wire [1:0]           info_index_i,
+  input  wire [63:0]          init_pc_i,    // PC, or SCC at bit 0, MODE, WAVE_INFO word
   // fetch
   output wire [NUM_WAVES-1:0] need_fetch_o,
   input  wire                 fetch_valid_i,
@@ -37,6 +46,12 @@ module gcn_wavepool #(
   output wire [63:0]          sel_pc_o,
   output wire [1:0]           sel_ofs_o,
   output wire                 sel_scc_o,
+  output wire [31:0]          sel_mode_o,
+  output wire [8:0]           sel_vbase_o,
+  output wire [9:0]           sel_accum_o,
+  output wire [16:0]          sel_lds_base_o,
+  output wire [16:0]          sel_lds_size_o,
+  output wire [WG_SLOT_W-1:0] sel_wg_o,
   // the wave comes back from its unit
   input  wire                 done_valid_i,
   input  wire [WAVE_ID_W-1:0] done_wave_i,
@@ -44,7 +59,11 @@ module gcn_wavepool #(
   input  wire                 done_scc_i,
   input  wire                 done_end_i,
   input  wire                 done_seq_i,     // fell through to PC + 4 * nwords
-  input  wire [1:0]           done_nwords_i
+  input  wire [1:0]           done_nwords_i,
+  input  wire [1:0]           done_park_i,
+  input  wire [15:0]          done_wait_i,
+  input  wire                 done_mode_we_i,
+  input  wire [31:0]          done_mode_i
 );
   localparam [2:0] W_FREE = 3'd0, W_INIT = 3'd1, W_FETCH = 3'd2, W_WAIT = 3'd3,
                    W_READY = 3'd4, W_BUSY = 3'd5;
@@ -53,6 +72,11 @@ module gcn_wavepool #(
   wire [64*NUM_WAVES-1:0]  pc_all;
   wire [NUM_WAVES-1:0]     scc_all;
   wire [2*NUM_WAVES-1:0]   ofs_all;
+  wire [32*NUM_WAVES-1:0]  mode_all;
+  wire [10*NUM_WAVES-1:0]  accum_all;
+  wire [9*NUM_WAVES-1:0]   vbase_all;
+  wire [WG_SLOT_W*NUM_WAVES-1:0] wg_all;
+  wire [34*NUM_WAVES-1:0]  lds_all;    // {lds_size, lds_base} per slot
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -65,6 +89,33 @@ module gcn_wavepool #(
     wire fill  = fill_valid_i && fill_wave_i == id;
     wire take  = take_valid_i && take_wave_i == id;
     wire done  = done_valid_i && done_wave_i == id;
+    wire setmode = mode_valid_i && init_wave_i == id;
+    wire setinfo = info_valid_i && init_wave_i == id;
+
+    // MODE and WAVE_INFO: written by init beats and done_mode only
+    reg [31:0]          mode_q;
+    reg [9:0]           accum_q;
+    reg [WG_SLOT_W-1:0] wg_q;
+    reg [8:0]           vbase_q;
+    reg [16:0]          lds_base_q, lds_size_q;
+    always @(posedge clk_i) begin
+      if (setmode) mode_q <= init_pc_i[31:0];
+      else if (done && done_mode_we_i) mode_q <= done_mode_i;
+      if (setinfo && info_index_i == 2'd0) begin
+        accum_q <= init_pc_i[WAVE_INFO_W-1 -: 10];
+        wg_q    <= init_pc_i[WAVES_IN_WG_W +: WG_SLOT_W];
+      end
+      if (setinfo && info_index_i == 2'd1) vbase_q <= init_pc_i[8:0];
+      if (setinfo && info_index_i == 2'd2) begin
+        lds_base_q <= init_pc_i[16:0];
+        lds_size_q <= init_pc_i[48:32];
+      end
+    end
+    assign mode_all[32*g +: 32] = mode_q;
+    assign accum_all[10*g +: 10] = accum_q;
+    assign vbase_all[9*g +: 9]   = vbase_q;
+    assign wg_all[WG_SLOT_W*g +: WG_SLOT_W] = wg_q;
+    assign lds_all[34*g +: 34]   = {lds_size_q, lds_base_q};
 
     reg [2:0]   state_q, state_d;
     reg [63:0]  pc_q, pc_d;
@@ -142,6 +193,14 @@ module gcn_wavepool #(
   assign sel_pc_o  = pc_all[64*sel_wave_i +: 64];
   assign sel_scc_o = scc_all[sel_wave_i];
   assign sel_ofs_o = ofs_all[2*sel_wave_i +: 2];
+  assign sel_mode_o = mode_all[32*sel_wave_i +: 32];
+  assign sel_accum_o    = accum_all[10*sel_wave_i +: 10];
+  assign sel_vbase_o    = vbase_all[9*sel_wave_i +: 9];
+  assign sel_wg_o       = wg_all[WG_SLOT_W*sel_wave_i +: WG_SLOT_W];
+  assign sel_lds_base_o = lds_all[34*sel_wave_i +: 17];
+  assign sel_lds_size_o = lds_all[34*sel_wave_i + 17 +: 17];
+  // parking on s_waitcnt / s_barrier arrives with the LSU's counters
+  wire unused = &{1'b0, done_park_i, done_wait_i, init_pc_i[63:49]};
 
   // the instruction buffers: a fill writes one half; a take reads both
   genvar h;

@@ -1,0 +1,764 @@
+// gcn_valu: the vector ALU sequencer.  Takes one VOP1/VOP2/VOPC/VOP3/VOP3P
+// instruction (plain, DPP or SDWA) from the issue stage and executes it a
+// quarter (LANES_PER_SIMD lanes) at a time on its two op libraries,
+// gcn_valu_int (integer, combinational) and gcn_simf (float, valid/ready),
+// as cmodel/src/valu_operands.c and the sem_valu_*.c files do:
+//   IDLE -> INSN beat -> SRD (EXEC, VCC, the scalar sources: one SGPR read a
+//   cycle) -> [ROW: src0's whole row for DPP / v_readlane / v_readfirstlane]
+//   -> per quarter: QRD (the VGPR rows it needs, one a cycle) -> QEX (op
+//   library) -> QWR lo [, QWR hi] (write port A, one VGPR beat each)
+//   -> SGPR beats (lane mask / SGPR result, lo and hi), EXEC beats (v_cmpx)
+//   -> END, done.
+// A trapping instruction (an op neither library executes: the decode ROM
+// already traps those, this is the safety net; a clamp the row does not
+// define, as the model) retires INSN, TRAP, END and ends the wave.
+// VGPR beats carry the lanes written (EXEC, DPP masks, one lane for
+// v_writelane); a quarter with none sends a beat with mask 0, which the
+// checker ignores.
+module gcn_valu #(
+  `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
+) (
+  input  wire                         clk_i,
+  input  wire                         rst_i,
+  // the packet
+  input  wire                         valid_i,
+  output wire                         ready_o,
+  input  wire [WAVE_ID_W-1:0]         wave_i,
+  input  wire [63:0]                  pc_i,
+  input  wire [95:0]                  words_i,
+  input  wire [1:0]                   nwords_i,
+  input  wire [OP_ID_W-1:0]           op_i,
+  input  wire [FAM_W-1:0]             fam_i,
+  input  wire                         scc_i,
+  input  wire [31:0]                  mode_i,
+  input  wire [9:0]                   accum_i,
+  input  wire [VOP_W-1:0]             vop_i,
+  // SGPR file: read port, write port A
+  output reg                          sgpr_re_o,
+  output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
+  output reg  [6:0]                   sgpr_rcode_o,
+  input  wire [63:0]                  sgpr_rdata_i,
+  output wire                         sgpr_we_lo_o,
+  output wire                         sgpr_we_hi_o,
+  output wire [WAVE_ID_W-1:0]         sgpr_wwave_o,
+  output wire [6:0]                   sgpr_wcode_o,
+  output wire [63:0]                  sgpr_wdata_o,
+  // VGPR file: read port, write port A
+  output reg                          vgpr_re_o,
+  output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
+  output reg  [8:0]                   vgpr_rreg_o,
+  output wire [1:0]                   vgpr_rquarter_o,
+  input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
+  input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
+  output wire                         vgpr_we_o,
+  output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
+  output wire [8:0]                   vgpr_wreg_o,
+  output wire [1:0]                   vgpr_wquarter_o,
+  output wire [LANES_PER_SIMD-1:0]    vgpr_wmask_o,
+  output wire [32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
+  // retirement beats
+  output wire                         beat_valid_o,
+  input  wire                         beat_ready_i,
+  output reg  [2:0]                   beat_kind_o,
+  output wire [WAVE_ID_W-1:0]         beat_wave_o,
+  output reg  [63:0]                  beat_pc_o,
+  output reg  [8:0]                   beat_index_o,
+  output wire [1:0]                   beat_quarter_o,
+  output reg  [15:0]                  beat_mask_o,
+  output reg  [511:0]                 beat_data_o,
+  // done
+  output wire                         done_valid_o,
+  output wire [WAVE_ID_W-1:0]         done_wave_o,
+  output wire [63:0]                  done_pc_o,
+  output wire                         done_seq_o,
+  output wire [1:0]                   done_nwords_o,
+  output wire                         done_scc_o,
+  output wire                         done_end_o
+);
+  localparam L = LANES_PER_SIMD;
+  localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_SRD = 4'd2, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
+                   S_QEX = 4'd6, S_QWR = 4'd7, S_QWR1 = 4'd8, S_SG0 = 4'd9, S_SG1 = 4'd10, S_EX0 = 4'd11,
+                   S_EX1 = 4'd12, S_TRAP = 4'd13, S_END = 4'd14;
+  localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_VGPR = 3'd2, RT_TRAP = 3'd6, RT_END = 3'd7;
+  localparam [6:0] VCC_LO = 7'd106, EXEC_LO = 7'd126;
+
+  reg [3:0] state_q, state_d;
+
+  // ---- the instruction, latched at issue ----
+  reg [WAVE_ID_W-1:0] wave_q;
+  reg [63:0]          pc_q;
+  reg [95:0]          words_q;
+  reg [1:0]           nwords_q;
+  (* fsm_encoding = "none" *) reg [OP_ID_W-1:0] op_q;
+  (* fsm_encoding = "none" *) reg [FAM_W-1:0]   fam_q;
+  reg                 scc_q;
+  reg [31:0]          mode_q;
+  reg [9:0]           accum_q;
+  reg [VOP_W-1:0]     vop_q;
+
+  wire take = valid_i && ready_o;
+  assign ready_o = (state_q == S_IDLE);
+
+  wire [31:0] w0 = words_q[31:0];
+  wire [31:0] w1 = words_q[63:32];
+
+  // ---- format fields (ISA chapter 13; cmodel decode_vop.c, decode_vop3.c) ----
+  wire e32   = (fam_q == FAM_VOP1) || (fam_q == FAM_VOP2) || (fam_q == FAM_VOPC);
+  wire f3    = (fam_q == FAM_VOP3);
+  wire f3p   = (fam_q == FAM_VOP3P);
+  wire sdwa  = e32 && w0[8:0] == 9'd249;
+  wire dpp   = e32 && w0[8:0] == 9'd250;
+  wire vop3b = f3 && vop_q[VB_VDST] && vop_q[VB_SDST];
+
+  reg [8:0] code0, code1, code2;   // operand codes, VGPRs as 256 + v
+  reg [7:0] vdst_f;                // vdst field
+  reg [6:0] sdst_c;                // lane-mask / SGPR destination
+  reg [2:0] neg, abs_m, neg_hi;
+  reg [3:0] opsel;
+  reg [2:0] opsel_hi;
+  reg       clamp;
+  reg [1:0] omod;
+  always @(*) begin
+    code0 = w0[8:0];
+    code1 = {1'b1, w0[16:9]};
+    code2 = 9'd0;
+    vdst_f = w0[24:17];
+    sdst_c = VCC_LO;
+    neg = 3'd0; abs_m = 3'd0; neg_hi = 3'd0; opsel = 4'd0; opsel_hi = 3'd0;
+    clamp = 1'b0; omod = 2'd0;
+    if (e32) begin
+      if (vop_q[VB_S0_VREG]) code0 = {1'b1, w0[7:0]};
+      if (dpp) begin
+        code0 = {1'b1, w1[7:0]};
+        neg   = {1'b0, w1[22], w1[20]};
+        abs_m = {1'b0, w1[23], w1[21]};
+      end else if (sdwa) begin
+        code0 = {!w1[23], w1[7:0]};
+        code1 = {!w1[31], w0[16:9]};
+        neg   = {1'b0, w1[28], w1[20]};
+        abs_m = {1'b0, w1[29], w1[21]};
+        if (fam_q == FAM_VOPC) begin
+          if (w1[15]) sdst_c = w1[14:8];
+        end else begin
+          clamp = w1[13];
+          omod  = w1[15:14];
+        end
+      end
+    end else begin
+      code0 = w1[8:0];
+      code1 = w1[17:9];
+      code2 = w1[26:18];
+      vdst_f = w0[7:0];
+      sdst_c = vop3b ? w0[14:8] : w0[6:0];
+      clamp = w0[15];
+      neg   = w1[31:29];
+      if (f3) begin
+        omod = w1[28:27];
+        if (!vop3b) begin
+          abs_m = w0[10:8];
+          opsel = w0[14:11];
+        end
+      end else begin
+        neg_hi   = w0[10:8];
+        opsel    = {1'b0, w0[13:11]};
+        opsel_hi = {w0[14], w1[28:27]};
+      end
+    end
+  end
+  // VOP3 sdst is 8 bits wide: a code past the SGPRs names no register
+  wire sdst_ok = e32 ? 1'b1 : !(vop3b ? 1'b0 : w0[7]);
+  wire [2:0] dst_sel    = w1[10:8];
+  wire [1:0] dst_unused = w1[12:11];
+
+  // ---- ops the sequencer does itself ----
+  wire op_readlane  = (op_q == OP_V_READLANE_B32);
+  wire op_readfirst = (op_q == OP_V_READFIRSTLANE_B32);
+  wire op_writelane = (op_q == OP_V_WRITELANE_B32);
+  wire op_nothing   = (op_q == OP_V_NOP) || (op_q == OP_V_CLREXCP);
+  wire op_lanesel   = op_readlane || op_readfirst;
+  wire special      = op_lanesel || op_writelane || op_nothing;
+
+  // ---- scalar sources: SGPR reads, then constants ----
+  // slots: 0 EXEC, 1 VCC, 2..4 src0..2 (a pair, any alignment)
+  reg [2:0]  srd_q, srd_d;
+  reg [63:0] exec_q, vcc_q, sraw0_q, sraw1_q, sraw2_q;
+  function automatic [6:0] scode(input [8:0] code);
+    scode = (code < 9'd128) ? code[6:0] : 7'd0;
+  endfunction
+
+  // a non-VGPR source's value (model.c gcn_scalar_read32/64)
+  function automatic [63:0] sval(input [8:0] code, input [63:0] raw, input is64, input is16,
+                                 input isf, input isi, input [31:0] lit, input [63:0] vcc,
+                                 input [63:0] exec, input scc);
+    reg [63:0] v;
+    begin
+      v = 64'd0;
+      if (code < 9'd128) v = is64 ? raw : {32'd0, raw[31:0]};
+      else if (code <= 9'd192) v = {55'd0, code - 9'd128};
+      else if (code <= 9'd208) v = 64'd0 - {55'd0, code - 9'd192};
+      else if (code == 9'd251) v = {63'd0, vcc == 64'd0};
+      else if (code == 9'd252) v = {63'd0, exec == 64'd0};
+      else if (code == 9'd253) v = {63'd0, scc};
+      else if (code == 9'd255) begin
+        if (!is64) v = {32'd0, lit};
+        else if (isf) v = {lit, 32'd0};
+        else if (isi) v = {{32{lit[31]}}, lit};
+        else v = {32'd0, lit};
+      end else if (code >= 9'd240 && code <= 9'd248) begin
+        if (is64) begin
+          case (code)
+            9'd240: v = 64'h3fe0000000000000;
+            9'd241: v = 64'hbfe0000000000000;
+            9'd242: v = 64'h3ff0000000000000;
+            9'd243: v = 64'hbff0000000000000;
+            9'd244: v = 64'h4000000000000000;
+            9'd245: v = 64'hc000000000000000;
+            9'd246: v = 64'h4010000000000000;
+            9'd247: v = 64'hc010000000000000;
+            default: v = 64'h3fc45f306dc9c882;
+          endcase
+        end else if (is16) begin
+          case (code)
+            9'd240: v = 64'h3800;
+            9'd241: v = 64'hb800;
+            9'd242: v = 64'h3c00;
+            9'd243: v = 64'hbc00;
+            9'd244: v = 64'h4000;
+            9'd245: v = 64'hc000;
+            9'd246: v = 64'h4400;
+            9'd247: v = 64'hc400;
+            default: v = 64'h3118;
+          endcase
+        end else begin
+          case (code)
+            9'd240: v = 64'h3f000000;
+            9'd241: v = 64'hbf000000;
+            9'd242: v = 64'h3f800000;
+            9'd243: v = 64'hbf800000;
+            9'd244: v = 64'h40000000;
+            9'd245: v = 64'hc0000000;
+            9'd246: v = 64'h40800000;
+            9'd247: v = 64'hc0800000;
+            default: v = 64'h3e22f983;
+          endcase
+        end
+      end
+      sval = v;
+    end
+  endfunction
+
+  // the literal: dword 1 of a VOP1/VOP2/VOPC without DPP/SDWA
+  wire [31:0] lit = w1;
+  wire [63:0] sv0 = sval(code0, sraw0_q, vop_q[VB_S0_64], vop_q[VB_S0_16], vop_q[VB_S0_F], vop_q[VB_S0_I], lit,
+                         vcc_q, exec_q, scc_q);
+  wire [63:0] sv1 = sval(code1, sraw1_q, vop_q[VB_S1_64], vop_q[VB_S1_16], vop_q[VB_S1_F], vop_q[VB_S1_I], lit,
+                         vcc_q, exec_q, scc_q);
+  wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
+                         vcc_q, exec_q, scc_q);
+  // which sources the encoding has (e32: no src2; VOP1: no src1)
+  wire has0 = vop_q[VB_S0];
+  wire has1 = vop_q[VB_S1];
+  wire has2 = vop_q[VB_S2] && !e32;
+  // the lane mask of v_cndmask / carry-in: src2 in VOP3, VCC otherwise
+  wire [63:0] maskv = (f3 && vop_q[VB_S2_MASK]) ? sv2 : vcc_q;
+
+  // ---- VGPR operands of a quarter ----
+  // slots: 0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old vdst
+  reg  [1:0]   q_q;
+  reg  [3:0]   rptr_q, rptr_d;
+  reg          cap_q, cap_d;
+  reg  [2:0]   cslot_q, cslot_d;
+  reg  [32*L-1:0] opb_q [0:7];
+  reg  [32*WAVE_SIZE-1:0] row_q;
+
+  wire [8:0] vreg0 = code0[7:0] + (vop_q[VB_S0_ACC] ? accum_q[8:0] : 9'd0);
+  wire [8:0] vreg1 = {1'b0, code1[7:0]};
+  wire [8:0] vreg2 = {1'b0, code2[7:0]};
+  wire [8:0] vdreg = vdst_f + (vop_q[VB_VDST_ACC] ? accum_q[8:0] : 9'd0);
+  wire       vdst_v = vop_q[VB_VDST] && !vop_q[VB_VDST_SREG];
+  // the old destination: SDWA placement, 16-bit halves, accumulating float ops
+  // (rows without src2 may accumulate into vdst: v_mac/v_fmac/v_dot*c, c = old)
+  wire       need_old = vdst_v && !op_writelane && (sdwa || vop_q[VB_VDST_16] || !has2);
+  wire [7:0] slot_en;
+  assign slot_en[0] = has0 && code0[8] && !dpp;
+  assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64];
+  assign slot_en[2] = has1 && code1[8];
+  assign slot_en[3] = has1 && code1[8] && vop_q[VB_S1_64];
+  assign slot_en[4] = has2 && code2[8];
+  assign slot_en[5] = has2 && code2[8] && vop_q[VB_S2_64];
+  assign slot_en[6] = need_old;
+  assign slot_en[7] = need_old && vop_q[VB_VDST_64];
+
+  // the next slot to read from rptr on
+  reg       nxt_ok;
+  reg [2:0] nxt;
+  integer   si;
+  always @(*) begin
+    nxt_ok = 1'b0;
+    nxt    = 3'd0;
+    for (si = 7; si >= 0; si = si - 1) begin
+      if (slot_en[si] && si[3:0] >= rptr_q) begin
+        nxt_ok = 1'b1;
+        nxt    = si[2:0];
+      end
+    end
+  end
+  function automatic [8:0] slot_reg(input [2:0] s, input [8:0] r0, input [8:0] r1, input [8:0] r2, input [8:0] rd);
+    case (s[2:1])
+      2'd0:    slot_reg = r0 + {8'd0, s[0]};
+      2'd1:    slot_reg = r1 + {8'd0, s[0]};
+      2'd2:    slot_reg = r2 + {8'd0, s[0]};
+      default: slot_reg = rd + {8'd0, s[0]};
+    endcase
+  endfunction
+
+  // ---- DPP and lane selects ----
+  wire [32*WAVE_SIZE-1:0] dpp_val;
+  wire [WAVE_SIZE-1:0]    dpp_ok;
+  gcn_valu_dpp u_dpp (
+    .ctrl_i       (w1[16:8]),
+    .bound_ctrl_i (w1[19]),
+    .row_mask_i   (w1[31:28]),
+    .bank_mask_i  (w1[27:24]),
+    .src_i        (row_q),
+    .exec_i       (exec_q),
+    .val_o        (dpp_val),
+    .lane_ok_o    (dpp_ok)
+  );
+  // lanes the instruction writes (valu_operands.c write_mask)
+  wire [WAVE_SIZE-1:0] wmask64 = dpp ? dpp_ok : exec_q;
+
+  reg [5:0] first_lane;
+  integer   fi;
+  always @(*) begin
+    first_lane = 6'd0;
+    for (fi = WAVE_SIZE - 1; fi >= 0; fi = fi - 1) begin
+      if (exec_q[fi]) first_lane = fi[5:0];
+    end
+  end
+  wire [5:0] sel_lane = op_readfirst ? first_lane : sv1[5:0];
+
+  // ---- operands of the quarter, lane by lane ----
+  wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> {q_q, 4'd0};
+  wire [L-1:0]         lanes_q = exec_qtr_all[L-1:0];
+  wire [32*WAVE_SIZE-1:0] dpp_sh = dpp_val >> {q_q, 9'd0};
+
+  // float input modifiers: abs, then neg, on the sign bit of the width
+  function automatic [63:0] fmod(input [63:0] v, input a, input n, input is64, input is16);
+    reg [63:0] r;
+    begin
+      r = v;
+      if (is64) begin
+        if (a) r[63] = 1'b0;
+        if (n) r[63] = !r[63];
+      end else if (is16) begin
+        if (a) r[15] = 1'b0;
+        if (n) r[15] = !r[15];
+      end else begin
+        if (a) r[31] = 1'b0;
+        if (n) r[31] = !r[31];
+      end
+      fmod = r;
+    end
+  endfunction
+  // VOP3P: the halves (or dwords, packed f32) op_sel and op_sel_hi pick, neg
+  // and neg_hi on the float elements
+  function automatic [63:0] pk(input [63:0] v, input s, input sh, input n, input nh, input isf, input is64);
+    reg [63:0] r;
+    begin
+      if (is64) begin
+        r = {sh ? v[63:32] : v[31:0], s ? v[63:32] : v[31:0]};
+        if (isf && n) r[31] = !r[31];
+        if (isf && nh) r[63] = !r[63];
+      end else begin
+        r = {32'd0, sh ? v[31:16] : v[15:0], s ? v[31:16] : v[15:0]};
+        if (isf && n) r[15] = !r[15];
+        if (isf && nh) r[31] = !r[31];
+      end
+      pk = r;
+    end
+  endfunction
+
+  wire [64*L-1:0] a_v, b_v, c_v;
+  wire [32*L-1:0] old_lo = opb_q[6];
+  wire [32*L-1:0] old_hi = opb_q[7];
+  genvar gl;
+  for (gl = 0; gl < L; gl = gl + 1) begin : g_lane
+    wire [31:0] r0lo = dpp ? dpp_sh[32*gl +: 32] : opb_q[0][32*gl +: 32];
+    wire [63:0] raw0 = code0[8] || dpp ? {vop_q[VB_S0_64] ? opb_q[1][32*gl +: 32] : 32'd0, r0lo} : sv0;
+    wire [63:0] raw1 = code1[8] ? {vop_q[VB_S1_64] ? opb_q[3][32*gl +: 32] : 32'd0, opb_q[2][32*gl +: 32]} : sv1;
+    wire [63:0] raw2 = !has2 ? {old_hi[32*gl +: 32], old_lo[32*gl +: 32]} :
+                       code2[8] ? {vop_q[VB_S2_64] ? opb_q[5][32*gl +: 32] : 32'd0, opb_q[4][32*gl +: 32]} : sv2;
+    wire [31:0] sd0, sd1;
+    gcn_valu_sdwa_src u_s0 (.sel_i(w1[18:16]), .sext_i(w1[19]), .val_i(raw0[31:0]), .val_o(sd0));
+    gcn_valu_sdwa_src u_s1 (.sel_i(w1[26:24]), .sext_i(w1[27]), .val_i(raw1[31:0]), .val_o(sd1));
+    wire [63:0] x0 = sdwa ? {32'd0, sd0} : raw0;
+    wire [63:0] x1 = sdwa ? {32'd0, sd1} : raw1;
+    // VOP3 rows with op_sel: a 16-bit source's high half
+    wire [63:0] h0 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S0_16] && opsel[0]) ? {48'd0, x0[31:16]} : x0;
+    wire [63:0] h1 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S1_16] && opsel[1]) ? {48'd0, x1[31:16]} : x1;
+    wire [63:0] h2 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S2_16] && opsel[2]) ? {48'd0, raw2[31:16]} : raw2;
+    assign a_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
+                              vop_q[VB_S0_F] ? fmod(h0, abs_m[0], neg[0], vop_q[VB_S0_64], vop_q[VB_S0_16]) : h0;
+    assign b_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
+                              vop_q[VB_S1_F] ? fmod(h1, abs_m[1], neg[1], vop_q[VB_S1_64], vop_q[VB_S1_16]) : h1;
+    assign c_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
+                              (has2 && vop_q[VB_S2_F]) ? fmod(h2, abs_m[2], neg[2], vop_q[VB_S2_64], vop_q[VB_S2_16]) : h2;
+  end
+
+  // ---- the op libraries ----
+  wire [L-1:0]    flag_in = maskv[16*q_q +: 16];
+  wire [64*L-1:0] int_d;
+  wire [L-1:0]    int_flag;
+  wire            int_sup;
+  gcn_valu_int u_int (
+    .op_i      (op_q),
+    .a_i       (a_v),
+    .b_i       (b_v),
+    .c_i       (c_v),
+    .flag_i    (flag_in),
+    .clamp_i   (clamp),
+    .quarter_i (q_q),
+    .d_o       (int_d),
+    .flag_o    (int_flag),
+    .sup_o     (int_sup)
+  );
+
+  wire            f_sup, f_ready, f_valid;
+  wire [64*L-1:0] f_d;
+  wire [L-1:0]    f_flag;
+  reg             f_sent_q;
+  wire            f_req = (state_q == S_QEX) && !int_sup && !op_writelane && !f_sent_q;
+  gcn_simf u_simf (
+    .clk_i     (clk_i),
+    .rst_i     (rst_i),
+    .sup_op_i  (op_q),
+    .sup_o     (f_sup),
+    .valid_i   (f_req),
+    .ready_o   (f_ready),
+    .op_i      (op_q),
+    .mode_i    (mode_q),
+    .lanes_i   (lanes_q),
+    .a_i       (a_v),
+    .b_i       (b_v),
+    .c_i       (c_v),
+    .flag_in_i (flag_in),
+    .clamp_i   (clamp),
+    .omod_i    (omod),
+    .valid_o   (f_valid),
+    .ready_i   (state_q == S_QEX && f_sent_q),
+    .d_o       (f_d),
+    .flag_o    (f_flag)
+  );
+
+  // results of the quarter
+  reg [64*L-1:0]     res_q;
+  reg [WAVE_SIZE-1:0] flags_q;
+  reg [31:0]         sres_q;     // v_readlane / v_readfirstlane
+  reg                trap_q;
+  wire ex_done = int_sup || op_writelane || (f_sent_q && f_valid);
+
+  // ---- faults (simulation only) ----
+  wire vbeat_go;
+  wire flip_fire;
+  gcn_fault #(.KIND(8'd1)) u_fault_flip (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .event_i (vbeat_go),
+    .fire_o  (flip_fire)
+  );
+  wire exec_ev = (state_q == S_SRD) && srd_q == 3'd1 && sgpr_rdata_i != 64'd0;
+  wire drop_fire;
+  gcn_fault #(.KIND(8'd2)) u_fault_exec (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .event_i (exec_ev),
+    .fire_o  (drop_fire)
+  );
+
+  // ---- the VGPR write of a quarter ----
+  wire [WAVE_SIZE-1:0] wm_all = wmask64 >> {q_q, 4'd0};
+  wire [5:0]           wl_lane = sv1[5:0];
+  wire [L-1:0]         wmask_q = op_writelane ? ((wl_lane[5:4] == q_q) ? (16'd1 << wl_lane[3:0]) : 16'd0) : wm_all[L-1:0];
+  wire                 hi_beat = (state_q == S_QWR1);
+  reg  [32*L-1:0]      wdata;
+  integer              wi;
+  reg  [31:0]          r32, p16;
+  always @(*) begin
+    for (wi = 0; wi < L; wi = wi + 1) begin
+      r32 = res_q[64*wi +: 32];
+      // 16-bit results: the half op_sel[3] names (keeping the other) in a
+      // VOP3 row with op_sel, else the low half with the high half zeroed
+      p16 = r32;
+      if (vop_q[VB_VDST_16]) begin
+        if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
+        else p16 = {16'd0, r32[15:0]};
+      end
+      wdata[32*wi +: 32] = hi_beat ? res_q[64*wi + 32 +: 32] : p16;
+    end
+  end
+  wire [32*L-1:0] sdwa_out;
+  for (gl = 0; gl < L; gl = gl + 1) begin : g_sdst
+    gcn_valu_sdwa_dst u_d (.sel_i(dst_sel), .unused_i(dst_unused), .new_i(wdata[32*gl +: 32]),
+                           .old_i(old_lo[32*gl +: 32]), .val_o(sdwa_out[32*gl +: 32]));
+  end
+  wire [32*L-1:0] wfinal = (sdwa && !hi_beat) ? sdwa_out : wdata;
+  // fault 1: bit 0 of the lowest written lane flipped
+  reg [32*L-1:0] flip;
+  integer        ki;
+  always @(*) begin
+    flip = {32*L{1'b0}};
+    for (ki = L - 1; ki >= 0; ki = ki - 1) begin
+      if (wmask_q[ki]) begin
+        flip = {32*L{1'b0}};
+        flip[32*ki] = 1'b1;
+      end
+    end
+  end
+  wire [32*L-1:0] wout = flip_fire ? (wfinal ^ flip) : wfinal;
+
+  wire in_wr = (state_q == S_QWR) || (state_q == S_QWR1);
+  assign vbeat_go        = in_wr && beat_ready_i;
+  assign vgpr_we_o       = vbeat_go;
+  assign vgpr_wwave_o    = wave_q;
+  assign vgpr_wreg_o     = vdreg + {8'd0, hi_beat};
+  assign vgpr_wquarter_o = q_q;
+  assign vgpr_wmask_o    = wmask_q;
+  assign vgpr_wdata_o    = wout;
+
+  // ---- SGPR results ----
+  // a lane mask (VOPC, carry out) under the write mask, or one SGPR (lane reads)
+  wire        mask_dst = vop_q[VB_SDST] && vop_q[VB_SDST_64];
+  wire        sg_dst   = (mask_dst || op_lanesel) && sdst_ok;
+  wire [6:0]  sg_code  = op_readfirst ? (e32 ? w0[23:17] : w0[6:0]) : sdst_c;
+  wire        sg_code_ok = op_readfirst ? (e32 ? !w0[24] : !w0[7]) : 1'b1;
+  wire [63:0] sg_val   = op_lanesel ? {32'd0, sres_q} : (flags_q & wmask64);
+  wire        sg_64    = !op_lanesel;
+  wire        cmpx     = vop_q[VB_CMPX];
+  wire [63:0] exec_new = flags_q & exec_q;
+  wire sg_go = beat_ready_i && (state_q == S_SG0 || state_q == S_SG1);
+  wire ex_go = beat_ready_i && (state_q == S_EX0);
+  assign sgpr_we_lo_o = (sg_go && state_q == S_SG0) || ex_go;
+  assign sgpr_we_hi_o = (sg_go && state_q == S_SG1) || ex_go;
+  assign sgpr_wwave_o = wave_q;
+  assign sgpr_wcode_o = ex_go ? EXEC_LO : sg_code;
+  assign sgpr_wdata_o = ex_go ? exec_new : sg_val;
+  assign sgpr_rwave_o = wave_q;
+  assign vgpr_rwave_o = wave_q;
+  assign vgpr_rquarter_o = q_q;
+
+  // ---- reads ----
+  always @(*) begin
+    sgpr_re_o    = 1'b0;
+    sgpr_rcode_o = 7'd0;
+    vgpr_re_o    = 1'b0;
+    vgpr_rreg_o  = 9'd0;
+    srd_d  = srd_q;
+    rptr_d = rptr_q;
+    cap_d  = 1'b0;
+    cslot_d = cslot_q;
+    case (state_q)
+      S_SRD: begin
+        sgpr_re_o = (srd_q <= 3'd4);
+        case (srd_q)
+          3'd0: sgpr_rcode_o = EXEC_LO;
+          3'd1: sgpr_rcode_o = VCC_LO;
+          3'd2: sgpr_rcode_o = scode(code0);
+          3'd3: sgpr_rcode_o = scode(code1);
+          3'd4: sgpr_rcode_o = scode(code2);
+          default: sgpr_rcode_o = 7'd0;
+        endcase
+        srd_d = srd_q + 3'd1;
+      end
+      S_ROW0: begin
+        vgpr_re_o   = 1'b1;
+        vgpr_rreg_o = vreg0;
+      end
+      S_QRD: begin
+        if (nxt_ok) begin
+          vgpr_re_o   = 1'b1;
+          vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
+          cap_d   = 1'b1;
+          cslot_d = nxt;
+          rptr_d  = {1'b0, nxt} + 4'd1;
+        end else begin
+          rptr_d = 4'd8;
+        end
+      end
+      default: ;
+    endcase
+  end
+  wire qrd_done = (state_q == S_QRD) && !nxt_ok && !cap_q;
+
+  // ---- beats ----
+  assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END);
+  assign beat_wave_o    = wave_q;
+  assign beat_quarter_o = q_q;
+  wire beat_go = beat_valid_o && beat_ready_i;
+  wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
+  always @(*) begin
+    beat_kind_o  = RT_INSN;
+    beat_pc_o    = pc_q;
+    beat_index_o = 9'd0;
+    beat_mask_o  = 16'd0;
+    beat_data_o  = 512'd0;
+    case (state_q)
+      S_INSN: beat_data_o = {414'd0, nwords_q, words_q};
+      S_QWR, S_QWR1: begin
+        beat_kind_o  = RT_VGPR;
+        beat_index_o = vgpr_wreg_o;
+        beat_mask_o  = wmask_q;
+        beat_data_o  = wout;
+      end
+      S_SG0: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, sg_code};
+        beat_data_o  = {480'd0, sg_val[31:0]};
+      end
+      S_SG1: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, sg_code + 7'd1};
+        beat_data_o  = {480'd0, sg_val[63:32]};
+      end
+      S_EX0: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, EXEC_LO};
+        beat_data_o  = {480'd0, exec_new[31:0]};
+      end
+      S_EX1: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, EXEC_LO + 7'd1};
+        beat_data_o  = {480'd0, exec_new[63:32]};
+      end
+      S_TRAP: begin
+        beat_kind_o  = RT_TRAP;
+        beat_index_o = 9'd2;
+      end
+      S_END: begin
+        beat_kind_o = RT_END;
+        beat_pc_o   = trap_q ? pc_q : next_pc;
+        beat_data_o = {511'd0, scc_q};
+      end
+      default: ;
+    endcase
+  end
+
+  assign done_valid_o  = (state_q == S_END) && beat_ready_i;
+  assign done_wave_o   = wave_q;
+  assign done_pc_o     = trap_q ? pc_q : next_pc;
+  assign done_seq_o    = !trap_q;
+  assign done_nwords_o = nwords_q;
+  assign done_scc_o    = scc_q;
+  assign done_end_o    = trap_q;
+
+  // ---- control ----
+  // an op neither library executes, or a clamp the row does not define
+  wire unsup = !special && !int_sup && !f_sup;
+  // the model leaves these undefined (SDWA clamp of a row without clamp) or
+  // the RTL does not permute them yet (a 64-bit DPP source): trap, not guess
+  wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]);
+  wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
+  wire after_q = (q_q == 2'd3);
+  reg [3:0] after_vec;
+  always @(*) begin
+    if (sg_any) after_vec = S_SG0;
+    else if (cmpx) after_vec = S_EX0;
+    else after_vec = S_END;
+  end
+
+  always @(*) begin
+    state_d = state_q;
+    case (state_q)
+      S_IDLE: if (take) state_d = S_INSN;
+      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : op_nothing ? S_END : S_SRD;
+      S_SRD:  if (srd_q == 3'd5) state_d = (dpp || op_lanesel) ? S_ROW0 : S_QRD;
+      S_ROW0: state_d = S_ROW1;
+      S_ROW1: state_d = op_lanesel ? after_vec : S_QRD;
+      S_QRD:  if (qrd_done) state_d = S_QEX;
+      S_QEX:  if (ex_done) state_d = S_QWR;
+      S_QWR:  if (beat_go) state_d = vop_q[VB_VDST_64] ? S_QWR1 : after_q ? after_vec : S_QRD;
+      S_QWR1: if (beat_go) state_d = after_q ? after_vec : S_QRD;
+      S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
+      S_SG1:  if (beat_go) state_d = cmpx ? S_EX0 : S_END;
+      S_EX0:  if (beat_go) state_d = S_EX1;
+      S_EX1:  if (beat_go) state_d = S_END;
+      S_TRAP: if (beat_go) state_d = S_END;
+      S_END:  if (beat_go) state_d = S_IDLE;
+      default: state_d = S_IDLE;
+    endcase
+    // a VOPC (no VGPR destination) skips the writes of its quarters
+    if (state_q == S_QEX && ex_done && !vdst_v && !op_writelane)
+      state_d = after_q ? after_vec : S_QRD;
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      state_q  <= S_IDLE;
+      f_sent_q <= 1'b0;
+    end else begin
+      state_q <= state_d;
+      if (state_q != S_QEX) f_sent_q <= 1'b0;
+      else if (f_req && f_ready) f_sent_q <= 1'b1;
+    end
+  end
+
+  // datapath registers: no reset, only read in the states that wrote them
+  wire q_next = (state_d == S_QRD) && (state_q == S_QWR || state_q == S_QWR1 || state_q == S_QEX);
+  always @(posedge clk_i) begin
+    if (take) begin
+      wave_q   <= wave_i;
+      pc_q     <= pc_i;
+      words_q  <= words_i;
+      nwords_q <= nwords_i;
+      op_q     <= op_i;
+      fam_q    <= fam_i;
+      scc_q    <= scc_i;
+      mode_q   <= mode_i;
+      accum_q  <= accum_i;
+      vop_q    <= vop_i;
+      trap_q   <= 1'b0;
+    end
+    if (state_q == S_INSN) begin
+      trap_q <= unsup || bad_clamp;
+      srd_q  <= 3'd0;
+      q_q    <= 2'd0;
+      rptr_q <= 4'd0;
+      cap_q  <= 1'b0;
+    end
+    if (state_q == S_SRD) begin
+      srd_q <= srd_d;
+      case (srd_q)
+        3'd1: exec_q <= drop_fire ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
+        3'd2: vcc_q <= sgpr_rdata_i;
+        3'd3: sraw0_q <= sgpr_rdata_i;
+        3'd4: sraw1_q <= sgpr_rdata_i;
+        3'd5: sraw2_q <= sgpr_rdata_i;
+        default: ;
+      endcase
+    end
+    if (state_q == S_ROW1) begin
+      row_q  <= vgpr_rrow_i;
+      sres_q <= vgpr_rrow_i[32*sel_lane +: 32];
+    end
+    if (state_q == S_QRD) begin
+      rptr_q  <= rptr_d;
+      cap_q   <= cap_d;
+      cslot_q <= cslot_d;
+      if (cap_q) opb_q[cslot_q] <= vgpr_rdata_i;
+    end
+    if (state_q == S_QEX && ex_done) begin
+      res_q <= op_writelane ? {L{sv0}} : int_sup ? int_d : f_d;
+      flags_q[16*q_q +: 16] <= int_sup ? int_flag : f_flag;
+    end
+    if (q_next) begin
+      q_q    <= q_q + 2'd1;
+      rptr_q <= 4'd0;
+      cap_q  <= 1'b0;
+    end
+  end
+
+  wire unused = &{1'b0, words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
+                  dpp_sh[32*WAVE_SIZE-1:32*L], wm_all[WAVE_SIZE-1:L]};
+endmodule
