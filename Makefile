@@ -20,7 +20,8 @@ help:
 	@echo "make deps          install the Debian packages the project uses (idempotent)"
 	@echo "make               build the tools (build/gcndis)"
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
-	@echo "make run           run the built-in kernels (see README for status)"
+	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
+	@echo "make run-model     every built-in kernel at every level on the golden model"
 	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys"
 	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
@@ -113,17 +114,17 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 # the model library; gcnsim holds no semantics.
 RUNTIME_SRC := $(wildcard sw/runtime/*.c)
 RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h)
-RT_INC := $(INC) -Isw/runtime/include
+RT_INC := $(INC) -Icmodel/gen -Itb/core -Isw/runtime/include
 
 $(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
-	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
+	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
 
 $(BUILD)/san/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
-	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm -ldl
 
 # The runtime's C API as a host program uses it (two launches, errors).
 $(BUILD)/san/test_runtime: tests/runtime/test_runtime.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
-	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ $< $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ $< $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm -ldl
 
 # The loader's MessagePack reader on directed good and malformed input.
 $(BUILD)/san/test_msgpack: tests/loader/test_msgpack.c cmodel/src/msgpack.h $(BUILD)/san/libgcn.a
@@ -163,7 +164,7 @@ bench-model: $(BUILD)/bench_model $(foreach k,$(BENCH_KERNELS),$(BUILD)/kernels/
 	$(BUILD)/bench_model --kernels $(BUILD)/kernels $(BENCH_ARGS)
 
 $(BUILD)/bench_model: bench/bench_model.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
-	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm
+	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
 
 # The RTL testbench: core, unit test, Verilator and Icarus adapters (tb/tb.mk).
 include tb/tb.mk
@@ -206,8 +207,13 @@ $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
+run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
 	@scripts/run_kernels.sh $(BUILD)
+
+# the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
+.PHONY: run-model
+run-model: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
+	@MODEL=1 scripts/run_kernels.sh $(BUILD)
 
 N ?= 1000000
 SEED ?= 1

@@ -18,6 +18,7 @@ import random
 import struct
 import subprocess
 import sys
+import re
 import tempfile
 
 # optimization levels and code object versions: NAME.<variant>.co
@@ -486,6 +487,26 @@ def t_initial_state(rng, variant):
                 args=[Buf('u32', zero=4 * len(want))], outs=[Out(0, 'u32', want)], check=check)
 
 
+def collatz_steps(n):
+    steps = 0
+    while n != 1:
+        n = n // 2 if n % 2 == 0 else 3 * n + 1
+        steps += 1
+    return steps
+
+
+def t_scalar_collatz(rng, variant):
+    """sw/kernels/asm/scalar_collatz.s: scalar instructions only (it runs on
+    the first RTL slice); workgroup x counts the Collatz steps of 27 + x and
+    traps when the count is not its EXPECT table, which must be Python's."""
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels', ASM['scalar_collatz'])
+    table = [int(t) for line in open(src) if line.startswith('// EXPECT') for t in line.split()[2:]]
+    want = [collatz_steps(27 + x) for x in range(4)]
+    def check(outs):
+        return [] if table == want else ['EXPECT table %r in the kernel, Python says %r' % (table, want)]
+    return dict(grid='256', block='64', args=[], outs=[], check=check)
+
+
 def calls_ref(i, x):
     a = [x] + list(range(1, 33)) + [x]
     m = (a[0] - a[1] + a[2] * a[3] - a[4] + a[5] * a[6] - a[7] + a[8] * a[9] - a[10] + a[11] * a[12] - a[13] +
@@ -681,7 +702,7 @@ def t_mfma_f64_4x4(rng, variant):
 # tests whose kernel lives in another kernel's source file
 SOURCE = {'atomics': 'const_table'}
 # tests of assembly kernels (sw/kernels/asm), assembled here by llvm-mc-16, one variant 'asm'
-ASM = {'initial_state': 'asm/initial_state.s'}
+ASM = {'initial_state': 'asm/initial_state.s', 'scalar_collatz': 'asm/scalar_collatz.s'}
 TESTS = {name[2:]: fn for name, fn in globals().items() if name.startswith('t_')}
 
 
@@ -699,7 +720,19 @@ def assemble(name, tmp):
     return co, None
 
 
-def run_one(gcnsim, build, name, variant, tmp, timeout):
+def rtl_stats(stdout):
+    """The RTL backends' line: 'rtl: checker PASS, R instructions retired, C checked, N cycles, IPC x'."""
+    for line in stdout.splitlines():
+        if line.startswith('rtl: '):
+            nums = dict((k, v) for v, k in re.findall(r'(\d+(?:\.\d+)?) (retired|checked|cycles)', line.replace(
+                'instructions retired', 'retired')))
+            ipc = re.search(r'IPC ([0-9.]+)', line)
+            return {'retired': int(nums.get('retired', 0)), 'checked': int(nums.get('checked', 0)),
+                    'cycles': int(nums.get('cycles', 0)), 'ipc': float(ipc.group(1)) if ipc else 0.0}
+    return None
+
+
+def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model'):
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -721,12 +754,15 @@ def run_one(gcnsim, build, name, variant, tmp, timeout):
         else:
             cmd += ['-a', a]
     cmd += spec.get('opts', [])
+    if backend != 'model':
+        cmd += ['--backend', backend]
     for o in spec['outs']:
         cmd += ['-o', '%d:%s' % (o.index, os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)))]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return 'ERROR', 'gcnsim took more than %ds' % timeout, 0
+    run_one.rtl = rtl_stats(p.stdout)
     instrs = 0
     for word in p.stdout.split(','):
         if word.strip().endswith('instructions'):
@@ -758,11 +794,15 @@ def main():
     ap.add_argument('--build', default='build', help='where kernels/ holds the code objects')
     ap.add_argument('--expect', help='file of kernel.VARIANT entries that must pass')
     ap.add_argument('--timeout', type=int, default=300)
+    ap.add_argument('--backend', default='model', help='gcnsim backend: model, lockstep, verilator (RTL)')
+    ap.add_argument('--variants', help='comma-separated variants to run (default: all; asm kernels always)')
+    ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
         sys.exit('kernel_tests: %s is not an executable (build it: make BUILD=... gcnsim)' % args.gcnsim)
-    names = args.only or sorted(TESTS)
+    names = args.only or sorted(n for n in TESTS if not (args.no_mfma and n.startswith('mfma')))
+    variants = tuple(args.variants.split(',')) if args.variants else VARIANTS
     for n in names:
         if n not in TESTS:
             sys.exit('kernel_tests: no test for kernel %s' % n)
@@ -773,18 +813,34 @@ def main():
         with open(args.expect) as f:
             expected = {line.split('#')[0].strip() for line in f} - {''}
     results = {}
+    rtl_total = {'retired': 0, 'checked': 0, 'cycles': 0}
+    if args.backend != 'model':
+        print('%-5s %-24s %9s %9s %10s %6s  %s' % ('', 'kernel', 'retired', 'checked', 'cycles', 'IPC', 'note'))
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
         for name in names:
-            for variant in ('asm',) if name in ASM else VARIANTS:
-                kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout)
+            for variant in ('asm',) if name in ASM else variants:
+                kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout, args.backend)
                 key = '%s.%s' % (name, variant)
                 results[key] = kind
-                print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
+                r = getattr(run_one, 'rtl', None)
+                if args.backend == 'model':
+                    print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
+                    continue
+                r = r or {'retired': 0, 'checked': 0, 'cycles': 0, 'ipc': 0.0}
+                for k in rtl_total:
+                    rtl_total[k] += r[k]
+                print('%-5s %-24s %9d %9d %10d %6.3f  %s' % (kind, key, r['retired'], r['checked'], r['cycles'],
+                                                             r['ipc'], msg), flush=True)
     per_level = ['%s %d/%d' % (va, sum(1 for k, v in results.items() if k.endswith('.' + va) and v == 'PASS'),
                                sum(1 for k in results if k.endswith('.' + va)))
                  for va in VARIANTS + ('asm',) if any(k.endswith('.' + va) for k in results)]
     passing = sum(1 for v in results.values() if v == 'PASS')
-    print('kernels passing on the model: %d of %d (%s)' % (passing, len(results), ', '.join(per_level)))
+    where = 'the model' if args.backend == 'model' else 'the RTL (%s)' % args.backend
+    print('kernels passing on %s: %d of %d (%s)' % (where, passing, len(results), ', '.join(per_level)))
+    if args.backend != 'model':
+        t = rtl_total
+        print('RTL: %d instructions retired, %d checked, %d cycles, IPC %.3f over all runs' % (
+            t['retired'], t['checked'], t['cycles'], t['retired'] / t['cycles'] if t['cycles'] else 0.0))
     if untested:
         print('kernels without a test: %s' % ' '.join(untested))
     broken = sorted(k for k in expected if k in results and results[k] != 'PASS')

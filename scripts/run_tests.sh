@@ -98,6 +98,15 @@ check "Verilator and Icarus run the same tests cycle for cycle (reordering on)" 
   $PY scripts/rtl_tests.py --cross tests/tb/rtl/salu_loop.s tests/isa/salu/arith.s tests/isa/salu/control.s
 check "lockstep catches a fault injected in the 5th register write (salu_ops.s, PC 0x10)" \
   $PY scripts/rtl_tests.py --bin "$BUILD/gcnrtl-verilator" --inject 5 --expect-pc 0x10 tests/tb/rtl/salu_ops.s
+# faults injected inside the RTL (rtl/lib/gcn_fault.v, +gcn_fault plusargs): each must be reported at its
+# instruction, and pass without the fault; points whose unit is not in the RTL yet are skipped
+check "fault suite: RTL fault points 1-4 caught at their instruction (tests/tb/rtl/fault_*.s)" \
+  $PY scripts/fault_tests.py --bin "$BUILD/gcnrtl-verilator"
+check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL backends)" \
+  make --no-print-directory BUILD="$BUILD" "$BUILD/libgcnrtl-verilator.so"
+check "kernels on the RTL in lockstep: scalar kernel passes, the others stop cleanly (expected list)" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
+  --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"

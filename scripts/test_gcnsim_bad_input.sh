@@ -61,9 +61,15 @@ expect_error "output of a scalar" "not a buffer" "${R[@]}" "${A[@]}" -o 3:"$TMP/
 expect_error "output index out of range" "no argument with that index" "${R[@]}" "${A[@]}" -o 9:"$TMP/out"
 expect_error "output malformed" "not IDX:FILE" "${R[@]}" "${A[@]}" -o x
 expect_error "backend unknown" "unknown backend" "${R[@]}" "${A[@]}" --backend fpga
-expect_error "backend verilator not yet" "not available yet" "${R[@]}" "${A[@]}" --backend verilator
+GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend verilator without its library" "the RTL backends need" \
+  "${R[@]}" "${A[@]}" --backend verilator
 expect_error "backend icarus not yet" "not available yet" "${R[@]}" "${A[@]}" --backend icarus
-expect_error "backend lockstep not yet" "not available yet" "${R[@]}" "${A[@]}" --backend lockstep
+GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend lockstep without its library" "the RTL backends need" \
+  "${R[@]}" "${A[@]}" --backend lockstep
+expect_error "fault on the model" "for the RTL backends" "${R[@]}" "${A[@]}" --fault 3
+expect_error "fault malformed" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 3:x
+expect_error "fault kind 0" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 0
+expect_error "cycle limit 0" "bad value" "${R[@]}" "${A[@]}" --backend lockstep --max-cycles 0
 expect_error "bad stack size" "bad stack size" "${R[@]}" "${A[@]}" --stack 2000000
 expect_error "bad instruction limit" "bad instruction limit" "${R[@]}" "${A[@]}" --max-instructions 0
 expect_error "trace file unwritable" "cannot write" "${R[@]}" "${A[@]}" --trace /nonexistent/dir/t

@@ -27,17 +27,33 @@ $(BUILD)/tb/libtbcore.a: $(patsubst %.c,$(BUILD)/tb/obj/%.o,$(TB_CORE_SRC))
 $(BUILD)/san/test_tb_core: tests/tb/test_tb_core.c $(TB_CORE_SRC) $(TB_CORE_HDR) $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(TB_INC) -o $@ tests/tb/test_tb_core.c $(TB_CORE_SRC) $(BUILD)/san/libgcn.a -lm
 
-tb-rtl: $(BUILD)/gcnrtl-verilator $(BUILD)/gcnrtl-icarus
+tb-rtl: $(BUILD)/gcnrtl-verilator $(BUILD)/libgcnrtl-verilator.so $(BUILD)/gcnrtl-icarus
 
+# GCN_SIM turns the fault-injection points of rtl/lib/gcn_fault.v on (both
+# simulators); -fPIC lets the same objects go into the runtime's shared
+# library (below).
 VERILATOR_FLAGS ?= -O3 --trace-fst -Wno-fatal
-$(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
+VERILATOR_SIM := -DGCN_SIM
+$(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp tb/verilator/tb_verilator_sim.cpp \
+                           tb/verilator/tb_verilator_sim.h $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
 	@mkdir -p $(BUILD)/verilator
-	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_FLAGS) $(RTL_INC) --top-module gcn_cu $(RTL_SRC) \
-	    $(CURDIR)/tb/verilator/tb_verilator.cpp --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
-	    -CFLAGS "-O2 -I$(CURDIR)/tb/core -I$(CURDIR)/cmodel/include" \
+	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_FLAGS) $(VERILATOR_SIM) $(RTL_INC) --top-module gcn_cu \
+	    $(RTL_SRC) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
+	    --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
+	    -CFLAGS "-O2 -fPIC -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
 	    -LDFLAGS "$(ABS_BUILD)/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" >$(BUILD)/verilator/build.log 2>&1 \
 	    || { tail -30 $(BUILD)/verilator/build.log; exit 1; }
 	cp $(BUILD)/verilator/gcnrtl-verilator $@
+
+# The runtime's RTL backends load this with dlopen (docs/runtime.md): the
+# Verilated gcn_cu, its clock loop and the testbench core with its own copy
+# of the model, exporting only gcnrtl_abi and gcnrtl_run.
+TB_PIC_OBJ = $(patsubst %.c,$(BUILD)/tb/pic/%.o,$(TB_CORE_SRC) $(CMODEL_SRC))
+$(BUILD)/libgcnrtl-verilator.so: $(BUILD)/gcnrtl-verilator $(TB_PIC_OBJ) tb/verilator/gcnrtl.map
+	$(CXX) -shared -o $@ -Wl,--version-script=tb/verilator/gcnrtl.map -Wl,-Bsymbolic \
+	    $(BUILD)/verilator/tb_verilator_sim.o $(BUILD)/verilator/Vgcn_cu__ALL.a \
+	    $(filter-out %/tb_verilator.o %/tb_verilator_sim.o,$(wildcard $(BUILD)/verilator/verilated*.o)) \
+	    $(TB_PIC_OBJ) -lz -pthread -lm
 
 $(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.c $(TB_CORE_SRC) $(CMODEL_SRC))
 	@mkdir -p $(dir $@)
@@ -47,7 +63,7 @@ $(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.
 	    echo "$@: unresolved symbols:"; nm -u $@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@'; rm -f $@; exit 1; fi
 
 $(BUILD)/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC) $(BUILD)/icarus/tb_vpi.vpi
-	iverilog -g2012 $(RTL_INC) -L $(BUILD)/icarus -m tb_vpi -s tb_top -o $@ tb/icarus/tb_top.v $(RTL_SRC)
+	iverilog -g2012 -DGCN_SIM $(RTL_INC) -L $(BUILD)/icarus -m tb_vpi -s tb_top -o $@ tb/icarus/tb_top.v $(RTL_SRC)
 
 $(BUILD)/gcnrtl-icarus: tb/icarus/gcnrtl-icarus.sh $(BUILD)/icarus/tb.vvp
 	cp $< $@ && chmod +x $@

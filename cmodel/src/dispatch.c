@@ -52,7 +52,7 @@ uint32_t gcn_dispatch_private_bytes(const gcn_dispatch *d)
 
 /* Each wave's slice of scratch: 64 lanes of private memory, rounded up to
  * the 1 KiB granule hardware allocates in. */
-static uint64_t scratch_per_wave(const gcn_dispatch *d)
+uint64_t gcn_dispatch_scratch_per_wave(const gcn_dispatch *d)
 {
     uint64_t b = (uint64_t)gcn_dispatch_private_bytes(d) * GCN_WAVE_SIZE;
     return (b + SCRATCH_WAVE_ALIGN - 1) / SCRATCH_WAVE_ALIGN * SCRATCH_WAVE_ALIGN;
@@ -61,7 +61,7 @@ static uint64_t scratch_per_wave(const gcn_dispatch *d)
 uint64_t gcn_dispatch_scratch_bytes(const gcn_dispatch *d)
 {
     uint64_t waves = (wg_items(d) + GCN_WAVE_SIZE - 1) / GCN_WAVE_SIZE;
-    return waves * scratch_per_wave(d);
+    return waves * gcn_dispatch_scratch_per_wave(d);
 }
 
 void gcn_dispatch_packet(const gcn_dispatch *d, uint8_t pkt[64])
@@ -80,6 +80,29 @@ void gcn_dispatch_packet(const gcn_dispatch *d, uint8_t pkt[64])
     wr64(pkt + 40, d->kernarg_addr);
 }
 
+/* ---- one wave's initial state ---- */
+
+/* What the set-up of one wave needs to know about its workgroup. */
+typedef struct wave_ctx {
+    const gcn_dispatch *d;
+    uint32_t id[3];              /* workgroup id */
+    uint32_t size[3];            /* this workgroup's size (smaller at the grid's edges) */
+    unsigned nwaves;
+} wave_ctx;
+
+static void wg_geometry(const gcn_dispatch *d, const uint32_t id[3], wave_ctx *c)
+{
+    uint32_t items = 1;
+    c->d = d;
+    for (unsigned i = 0; i < 3; i++) {
+        uint32_t start = id[i] * dim(d->wg, i);
+        c->id[i] = id[i];
+        c->size[i] = dim(d->grid, i) - start < dim(d->wg, i) ? dim(d->grid, i) - start : dim(d->wg, i);
+        items *= c->size[i];
+    }
+    c->nwaves = (items + GCN_WAVE_SIZE - 1) / GCN_WAVE_SIZE;
+}
+
 /* ---- one workgroup ---- */
 
 typedef struct wg_run {
@@ -89,7 +112,6 @@ typedef struct wg_run {
     gcn_wave *waves;             /* MAX_WAVES_PER_WG */
     unsigned nwaves;
     uint32_t id[3];              /* workgroup id */
-    uint32_t size[3];            /* this workgroup's size (smaller at the grid's edges) */
     uint64_t first_wave_id;      /* dispatch-wide number of waves[0] */
     gcn_run_result *res;
     gcn_retire *rec;
@@ -111,7 +133,7 @@ static void private_segment_vsharp(const gcn_dispatch *d, uint32_t v[4])
 }
 
 /* User SGPRs in the ABI's order, each only when the descriptor enables it. */
-static unsigned user_sgprs(const wg_run *r, gcn_wave *w)
+static unsigned user_sgprs(const wave_ctx *r, gcn_wave *w)
 {
     const gcn_dispatch *d = r->d;
     const gcn_kernel_descriptor *kd = &d->kernel->kd;
@@ -136,7 +158,7 @@ static unsigned user_sgprs(const wg_run *r, gcn_wave *w)
 
 /* System SGPRs after the user ones: workgroup ids, workgroup info, scratch
  * wave offset. */
-static void system_sgprs(const wg_run *r, gcn_wave *w, unsigned s, unsigned wave_in_wg)
+static void system_sgprs(const wave_ctx *r, gcn_wave *w, unsigned s, unsigned wave_in_wg, unsigned scratch_slot)
 {
     const gcn_kernel_descriptor *kd = &r->d->kernel->kd;
     for (unsigned i = 0; i < 3; i++)
@@ -145,13 +167,13 @@ static void system_sgprs(const wg_run *r, gcn_wave *w, unsigned s, unsigned wave
     if (kd->wg_info_en)
         w->sgpr[s++] = (wave_in_wg == 0 ? 1u << 31 : 0) | (r->nwaves & 63u);
     if (kd->scratch_en)
-        w->sgpr[s++] = (uint32_t)(wave_in_wg * scratch_per_wave(r->d));
+        w->sgpr[s++] = (uint32_t)(scratch_slot * gcn_dispatch_scratch_per_wave(r->d));
 }
 
 /* The work-item ids: on gfx90a they arrive packed in v0 as
  * x | y << 10 | z << 20, with only the components the descriptor enables
  * (TIDIG_COMP_CNT); the others read as 0. */
-static uint64_t workitem_vgprs(const wg_run *r, gcn_wave *w, unsigned wave_in_wg)
+static uint64_t workitem_vgprs(const wave_ctx *r, gcn_wave *w, unsigned wave_in_wg)
 {
     unsigned comps = r->d->kernel->kd.workitem_id_vgprs;
     uint32_t keep = comps == 0 ? 0x3ffu : comps == 1 ? 0xfffffu : 0x3fffffffu;
@@ -178,14 +200,37 @@ static void clear_wave(gcn_wave *w, unsigned rows)
     memset((char *)w + vend, 0, sizeof *w - vend);
 }
 
-static void init_wave(wg_run *r, gcn_wave *w, unsigned i)
+unsigned gcn_dispatch_wg_waves(const gcn_dispatch *d, const uint32_t wg_id[3])
 {
-    const gcn_dispatch *d = r->d;
+    wave_ctx c;
+    wg_geometry(d, wg_id, &c);
+    return c.nwaves;
+}
+
+void gcn_dispatch_wg_count(const gcn_dispatch *d, uint32_t count[3])
+{
+    for (unsigned i = 0; i < 3; i++)
+        count[i] = (uint32_t)(((uint64_t)dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i));
+}
+
+uint32_t gcn_dispatch_lds_bytes(const gcn_dispatch *d)
+{
+    return d->kernel->kd.group_segment_fixed_size + d->dynamic_lds;
+}
+
+int gcn_dispatch_init_wave(const gcn_dispatch *d, const uint32_t wg_id[3], unsigned i, unsigned scratch_slot,
+                           gcn_wave *w)
+{
+    wave_ctx c;
+    wg_geometry(d, wg_id, &c);
+    if (i >= c.nwaves)
+        return -1;
+    const wave_ctx *r = &c;
     const gcn_kernel_descriptor *kd = &d->kernel->kd;
     clear_wave(w, kd->vgpr_alloc);
     w->pc = d->load_base + d->kernel->entry_vaddr;
     unsigned s = user_sgprs(r, w);
-    system_sgprs(r, w, s, i);
+    system_sgprs(r, w, s, i, scratch_slot);
     uint64_t exec = workitem_vgprs(r, w, i);
     w->sgpr[GCN_OP_EXEC_LO] = (uint32_t)exec;
     w->sgpr[GCN_OP_EXEC_HI] = (uint32_t)(exec >> 32);
@@ -196,10 +241,11 @@ static void init_wave(wg_run *r, gcn_wave *w, unsigned i)
     /* HW_ID: wave slot [3:0], SIMD [5:4]; waves fill the four SIMDs in turn */
     w->hw_id = (i / 4) | (i % 4) << 4;
     w->lds_base = d->shared_aperture;
-    w->scratch_base = d->scratch_addr + i * scratch_per_wave(d);
+    w->scratch_base = d->scratch_addr + scratch_slot * gcn_dispatch_scratch_per_wave(d);
     w->scratch_per_lane = gcn_dispatch_private_bytes(d);
-    w->wg = &r->wg;
+    w->wg = NULL;
     w->state = GCN_WAVE_RUNNING;
+    return 0;
 }
 
 /* Let every wave waiting at s_barrier go once no wave is still running. */
@@ -260,19 +306,15 @@ static int run_waves(wg_run *r)
 
 static int run_workgroup(wg_run *r)
 {
-    const gcn_dispatch *d = r->d;
-    uint32_t items = 1;
-    for (unsigned i = 0; i < 3; i++) {
-        uint32_t start = r->id[i] * dim(d->wg, i);
-        r->size[i] = dim(d->grid, i) - start < dim(d->wg, i) ? dim(d->grid, i) - start : dim(d->wg, i);
-        items *= r->size[i];
-    }
-    r->nwaves = (items + GCN_WAVE_SIZE - 1) / GCN_WAVE_SIZE;
+    r->nwaves = gcn_dispatch_wg_waves(r->d, r->id);
     memset(r->wg.lds, 0, r->wg.lds_size);
     r->wg.nwaves = r->nwaves;
     r->wg.at_barrier = 0;
-    for (unsigned i = 0; i < r->nwaves; i++)
-        init_wave(r, &r->waves[i], i);
+    for (unsigned i = 0; i < r->nwaves; i++) {
+        /* one workgroup at a time: wave i uses scratch slice i */
+        gcn_dispatch_init_wave(r->d, r->id, i, i, &r->waves[i]);
+        r->waves[i].wg = &r->wg;
+    }
     r->res->waves += r->nwaves;
     r->res->workgroups++;
     int rc = run_waves(r);
@@ -319,8 +361,7 @@ static int run_grid(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
     uint32_t count[3];
-    for (unsigned i = 0; i < 3; i++)
-        count[i] = (uint32_t)(((uint64_t)dim(d->grid, i) + dim(d->wg, i) - 1) / dim(d->wg, i));
+    gcn_dispatch_wg_count(d, count);
     for (r->id[2] = 0; r->id[2] < count[2]; r->id[2]++)
         for (r->id[1] = 0; r->id[1] < count[1]; r->id[1]++)
             for (r->id[0] = 0; r->id[0] < count[0]; r->id[0]++)
@@ -329,10 +370,15 @@ static int run_grid(wg_run *r)
     return 0;
 }
 
-int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
+int gcn_dispatch_prepare(const gcn_dispatch *d, gcn_run_result *res)
 {
     memset(res, 0, sizeof *res);
-    if (check_dispatch(d, res) < 0 || write_packet(d, res) < 0)
+    return check_dispatch(d, res) < 0 || write_packet(d, res) < 0 ? -1 : 0;
+}
+
+int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
+{
+    if (gcn_dispatch_prepare(d, res) < 0)
         return -1;
     wg_run r;
     memset(&r, 0, sizeof r);

@@ -246,7 +246,20 @@ module gcn_salu #(
     .end_o    (alu_end)
   );
   wire [63:0] seq_pc    = pc_q + {60'd0, nwords_q, 2'b00};
-  wire [63:0] branch_pc = pc_q + 64'd4 + {{46{simm16_q[15]}}, simm16_q, 2'b00};
+  wire [63:0] branch_pc_ok = pc_q + 64'd4 + {{46{simm16_q[15]}}, simm16_q, 2'b00};
+
+  // Fault point 3 (simulation only, rtl/lib/gcn_fault.v): the N-th taken
+  // branch goes to its target + 4, so the lockstep checker's next-PC compare
+  // can be shown to catch it.  Synthesis folds this to branch_pc_ok.
+  wire branch_taken = (state_q == S_RD2) && alu_branch && !alu_stop;
+  wire fault_branch;
+  gcn_fault #(.KIND(8'd3)) u_fault_branch (
+    .clk_i  (clk_i),
+    .rst_i  (rst_i),
+    .event_i(branch_taken),
+    .fire_o (fault_branch)
+  );
+  wire [63:0] branch_pc = fault_branch ? branch_pc_ok + 64'd4 : branch_pc_ok;
 
   // ---- writeback ----
   wire wb_exec = (state_q == S_WBX);

@@ -15,17 +15,13 @@
 #define DYNAMIC_STACK_BYTES 16384u
 
 static const rt_backend backends[] = {
-    {"model", NULL, gcn_dispatch_run},
-    /* The RTL runs directed scalar tests in lockstep so far (build/gcnrtl-verilator
-     * --spec, scripts/rtl_tests.py, docs/verification.md); kernels need its
-     * vector and memory units, and a per-wave entry point into the model's
-     * dispatcher for the testbench's init channel. */
-    {"verilator", "the RTL cannot run kernels yet (issue 5): only directed scalar tests, through "
-                  "build/gcnrtl-verilator --spec or scripts/rtl_tests.py", NULL},
-    {"icarus", "the RTL cannot run kernels yet (issue 5): only directed scalar tests, through "
-               "build/gcnrtl-icarus --spec or scripts/rtl_tests.py --sim icarus", NULL},
-    {"lockstep", "the RTL cannot run kernels yet (issue 5): directed scalar tests run in lockstep "
-                 "with scripts/rtl_tests.py", NULL},
+    {"model", NULL, 0},
+    {"verilator", NULL, 1},
+    /* Icarus runs directed tests (build/gcnrtl-icarus --spec); kernels on it
+     * need the dispatch and the device memory passed to a vvp process */
+    {"icarus", "kernels run on the Verilated RTL only so far (--backend lockstep or verilator); "
+               "Icarus runs directed tests: build/gcnrtl-icarus --spec, scripts/rtl_tests.py --sim icarus", 0},
+    {"lockstep", NULL, 2},
 };
 #define NBACKENDS (sizeof backends / sizeof backends[0])
 
@@ -37,6 +33,9 @@ struct gcn_rt {
     uint64_t load_base;
     gcn_code code;
     uint64_t dispatch_id;
+    rt_rtl *rtl;
+    gcn_rt_rtl_opts rtl_opts;
+    gcn_rt_rtl_stats rtl_stats;
     char err[320];
 };
 
@@ -79,6 +78,10 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
     }
     rt->backend = b;
     rt_devmem_init(&rt->mem);
+    if (b->rtl && !(rt->rtl = rt_rtl_open(err, n))) {
+        free(rt);
+        return NULL;
+    }
     return rt;
 }
 
@@ -97,6 +100,7 @@ void gcn_rt_close(gcn_rt *rt)
         return;
     unload(rt);
     rt_devmem_free(&rt->mem);
+    rt_rtl_close(rt->rtl);
     free(rt);
 }
 
@@ -224,7 +228,7 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
                        l->extra_private;
     if (!(d->packet_addr = gcn_rt_alloc(rt, 64)) || !(d->queue_addr = gcn_rt_alloc(rt, 256)))
         return -1;
-    d->scratch_bytes = gcn_dispatch_scratch_bytes(d);
+    d->scratch_bytes = rt->backend->rtl ? rt_rtl_scratch_bytes(d) : gcn_dispatch_scratch_bytes(d);
     if (d->scratch_bytes && !(d->scratch_addr = gcn_rt_alloc(rt, d->scratch_bytes)))
         return -1;
     return setup_kernarg(rt, k, l, d);
@@ -241,8 +245,20 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
         snprintf(res->msg, sizeof res->msg, "%s", rt->err);
         return -1;
     }
-    int rc = rt->backend->run(&d, res);
+    memset(&rt->rtl_stats, 0, sizeof rt->rtl_stats);
+    int rc = rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, res, &rt->rtl_stats)
+                              : gcn_dispatch_run(&d, res);
     if (rc < 0 && res->status == GCN_RUN_SETUP)
         rt_fail(rt, "%s", res->msg);
     return rc;
+}
+
+void gcn_rt_set_rtl_opts(gcn_rt *rt, const gcn_rt_rtl_opts *o)
+{
+    rt->rtl_opts = *o;
+}
+
+const gcn_rt_rtl_stats *gcn_rt_rtl_last(const gcn_rt *rt)
+{
+    return &rt->rtl_stats;
 }

@@ -28,8 +28,17 @@ gcn_memory rt_devmem_callbacks(rt_devmem *m);
 typedef struct rt_backend {
     const char *name;
     const char *unavailable;    /* NULL when the backend runs, else why not */
-    int (*run)(const gcn_dispatch *d, gcn_run_result *res);
+    int rtl;                    /* 0 the model; 1 the RTL alone; 2 the RTL in lockstep */
 } rt_backend;
+
+/* The RTL backends (rtl.c): build/libgcnrtl-verilator.so loaded with dlopen. */
+typedef struct rt_rtl rt_rtl;
+rt_rtl *rt_rtl_open(char *err, size_t errsize);
+void rt_rtl_close(rt_rtl *r);
+/* Scratch the RTL needs: one slice per wave slot, as workgroups run side by side. */
+uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d);
+int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, gcn_run_result *res,
+               gcn_rt_rtl_stats *st);
 
 /* Fill the kernarg segment kernarg (size bytes) for launch l of kernel k:
  * explicit arguments from l->args, hidden ones from the launch geometry.

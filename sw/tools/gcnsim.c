@@ -39,6 +39,7 @@ typedef struct sim_opts {
     uint64_t max_instructions;
     uint32_t stack;
     int stats;
+    gcn_rt_rtl_opts rtl;
 } sim_opts;
 
 typedef struct sim_hooks {
@@ -57,7 +58,10 @@ static void usage(FILE *f)
                "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
                "     (numbered from 0; local: LDS for a __local pointer argument)\n"
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
-               "--stack BYTES adds private memory per work-item for a call stack clang could not size\n");
+               "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
+               "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
+               "     checked against the model, verilator the RTL alone (docs/runtime.md)\n"
+               "RTL backends: --fault K[:N] (fault point K at its N-th event), --max-cycles N, --seed N\n");
 }
 
 static int bad(const char *fmt, const char *what)
@@ -256,10 +260,41 @@ static int need(int i, int argc, const char *opt)
 static int takes_value(const char *a)
 {
     static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace",
-                                       "--max-instructions", "--stack"};
+                                       "--max-instructions", "--stack", "--fault", "--max-cycles", "--seed"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(a, opts[i]))
             return 1;
+    return 0;
+}
+
+/* "K[:N]": fault point K (1..255) at its N-th event (default 1). */
+static int parse_fault(const char *v, gcn_rt_rtl_opts *r)
+{
+    char buf[48];
+    uint64_t k, n = 1;
+    if (strlen(v) >= sizeof buf)
+        return -1;
+    strcpy(buf, v);
+    char *colon = strchr(buf, ':');
+    if (colon) {
+        *colon = '\0';
+        if (parse_u64(colon + 1, &n) < 0 || n == 0 || n > 0x7fffffff)
+            return -1;
+    }
+    if (parse_u64(buf, &k) < 0 || k == 0 || k > 255)
+        return -1;
+    r->fault_kind = (unsigned)k;
+    r->fault_n = (unsigned)n;
+    return 0;
+}
+
+static int parse_rtl_opt(sim_opts *o, const char *a, const char *v)
+{
+    if (!strcmp(a, "--fault"))
+        return parse_fault(v, &o->rtl) < 0 ? bad("bad fault '%s' (K[:N], K 1..255, N >= 1)", v) : 0;
+    uint64_t *dst = !strcmp(a, "--seed") ? &o->rtl.seed : &o->rtl.max_cycles;
+    if (parse_u64(v, dst) < 0 || *dst == 0)
+        return bad("bad value '%s' (a positive number)", v);
     return 0;
 }
 
@@ -288,6 +323,8 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
         o->backend = v;
     else if (!strcmp(a, "--trace"))
         o->trace = v;
+    else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed"))
+        return parse_rtl_opt(o, a, v);
     else if (!strcmp(a, "--max-instructions")) {
         if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
             return bad("bad instruction limit '%s'", v);
@@ -309,6 +346,13 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
         return bad("%s", "no grid size given (-g GX[xGY[xGZ]])");
     if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
         return bad("workgroup %s has more than 1024 work-items", "size");
+    int rtl = strcmp(o->backend, "model") != 0;
+    if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed))
+        return bad("%s", "--fault, --max-cycles and --seed are for the RTL backends");
+    if (rtl && o->stats)
+        return bad("%s", "--stats counts the model's instructions: use --backend model");
+    if (!strcmp(o->backend, "verilator") && o->trace)
+        return bad("%s", "--trace lists checked instructions: use --backend lockstep (or model)");
     for (unsigned k = 0; k < nouts; k++)
         if (parse_output(o, outs[k]) < 0)
             return -1;
@@ -445,6 +489,21 @@ static void print_stats(const sim_hooks *h, uint64_t total)
 
 /* ---- run ---- */
 
+/* The RTL run's own line: the checker's verdict, instructions, cycles, IPC
+ * (instructions retired per cycle over the whole CU). */
+static void print_rtl(const gcn_rt_rtl_stats *s)
+{
+    double ipc = s->cycles ? (double)s->retired / (double)s->cycles : 0.0;
+    if (s->checked_run)
+        printf("rtl: checker %s, %llu instructions retired, %llu checked, %llu cycles, IPC %.3f (%.1f s)\n",
+               s->passed ? "PASS" : "FAIL", (unsigned long long)s->retired, (unsigned long long)s->checked,
+               (unsigned long long)s->cycles, ipc, s->seconds);
+    else
+        printf("rtl: %s (no checker), %llu instructions retired, %llu cycles, IPC %.3f (%.1f s)\n",
+               s->passed ? "ended" : "stopped", (unsigned long long)s->retired, (unsigned long long)s->cycles, ipc,
+               s->seconds);
+}
+
 static int upload_args(gcn_rt *rt, sim_opts *o)
 {
     for (unsigned i = 0; i < o->nargs; i++) {
@@ -507,6 +566,9 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     printf("kernel %s: %s, %llu instructions, %llu waves, %llu workgroups\n", o->kernel,
            res.status == GCN_RUN_OK ? "ended" : res.status == GCN_RUN_TRAP ? "trapped" : "stopped",
            (unsigned long long)res.instructions, (unsigned long long)res.waves, (unsigned long long)res.workgroups);
+    const gcn_rt_rtl_stats *rs = gcn_rt_rtl_last(rt);
+    if (rs->valid)
+        print_rtl(rs);
     if (o->stats) {
         print_stats(h, res.instructions);
         printf("time %.3f s, %.0f wave-instructions/s (with statistics on)\n", secs,
@@ -532,11 +594,14 @@ static int cmd_run(int argc, char **argv)
         bad("%s", err);
         goto done;
     }
+    o->rtl.trace = o->trace;
+    gcn_rt_set_rtl_opts(rt, &o->rtl);
     if (gcn_rt_load(rt, o->co) < 0) {
         fprintf(stderr, "gcnsim: %s: %s\n", o->co, gcn_rt_error(rt));
         goto done;
     }
-    if (o->trace && !(h.trace = fopen(o->trace, "w"))) {
+    /* the RTL backends write the trace themselves (the checker's lines) */
+    if (o->trace && !strcmp(o->backend, "model") && !(h.trace = fopen(o->trace, "w"))) {
         bad("cannot write %s", o->trace);
         goto done;
     }

@@ -41,6 +41,7 @@ typedef struct tb_actual {
 /* A register write of a load the DUT still owes. */
 typedef struct tb_late {
     uint8_t is_v, cnt, smem;     /* cnt: 0 vmcnt, 1 lgkmcnt */
+    uint8_t clock;               /* s_memtime/s_memrealtime: the DUT's value is taken */
     uint16_t reg;
     uint64_t left;               /* lanes still owed (SGPR: 1) */
     uint64_t idx;                /* the load's number among its counter's operations */
@@ -74,6 +75,7 @@ struct tb_checker {
     char *rep;
     size_t rep_len, rep_cap;
     tb_byte *exp_bytes;
+    char summary[320];           /* the first line of the first report */
 };
 
 static FILE *out_of(const tb_checker *c) { return c->cfg.log ? c->cfg.log : stdout; }
@@ -145,6 +147,7 @@ void tb_checker_free(tb_checker *c)
 }
 
 void tb_checker_set_enabled(tb_checker *c, int on) { c->enabled = on; }
+const char *tb_checker_summary(const tb_checker *c) { return c->summary; }
 uint64_t tb_checker_matched(const tb_checker *c) { return c->matched; }
 uint64_t tb_checker_beats(const tb_checker *c) { return c->beats; }
 
@@ -273,6 +276,7 @@ static void mismatch_header(tb_checker *c, uint64_t cycle, unsigned slot, uint64
     tb_disasm(words, nwords, pc, dis, sizeof dis);
     if (!c->bad) {
         rep(c, "DIVERGENCE at cycle %" PRIu64 ", wave %u, PC 0x%" PRIx64 ": %s\n", cycle, slot, pc, dis);
+        snprintf(c->summary, sizeof c->summary, "DIVERGENCE at PC 0x%" PRIx64 " (%s): %s", pc, dis, what);
         c->bad = 1;
         c->bad_cycle = cycle;
     }
@@ -384,6 +388,20 @@ static void check_waitcnt(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_in
     }
 }
 
+/* s_memtime and s_memrealtime read the DUT's own clock, which the model
+ * (counting instructions) cannot know: the value the DUT reports is taken
+ * as right, for the record and for the model's wave, so the instructions
+ * that use it agree.  A value that comes late is taken in late_beat. */
+static void take_dut_clock(const tb_actual *a, gcn_retire *r, gcn_wave *w)
+{
+    for (unsigned i = 0; i < r->n_sgpr; i++)
+        for (unsigned j = 0; j < a->n_sgpr; j++)
+            if (a->sgpr[j].reg == r->sgpr[i].reg) {
+                r->sgpr[i].value = a->sgpr[j].value;
+                w->sgpr[r->sgpr[i].reg] = a->sgpr[j].value;
+            }
+}
+
 static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
 {
     tb_actual *a = &k->cur;
@@ -448,6 +466,9 @@ static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
         mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
     }
     int late_ok = is_load_unit(d);
+    int clock = d && (!strcmp(d->name, "s_memtime") || !strcmp(d->name, "s_memrealtime"));
+    if (clock && !model_trap)
+        take_dut_clock(a, r, w);
     /* SGPR writes */
     for (unsigned i = 0; i < r->n_sgpr; i++) {
         unsigned j = 0;
@@ -458,6 +479,8 @@ static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
                 uint32_t v = r->sgpr[i].value;
                 if (add_late(k, d, r->pc, 0, r->sgpr[i].reg, 1, &v) < 0)
                     mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, "out of memory");
+                else
+                    k->late[k->n_late - 1].clock = (uint8_t)clock;
                 continue;
             }
             snprintf(what, sizeof what, "SGPR %u: expected a write of 0x%08" PRIx32 ", the DUT reports none", r->sgpr[i].reg,
@@ -605,8 +628,10 @@ static void print_report(tb_checker *c, unsigned slot)
 
 static int interface_error(tb_checker *c, uint64_t cycle, const tb_beat *b, const char *msg)
 {
-    if (!c->bad)
+    if (!c->bad) {
         rep(c, "INTERFACE ERROR at cycle %" PRIu64 ", wave %u, beat kind %u: %s\n", cycle, b->wave, b->kind, msg);
+        snprintf(c->summary, sizeof c->summary, "INTERFACE ERROR (wave %u): %s", b->wave, msg);
+    }
     c->bad = 1;
     c->bad_cycle = cycle;
     print_report(c, b->wave);
@@ -647,6 +672,8 @@ static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k
                 snprintf(name, sizeof name, "v%u", b->index);
                 lanes_report(c, name, lanes & l->left, l->value, lanes, act);
             }
+        } else if (l->clock) {
+            k->w->sgpr[l->reg] = b->data[0];   /* the DUT's clock: see take_dut_clock */
         } else if (b->data[0] != l->value[0]) {
             snprintf(what, sizeof what, "late SGPR %u of the load at PC 0x%" PRIx64 ": expected 0x%08" PRIx32 ", actual 0x%08" PRIx32,
                      b->index, l->pc, l->value[0], b->data[0]);

@@ -15,9 +15,32 @@ static void usage(const char *prog, FILE *f)
             "  --spec FILE          the test\n"
             "  --trace FILE         one line per retired instruction (checked ones)\n"
             "  --no-check           run without the model: count instructions only\n"
+            "  --fault K[:N]        fault point K fires at its N-th event (default 1): +gcn_fault=K\n"
+            "                       +gcn_fault_n=N for the simulator (rtl/lib/gcn_fault.v)\n"
             "  --wave-file FILE     waveform file when TRACE=1 (default %s)\n",
             prog, "build/gcn_cu.fst (Verilator), build/gcn_cu.vcd (Icarus)");
     tb_config_usage(f);
+}
+
+int tb_cli_parse_fault(const char *text, unsigned *kind, unsigned *n)
+{
+    char *end;
+    if (text[0] < '0' || text[0] > '9')
+        return -1;
+    unsigned long k = strtoul(text, &end, 10), m = 1;
+    if (end == text || k == 0 || k > 255 || (*end == ':' && (end[1] < '0' || end[1] > '9')))
+        return -1;
+    if (*end == ':') {
+        const char *p = end + 1;
+        m = strtoul(p, &end, 10);
+        if (end == p || m == 0 || m > 0x7fffffffu)
+            return -1;
+    }
+    if (*end)
+        return -1;
+    *kind = (unsigned)k;
+    *n = (unsigned)m;
+    return 0;
 }
 
 int tb_cli_setup(int argc, char **argv, tb_cli *cli)
@@ -48,6 +71,14 @@ int tb_cli_setup(int argc, char **argv, tb_cli *cli)
             return 1;
         } else if (!strcmp(a, "--no-check")) {
             cli->no_check = 1;
+        } else if (a[0] == '+') {
+            continue;   /* a plusarg for the simulator (Icarus passes them through) */
+        } else if (!strcmp(a, "--fault") && v) {
+            if (tb_cli_parse_fault(v, &cli->fault_kind, &cli->fault_n) < 0) {
+                fprintf(stderr, "%s: bad value for option --fault %s (K[:N], K 1..255, N >= 1)\n", argv[0], v);
+                return -1;
+            }
+            i++;
         } else if (!strcmp(a, "--spec") && v) {
             cli->spec = v;
             i++;

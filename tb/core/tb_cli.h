@@ -15,6 +15,7 @@ typedef struct tb_cli {
     const char *spec;
     const char *wave_file;    /* NULL: the adapter's default */
     int no_check;
+    unsigned fault_kind, fault_n; /* --fault K[:N]: rtl/lib/gcn_fault.v's plusargs */
     int waves;                /* TRACE=1 in the environment */
     FILE *trace_file;
     char *rerun;
@@ -25,6 +26,8 @@ typedef struct tb_cli {
 int tb_cli_setup(int argc, char **argv, tb_cli *cli);
 /* Create the core and load the spec; -1 with a message printed. */
 int tb_cli_load(tb_cli *cli, const char *prog);
+/* Parse "K[:N]" (N defaults to 1); -1 when it is not that. */
+int tb_cli_parse_fault(const char *text, unsigned *kind, unsigned *n);
 /* Whether waveforms are dumped at this cycle. */
 int tb_cli_in_window(const tb_cli *cli, uint64_t cycle);
 void tb_cli_free(tb_cli *cli);

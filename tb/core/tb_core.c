@@ -28,8 +28,11 @@ typedef struct init_beat {
 typedef struct tb_wg {
     gcn_workgroup model;      /* the model's LDS */
     unsigned nwaves, queued;  /* waves it has, waves added so far */
-    unsigned first_wave;      /* index into waves[] */
+    unsigned first_wave;      /* index into waves[] (directed tests) */
     int started;
+    uint32_t vgprs;           /* VGPR rows each of its waves needs (AccVGPRs included) */
+    uint32_t lds_base;        /* the DUT's LDS window, while it runs */
+    unsigned live;            /* slots it still holds */
 } tb_wg;
 
 typedef struct expect_line {
@@ -66,13 +69,24 @@ struct tb_core {
     /* slots: 0 free, 1 being initialised, 2 started and not yet seen busy
      * by wave_free, 3 running */
     uint8_t slot_state[TB_MAX_WAVES];
+    /* what each slot holds on the DUT: VGPR rows of its SIMD's bank and the
+     * workgroup whose LDS window it keeps alive (held: 1) */
+    uint16_t slot_vbase[TB_MAX_WAVES], slot_vcount[TB_MAX_WAVES];
+    unsigned slot_wg[TB_MAX_WAVES];
+    uint8_t slot_held[TB_MAX_WAVES];
+
+    /* kernels: waves are made when their workgroup starts (tb_kernel.c) */
+    tb_wave_fn make_wave;
+    void *make_user;
+    gcn_wave *made;           /* the waves of the workgroup being started */
 
     /* init beats in flight */
     init_beat *ib;
     unsigned ib_n, ib_pos, ib_cap;
 
     tb_dut_in drv;            /* what is driven this cycle */
-    uint64_t last_progress, beats, done_at, reg_beats;
+    uint64_t last_progress, beats, done_at, reg_beats, retired;
+    int passed;               /* tb_core_finish's verdict */
     uint64_t fetches_unmapped;
 
     /* spec: the code (the model decodes from it) and the expectations */
@@ -204,6 +218,7 @@ void tb_core_free(tb_core *tb)
     for (unsigned i = 0; i < tb->n_wgs; i++)
         free(tb->wgs[i].model.lds);
     free(tb->wgs);
+    free(tb->made);
     free(tb->waves);
     free(tb->wave_wg);
     free(tb->ib);
@@ -320,6 +335,34 @@ int tb_add_wave(tb_core *tb, const gcn_wave *init, unsigned workgroup, unsigned 
     tb->wave_wg[tb->n_waves] = workgroup;
     tb->n_waves++;
     g->queued++;
+    uint32_t rows = (init->num_vgprs + init->num_agprs + 7) & ~7u;
+    if (rows > g->vgprs)
+        g->vgprs = rows;
+    return 0;
+}
+
+int tb_add_workgroups(tb_core *tb, unsigned n, const unsigned *waves, uint32_t vgprs, uint32_t lds_bytes,
+                      tb_wave_fn make, void *user)
+{
+    if (tb->n_wgs || !make || vgprs > GCN_CFG_VGPRS || lds_bytes > GCN_CFG_LDS_BYTES)
+        return -1;
+    unsigned most = 1;
+    for (unsigned i = 0; i < n; i++) {
+        if (!waves[i] || waves[i] > tb->cfg.num_waves)
+            return -1;
+        most = waves[i] > most ? waves[i] : most;
+    }
+    if (!(tb->wgs = calloc(n ? n : 1, sizeof *tb->wgs)) || !(tb->made = calloc(most, sizeof *tb->made)))
+        return -1;
+    tb->n_wgs = tb->cap_wgs = n;
+    for (unsigned i = 0; i < n; i++) {
+        tb_wg *g = &tb->wgs[i];
+        g->nwaves = g->queued = g->model.nwaves = waves[i];
+        g->vgprs = vgprs < 8 ? 8 : (vgprs + 7) & ~7u;
+        g->model.lds_size = lds_bytes;   /* allocated when the workgroup starts */
+    }
+    tb->make_wave = make;
+    tb->make_user = user;
     return 0;
 }
 
@@ -333,6 +376,23 @@ int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src,
 }
 
 /* ---- directed-test specs ---- */
+
+/* Which units a test's code uses: vector (anything but SALU, SMEM and
+ * branches: it names VGPRs) and LDS (DS, or FLAT, which may reach the LDS
+ * aperture).  Words that do not decode count as nothing. */
+static void spec_units(const gcn_code *code, int *vector, int *lds)
+{
+    for (size_t i = 0; i < code->nwords;) {
+        gcn_inst in;
+        gcn_decode(code->words + i, code->nwords - i, &in);
+        if (in.desc) {
+            unsigned u = in.desc->unit;
+            *vector |= u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH;
+            *lds |= u == GCN_U_LDS || u == GCN_U_FLAT;
+        }
+        i += in.nwords ? in.nwords : 1;
+    }
+}
 
 static int spec_fail(char *err, size_t n, const char *what, const char *line)
 {
@@ -362,7 +422,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
     struct { uint64_t off; uint8_t b[512]; int n; } lds_init[64];
     unsigned n_lds = 0;
     static char line[8192];
-    int rc = 0, ran = 0;
+    int rc = 0, ran = 0, have_v = 0;
     while (rc == 0 && fgets(line, sizeof line, spec)) {
         char key[32], arg[4096];
         unsigned long long a = 0, b = 0;
@@ -414,6 +474,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
             w.accum_offset = (uint32_t)a;
         } else if (!strcmp(key, "v")) {
             int off = 0;
+            have_v = 1;
             if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS) {
                 rc = spec_fail(err, errsize, "bad v line", line);
                 break;
@@ -439,12 +500,19 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         rc = -1;
     }
     unsigned copies = tb->cfg.spec_waves ? tb->cfg.spec_waves : 1;
+    int vector = 0, lds = n_lds > 0;
+    if (rc == 0)
+        spec_units(&tb->code, &vector, &lds);
     for (unsigned c = 0; rc == 0 && c < copies; c++) {
         unsigned wg = (unsigned)tb->n_wgs;
-        if (tb_add_wave(tb, &w, wg, 1, GCN_LDS_BYTES) < 0) {
+        if (tb_add_wave(tb, &w, wg, 1, lds ? GCN_LDS_BYTES : 0) < 0) {
             snprintf(err, errsize, "cannot queue the wave");
             rc = -1;
+            break;
         }
+        /* a test that names no VGPR (scalar code, no v lines) needs one granule
+         * of rows, so copies of it share a SIMD's bank; others get the whole file */
+        tb->wgs[wg].vgprs = vector || have_v ? GCN_CFG_VGPRS : 8;
         for (unsigned i = 0; rc == 0 && i < n_lds; i++)
             if (tb_lds_write(tb, wg, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
                 snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
@@ -472,9 +540,24 @@ static int ib_push(tb_core *tb, uint8_t slot, uint8_t kind, uint16_t index, uint
     return 0;
 }
 
+/* WAVE_INFO word 0: {accum_offset, wg_slot, waves_in_wg}; word 1: the
+ * wave's VGPR rows {vgpr_count[25:16], vbase[8:0]}; word 2: its workgroup's
+ * LDS window {lds_size[48:32], lds_base[16:0]} (docs/rtl-interfaces.md). */
+static uint64_t wave_info(unsigned word, const gcn_wave *w, unsigned wg_slot, unsigned waves_in_wg, unsigned vbase,
+                          unsigned vcount, uint32_t lds_base, uint32_t lds_size)
+{
+    if (word == 1)
+        return (uint64_t)(vcount & 0x3ffu) << 16 | (vbase & 0x1ffu);
+    if (word == 2)
+        return (uint64_t)(lds_size & 0x1ffffu) << 32 | (lds_base & 0x1ffffu);
+    return (uint64_t)(waves_in_wg & ((1u << GCN_CFG_WAVES_IN_WG_W) - 1)) << WI_WAVES_SHIFT |
+           (uint64_t)(wg_slot & ((1u << GCN_CFG_WG_SLOT_W) - 1)) << WI_SLOT_SHIFT |
+           (uint64_t)(w->accum_offset & ((1u << GCN_CFG_ACCUM_OFFSET_W) - 1)) << WI_ACCUM_SHIFT;
+}
+
 /* Every SGPR a wave can name (s0..s101, flat_scratch, vcc, m0); EXEC,
  * PC, MODE, SCC and WAVE_INFO have kinds of their own. */
-static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsigned wg_slot, unsigned waves_in_wg)
+static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsigned wg_slot, const tb_wg *g)
 {
     int rc = 0;
     for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
@@ -491,37 +574,148 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_EXEC, 0, 0, gcn_exec_mask(w));
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_MODE, 0, 0, w->mode);
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SCC, 0, 0, w->scc);
-    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 0, 0,
-                  (uint64_t)(waves_in_wg & ((1u << GCN_CFG_WAVES_IN_WG_W) - 1)) << WI_WAVES_SHIFT |
-                      (uint64_t)(wg_slot & ((1u << GCN_CFG_WG_SLOT_W) - 1)) << WI_SLOT_SHIFT |
-                      (uint64_t)(w->accum_offset & ((1u << GCN_CFG_ACCUM_OFFSET_W) - 1)) << WI_ACCUM_SHIFT);
+    for (unsigned word = 0; word < 3; word++)
+        rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, (uint16_t)word, 0,
+                      wave_info(word, w, wg_slot, g->nwaves, tb->slot_vbase[slot], tb->slot_vcount[slot], g->lds_base,
+                                g->model.lds_size));
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_START, 0, 0, 0);
     return rc;
 }
 
-/* Start the next workgroup when enough slots are free. */
+/* ---- resources: VGPR rows per SIMD bank, LDS windows ---- */
+
+static unsigned simd_of(unsigned slot) { return slot / GCN_CFG_WAVES_PER_SIMD; }
+
+/* First-fit: the lowest start of `need` free units in [0, size), given the
+ * busy intervals [start[i], start[i] + len[i]); -1 when none fits. */
+static long first_fit(const uint32_t *start, const uint32_t *len, unsigned n, uint32_t need, uint32_t size)
+{
+    uint32_t at = 0;
+    for (;;) {
+        int moved = 0;
+        for (unsigned i = 0; i < n; i++)
+            if (len[i] && at < start[i] + len[i] && start[i] < at + need) {
+                at = start[i] + len[i];
+                moved = 1;
+            }
+        if (need > size || at > size - need)
+            return -1;
+        if (!moved)
+            return at;
+    }
+}
+
+/* VGPR rows for a wave in slot s (its SIMD's bank), counting the rows of
+ * the slots already held and those chosen for this workgroup (in pick[]). */
+static long vgpr_fit(const tb_core *tb, unsigned s, uint32_t need)
+{
+    uint32_t start[TB_MAX_WAVES], len[TB_MAX_WAVES];
+    unsigned n = 0;
+    for (unsigned o = 0; o < tb->cfg.num_waves; o++)
+        if (tb->slot_held[o] && simd_of(o) == simd_of(s)) {
+            start[n] = tb->slot_vbase[o];
+            len[n++] = tb->slot_vcount[o];
+        }
+    return first_fit(start, len, n, need, GCN_CFG_VGPRS);
+}
+
+static long lds_fit(const tb_core *tb, uint32_t need)
+{
+    uint32_t start[TB_MAX_WAVES], len[TB_MAX_WAVES];
+    unsigned n = 0;
+    if (!need)
+        return 0;
+    for (unsigned i = 0; i < tb->n_wgs && n < TB_MAX_WAVES; i++)
+        if (tb->wgs[i].live && tb->wgs[i].model.lds_size) {
+            start[n] = tb->wgs[i].lds_base;
+            len[n++] = tb->wgs[i].model.lds_size;
+        }
+    return first_fit(start, len, n, need, GCN_CFG_LDS_BYTES);
+}
+
+/* A slot the DUT and the checker are both done with gives back its rows,
+ * and its workgroup's LDS window when it was the last one. */
+static void release_slot(tb_core *tb, unsigned s)
+{
+    if (!tb->slot_held[s] || tb->slot_state[s] != 0 || tb_checker_slot_busy(tb->chk, s))
+        return;
+    tb->slot_held[s] = 0;
+    tb->slot_vcount[s] = 0;
+    tb_wg *g = &tb->wgs[tb->slot_wg[s]];
+    if (--g->live == 0 && tb->make_wave) {   /* kernels: the model's LDS goes too */
+        free(g->model.lds);
+        g->model.lds = NULL;
+    }
+}
+
+/* Slots for the next workgroup: free ones with room in their SIMD's bank,
+ * taken in turn so the waves spread over the SIMDs; 1 when all fit. */
+static int pick_slots(tb_core *tb, const tb_wg *g, uint64_t wave_free, unsigned *slots)
+{
+    unsigned n = 0, simds = tb->cfg.num_waves / GCN_CFG_WAVES_PER_SIMD;
+    for (unsigned k = 0; k < tb->cfg.num_waves && n < g->nwaves; k++) {
+        /* k-th choice: SIMD k % simds, its (k / simds)-th slot */
+        unsigned s = simds ? (k % simds) * GCN_CFG_WAVES_PER_SIMD + k / simds : k;
+        if (s >= tb->cfg.num_waves || !(wave_free >> s & 1) || tb->slot_state[s] != 0 || tb->slot_held[s] ||
+            tb_checker_slot_busy(tb->chk, s))
+            continue;
+        long at = vgpr_fit(tb, s, g->vgprs);
+        if (at < 0)
+            continue;
+        /* hold it now, so the next wave of this workgroup sees its rows */
+        tb->slot_held[s] = 1;
+        tb->slot_vbase[s] = (uint16_t)at;
+        tb->slot_vcount[s] = (uint16_t)g->vgprs;
+        slots[n++] = s;
+    }
+    if (n == g->nwaves)
+        return 1;
+    for (unsigned i = 0; i < n; i++)   /* not enough room: give them back */
+        tb->slot_held[slots[i]] = 0, tb->slot_vcount[slots[i]] = 0;
+    return 0;
+}
+
+/* The initial state of wave i of the workgroup being started. */
+static const gcn_wave *start_state(tb_core *tb, tb_wg *g, unsigned i, unsigned slot)
+{
+    if (!tb->make_wave)
+        return &tb->waves[g->first_wave + i];
+    if (tb->make_wave(tb->make_user, tb->next_wg, i, slot, &tb->made[i]) < 0)
+        return NULL;
+    return &tb->made[i];
+}
+
+/* Start the next workgroup when enough slots, VGPR rows and LDS are free. */
 static void dispatch(tb_core *tb, uint64_t wave_free)
 {
+    for (unsigned s = 0; s < tb->cfg.num_waves; s++)
+        release_slot(tb, s);
     if (tb->ib_pos < tb->ib_n || tb->next_wg >= tb->n_wgs)
         return;
     tb_wg *g = &tb->wgs[tb->next_wg];
-    unsigned slots[TB_MAX_WAVES], n = 0;
-    for (unsigned s = 0; s < tb->cfg.num_waves && n < g->nwaves; s++)
-        if ((wave_free >> s & 1) && tb->slot_state[s] == 0 && !tb_checker_slot_busy(tb->chk, s))
-            slots[n++] = s;
-    if (n < g->nwaves)
+    unsigned slots[TB_MAX_WAVES];
+    long lds_at = lds_fit(tb, g->model.lds_size);
+    if (lds_at < 0 || !pick_slots(tb, g, wave_free, slots))
         return;
+    g->lds_base = (uint32_t)lds_at;
+    if (!g->model.lds && !(g->model.lds = calloc(g->model.lds_size ? g->model.lds_size : 1, 1))) {
+        tb->status = TB_ERROR;
+        snprintf(tb->msg, sizeof tb->msg, "out of memory starting a workgroup");
+        return;
+    }
     tb->ib_n = tb->ib_pos = 0;
     for (unsigned i = 0; i < g->nwaves; i++) {
-        const gcn_wave *w = &tb->waves[g->first_wave + i];
-        if (tb_checker_start_wave(tb->chk, slots[i], w, &g->model, tb->next_wg) < 0 ||
-            wave_init_beats(tb, slots[i], w, slots[0], g->nwaves) < 0) {
+        const gcn_wave *w = start_state(tb, g, i, slots[i]);
+        if (!w || tb_checker_start_wave(tb->chk, slots[i], w, &g->model, tb->next_wg) < 0 ||
+            wave_init_beats(tb, slots[i], w, slots[0], g) < 0) {
             tb->status = TB_ERROR;
-            snprintf(tb->msg, sizeof tb->msg, "out of memory starting a wave");
+            snprintf(tb->msg, sizeof tb->msg, "cannot start wave %u of workgroup %u", i, tb->next_wg);
             return;
         }
         tb->slot_state[slots[i]] = 1;
+        tb->slot_wg[slots[i]] = tb->next_wg;
     }
+    g->live = g->nwaves;
     g->started = 1;
     tb->next_wg++;
 }
@@ -625,6 +819,7 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
             b.mask = out->rt_mask;
             memcpy(b.data, out->rt_data, sizeof b.data);
             tb->beats++;
+            tb->retired += b.kind == TB_RT_END;
             if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
                 b.data[0] ^= 1;
                 FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
@@ -820,8 +1015,27 @@ int tb_core_finish(tb_core *tb)
             what, tb_checker_matched(tb->chk), tb->cycle, tb->beats, tb->ifc.requests, tb->dmc.requests,
             tb->checking ? "" : " [checker off: instructions counted, not compared]");
     fflush(f);
-    return tb->status == TB_DONE && !fails ? 0 : 1;
+    tb->passed = tb->status == TB_DONE && !fails;
+    return tb->passed ? 0 : 1;
 }
+
+int tb_core_writeback(tb_core *tb)
+{
+    tb_overlay *o = &tb->dut_mem;
+    int rc = 0;
+    for (size_t i = 0; i < o->cap && !o->direct; i++) {
+        const tb_block *b = &o->slot[i];
+        uint64_t at = (b->key - 1) << 4;
+        for (unsigned k = 0; b->key && k < 16; k++)
+            if (b->mapped >> k & 1)
+                rc |= o->base.write(o->base.user, at + k, &b->bytes[k], 1);
+    }
+    return rc ? -1 : 0;
+}
+
+int tb_core_passed(const tb_core *tb) { return tb->passed; }
+uint64_t tb_core_retired(const tb_core *tb) { return tb->retired; }
+uint64_t tb_core_workgroups_started(const tb_core *tb) { return tb->next_wg; }
 
 int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c)
 {
@@ -854,7 +1068,11 @@ int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c)
 uint64_t tb_core_cycles(const tb_core *tb) { return tb->cycle; }
 uint64_t tb_core_matched(const tb_core *tb) { return tb_checker_matched(tb->chk); }
 tb_status tb_core_status(const tb_core *tb) { return tb->status; }
-const char *tb_core_message(const tb_core *tb) { return tb->msg; }
+const char *tb_core_message(const tb_core *tb)
+{
+    const char *s = tb_checker_summary(tb->chk);
+    return *s ? s : tb->msg;
+}
 
 void tb_core_set_checking(tb_core *tb, int on)
 {

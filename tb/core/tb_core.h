@@ -21,6 +21,10 @@
 
 #include "gcn/model.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Port widths the core assumes; the adapters check theirs against them. */
 #define TB_MAX_WAVES 64      /* wave slots (wave_free_o is at most 64 bits) */
 #define TB_RT_DATA_WORDS 16  /* rt_data_o: 512 bits */
@@ -130,6 +134,16 @@ void tb_set_apertures(tb_core *tb, uint64_t shared_aperture, uint64_t private_ap
  * Waves with the same workgroup number share LDS and barriers; a workgroup
  * starts when enough slots are free.  lds_bytes: the workgroup's LDS. */
 int tb_add_wave(tb_core *tb, const gcn_wave *init, unsigned workgroup, unsigned waves_in_wg, uint32_t lds_bytes);
+/* Kernels: n workgroups, waves[i] waves in workgroup i, each wave needing
+ * vgprs rows of its SIMD's VGPR bank (AccVGPRs included) and each
+ * workgroup lds_bytes of LDS.  A workgroup starts when its waves fit (free
+ * slots, rows, an LDS window); its waves' initial state is made then by
+ * make(user, workgroup, wave_in_wg, slot, w), slot being the wave slot the
+ * wave gets (a scratch slice no running wave shares).  Instead of
+ * tb_add_wave, before the run.  -1 on bad sizes or no memory. */
+typedef int (*tb_wave_fn)(void *user, unsigned workgroup, unsigned wave_in_wg, unsigned slot, gcn_wave *w);
+int tb_add_workgroups(tb_core *tb, unsigned n, const unsigned *waves, uint32_t vgprs, uint32_t lds_bytes,
+                      tb_wave_fn make, void *user);
 /* LDS bytes a workgroup starts with (directed tests); before the run. */
 int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src, uint32_t n);
 
@@ -166,6 +180,16 @@ typedef struct tb_dut_cfg {
 } tb_dut_cfg;
 int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c);
 
+/* After tb_core_finish, the DUT's memory (its copy of every byte it
+ * touched) is written into the attached memory, so a kernel's outputs are
+ * the RTL's, not the model's (they are equal when the run passed). */
+int tb_core_writeback(tb_core *tb);
+/* 1 when tb_core_finish found the run good. */
+int tb_core_passed(const tb_core *tb);
+/* Instructions the DUT retired (END beats), checked or not. */
+uint64_t tb_core_retired(const tb_core *tb);
+uint64_t tb_core_workgroups_started(const tb_core *tb);
+
 uint64_t tb_core_cycles(const tb_core *tb);
 uint64_t tb_core_matched(const tb_core *tb);
 tb_status tb_core_status(const tb_core *tb);
@@ -174,5 +198,9 @@ const char *tb_core_message(const tb_core *tb);
 /* The checker can be switched off to measure the simulator alone: beats are
  * then only counted. */
 void tb_core_set_checking(tb_core *tb, int on);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -120,5 +120,7 @@ uint64_t tb_checker_matched(const tb_checker *c);
 uint64_t tb_checker_beats(const tb_checker *c);
 const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot);
 void tb_checker_set_enabled(tb_checker *c, int on);
+/* The first line of the first report ("" while nothing diverged). */
+const char *tb_checker_summary(const tb_checker *c);
 /* Format a disassembly of words at pc into buf. */
 void tb_disasm(const uint32_t *words, unsigned nwords, uint64_t pc, char *buf, size_t size);

@@ -63,6 +63,28 @@ uint32_t gcn_dispatch_private_bytes(const gcn_dispatch *d);
 uint64_t gcn_dispatch_scratch_bytes(const gcn_dispatch *d);
 /* The 64-byte hsa_kernel_dispatch_packet_t of the dispatch. */
 void gcn_dispatch_packet(const gcn_dispatch *d, uint8_t pkt[64]);
+/* Bytes of scratch one wave uses (64 lanes, rounded to the 1 KiB granule). */
+uint64_t gcn_dispatch_scratch_per_wave(const gcn_dispatch *d);
+/* LDS bytes of one workgroup: the descriptor's fixed size plus dynamic LDS. */
+uint32_t gcn_dispatch_lds_bytes(const gcn_dispatch *d);
+/* Workgroups per dimension, and the waves of workgroup wg_id (fewer at the
+ * grid's edges). */
+void gcn_dispatch_wg_count(const gcn_dispatch *d, uint32_t count[3]);
+unsigned gcn_dispatch_wg_waves(const gcn_dispatch *d, const uint32_t wg_id[3]);
+/* Check the dispatch and write its AQL packet: what gcn_dispatch_run does
+ * before the first wave; a caller that runs the waves itself (the RTL
+ * testbench) calls it once.  0, or -1 with res->status GCN_RUN_SETUP. */
+int gcn_dispatch_prepare(const gcn_dispatch *d, gcn_run_result *res);
+/* The initial state of wave wave_in_wg of workgroup wg_id, as the ABI gives
+ * it: user and system SGPRs, work-item ids in v0, EXEC, MODE, accum_offset,
+ * VGPR and AccVGPR counts, PC, scratch.  scratch_slot picks the wave's slice
+ * of the scratch backing store (gcn_dispatch_scratch_per_wave bytes each):
+ * the model runs one workgroup at a time and uses wave_in_wg; a caller that
+ * runs several workgroups at once passes a slice no running wave uses (the
+ * testbench: the wave slot) and gives scratch_bytes for that many slices.
+ * w->wg is left NULL for the caller.  -1 when wave_in_wg is out of range. */
+int gcn_dispatch_init_wave(const gcn_dispatch *d, const uint32_t wg_id[3], unsigned wave_in_wg, unsigned scratch_slot,
+                           gcn_wave *w);
 /* Run the dispatch to its end; 0 when status is GCN_RUN_OK, else -1. */
 int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res);
 

@@ -7,8 +7,11 @@
  * kernarg segment from typed arguments and the kernel's metadata (explicit
  * arguments in order, then the hidden arguments of code object v4 or v5),
  * writes the AQL packet, allocates scratch, and hands the dispatch to the
- * backend.  Backends: "model" (the golden model); "verilator", "icarus" and
- * "lockstep" are named but not available yet. */
+ * backend.  Backends: "model" (the golden model); "lockstep" (the RTL,
+ * Verilated, every retired instruction checked against the model);
+ * "verilator" (the same RTL alone, no checker); "icarus" is named but not
+ * available yet.  The RTL backends load build/libgcnrtl-verilator.so (next
+ * to the program, or $GCN_RTL_LIB) when the runtime is opened. */
 #ifndef GCN_RUNTIME_H
 #define GCN_RUNTIME_H
 
@@ -76,6 +79,26 @@ typedef struct gcn_rt_launch {
     gcn_retire_fn on_retire;      /* trace hook (model backend) */
     void *user;
 } gcn_rt_launch;
+
+/* ---- RTL backends ---- */
+typedef struct gcn_rt_rtl_opts {
+    unsigned fault_kind, fault_n;  /* rtl/lib/gcn_fault.v point K at its N-th event; 0: none */
+    uint64_t max_cycles;           /* 0: the testbench's default */
+    uint64_t seed;                 /* memory-model seed; 0: the default */
+    const char *trace;             /* lockstep: one line per checked instruction, or NULL */
+} gcn_rt_rtl_opts;
+
+typedef struct gcn_rt_rtl_stats {
+    int valid;                     /* the last launch ran on the RTL */
+    int checked_run;               /* lockstep (instructions compared) */
+    int passed;                    /* lockstep: no divergence; alone: the run ended */
+    uint64_t cycles, retired, checked;
+    double seconds;
+} gcn_rt_rtl_stats;
+
+void gcn_rt_set_rtl_opts(gcn_rt *rt, const gcn_rt_rtl_opts *o);
+/* What the last launch did on the RTL (valid 0 on the model). */
+const gcn_rt_rtl_stats *gcn_rt_rtl_last(const gcn_rt *rt);
 
 /* Run a kernel to its end.  Returns 0 when it ended normally; -1 when the
  * launch could not start (gcn_rt_error says why) or the run stopped (res

@@ -1,0 +1,50 @@
+/* The entry point of the RTL backends (sw/runtime): a kernel dispatch run on
+ * the RTL by the testbench core, with the lockstep checker on or off.
+ *
+ * The Verilator build exports it from build/libgcnrtl-verilator.so, which
+ * the runtime loads with dlopen (so neither the runtime nor gcnsim depends
+ * on Verilator when they are built); the runtime checks GCNRTL_ABI through
+ * gcnrtl_abi() before the first call.  docs/runtime.md. */
+#ifndef GCNRTL_H
+#define GCNRTL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gcn/dispatch.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GCNRTL_ABI 1
+
+typedef struct gcnrtl_opts {
+    int check;                    /* 1: lockstep with the model; 0: the RTL alone */
+    unsigned fault_kind, fault_n; /* +gcn_fault=K +gcn_fault_n=N (0: no fault) */
+    const char *const *tb_args;   /* core options as "--key" "value" pairs (tb_config_option) */
+    unsigned n_tb_args;
+    const char *trace_path;       /* one line per checked instruction, or NULL */
+    FILE *log;                    /* reports (stdout when NULL) */
+} gcnrtl_opts;
+
+typedef struct gcnrtl_stats {
+    uint64_t cycles, retired, checked;
+    int passed;                   /* the checker's verdict (with check 0: the run ended) */
+    double seconds;
+} gcnrtl_stats;
+
+typedef int (*gcnrtl_abi_fn)(void);
+typedef int (*gcnrtl_run_fn)(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st);
+
+int gcnrtl_abi(void);
+/* Run the dispatch on the RTL.  The dispatch's scratch must be at least
+ * gcnrtl_scratch_bytes(d).  0 when the kernel ended and (checking) every
+ * instruction matched; -1 otherwise, res saying why. */
+int gcnrtl_run(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,161 @@
+// The Verilator adapter's clock loop: the Verilated gcn_cu and the C
+// testbench core (tb/core), called once per cycle.  No VPI, no per-cycle
+// lookups: ports are copied into the core's structs and back.  Used by
+// build/gcnrtl-verilator (tb_verilator.cpp, directed tests) and by
+// build/libgcnrtl-verilator.so (gcnrtl_run: kernels for the runtime).
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include "Vgcn_cu.h"
+#include "verilated.h"
+#if VM_TRACE
+#include "verilated_fst_c.h"
+#endif
+
+#include "tb_rtl_run.h"
+#include "tb_verilator_sim.h"
+
+namespace {
+
+// Port values of any width into plain integers and back.
+template <typename T> uint64_t get64(const T &v) { return static_cast<uint64_t>(v); }
+
+template <std::size_t N> void get_wide(const VlWide<N> &w, uint32_t *dst, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; i++)
+        dst[i] = i < N ? w[i] : 0;
+}
+
+template <std::size_t N> void put_wide(VlWide<N> &w, const uint32_t *src, std::size_t n)
+{
+    for (std::size_t i = 0; i < N; i++)
+        w[i] = i < n ? src[i] : 0;
+}
+
+void sample(const Vgcn_cu &t, tb_dut_out &o)
+{
+    o.wave_free = get64(t.wave_free_o);
+    o.init_ready = t.init_ready_o;
+    o.if_req_valid = t.if_req_valid_o;
+    o.if_req_addr = t.if_req_addr_o;
+    o.if_req_tag = t.if_req_tag_o;
+    o.if_rsp_ready = t.if_rsp_ready_o;
+    o.dm_req_valid = t.dm_req_valid_o;
+    o.dm_req_tag = t.dm_req_tag_o;
+    o.dm_req_op = t.dm_req_op_o;
+    o.dm_req_addr = t.dm_req_addr_o;
+    o.dm_req_be = t.dm_req_be_o;
+    get_wide(t.dm_req_wdata_o, o.dm_req_wdata, 4);
+    o.dm_rsp_ready = t.dm_rsp_ready_o;
+    o.rt_valid = t.rt_valid_o;
+    o.rt_kind = t.rt_kind_o;
+    o.rt_wave = t.rt_wave_o;
+    o.rt_pc = t.rt_pc_o;
+    o.rt_index = t.rt_index_o;
+    o.rt_quarter = t.rt_quarter_o;
+    o.rt_mask = t.rt_mask_o;
+    get_wide(t.rt_data_o, o.rt_data, TB_RT_DATA_WORDS);
+}
+
+void drive(Vgcn_cu &t, const tb_dut_in &i)
+{
+    t.rst_i = i.rst;
+    t.init_valid_i = i.init_valid;
+    t.init_wave_i = i.init_wave;
+    t.init_kind_i = i.init_kind;
+    t.init_index_i = i.init_index;
+    t.init_lane_i = i.init_lane;
+    t.init_data_i = i.init_data;
+    t.if_req_ready_i = i.if_req_ready;
+    t.if_rsp_valid_i = i.if_rsp_valid;
+    t.if_rsp_tag_i = i.if_rsp_tag;
+    t.if_rsp_data_i = i.if_rsp_data;
+    t.dm_req_ready_i = i.dm_req_ready;
+    t.dm_rsp_valid_i = i.dm_rsp_valid;
+    t.dm_rsp_tag_i = i.dm_rsp_tag;
+    put_wide(t.dm_rsp_rdata_i, i.dm_rsp_rdata, 4);
+    t.dm_rsp_err_i = i.dm_rsp_err;
+    t.rt_ready_i = i.rt_ready;
+}
+
+#if !VM_TRACE
+struct VerilatedFstC {   // built without --trace-fst: nothing to dump
+    void dump(uint64_t) {}
+    void close() {}
+};
+#endif
+
+}  // namespace
+
+int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault_kind, unsigned fault_n)
+{
+    auto ctx = std::make_unique<VerilatedContext>();
+    // the fault point reads its plusargs in an initial block: before the model exists
+    std::string k = "+gcn_fault=" + std::to_string(fault_kind), n = "+gcn_fault_n=" + std::to_string(fault_n);
+    const char *args[] = {"gcnrtl", k.c_str(), n.c_str()};
+    ctx->commandArgs(fault_kind ? 3 : 1, args);
+    ctx->traceEverOn(wv && wv->on);
+    auto top = std::make_unique<Vgcn_cu>(ctx.get(), "gcn_cu");
+    std::unique_ptr<VerilatedFstC> fst;
+#if VM_TRACE
+    if (wv && wv->on) {
+        fst = std::make_unique<VerilatedFstC>();
+        top->trace(fst.get(), 99);
+        fst->open(wv->file);
+    }
+#else
+    if (wv && wv->on)
+        std::fprintf(stderr, "built without --trace-fst: no waveforms\n");
+#endif
+    tb_dut_in in, next;
+    tb_dut_out out;
+    std::memset(&out, 0, sizeof out);
+    tb_core_initial_inputs(tb, &in);
+    top->clk_i = 0;
+    drive(*top, in);
+    top->eval();
+    tb_dut_cfg cfg = {top->cfg_num_simd_o, top->cfg_waves_per_simd_o, top->cfg_lanes_per_simd_o,
+                      top->cfg_sgprs_per_wave_o, top->cfg_vgprs_o,   top->cfg_lds_bytes_o,
+                      top->cfg_tag_w_o};
+    if (tb_core_check_config(tb, &cfg) < 0)
+        return -1;
+    tb_status st;
+    do {
+        sample(*top, out);
+        st = tb_core_cycle(tb, &out, &next);
+        // the cycle as reports number it: dumped at 2C (inputs settled) and 2C+1 (rising edge)
+        uint64_t cycle = tb_core_cycles(tb) - 1;
+        bool dump = fst && wv->on && cycle >= wv->from && (!wv->to || cycle <= wv->to);
+        if (dump)
+            fst->dump(2 * cycle);
+        top->clk_i = 1;
+        top->eval();
+        if (dump)
+            fst->dump(2 * cycle + 1);
+        top->clk_i = 0;
+        drive(*top, next);
+        top->eval();
+    } while (st == TB_RUNNING);
+    top->final();
+    if (fst)
+        fst->close();
+    return 0;
+}
+
+namespace {
+int sim_for_kernel(tb_core *tb, const tb_sim_opts *o)
+{
+    return tb_verilator_clock(tb, nullptr, o->fault_kind, o->fault_n);
+}
+}  // namespace
+
+extern "C" int gcnrtl_abi(void) { return GCNRTL_ABI; }
+
+extern "C" int gcnrtl_run(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st)
+{
+    return tb_run_kernel(d, o, res, st, sim_for_kernel);
+}
