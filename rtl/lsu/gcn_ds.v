@@ -249,10 +249,9 @@ module gcn_ds #(
   reg             el_q;         // element of read2/write2
   reg [2:0]       k_q;          // WB: result dword
   reg             trap_q;
-  reg [31:0]      abuf_q [0:L-1];
-  reg [127:0]     d0buf_q [0:L-1];
-  reg [127:0]     d1buf_q [0:L-1];
-  reg [127:0]     res_q [0:L-1];
+  // per lane of the quarter (flat: lane i at 32i / 128i)
+  reg [32*L-1:0]  abuf_q;
+  reg [128*L-1:0] d0buf_q, d1buf_q, res_q;
   reg [32*WAVE_SIZE-1:0] rowa_q, rowd_q;
 
   wire [15:0] qexec = exec_q[16*q_q +: 16];
@@ -296,13 +295,13 @@ module gcn_ds #(
   reg  [32:0] off;
   always @(*) begin
     if (addtid) off = {17'd0, m0_q} + {17'd0, offset} + {25'd0, lane, 2'b00};
-    else if (twoel) off = {1'b0, abuf_q[ln_q]} + {16'd0, delta2};
-    else off = {1'b0, abuf_q[ln_q]} + {17'd0, offset};
+    else if (twoel) off = {1'b0, abuf_q[32*ln_q +: 32]} + {16'd0, delta2};
+    else off = {1'b0, abuf_q[32*ln_q +: 32]} + {17'd0, offset};
   end
   wire        inr  = ({1'b0, off} + {29'd0, nb}) <= {17'd0, size_q};
   wire [16:0] phys = base_q + off[16:0];
   // the element's data, at its byte offset in the 5-dword window
-  wire [127:0] edata = el_q ? d1buf_q[ln_q] : d0buf_q[ln_q];
+  wire [127:0] edata = el_q ? d1buf_q[128*ln_q +: 128] : d0buf_q[128*ln_q +: 128];
   wire [19:0]  emask = (20'd1 << nb) - 20'd1;
 
   reg [32:0]  off_q;
@@ -315,8 +314,8 @@ module gcn_ds #(
   wire [159:0] rwin = lds_rdata >> {pofs_q, 3'b000};
   wire         wide = (nb == 5'd8);
   wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
-  wire [63:0]  src  = wide ? d0buf_q[ln_q][63:0] : {32'd0, d0buf_q[ln_q][31:0]};
-  wire [63:0]  src2 = wide ? d1buf_q[ln_q][63:0] : {32'd0, d1buf_q[ln_q][31:0]};
+  wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
+  wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
   // signed views of 32-bit operands for min/max
   wire [63:0]  old_s = wide ? old : {{32{old[31]}}, old[31:0]};
   wire [63:0]  src_s = wide ? src : {{32{src[31]}}, src[31:0]};
@@ -444,7 +443,7 @@ module gcn_ds #(
 
   reg [32*L-1:0] wout;
   always @(*) begin
-    for (int i = 0; i < L; i = i + 1) wout[32*i +: 32] = res_q[i][32*k_q[1:0] +: 32];
+    for (int i = 0; i < L; i = i + 1) wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
     if (lanewise) wout = pres;
   end
 
@@ -595,15 +594,15 @@ module gcn_ds #(
     if (qbegin) begin
       ln_q <= 4'd0;
       el_q <= 1'b0;
-      for (int i = 0; i < L; i = i + 1) res_q[i] <= 128'd0;
+      res_q <= {128*L{1'b0}};
     end
     if (state_q == S_QRDW) begin
       ln_q <= 4'd0;
       el_q <= 1'b0;
       for (int i = 0; i < L; i = i + 1) begin
-        if (rd_q == 4'd0) abuf_q[i] <= vgpr_rdata_i[32*i +: 32];
-        else if (rd_q <= 4'd4) d0buf_q[i][32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
-        else d1buf_q[i][32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
+        if (rd_q == 4'd0) abuf_q[32*i +: 32] <= vgpr_rdata_i[32*i +: 32];
+        else if (rd_q <= 4'd4) d0buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
+        else d1buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
       end
     end
     // next lane / element
@@ -623,9 +622,9 @@ module gcn_ds #(
     end
     if (state_q == S_LRD) begin
       sval_q <= wval;
-      if (kind == K_AT) res_q[ln_q] <= {64'd0, old};
-      else if (kind == K_RD2 && el_q) res_q[ln_q][(wide ? 64 : 32) +: 64] <= lval[63:0];
-      else if (reads) res_q[ln_q] <= lval;
+      if (kind == K_AT) res_q[128*ln_q +: 128] <= {64'd0, old};
+      else if (kind == K_RD2 && el_q) res_q[128*ln_q + (wide ? 64 : 32) +: 64] <= lval[63:0];
+      else if (reads) res_q[128*ln_q +: 128] <= lval;
     end
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
