@@ -19,6 +19,9 @@
 //                  v_pk_mov_b32: a_i[31:0] the S0 dword op_sel[0] picks,
 //                  b_i[31:0] the S1 dword op_sel[1] picks.
 //                  v_dot*c_* (VOP2 accumulating): c_i = the old vdst.
+//                  v_mqsad_u32_u8 (128-bit S2 and D) takes two passes: pass p
+//                  gets a_i = S0.u64 >> 16p, c_i = S2 dwords 2p+1:2p and gives
+//                  D dwords 2p+1:2p in d_o.
 //                  v_cndmask_b32: a/b after any VOP3 abs/neg.
 //                  v_writelane_b32: a_i = the scalar S0 (d = a in every lane).
 //   flag_i         per-lane VCC / SGPR-pair bit: v_cndmask_b32's select and
@@ -68,7 +71,7 @@ module gcn_valu_int #(
                    U_SAD_U8 = 6'd46, U_SAD_HI_U8 = 6'd47, U_SAD_U16 = 6'd48, U_SAD_U32 = 6'd49,
                    U_MSAD_U8 = 6'd50, U_QSAD = 6'd51, U_LERP = 6'd52, U_E16 = 6'd53, U_PK = 6'd54,
                    U_SAT_PK = 6'd55, U_CVT_PK_I16 = 6'd56, U_CVT_PK_U16 = 6'd57, U_CMP = 6'd58,
-                   U_DOT = 6'd59;
+                   U_DOT = 6'd59, U_MQSAD32 = 6'd60;
   // multiplier operand kinds (one signed 33 x 33 multiplier per lane)
   localparam [2:0] M_U32 = 3'd0, M_S32 = 3'd1, M_U24 = 3'd2, M_S24 = 3'd3, M_U16 = 3'd4, M_S16 = 3'd5;
   // 16-bit element ops (packed halves and the 16-bit scalar forms)
@@ -188,6 +191,7 @@ module gcn_valu_int #(
       OP_V_MSAD_U8:            uop = U_MSAD_U8;
       OP_V_QSAD_PK_U16_U8:     uop = U_QSAD;
       OP_V_MQSAD_PK_U16_U8:    begin uop = U_QSAD; masked = 1'b1; end
+      OP_V_MQSAD_U32_U8:       begin uop = U_MQSAD32; masked = 1'b1; end
       OP_V_LERP_U8:            uop = U_LERP;
       // 16-bit scalar ops: the low element of the packed datapath
       OP_V_ADD_U16:            begin uop = U_E16; pk = PK_ADD_U; end
@@ -502,7 +506,10 @@ module gcn_valu_int #(
       wire [4:0]  bf_w    = c[4:0];
       wire [31:0] bf_mask = (32'd1 << bf_w) - 32'd1;
       wire [31:0] bf_u    = (a >> b[4:0]) & bf_mask;
-      wire [31:0] bf_s    = ($signed(a) >>> b[4:0]) & bf_mask;
+      // (the shift alone: an unsigned operand in the same expression would
+      // make >>> logical)
+      wire [31:0] bf_sh   = $signed(a) >>> b[4:0];
+      wire [31:0] bf_s    = bf_sh & bf_mask;
       wire        bf_sign = bf_s[bf_w - 5'd1];
       wire [31:0] bf_i    = bf_s | ({32{bf_sign}} & ~bf_mask);
 
@@ -513,7 +520,7 @@ module gcn_valu_int #(
       reg [31:0] brev;
       reg [63:0] qsad;
       reg [31:0] lerp;
-      reg [31:0] qs;
+      reg [127:0] qs;     // the four (masked) byte SADs of S1 against S0.u64 from byte k
       reg [8:0]  lsum;
       integer k;
       always @(*) begin
@@ -521,8 +528,8 @@ module gcn_valu_int #(
         for (k = 0; k < 4; k = k + 1) begin
           // element k: SAD of S1 against the dword of S0.u64 from byte k, plus
           // element k of S2, truncated to 16 bits
-          qs = sad8(a64[8*k +: 32], b, masked);
-          qsad[16*k +: 16] = qs[15:0] + c64[16*k +: 16];
+          qs[32*k +: 32] = sad8(a64[8*k +: 32], b, masked);
+          qsad[16*k +: 16] = qs[32*k +: 16] + c64[16*k +: 16];
           lsum = {1'b0, a[8*k +: 8]} + {1'b0, b[8*k +: 8]} + {8'd0, c[8*k]};
           lerp[8*k +: 8] = lsum[8:1];
         end
@@ -608,6 +615,7 @@ module gcn_valu_int #(
           U_SAD_U32:    d = {32'd0, absdiff(a, b) + c};
           U_MSAD_U8:    d = {32'd0, sad8(a, b, 1'b1) + c};
           U_QSAD:       d = qsad;
+          U_MQSAD32:    d = {qs[63:32] + c64[63:32], qs[31:0] + c};
           U_LERP:       d = {32'd0, lerp};
           U_E16:        d = {48'd0, e_lo};
           U_PK:         d = {32'd0, e_hi, e_lo};
@@ -622,7 +630,7 @@ module gcn_valu_int #(
       assign d_o[64*l +: 64] = d;
       // bits computed but never part of a result
       wire unused = &{1'b0, prod_s[65:64], mn3[32], mx3[32], md3[32], align_bit[63:32],
-                      align_byte[63:32], qs[31:16], lsum[0]};
+                      align_byte[63:32], qs[127:64], lsum[0]};
       assign fo_l[l] = fo;
     end
   endgenerate

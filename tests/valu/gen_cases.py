@@ -10,6 +10,7 @@ Register layout the harness fills with random values:
   v0 v1 v2    32-bit (and 16-bit) src0 src1 src2     v3      32/16-bit vdst
   v[4:5]      64-bit src0   v[6:7] 64-bit src1        v[10:11] 64-bit src2
   v[8:9]      64-bit vdst   s[10:11] lane-mask sdst    s[12:13] lane-mask src2
+  v[12:15]    128-bit vdst  v[16:19] 128-bit src2 (v_mqsad_u32_u8)
   s14 scalar value          s15 lane select           s20 scalar vdst
   a0 AccVGPR source         a3 AccVGPR vdst
 
@@ -22,7 +23,7 @@ import sys
 ROOT, OUT = sys.argv[1], sys.argv[2]
 
 # operand kinds of the C harness (test_valu.cpp enum src_kind / dst_kind)
-S_NONE, S_V32, S_V64, S_SGPR, S_OLD = 0, 1, 2, 3, 4
+S_NONE, S_V32, S_V64, S_SGPR, S_OLD, S_V128 = 0, 1, 2, 3, 4, 5
 D_NONE, D_V, D_SGPR_LANE = 0, 1, 2
 
 def width(t):
@@ -69,7 +70,6 @@ def int_cases():
             mn += "_e64"
         text, srcs, fin = [], [], -1
         dkind, dreg, dbits, fout = D_NONE, 0, 0, -1
-        bad = None
         for role, t in ops:
             w = width(t)
             if role == "vdst":
@@ -78,7 +78,7 @@ def int_cases():
                 elif "+agpr" in t:
                     text.append("a3"); dkind, dreg, dbits = D_V, 256 + 3, 32
                 elif t.endswith("x4"):
-                    bad = "128-bit result"
+                    text.append("v[12:15]"); dkind, dreg, dbits = D_V, 12, 128
                 elif w == 64:
                     text.append("v[8:9]"); dkind, dreg, dbits = D_V, 8, 64
                 else:
@@ -100,14 +100,13 @@ def int_cases():
                         text.append("s%d" % reg); srcs.append((S_SGPR, reg))
                 elif "+agpr" in t:
                     text.append("a0"); srcs.append((S_V32, 256))
+                elif t.startswith("u32x4"):
+                    text.append("v[16:19]"); srcs.append((S_V128, 16))
                 elif w == 64:
                     reg = (4, 6, 10)[i]
                     text.append("v[%d:%d]" % (reg, reg + 1)); srcs.append((S_V64, reg))
                 else:
                     text.append("v%d" % i); srcs.append((S_V32, i))
-        if bad:
-            skipped.append((name, bad))
-            continue
         if name == "v_readlane_b32":
             srcs = srcs[:1]             # the lane select is not a datapath operand
         if name == "v_writelane_b32":

@@ -39,7 +39,7 @@ struct int_case {
 struct dpp_case { const char *text; uint32_t w[2]; int rm, bm, bc; };
 struct sdwa_case { const char *text; uint32_t w[2]; int ds, du, ss, sx; };
 
-enum { S_NONE, S_V32, S_V64, S_SGPR, S_OLD };
+enum { S_NONE, S_V32, S_V64, S_SGPR, S_OLD, S_V128 };
 enum { D_NONE, D_V, D_SGPR_LANE };
 
 #include "valu_cases.h"
@@ -150,17 +150,24 @@ static void fail(const char *what, const char *text, int lane, uint64_t want, ui
 static long int_compared;
 static std::set<std::string> ops_tested, ops_not_rtl, clamp_unmodelled;
 
-static uint64_t operand(const src_spec &s, int lane)
+// pass: v_mqsad_u32_u8's second half (S0 >> 16, S2 dwords 3:2)
+static uint64_t operand(const src_spec &s, int lane, int pass)
 {
     uint64_t junk = (uint64_t)rnd32() << 32; // bits above the operand: must be ignored
     switch (s.kind) {
     case S_V32: return junk | before.vgpr[s.reg][lane];
-    case S_V64: return (uint64_t)before.vgpr[s.reg + 1][lane] << 32 | before.vgpr[s.reg][lane];
+    case S_V64: {
+        uint64_t v = (uint64_t)before.vgpr[s.reg + 1][lane] << 32 | before.vgpr[s.reg][lane];
+        return pass ? v >> 16 : v;
+    }
+    case S_V128: return (uint64_t)before.vgpr[s.reg + 2 * pass + 1][lane] << 32 | before.vgpr[s.reg + 2 * pass][lane];
     case S_SGPR: return junk | before.sgpr[s.reg];
     case S_OLD: return junk | before.vgpr[s.reg][lane];
     default: return rnd64();
     }
 }
+
+static int int_pass(Vvalu_test_top *top, const int_case &c, uint64_t exec, int pass);
 
 static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
 {
@@ -176,7 +183,7 @@ static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
         uint64_t exec = rexec();
         new_wave(exec);
         // registers: v0-v11, a0, a3; scalars s10-s15, s20
-        for (int r = 0; r < 12; r++)
+        for (int r = 0; r < 20; r++)
             for (int l = 0; l < 64; l++)
                 wave.vgpr[r][l] = rval();
         for (int l = 0; l < 64; l++) {
@@ -205,14 +212,28 @@ static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
                 printf("FAIL %s: the model stopped: %s\n", c.text, wave.trap_msg);
             return;
         }
+        int passes = c.dbits == 128 ? 2 : 1;
+        for (int pass = 0; pass < passes; pass++)
+            if (!int_pass(top, c, exec, pass))
+                return;
+    }
+    ops_tested.insert(c.name);
+}
+
+// One pass of the datapath over the four quarters; 0 when the model's
+// record lacks the result (reported).
+static int int_pass(Vvalu_test_top *top, const int_case &c, uint64_t exec, int pass)
+{
         uint64_t fin = (uint64_t)before.sgpr[13] << 32 | before.sgpr[12];
         uint64_t want_mask = c.fout >= 0 ? ((uint64_t)wave.sgpr[c.fout + 1] << 32 | wave.sgpr[c.fout]) : 0;
-        const gcn_vgpr_write *wlo = c.dkind == D_V ? find_write((unsigned)c.dreg) : nullptr;
-        const gcn_vgpr_write *whi = c.dkind == D_V && c.dbits == 64 ? find_write((unsigned)c.dreg + 1) : nullptr;
-        if (c.dkind == D_V && (!wlo || (c.dbits == 64 && !whi))) {
+        int bits = c.dbits == 128 ? 64 : c.dbits;
+        unsigned dreg = (unsigned)c.dreg + 2u * (unsigned)pass;
+        const gcn_vgpr_write *wlo = c.dkind == D_V ? find_write(dreg) : nullptr;
+        const gcn_vgpr_write *whi = c.dkind == D_V && bits == 64 ? find_write(dreg + 1) : nullptr;
+        if (c.dkind == D_V && (!wlo || (bits == 64 && !whi))) {
             if (failures++ < 25)
-                printf("FAIL %s: the model wrote no v%d\n", c.text, c.dreg);
-            return;
+                printf("FAIL %s: the model wrote no v%u\n", c.text, dreg);
+            return 0;
         }
         int slane = -1; // the lane a scalar result comes from
         if (c.dkind == D_SGPR_LANE)
@@ -223,7 +244,7 @@ static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
             for (int i = 0; i < 16; i++) {
                 int lane = 16 * q + i;
                 for (int k = 0; k < 3; k++)
-                    ops[i][k] = operand(c.src[k], lane);
+                    ops[i][k] = operand(c.src[k], lane, pass);
                 put64(top->a_i, i, ops[i][0]);
                 put64(top->b_i, i, ops[i][1]);
                 put64(top->c_i, i, ops[i][2]);
@@ -236,14 +257,14 @@ static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
                 uint64_t d = get64(top->d_o, i);
                 int fo = top->flag_o >> i & 1;
                 // bits above the result width are 0 (the contract)
-                uint64_t above = c.dbits == 16 ? d >> 16 : c.dbits == 32 ? d >> 32 : 0;
+                uint64_t above = bits == 16 ? d >> 16 : bits == 32 ? d >> 32 : 0;
                 if (c.dkind != D_NONE && above)
                     fail("upper bits", c.text, lane, 0, d, ops[i]);
                 if (c.dkind == D_V && (wlo->mask >> lane & 1)) {
                     uint64_t want = wlo->value[lane];
-                    if (c.dbits == 64)
+                    if (bits == 64)
                         want |= (uint64_t)whi->value[lane] << 32;
-                    uint64_t m = c.dbits == 16 ? 0xffffull : c.dbits == 32 ? 0xffffffffull : ~0ull;
+                    uint64_t m = bits == 16 ? 0xffffull : bits == 32 ? 0xffffffffull : ~0ull;
                     int_compared++;
                     if ((d & m) != (want & m))
                         fail("result", c.text, lane, want & m, d & m, ops[i]);
@@ -262,8 +283,7 @@ static void run_int_case(Vvalu_test_top *top, const int_case &c, int iters)
                 }
             }
         }
-    }
-    ops_tested.insert(c.name);
+    return 1;
 }
 
 // every op id sup_o accepts has a case
@@ -369,7 +389,7 @@ static void run_sdwa_case(Vvalu_test_top *top, const sdwa_case &c, int iters)
 
 int main(int argc, char **argv)
 {
-    int iters = 12;
+    int iters = 40;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--iters") && i + 1 < argc)
             iters = atoi(argv[++i]);
