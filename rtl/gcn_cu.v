@@ -7,8 +7,10 @@
 //                     -> sgpr file port B (slot clear, SGPR, EXEC), vgpr file port B (VGPR lanes)
 //   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
 //   wavepool -> gcn_issue (round robin, gcn_decode, one instruction CU-wide)
-//            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU) | LSU (not yet)
+//            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU)
+//             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | DS (its own port, not yet)
 //   units <-> sgpr file (read, port A), vgpr file (read, port A)
+//   gcn_lsu's return engine -> sgpr / vgpr file port B (shared with init)
 //   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
 module gcn_cu #(
   `include "gcn_config.vh"
@@ -162,21 +164,21 @@ module gcn_cu #(
   wire [WG_SLOT_W-1:0] is_wg;
 
   // ---- units -> wavepool: done (one unit at a time holds an instruction) ----
-  wire                 sa_done, va_done;
-  wire [WAVE_ID_W-1:0] sa_done_wave, va_done_wave;
-  wire [63:0]          sa_done_pc, va_done_pc;
-  wire                 sa_done_scc, va_done_scc;
-  wire                 sa_done_end, va_done_end;
-  wire                 sa_done_seq, va_done_seq;
-  wire [1:0]           sa_done_nwords, va_done_nwords;
+  wire                 sa_done, va_done, ls_done, ds_done;
+  wire [WAVE_ID_W-1:0] sa_done_wave, va_done_wave, ls_done_wave, ds_done_wave;
+  wire [63:0]          sa_done_pc, va_done_pc, ls_done_pc, ds_done_pc;
+  wire                 sa_done_scc, va_done_scc, ls_done_scc, ds_done_scc;
+  wire                 sa_done_end, va_done_end, ls_done_end, ds_done_end;
+  wire                 sa_done_seq, va_done_seq, ls_done_seq, ds_done_seq;
+  wire [1:0]           sa_done_nwords, va_done_nwords, ls_done_nwords, ds_done_nwords;
   wire [1:0]           sa_done_park;
-  wire                 cm_valid  = sa_done || va_done;
-  wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done_wave;
-  wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done_pc;
-  wire                 cm_scc    = sa_done ? sa_done_scc : va_done_scc;
-  wire                 cm_end    = sa_done ? sa_done_end : va_done_end;
-  wire                 cm_seq    = sa_done ? sa_done_seq : va_done_seq;
-  wire [1:0]           cm_nwords = sa_done ? sa_done_nwords : va_done_nwords;
+  wire                 cm_valid  = sa_done || va_done || ls_done || ds_done;
+  wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done ? va_done_wave : ls_done ? ls_done_wave : ds_done_wave;
+  wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done ? va_done_pc : ls_done ? ls_done_pc : ds_done_pc;
+  wire                 cm_scc    = sa_done ? sa_done_scc : va_done ? va_done_scc : ls_done ? ls_done_scc : ds_done_scc;
+  wire                 cm_end    = sa_done ? sa_done_end : va_done ? va_done_end : ls_done ? ls_done_end : ds_done_end;
+  wire                 cm_seq    = sa_done ? sa_done_seq : va_done ? va_done_seq : ls_done ? ls_done_seq : ds_done_seq;
+  wire [1:0]           cm_nwords = sa_done ? sa_done_nwords : va_done ? va_done_nwords : ls_done ? ls_done_nwords : ds_done_nwords;
 
   gcn_wavepool u_wavepool (
     .clk_i           (clk_i),
@@ -249,7 +251,7 @@ module gcn_cu #(
   );
 
   // ---- issue: the packet ----
-  wire                 sa_valid, sa_ready, va_valid, va_ready, ls_valid;
+  wire                 sa_valid, sa_ready, va_valid, va_ready, ls_valid, ls_ready, ds_valid, ds_ready;
   wire [WAVE_ID_W-1:0] pk_wave;
   wire [63:0]          pk_pc;
   wire [95:0]          pk_words;
@@ -299,9 +301,9 @@ module gcn_cu #(
     .valu_valid_o    (va_valid),
     .valu_ready_i    (va_ready),
     .lsu_valid_o     (ls_valid),
-    // LSU lands from the lsu branch: until then no memory row is
-    // implemented, so the decode traps them and this port is never offered one
-    .lsu_ready_i     (1'b0),
+    .lsu_ready_i     (ls_ready),
+    .ds_valid_o      (ds_valid),
+    .ds_ready_i      (ds_ready),
     .pkt_wave_o      (pk_wave),
     .pkt_pc_o        (pk_pc),
     .pkt_words_o     (pk_words),
@@ -330,32 +332,38 @@ module gcn_cu #(
     .dec_src1_kind_o (dec_src1_kind),
     .done_i          (cm_valid)
   );
-  // vbase is translated inside the VGPR file; the LDS window and workgroup
-  // slot are for the LSU and barriers
-  wire unused_pkt = &{1'b0, ls_valid, pk_vbase, pk_lds_base, pk_lds_size, pk_wg};
+  // vbase is translated inside the VGPR file; barriers use the wavepool's
+  // own copy of the workgroup slot
+  wire unused_pkt = &{1'b0, pk_vbase, pk_wg};
 
   // ---- register file ports: the unit holding the instruction drives them ----
-  wire                 sa_sg_re, va_sg_re;
-  wire [WAVE_ID_W-1:0] sa_sg_rwave, va_sg_rwave;
-  wire [6:0]           sa_sg_rcode, va_sg_rcode;
+  // (only one unit holds an instruction, so at most one enable is high: the
+  // muxes pick by enable)
+  wire                 sa_sg_re, va_sg_re, ls_sg_re, ds_sg_re;
+  wire [WAVE_ID_W-1:0] sa_sg_rwave, va_sg_rwave, ls_sg_rwave, ds_sg_rwave;
+  wire [6:0]           sa_sg_rcode, va_sg_rcode, ls_sg_rcode, ds_sg_rcode;
   wire [63:0]          sg_rdata;
-  wire                 sa_sg_we_lo, sa_sg_we_hi, va_sg_we_lo, va_sg_we_hi;
-  wire [WAVE_ID_W-1:0] sa_sg_wwave, va_sg_wwave;
-  wire [6:0]           sa_sg_wcode, va_sg_wcode;
-  wire [63:0]          sa_sg_wdata, va_sg_wdata;
+  wire                 sa_sg_we_lo, sa_sg_we_hi, va_sg_we_lo, va_sg_we_hi, ls_sg_we_lo, ls_sg_we_hi;
+  wire [WAVE_ID_W-1:0] sa_sg_wwave, va_sg_wwave, ls_sg_wwave;
+  wire [6:0]           sa_sg_wcode, va_sg_wcode, ls_sg_wcode;
+  wire [63:0]          sa_sg_wdata, va_sg_wdata, ls_sg_wdata;
   wire                 sa_we = sa_sg_we_lo || sa_sg_we_hi;
+  wire                 va_we = va_sg_we_lo || va_sg_we_hi;
+  // vmcnt / lgkmcnt of every wave (gcn_lsu) for s_waitcnt (SALU)
+  wire [6*NUM_WAVES-1:0] ls_vmcnt;
+  wire [4*NUM_WAVES-1:0] ls_lgkmcnt;
 
   // ---- beats ----
-  wire [3:0]           bt_valid;
-  wire [3:0]           bt_ready;
-  wire [2:0]           sa_bt_kind, va_bt_kind;
-  wire [WAVE_ID_W-1:0] sa_bt_wave, va_bt_wave;
-  wire [63:0]          sa_bt_pc, va_bt_pc;
-  wire [8:0]           sa_bt_index, va_bt_index;
+  wire [4:0]           bt_valid;
+  wire [4:0]           bt_ready;
+  wire [2:0]           sa_bt_kind, va_bt_kind, ls_bt_kind, lt_bt_kind, ds_bt_kind;
+  wire [WAVE_ID_W-1:0] sa_bt_wave, va_bt_wave, ls_bt_wave, lt_bt_wave, ds_bt_wave;
+  wire [63:0]          sa_bt_pc, va_bt_pc, ls_bt_pc, ds_bt_pc;
+  wire [8:0]           sa_bt_index, va_bt_index, ls_bt_index, lt_bt_index, ds_bt_index;
   wire [127:0]         sa_bt_data;
-  wire [1:0]           va_bt_quarter;
-  wire [15:0]          va_bt_mask;
-  wire [511:0]         va_bt_data;
+  wire [1:0]           va_bt_quarter, ls_bt_quarter, lt_bt_quarter, ds_bt_quarter;
+  wire [15:0]          va_bt_mask, ls_bt_mask, lt_bt_mask, ds_bt_mask;
+  wire [511:0]         va_bt_data, ls_bt_data, lt_bt_data, ds_bt_data;
 
   gcn_salu u_salu (
     .clk_i           (clk_i),
@@ -390,6 +398,8 @@ module gcn_cu #(
     .sgpr_wwave_o    (sa_sg_wwave),
     .sgpr_wcode_o    (sa_sg_wcode),
     .sgpr_wdata_o    (sa_sg_wdata),
+    .vmcnt_i         (ls_vmcnt),
+    .lgkmcnt_i       (ls_lgkmcnt),
     .beat_valid_o    (bt_valid[0]),
     .beat_ready_i    (bt_ready[0]),
     .beat_kind_o     (sa_bt_kind),
@@ -407,18 +417,25 @@ module gcn_cu #(
     .done_park_o     (sa_done_park)
   );
 
-  wire                         vg_re;
-  wire [WAVE_ID_W-1:0]         vg_rwave;
-  wire [8:0]                   vg_rreg;
-  wire [1:0]                   vg_rquarter;
+  wire                         va_vg_re, ls_vg_re, ds_vg_re;
+  wire [WAVE_ID_W-1:0]         va_vg_rwave, ls_vg_rwave, ds_vg_rwave;
+  wire [8:0]                   va_vg_rreg, ls_vg_rreg, ds_vg_rreg;
+  wire [1:0]                   va_vg_rquarter, ls_vg_rquarter, ds_vg_rquarter;
   wire [32*LANES_PER_SIMD-1:0] vg_rdata;
   wire [32*WAVE_SIZE-1:0]      vg_rrow;
-  wire                         vg_we;
-  wire [WAVE_ID_W-1:0]         vg_wwave;
-  wire [8:0]                   vg_wreg;
-  wire [1:0]                   vg_wquarter;
-  wire [LANES_PER_SIMD-1:0]    vg_wmask;
-  wire [32*LANES_PER_SIMD-1:0] vg_wdata;
+  // write port A: the VALU or the DS unit, whichever holds the instruction
+  wire                         va_vg_we, ds_vg_we;
+  wire [WAVE_ID_W-1:0]         va_vg_wwave, ds_vg_wwave;
+  wire [8:0]                   va_vg_wreg, ds_vg_wreg;
+  wire [1:0]                   va_vg_wquarter, ds_vg_wquarter;
+  wire [LANES_PER_SIMD-1:0]    va_vg_wmask, ds_vg_wmask;
+  wire [32*LANES_PER_SIMD-1:0] va_vg_wdata, ds_vg_wdata;
+  wire                         vg_we       = va_vg_we || ds_vg_we;
+  wire [WAVE_ID_W-1:0]         vg_wwave    = va_vg_we ? va_vg_wwave : ds_vg_wwave;
+  wire [8:0]                   vg_wreg     = va_vg_we ? va_vg_wreg : ds_vg_wreg;
+  wire [1:0]                   vg_wquarter = va_vg_we ? va_vg_wquarter : ds_vg_wquarter;
+  wire [LANES_PER_SIMD-1:0]    vg_wmask    = va_vg_we ? va_vg_wmask : ds_vg_wmask;
+  wire [32*LANES_PER_SIMD-1:0] vg_wdata    = va_vg_we ? va_vg_wdata : ds_vg_wdata;
 
   gcn_valu u_valu (
     .clk_i           (clk_i),
@@ -444,18 +461,18 @@ module gcn_cu #(
     .sgpr_wwave_o    (va_sg_wwave),
     .sgpr_wcode_o    (va_sg_wcode),
     .sgpr_wdata_o    (va_sg_wdata),
-    .vgpr_re_o       (vg_re),
-    .vgpr_rwave_o    (vg_rwave),
-    .vgpr_rreg_o     (vg_rreg),
-    .vgpr_rquarter_o (vg_rquarter),
+    .vgpr_re_o       (va_vg_re),
+    .vgpr_rwave_o    (va_vg_rwave),
+    .vgpr_rreg_o     (va_vg_rreg),
+    .vgpr_rquarter_o (va_vg_rquarter),
     .vgpr_rdata_i    (vg_rdata),
     .vgpr_rrow_i     (vg_rrow),
-    .vgpr_we_o       (vg_we),
-    .vgpr_wwave_o    (vg_wwave),
-    .vgpr_wreg_o     (vg_wreg),
-    .vgpr_wquarter_o (vg_wquarter),
-    .vgpr_wmask_o    (vg_wmask),
-    .vgpr_wdata_o    (vg_wdata),
+    .vgpr_we_o       (va_vg_we),
+    .vgpr_wwave_o    (va_vg_wwave),
+    .vgpr_wreg_o     (va_vg_wreg),
+    .vgpr_wquarter_o (va_vg_wquarter),
+    .vgpr_wmask_o    (va_vg_wmask),
+    .vgpr_wdata_o    (va_vg_wdata),
     .beat_valid_o    (bt_valid[1]),
     .beat_ready_i    (bt_ready[1]),
     .beat_kind_o     (va_bt_kind),
@@ -474,26 +491,179 @@ module gcn_cu #(
     .done_end_o      (va_done_end)
   );
 
+  // ---- LSU: SMEM, VMEM, FLAT; its return engine writes port B ----
+  wire                         ls_sgb_we, ls_sgb_ready;
+  wire [WAVE_ID_W-1:0]         ls_sgb_wave;
+  wire [6:0]                   ls_sgb_code;
+  wire [63:0]                  ls_sgb_data;
+  wire                         ls_vgb_we, ls_vgb_ready;
+  wire [WAVE_ID_W-1:0]         ls_vgb_wave;
+  wire [8:0]                   ls_vgb_reg;
+  wire [1:0]                   ls_vgb_quarter;
+  wire [15:0]                  ls_vgb_mask;
+  wire [511:0]                 ls_vgb_data;
+  wire                         sg_b_ready, vg_b_ready;
+
+  gcn_lsu u_lsu (
+    .clk_i             (clk_i),
+    .rst_i             (rst_i),
+    .pkt_valid_i       (ls_valid),
+    .pkt_ready_o       (ls_ready),
+    .pkt_wave_i        (pk_wave),
+    .pkt_pc_i          (pk_pc),
+    .pkt_words_i       (pk_words),
+    .pkt_nwords_i      (pk_nwords),
+    .pkt_op_i          (pk_op),
+    .pkt_scc_i         (pk_scc),
+    .pkt_accum_i       (pk_accum),
+    .sgpr_re_o         (ls_sg_re),
+    .sgpr_rwave_o      (ls_sg_rwave),
+    .sgpr_rcode_o      (ls_sg_rcode),
+    .sgpr_rdata_i      (sg_rdata),
+    .sgpr_we_lo_o      (ls_sg_we_lo),
+    .sgpr_we_hi_o      (ls_sg_we_hi),
+    .sgpr_wwave_o      (ls_sg_wwave),
+    .sgpr_wcode_o      (ls_sg_wcode),
+    .sgpr_wdata_o      (ls_sg_wdata),
+    .sgpr_b_we_o       (ls_sgb_we),
+    .sgpr_b_wwave_o    (ls_sgb_wave),
+    .sgpr_b_wcode_o    (ls_sgb_code),
+    .sgpr_b_wdata_o    (ls_sgb_data),
+    .sgpr_b_ready_i    (ls_sgb_ready),
+    .vgpr_re_o         (ls_vg_re),
+    .vgpr_rwave_o      (ls_vg_rwave),
+    .vgpr_rreg_o       (ls_vg_rreg),
+    .vgpr_rquarter_o   (ls_vg_rquarter),
+    .vgpr_rdata_i      (vg_rdata),
+    .vgpr_b_we_o       (ls_vgb_we),
+    .vgpr_b_wwave_o    (ls_vgb_wave),
+    .vgpr_b_wreg_o     (ls_vgb_reg),
+    .vgpr_b_wquarter_o (ls_vgb_quarter),
+    .vgpr_b_wmask_o    (ls_vgb_mask),
+    .vgpr_b_wdata_o    (ls_vgb_data),
+    .vgpr_b_ready_i    (ls_vgb_ready),
+    .beat_valid_o      (bt_valid[2]),
+    .beat_ready_i      (bt_ready[2]),
+    .beat_kind_o       (ls_bt_kind),
+    .beat_wave_o       (ls_bt_wave),
+    .beat_pc_o         (ls_bt_pc),
+    .beat_index_o      (ls_bt_index),
+    .beat_quarter_o    (ls_bt_quarter),
+    .beat_mask_o       (ls_bt_mask),
+    .beat_data_o       (ls_bt_data),
+    .late_valid_o      (bt_valid[3]),
+    .late_ready_i      (bt_ready[3]),
+    .late_kind_o       (lt_bt_kind),
+    .late_wave_o       (lt_bt_wave),
+    .late_index_o      (lt_bt_index),
+    .late_quarter_o    (lt_bt_quarter),
+    .late_mask_o       (lt_bt_mask),
+    .late_data_o       (lt_bt_data),
+    .done_valid_o      (ls_done),
+    .done_wave_o       (ls_done_wave),
+    .done_pc_o         (ls_done_pc),
+    .done_seq_o        (ls_done_seq),
+    .done_nwords_o     (ls_done_nwords),
+    .done_scc_o        (ls_done_scc),
+    .done_end_o        (ls_done_end),
+    .dm_req_valid_o    (dm_req_valid_o),
+    .dm_req_ready_i    (dm_req_ready_i),
+    .dm_req_tag_o      (dm_req_tag_o),
+    .dm_req_op_o       (dm_req_op_o),
+    .dm_req_addr_o     (dm_req_addr_o),
+    .dm_req_be_o       (dm_req_be_o),
+    .dm_req_wdata_o    (dm_req_wdata_o),
+    .dm_rsp_valid_i    (dm_rsp_valid_i),
+    .dm_rsp_ready_o    (dm_rsp_ready_o),
+    .dm_rsp_tag_i      (dm_rsp_tag_i),
+    .dm_rsp_rdata_i    (dm_rsp_rdata_i),
+    .dm_rsp_err_i      (dm_rsp_err_i),
+    .vmcnt_o           (ls_vmcnt),
+    .lgkmcnt_o         (ls_lgkmcnt)
+  );
+
+  // ---- DS: LDS instructions ----
+  gcn_ds u_ds (
+    .clk_i           (clk_i),
+    .rst_i           (rst_i),
+    .valid_i         (ds_valid),
+    .ready_o         (ds_ready),
+    .wave_i          (pk_wave),
+    .pc_i            (pk_pc),
+    .words_i         (pk_words),
+    .nwords_i        (pk_nwords),
+    .op_i            (pk_op),
+    .scc_i           (pk_scc),
+    .accum_i         (pk_accum),
+    .lds_base_i      (pk_lds_base),
+    .lds_size_i      (pk_lds_size),
+    .sgpr_re_o       (ds_sg_re),
+    .sgpr_rwave_o    (ds_sg_rwave),
+    .sgpr_rcode_o    (ds_sg_rcode),
+    .sgpr_rdata_i    (sg_rdata),
+    .vgpr_re_o       (ds_vg_re),
+    .vgpr_rwave_o    (ds_vg_rwave),
+    .vgpr_rreg_o     (ds_vg_rreg),
+    .vgpr_rquarter_o (ds_vg_rquarter),
+    .vgpr_rdata_i    (vg_rdata),
+    .vgpr_rrow_i     (vg_rrow),
+    .vgpr_we_o       (ds_vg_we),
+    .vgpr_wwave_o    (ds_vg_wwave),
+    .vgpr_wreg_o     (ds_vg_wreg),
+    .vgpr_wquarter_o (ds_vg_wquarter),
+    .vgpr_wmask_o    (ds_vg_wmask),
+    .vgpr_wdata_o    (ds_vg_wdata),
+    .beat_valid_o    (bt_valid[4]),
+    .beat_ready_i    (bt_ready[4]),
+    .beat_kind_o     (ds_bt_kind),
+    .beat_wave_o     (ds_bt_wave),
+    .beat_pc_o       (ds_bt_pc),
+    .beat_index_o    (ds_bt_index),
+    .beat_quarter_o  (ds_bt_quarter),
+    .beat_mask_o     (ds_bt_mask),
+    .beat_data_o     (ds_bt_data),
+    .done_valid_o    (ds_done),
+    .done_wave_o     (ds_done_wave),
+    .done_pc_o       (ds_done_pc),
+    .done_seq_o      (ds_done_seq),
+    .done_nwords_o   (ds_done_nwords),
+    .done_scc_o      (ds_done_scc),
+    .done_end_o      (ds_done_end)
+  );
+
+  // port B: init first (a wave being started has no loads in flight; the
+  // return engine of other waves waits a cycle)
+  assign ls_sgb_ready = sg_b_ready && !ini_sgpr_valid;
+  assign ls_vgb_ready = vg_b_ready && !ini_vgpr_valid;
+  assign ini_sgpr_ready = sg_b_ready;
+  assign ini_vgpr_ready = vg_b_ready;
+
+  wire                         vg_re    = va_vg_re || ls_vg_re || ds_vg_re;
+  wire [WAVE_ID_W-1:0]         vg_rwave    = va_vg_re ? va_vg_rwave : ls_vg_re ? ls_vg_rwave : ds_vg_rwave;
+  wire [8:0]                   vg_rreg     = va_vg_re ? va_vg_rreg : ls_vg_re ? ls_vg_rreg : ds_vg_rreg;
+  wire [1:0]                   vg_rquarter = va_vg_re ? va_vg_rquarter : ls_vg_re ? ls_vg_rquarter : ds_vg_rquarter;
+
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
-    .re_i            (sa_sg_re || va_sg_re),
-    .rwave_i         (sa_sg_re ? sa_sg_rwave : va_sg_rwave),
-    .rcode_i         (sa_sg_re ? sa_sg_rcode : va_sg_rcode),
+    .re_i            (sa_sg_re || va_sg_re || ls_sg_re || ds_sg_re),
+    .rwave_i         (sa_sg_re ? sa_sg_rwave : va_sg_re ? va_sg_rwave : ls_sg_re ? ls_sg_rwave : ds_sg_rwave),
+    .rcode_i         (sa_sg_re ? sa_sg_rcode : va_sg_re ? va_sg_rcode : ls_sg_re ? ls_sg_rcode : ds_sg_rcode),
     .rdata_o         (sg_rdata),
-    .we_lo_i         (sa_sg_we_lo || va_sg_we_lo),
-    .we_hi_i         (sa_sg_we_hi || va_sg_we_hi),
-    .wwave_i         (sa_we ? sa_sg_wwave : va_sg_wwave),
-    .wcode_i         (sa_we ? sa_sg_wcode : va_sg_wcode),
-    .wdata_i         (sa_we ? sa_sg_wdata : va_sg_wdata),
+    .we_lo_i         (sa_sg_we_lo || va_sg_we_lo || ls_sg_we_lo),
+    .we_hi_i         (sa_sg_we_hi || va_sg_we_hi || ls_sg_we_hi),
+    .wwave_i         (sa_we ? sa_sg_wwave : va_we ? va_sg_wwave : ls_sg_wwave),
+    .wcode_i         (sa_we ? sa_sg_wcode : va_we ? va_sg_wcode : ls_sg_wcode),
+    .wdata_i         (sa_we ? sa_sg_wdata : va_we ? va_sg_wdata : ls_sg_wdata),
     .clear_valid_i   (ini_clear_valid),
     .clear_wave_i    (ini_wave),
-    .b_we_lo_i       (ini_sgpr_valid),
+    // the return engine writes one register (low half) at a time
+    .b_we_lo_i       (ini_sgpr_valid || ls_sgb_we),
     .b_we_hi_i       (ini_sgpr_valid && ini_sgpr_64),
-    .b_ready_o       (ini_sgpr_ready),
-    .b_wave_i        (ini_wave),
-    .b_code_i        (ini_sgpr_code),
-    .b_data_i        (ini_sgpr_data)
+    .b_ready_o       (sg_b_ready),
+    .b_wave_i        (ini_sgpr_valid ? ini_wave : ls_sgb_wave),
+    .b_code_i        (ini_sgpr_valid ? ini_sgpr_code : ls_sgb_code),
+    .b_data_i        (ini_sgpr_valid ? ini_sgpr_data : ls_sgb_data)
   );
 
   gcn_vgpr_file u_vgpr (
@@ -518,17 +688,16 @@ module gcn_cu #(
     .wquarter_i      (vg_wquarter),
     .wmask_i         (vg_wmask),
     .wdata_i         (vg_wdata),
-    .b_we_i          (ini_vgpr_valid),
-    .b_ready_o       (ini_vgpr_ready),
-    .b_wave_i        (ini_wave),
-    .b_reg_i         (ini_vgpr_reg),
-    .b_quarter_i     (ini_vgpr_lane[5:4]),
-    .b_mask_i        (16'd1 << ini_vgpr_lane[3:0]),
-    .b_data_i        ({LANES_PER_SIMD{ini_vgpr_data}})
+    .b_we_i          (ini_vgpr_valid || ls_vgb_we),
+    .b_ready_o       (vg_b_ready),
+    .b_wave_i        (ini_vgpr_valid ? ini_wave : ls_vgb_wave),
+    .b_reg_i         (ini_vgpr_valid ? ini_vgpr_reg : ls_vgb_reg),
+    .b_quarter_i     (ini_vgpr_valid ? ini_vgpr_lane[5:4] : ls_vgb_quarter),
+    .b_mask_i        (ini_vgpr_valid ? 16'd1 << ini_vgpr_lane[3:0] : ls_vgb_mask),
+    .b_data_i        (ini_vgpr_valid ? {LANES_PER_SIMD{ini_vgpr_data}} : ls_vgb_data)
   );
 
-  // ---- retirement: SALU 0, VALU 1, LSU 2 and its return engine 3 (not yet) ----
-  assign bt_valid[3:2] = 2'b00;
+  // ---- retirement: SALU 0, VALU 1, LSU 2, its return engine 3, DS 4 ----
   wire                 mg_valid;
   wire                 mg_ready;
   wire [2:0]           mg_kind;
@@ -539,18 +708,19 @@ module gcn_cu #(
   wire [15:0]          mg_mask;
   wire [511:0]         mg_data;
 
-  gcn_retire_merge #(.N(4)) u_merge (
+  gcn_retire_merge #(.N(5)) u_merge (
     .clk_i     (clk_i),
     .rst_i     (rst_i),
     .valid_i   (bt_valid),
     .ready_o   (bt_ready),
-    .kind_i    ({3'd0, 3'd0, va_bt_kind, sa_bt_kind}),
-    .wave_i    ({{2*WAVE_ID_W{1'b0}}, va_bt_wave, sa_bt_wave}),
-    .pc_i      ({128'd0, va_bt_pc, sa_bt_pc}),
-    .index_i   ({18'd0, va_bt_index, sa_bt_index}),
-    .quarter_i ({4'd0, va_bt_quarter, 2'd0}),
-    .mask_i    ({32'd0, va_bt_mask, 16'd0}),
-    .data_i    ({1024'd0, va_bt_data, 384'd0, sa_bt_data}),
+    .kind_i    ({ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind}),
+    .wave_i    ({ds_bt_wave, lt_bt_wave, ls_bt_wave, va_bt_wave, sa_bt_wave}),
+    // LATE beats carry no PC
+    .pc_i      ({ds_bt_pc, 64'd0, ls_bt_pc, va_bt_pc, sa_bt_pc}),
+    .index_i   ({ds_bt_index, lt_bt_index, ls_bt_index, va_bt_index, sa_bt_index}),
+    .quarter_i ({ds_bt_quarter, lt_bt_quarter, ls_bt_quarter, va_bt_quarter, 2'd0}),
+    .mask_i    ({ds_bt_mask, lt_bt_mask, ls_bt_mask, va_bt_mask, 16'd0}),
+    .data_i    ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
     .valid_o   (mg_valid),
     .ready_i   (mg_ready),
     .kind_o    (mg_kind),
@@ -561,7 +731,6 @@ module gcn_cu #(
     .mask_o    (mg_mask),
     .data_o    (mg_data)
   );
-  wire unused_bt = &{1'b0, bt_ready[3:2]};
 
   gcn_retire u_retire (
     .clk_i           (clk_i),
@@ -586,19 +755,4 @@ module gcn_cu #(
     .rt_data_o       (rt_data_o)
   );
 
-  // ---- data memory: no unit uses it yet; tied off, responses drained ----
-  gcn_dmem_tieoff u_dmem (
-    .dm_req_valid_o  (dm_req_valid_o),
-    .dm_req_ready_i  (dm_req_ready_i),
-    .dm_req_tag_o    (dm_req_tag_o),
-    .dm_req_op_o     (dm_req_op_o),
-    .dm_req_addr_o   (dm_req_addr_o),
-    .dm_req_be_o     (dm_req_be_o),
-    .dm_req_wdata_o  (dm_req_wdata_o),
-    .dm_rsp_valid_i  (dm_rsp_valid_i),
-    .dm_rsp_ready_o  (dm_rsp_ready_o),
-    .dm_rsp_tag_i    (dm_rsp_tag_i),
-    .dm_rsp_rdata_i  (dm_rsp_rdata_i),
-    .dm_rsp_err_i    (dm_rsp_err_i)
-  );
 endmodule

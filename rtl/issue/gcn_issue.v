@@ -5,7 +5,8 @@
 //   SALU  scalar rows (salu, branch) and every trapping instruction (the
 //         SALU retires traps: INSN, TRAP, END)
 //   VALU  valu and mfma rows
-//   LSU   smem, lds, vmem and flat rows
+//   LSU   smem, vmem and flat rows (gcn_lsu)
+//   DS    lds rows (gcn_ds: its own port, so the LDS unit is separate)
 // then waits for the unit's done (its END beat accepted) before the next
 // pick, so no two instructions are ever in flight and register hazards
 // between instructions cannot occur.
@@ -39,6 +40,8 @@ module gcn_issue #(
   input  wire                 valu_ready_i,
   output wire                 lsu_valid_o,
   input  wire                 lsu_ready_i,
+  output wire                 ds_valid_o,
+  input  wire                 ds_ready_i,
   output wire [WAVE_ID_W-1:0] pkt_wave_o,
   output wire [63:0]          pkt_pc_o,
   output wire [95:0]          pkt_words_o,
@@ -120,13 +123,16 @@ module gcn_issue #(
 
   // ---- routing ----
   wire to_valu = !trap && (unit == UNIT_VALU || unit == UNIT_MFMA);
-  wire to_lsu  = !trap && (unit == UNIT_SMEM || unit == UNIT_LDS || unit == UNIT_VMEM || unit == UNIT_FLAT);
-  wire to_salu = !to_valu && !to_lsu;
+  wire to_lsu  = !trap && (unit == UNIT_SMEM || unit == UNIT_VMEM || unit == UNIT_FLAT);
+  wire to_ds   = !trap && (unit == UNIT_LDS);
+  wire to_salu = !to_valu && !to_lsu && !to_ds;
   wire pend    = (state_q == S_PEND);
   assign salu_valid_o = pend && to_salu;
   assign valu_valid_o = pend && to_valu;
   assign lsu_valid_o  = pend && to_lsu;
-  wire hand = (salu_valid_o && salu_ready_i) || (valu_valid_o && valu_ready_i) || (lsu_valid_o && lsu_ready_i);
+  assign ds_valid_o   = pend && to_ds;
+  wire hand = (salu_valid_o && salu_ready_i) || (valu_valid_o && valu_ready_i) ||
+              (lsu_valid_o && lsu_ready_i) || (ds_valid_o && ds_ready_i);
 
   always @(*) begin
     state_d = state_q;

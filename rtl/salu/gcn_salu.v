@@ -6,6 +6,8 @@
 //
 //   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (S1 arrives: ALU,
 //        next PC) -> [WBX (EXEC write)] -> beats (sdst written during INSN) -> IDLE
+// s_waitcnt waits in WAIT (after RD2) until the wave's vmcnt and lgkmcnt from
+// the LSU are within its immediate (expcnt: no export unit, nothing to wait for).
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
 // but read one of those.  s_movrel*: RD0 reads M0, RD1 the SGPR the
@@ -52,6 +54,10 @@ module gcn_salu #(
   output wire [6:0]           sgpr_wcode_o,
   output wire [63:0]          sgpr_wdata_o,
 
+  // the LSU's per-wave counters (wave w at [6w +: 6] / [4w +: 4])
+  input  wire [6*NUM_WAVES-1:0] vmcnt_i,
+  input  wire [4*NUM_WAVES-1:0] lgkmcnt_i,
+
   // retirement beats
   output wire                 beat_valid_o,
   input  wire                 beat_ready_i,
@@ -71,7 +77,7 @@ module gcn_salu #(
   output wire [1:0]           done_nwords_o,
   output wire [1:0]           done_park_o     // 2: s_barrier, the wavepool holds the wave
 );
-  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
+  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
 
@@ -319,6 +325,11 @@ module gcn_salu #(
   assign done_nwords_o = nwords_q;
   assign done_park_o   = (op_q == OP_S_BARRIER && !end_q) ? 2'd2 : 2'd0;
 
+  // ---- s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 ----
+  wire [5:0] wc_vm   = vmcnt_i[6*wave_q +: 6];
+  wire [3:0] wc_lgkm = lgkmcnt_i[4*wave_q +: 4];
+  wire       wait_ok = wc_vm <= {simm16_q[15:14], simm16_q[3:0]} && wc_lgkm <= simm16_q[11:8];
+
   // ---- control ----
   always @(*) begin
     state_d = state_q;
@@ -326,7 +337,9 @@ module gcn_salu #(
       S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
       S_RD0:    state_d = S_RD1;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    state_d = (alu_exec_we && !alu_stop) ? S_WBX : S_B_INSN;
+      S_RD2:    state_d = (alu_exec_we && !alu_stop) ? S_WBX :
+                          (op_q == OP_S_WAITCNT && !alu_stop) ? S_WAIT : S_B_INSN;
+      S_WAIT:   if (wait_ok) state_d = S_B_INSN;
       S_WBX:    state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;

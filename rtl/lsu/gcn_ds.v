@@ -1,0 +1,637 @@
+// gcn_ds: the LDS unit.  Takes one DS instruction from the issue stage and
+// executes it on gcn_lds as cmodel/src/sem_ds.c and mem_ops.c do:
+//   IDLE -> INSN beat -> EXEC (and M0 for the addtid forms) -> per quarter:
+//   QRD (address VGPR, data VGPRs: one read a cycle, captured the next) ->
+//   per lane and element: LANE (LDS read of the 5-dword window) -> LRD (data
+//   back: load value, atomic result, LDS write) -> ST0/ST1 (a STORE beat per
+//   16-byte block written) -> WB (one VGPR beat and write per result dword)
+//   -> END, done.
+// Lanes go one at a time, in lane order, each element of read2/write2 in
+// order: that is the model's order, so overlapping writes and atomics on one
+// address (every lane after the other sees the previous result) agree bit
+// for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
+// never touch the LDS.
+// Addresses: VGPR[addr] + offset (33 bits, no wrap), relative to the
+// workgroup's window (lds_base, lds_size); an element past lds_size reads 0
+// and is not written (no STORE beat), as lds_read / lds_write.
+// Results go to VGPRs through write port A as normal (not late) beats, so
+// DS needs nothing from the LSU's lgkmcnt.  The gds bit and any DS op not
+// below trap (unimplemented), as the model does for GDS.
+module gcn_ds #(
+  `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
+) (
+  input  wire                         clk_i,
+  input  wire                         rst_i,
+  // the packet
+  input  wire                         valid_i,
+  output wire                         ready_o,
+  input  wire [WAVE_ID_W-1:0]         wave_i,
+  input  wire [63:0]                  pc_i,
+  input  wire [95:0]                  words_i,
+  input  wire [1:0]                   nwords_i,
+  input  wire [OP_ID_W-1:0]           op_i,
+  input  wire                         scc_i,
+  input  wire [9:0]                   accum_i,
+  input  wire [16:0]                  lds_base_i,
+  input  wire [16:0]                  lds_size_i,
+  // SGPR file: read port (EXEC, M0)
+  output wire                         sgpr_re_o,
+  output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
+  output wire [6:0]                   sgpr_rcode_o,
+  input  wire [63:0]                  sgpr_rdata_i,
+  // VGPR file: read port, write port A
+  output wire                         vgpr_re_o,
+  output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
+  output reg  [8:0]                   vgpr_rreg_o,
+  output wire [1:0]                   vgpr_rquarter_o,
+  input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
+  input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
+  output wire                         vgpr_we_o,
+  output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
+  output wire [8:0]                   vgpr_wreg_o,
+  output wire [1:0]                   vgpr_wquarter_o,
+  output wire [LANES_PER_SIMD-1:0]    vgpr_wmask_o,
+  output wire [32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
+  // retirement beats
+  output wire                         beat_valid_o,
+  input  wire                         beat_ready_i,
+  output reg  [2:0]                   beat_kind_o,
+  output wire [WAVE_ID_W-1:0]         beat_wave_o,
+  output reg  [63:0]                  beat_pc_o,
+  output reg  [8:0]                   beat_index_o,
+  output wire [1:0]                   beat_quarter_o,
+  output reg  [15:0]                  beat_mask_o,
+  output reg  [511:0]                 beat_data_o,
+  // done
+  output wire                         done_valid_o,
+  output wire [WAVE_ID_W-1:0]         done_wave_o,
+  output wire [63:0]                  done_pc_o,
+  output wire                         done_seq_o,
+  output wire [1:0]                   done_nwords_o,
+  output wire                         done_scc_o,
+  output wire                         done_end_o
+);
+  localparam int L = LANES_PER_SIMD;
+  localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
+                   S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
+                   S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
+                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18;
+  localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
+  localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
+  // what an instruction does
+  localparam [3:0] K_TRAP = 4'd0, K_NOP = 4'd1, K_LD = 4'd2, K_ST = 4'd3, K_RD2 = 4'd4, K_WR2 = 4'd5,
+                   K_AT = 4'd6, K_SWZ = 4'd7, K_PERM = 4'd8, K_BPERM = 4'd9;
+  // atomic operations (at_apply of mem_ops.c)
+  localparam [3:0] A_ADD = 4'd0, A_SUB = 4'd1, A_RSUB = 4'd2, A_INC = 4'd3, A_DEC = 4'd4, A_SMIN = 4'd5,
+                   A_SMAX = 4'd6, A_UMIN = 4'd7, A_UMAX = 4'd8, A_AND = 4'd9, A_OR = 4'd10, A_XOR = 4'd11,
+                   A_MSKOR = 4'd12, A_CMPST = 4'd13, A_SWAP = 4'd14;
+
+  reg [4:0] state_q, state_d;
+
+  // ---- the instruction, latched at issue ----
+  reg [WAVE_ID_W-1:0] wave_q;
+  reg [63:0]          pc_q;
+  reg [95:0]          words_q;
+  reg [1:0]           nwords_q;
+  (* fsm_encoding = "none" *) reg [OP_ID_W-1:0] op_q;
+  reg                 scc_q;
+  reg [9:0]           accum_q;
+  reg [16:0]          base_q, size_q;
+
+  wire lds_busy;
+  wire take = valid_i && ready_o;
+  assign ready_o = (state_q == S_IDLE) && !lds_busy;
+
+  // ---- format fields (cmodel decode_mem.c gcn_decode_ds) ----
+  wire [31:0] w0 = words_q[31:0];
+  wire [31:0] w1 = words_q[63:32];
+  wire [15:0] offset  = w0[15:0];
+  wire [7:0]  offset0 = w0[7:0];
+  wire [7:0]  offset1 = w0[15:8];
+  wire        gds     = w0[16];
+  wire        acc     = w0[25];
+  wire [8:0]  accb    = acc ? accum_q[8:0] : 9'd0;
+  wire [8:0]  r_addr  = {1'b0, w1[7:0]};
+  wire [8:0]  r_data0 = {1'b0, w1[15:8]} + accb;
+  wire [8:0]  r_data1 = {1'b0, w1[23:16]} + accb;
+  wire [8:0]  r_vdst  = {1'b0, w1[31:24]} + accb;
+
+  // ---- the op table ----
+  reg [3:0] kind;
+  reg [4:0] nb;        // bytes per element
+  reg       sx;        // sign-extending sub-dword read
+  reg       st64;      // read2/write2 offsets in 64 elements
+  reg       addtid;    // address M0[15:0] + offset + 4 * lane
+  reg [3:0] aop;
+  reg       rtn;       // atomic returns the old value
+  reg       two;       // atomic has DATA2 (data1)
+  always @(*) begin
+    kind = K_TRAP; nb = 5'd4; sx = 1'b0; st64 = 1'b0; addtid = 1'b0; aop = A_ADD; rtn = 1'b0; two = 1'b0;
+    case (op_q)
+      OP_DS_NOP:              kind = K_NOP;
+      OP_DS_READ_B32:         kind = K_LD;
+      OP_DS_READ_B64:         begin kind = K_LD; nb = 5'd8; end
+      OP_DS_READ_B96:         begin kind = K_LD; nb = 5'd12; end
+      OP_DS_READ_B128:        begin kind = K_LD; nb = 5'd16; end
+      OP_DS_READ_U8:          begin kind = K_LD; nb = 5'd1; end
+      OP_DS_READ_I8:          begin kind = K_LD; nb = 5'd1; sx = 1'b1; end
+      OP_DS_READ_U16:         begin kind = K_LD; nb = 5'd2; end
+      OP_DS_READ_I16:         begin kind = K_LD; nb = 5'd2; sx = 1'b1; end
+      OP_DS_READ_ADDTID_B32:  begin kind = K_LD; addtid = 1'b1; end
+      OP_DS_WRITE_B32:        kind = K_ST;
+      OP_DS_WRITE_B64:        begin kind = K_ST; nb = 5'd8; end
+      OP_DS_WRITE_B96:        begin kind = K_ST; nb = 5'd12; end
+      OP_DS_WRITE_B128:       begin kind = K_ST; nb = 5'd16; end
+      OP_DS_WRITE_B8:         begin kind = K_ST; nb = 5'd1; end
+      OP_DS_WRITE_B16:        begin kind = K_ST; nb = 5'd2; end
+      OP_DS_WRITE_ADDTID_B32: begin kind = K_ST; addtid = 1'b1; end
+      OP_DS_READ2_B32:        kind = K_RD2;
+      OP_DS_READ2ST64_B32:    begin kind = K_RD2; st64 = 1'b1; end
+      OP_DS_READ2_B64:        begin kind = K_RD2; nb = 5'd8; end
+      OP_DS_READ2ST64_B64:    begin kind = K_RD2; nb = 5'd8; st64 = 1'b1; end
+      OP_DS_WRITE2_B32:       kind = K_WR2;
+      OP_DS_WRITE2ST64_B32:   begin kind = K_WR2; st64 = 1'b1; end
+      OP_DS_WRITE2_B64:       begin kind = K_WR2; nb = 5'd8; end
+      OP_DS_WRITE2ST64_B64:   begin kind = K_WR2; nb = 5'd8; st64 = 1'b1; end
+      OP_DS_SWIZZLE_B32:      kind = K_SWZ;
+      OP_DS_PERMUTE_B32:      kind = K_PERM;
+      OP_DS_BPERMUTE_B32:     kind = K_BPERM;
+      OP_DS_ADD_U32:          begin kind = K_AT; aop = A_ADD; end
+      OP_DS_ADD_RTN_U32:      begin kind = K_AT; aop = A_ADD; rtn = 1'b1; end
+      OP_DS_SUB_U32:          begin kind = K_AT; aop = A_SUB; end
+      OP_DS_SUB_RTN_U32:      begin kind = K_AT; aop = A_SUB; rtn = 1'b1; end
+      OP_DS_RSUB_U32:         begin kind = K_AT; aop = A_RSUB; end
+      OP_DS_RSUB_RTN_U32:     begin kind = K_AT; aop = A_RSUB; rtn = 1'b1; end
+      OP_DS_INC_U32:          begin kind = K_AT; aop = A_INC; end
+      OP_DS_INC_RTN_U32:      begin kind = K_AT; aop = A_INC; rtn = 1'b1; end
+      OP_DS_DEC_U32:          begin kind = K_AT; aop = A_DEC; end
+      OP_DS_DEC_RTN_U32:      begin kind = K_AT; aop = A_DEC; rtn = 1'b1; end
+      OP_DS_MIN_I32:          begin kind = K_AT; aop = A_SMIN; end
+      OP_DS_MIN_RTN_I32:      begin kind = K_AT; aop = A_SMIN; rtn = 1'b1; end
+      OP_DS_MAX_I32:          begin kind = K_AT; aop = A_SMAX; end
+      OP_DS_MAX_RTN_I32:      begin kind = K_AT; aop = A_SMAX; rtn = 1'b1; end
+      OP_DS_MIN_U32:          begin kind = K_AT; aop = A_UMIN; end
+      OP_DS_MIN_RTN_U32:      begin kind = K_AT; aop = A_UMIN; rtn = 1'b1; end
+      OP_DS_MAX_U32:          begin kind = K_AT; aop = A_UMAX; end
+      OP_DS_MAX_RTN_U32:      begin kind = K_AT; aop = A_UMAX; rtn = 1'b1; end
+      OP_DS_AND_B32:          begin kind = K_AT; aop = A_AND; end
+      OP_DS_AND_RTN_B32:      begin kind = K_AT; aop = A_AND; rtn = 1'b1; end
+      OP_DS_OR_B32:           begin kind = K_AT; aop = A_OR; end
+      OP_DS_OR_RTN_B32:       begin kind = K_AT; aop = A_OR; rtn = 1'b1; end
+      OP_DS_XOR_B32:          begin kind = K_AT; aop = A_XOR; end
+      OP_DS_XOR_RTN_B32:      begin kind = K_AT; aop = A_XOR; rtn = 1'b1; end
+      OP_DS_MSKOR_B32:        begin kind = K_AT; aop = A_MSKOR; two = 1'b1; end
+      OP_DS_MSKOR_RTN_B32:    begin kind = K_AT; aop = A_MSKOR; two = 1'b1; rtn = 1'b1; end
+      OP_DS_CMPST_B32:        begin kind = K_AT; aop = A_CMPST; two = 1'b1; end
+      OP_DS_CMPST_RTN_B32:    begin kind = K_AT; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
+      OP_DS_WRXCHG_RTN_B32:   begin kind = K_AT; aop = A_SWAP; rtn = 1'b1; end
+      OP_DS_ADD_U64:          begin kind = K_AT; nb = 5'd8; aop = A_ADD; end
+      OP_DS_ADD_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_ADD; rtn = 1'b1; end
+      OP_DS_SUB_U64:          begin kind = K_AT; nb = 5'd8; aop = A_SUB; end
+      OP_DS_SUB_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_SUB; rtn = 1'b1; end
+      OP_DS_RSUB_U64:         begin kind = K_AT; nb = 5'd8; aop = A_RSUB; end
+      OP_DS_RSUB_RTN_U64:     begin kind = K_AT; nb = 5'd8; aop = A_RSUB; rtn = 1'b1; end
+      OP_DS_INC_U64:          begin kind = K_AT; nb = 5'd8; aop = A_INC; end
+      OP_DS_INC_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_INC; rtn = 1'b1; end
+      OP_DS_DEC_U64:          begin kind = K_AT; nb = 5'd8; aop = A_DEC; end
+      OP_DS_DEC_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_DEC; rtn = 1'b1; end
+      OP_DS_MIN_I64:          begin kind = K_AT; nb = 5'd8; aop = A_SMIN; end
+      OP_DS_MIN_RTN_I64:      begin kind = K_AT; nb = 5'd8; aop = A_SMIN; rtn = 1'b1; end
+      OP_DS_MAX_I64:          begin kind = K_AT; nb = 5'd8; aop = A_SMAX; end
+      OP_DS_MAX_RTN_I64:      begin kind = K_AT; nb = 5'd8; aop = A_SMAX; rtn = 1'b1; end
+      OP_DS_MIN_U64:          begin kind = K_AT; nb = 5'd8; aop = A_UMIN; end
+      OP_DS_MIN_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_UMIN; rtn = 1'b1; end
+      OP_DS_MAX_U64:          begin kind = K_AT; nb = 5'd8; aop = A_UMAX; end
+      OP_DS_MAX_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_UMAX; rtn = 1'b1; end
+      OP_DS_AND_B64:          begin kind = K_AT; nb = 5'd8; aop = A_AND; end
+      OP_DS_AND_RTN_B64:      begin kind = K_AT; nb = 5'd8; aop = A_AND; rtn = 1'b1; end
+      OP_DS_OR_B64:           begin kind = K_AT; nb = 5'd8; aop = A_OR; end
+      OP_DS_OR_RTN_B64:       begin kind = K_AT; nb = 5'd8; aop = A_OR; rtn = 1'b1; end
+      OP_DS_XOR_B64:          begin kind = K_AT; nb = 5'd8; aop = A_XOR; end
+      OP_DS_XOR_RTN_B64:      begin kind = K_AT; nb = 5'd8; aop = A_XOR; rtn = 1'b1; end
+      OP_DS_MSKOR_B64:        begin kind = K_AT; nb = 5'd8; aop = A_MSKOR; two = 1'b1; end
+      OP_DS_MSKOR_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_MSKOR; two = 1'b1; rtn = 1'b1; end
+      OP_DS_CMPST_B64:        begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; end
+      OP_DS_CMPST_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
+      OP_DS_WRXCHG_RTN_B64:   begin kind = K_AT; nb = 5'd8; aop = A_SWAP; rtn = 1'b1; end
+      default:                kind = K_TRAP;
+    endcase
+  end
+
+  wire       lanewise = (kind == K_SWZ) || (kind == K_PERM) || (kind == K_BPERM);
+  wire       twoel    = (kind == K_RD2) || (kind == K_WR2);
+  wire       reads    = (kind == K_LD) || (kind == K_RD2) || (kind == K_AT);
+  wire       writes   = (kind == K_ST) || (kind == K_WR2) || (kind == K_AT);
+  wire [2:0] edw      = (nb >= 5'd4) ? nb[4:2] : 3'd1;   // dwords of one element's registers
+  // VGPR data registers read per quarter (data0, data1)
+  wire [2:0] nd0 = (kind == K_ST || kind == K_WR2 || kind == K_AT) ? edw : 3'd0;
+  wire [2:0] nd1 = (kind == K_WR2 || (kind == K_AT && two)) ? edw : 3'd0;
+  // result dwords written to vdst
+  reg  [2:0] nres;
+  always @(*) begin
+    case (kind)
+      K_LD:                  nres = edw;
+      K_RD2:                 nres = {edw[1:0], 1'b0};
+      K_AT:                  nres = rtn ? edw : 3'd0;
+      K_SWZ, K_PERM, K_BPERM: nres = 3'd1;
+      default:               nres = 3'd0;
+    endcase
+  end
+
+  // ---- state ----
+  reg [63:0]      exec_q;
+  reg [15:0]      m0_q;
+  reg [1:0]       q_q;          // quarter
+  reg [3:0]       rd_q;         // QRD: 0 addr, 1..4 data0 dwords, 5..8 data1 dwords
+  reg [3:0]       ln_q;         // lane in the quarter
+  reg             el_q;         // element of read2/write2
+  reg [2:0]       k_q;          // WB: result dword
+  reg             trap_q;
+  // per lane of the quarter (flat: lane i at 32i / 128i)
+  reg [32*L-1:0]  abuf_q;
+  reg [128*L-1:0] d0buf_q, d1buf_q, res_q;
+  reg [32*WAVE_SIZE-1:0] rowa_q, rowd_q;
+
+  wire [15:0] qexec = exec_q[16*q_q +: 16];
+
+  // ---- QRD: the registers of a quarter ----
+  reg [8:0] need;
+  always @(*) begin
+    need = 9'd0;
+    need[0] = !addtid && !lanewise;
+    for (int i = 0; i < 4; i = i + 1) begin
+      need[1+i] = (i < {29'd0, nd0});
+      need[5+i] = (i < {29'd0, nd1});
+    end
+  end
+  // the first needed read at or after index f
+  function automatic [4:0] next_rd(input [8:0] nd, input [3:0] f);
+    next_rd = 5'h10;   // none
+    for (int i = 8; i >= 0; i = i - 1)
+      if (nd[i] && i >= {28'd0, f}) next_rd = {1'b0, i[3:0]};
+  endfunction
+  wire [4:0] rd_first = next_rd(need, 4'd0);
+  wire [4:0] rd_next  = next_rd(need, rd_q + 4'd1);
+  always @(*) begin
+    if (rd_q == 4'd0) vgpr_rreg_o = r_addr;
+    else if (rd_q <= 4'd4) vgpr_rreg_o = r_data0 + {6'd0, rd_q[2:0] - 3'd1};
+    else vgpr_rreg_o = r_data1 + {6'd0, rd_q[2:0] - 3'd5};
+    if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
+    if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
+  end
+  assign vgpr_re_o       = (state_q == S_QRD) || (state_q == S_ROWA) || (state_q == S_ROWD);
+  assign vgpr_rwave_o    = wave_q;
+  assign vgpr_rquarter_o = q_q;
+
+  assign sgpr_re_o    = (state_q == S_EXEC) || (state_q == S_M0);
+  assign sgpr_rwave_o = wave_q;
+  assign sgpr_rcode_o = (state_q == S_M0) ? M0_CODE : EXEC_LO;
+
+  // ---- LANE: the element's address ----
+  wire [5:0]  lane   = {q_q, ln_q};
+  wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << ((nb == 5'd8 ? 3'd3 : 3'd2) + (st64 ? 3'd6 : 3'd0));
+  reg  [32:0] off;
+  always @(*) begin
+    if (addtid) off = {17'd0, m0_q} + {17'd0, offset} + {25'd0, lane, 2'b00};
+    else if (twoel) off = {1'b0, abuf_q[32*ln_q +: 32]} + {16'd0, delta2};
+    else off = {1'b0, abuf_q[32*ln_q +: 32]} + {17'd0, offset};
+  end
+  wire        inr  = ({1'b0, off} + {29'd0, nb}) <= {17'd0, size_q};
+  wire [16:0] phys = base_q + off[16:0];
+  // the element's data, at its byte offset in the 5-dword window
+  wire [127:0] edata = el_q ? d1buf_q[128*ln_q +: 128] : d0buf_q[128*ln_q +: 128];
+  wire [19:0]  emask = (20'd1 << nb) - 20'd1;
+
+  reg [32:0]  off_q;
+  reg         inr_q;
+  reg [1:0]   pofs_q;
+  reg [LDS_ADDR_W-3:0] pdw_q;
+
+  // ---- LRD: the window's data back ----
+  wire [159:0] lds_rdata;
+  wire [159:0] rwin = lds_rdata >> {pofs_q, 3'b000};
+  wire         wide = (nb == 5'd8);
+  wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
+  wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
+  wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
+  // signed views of 32-bit operands for min/max
+  wire [63:0]  old_s = wide ? old : {{32{old[31]}}, old[31:0]};
+  wire [63:0]  src_s = wide ? src : {{32{src[31]}}, src[31:0]};
+  reg  [63:0]  anew;
+  always @(*) begin
+    case (aop)
+      A_ADD:   anew = old + src;
+      A_SUB:   anew = old - src;
+      A_RSUB:  anew = src - old;
+      A_INC:   anew = (old >= src) ? 64'd0 : old + 64'd1;
+      A_DEC:   anew = (old == 64'd0 || old > src) ? src : old - 64'd1;
+      A_SMIN:  anew = ($signed(src_s) < $signed(old_s)) ? src : old;
+      A_SMAX:  anew = ($signed(src_s) > $signed(old_s)) ? src : old;
+      A_UMIN:  anew = (src < old) ? src : old;
+      A_UMAX:  anew = (src > old) ? src : old;
+      A_AND:   anew = old & src;
+      A_OR:    anew = old | src;
+      A_XOR:   anew = old ^ src;
+      A_MSKOR: anew = (old & ~src) | src2;
+      // DS cmpst: DATA is the compare value, DATA2 the new one (sem_ds.c)
+      A_CMPST: anew = (old == src) ? src2 : old;
+      A_SWAP:  anew = src;
+      default: anew = old;
+    endcase
+    if (!wide) anew[63:32] = 32'd0;
+  end
+  // the value an element writes (stores: its data, atomics: the new value)
+  // (bytes past the element are not enabled, in the LDS nor in the beats)
+  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : edata;
+  // load value of the element, extended
+  reg [127:0] lval;
+  always @(*) begin
+    lval = 128'd0;
+    if (inr_q) begin
+      case (nb)
+        5'd1:    lval = {96'd0, sx ? {{24{rwin[7]}}, rwin[7:0]} : {24'd0, rwin[7:0]}};
+        5'd2:    lval = {96'd0, sx ? {{16{rwin[15]}}, rwin[15:0]} : {16'd0, rwin[15:0]}};
+        5'd4:    lval = {96'd0, rwin[31:0]};
+        5'd8:    lval = {64'd0, rwin[63:0]};
+        5'd12:   lval = {32'd0, rwin[95:0]};
+        default: lval = rwin[127:0];
+      endcase
+    end
+  end
+
+  // ---- the LDS ----
+  wire [159:0] wwin = {32'd0, wval} << {pofs_q, 3'b000};
+  wire [19:0]  wbe  = emask << pofs_q;
+  wire         lds_re = (state_q == S_LANE) && qexec[ln_q] && reads;
+  wire         lds_we = (state_q == S_LRD) && writes && inr_q;
+  gcn_lds u_lds (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .busy_o  (lds_busy),
+    .re_i    (lds_re),
+    .we_i    (lds_we),
+    .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : pdw_q),
+    .be_i    (wbe),
+    .wdata_i (wwin),
+    .rdata_o (lds_rdata)
+  );
+
+  // STORE beats: the written bytes by 16-byte block of the window offset
+  reg [127:0] sval_q;
+  wire [255:0] sblk = {128'd0, sval_q} << {off_q[3:0], 3'b000};
+  wire [31:0]  sbe  = {12'd0, emask} << off_q[3:0];
+  wire         blk2 = (sbe[31:16] != 16'd0);
+
+  // ---- lane permutes (sem_ds.c) ----
+  function automatic [5:0] swz_src(input [5:0] i, input [15:0] o);
+    reg [4:0] j, r, msk, rot;
+    reg [2:0] pc;
+    begin
+      j = 5'd0;
+      swz_src = 6'd0;
+      if (o >= 16'he000) begin   // FFT
+        msk = o[4:0];
+        r = {i[0], i[1], i[2], i[3], i[4]};
+        pc = {2'd0, msk[0]} + {2'd0, msk[1]} + {2'd0, msk[2]} + {2'd0, msk[3]} + {2'd0, msk[4]};
+        j = (r >> pc) | (i[4:0] & msk);
+        swz_src = {i[5], j};
+      end else if (o >= 16'hc000) begin   // rotate
+        rot = o[9:5];
+        msk = o[4:0];
+        if (o[10]) rot = 5'd0 - rot;
+        j = (i[4:0] & msk) | ((i[4:0] + rot) & ~msk);
+        swz_src = {i[5], j};
+      end else if (o[15]) begin   // quad permute
+        swz_src = {i[5:2], o[{2'd0, i[1:0]} << 1 +: 2]};
+      end else begin   // and/or/xor masks within 32 lanes
+        j = ((i[4:0] & o[4:0]) | o[9:5]) ^ o[14:10];
+        swz_src = {i[5], j};
+      end
+    end
+  endfunction
+
+  reg [32*L-1:0] pres;
+  reg [5:0]      p_me, p_j;
+  reg [31:0]     p_s, p_a;
+  always @(*) begin
+    pres = {32*L{1'b0}};
+    p_me = 6'd0; p_j = 6'd0; p_s = 32'd0; p_a = 32'd0;
+    for (int i = 0; i < L; i = i + 1) begin
+      p_me = {q_q, i[3:0]};
+      p_j = 6'd0;
+      p_s = 32'd0;
+      if (kind == K_SWZ) begin
+        p_j = swz_src(p_me, offset);
+        p_s = exec_q[p_j] ? rowa_q[32*p_j +: 32] : 32'd0;
+      end else if (kind == K_BPERM) begin
+        // lane (addr + offset) / 4 mod 64
+        p_a = rowa_q[32*p_me +: 32] + {16'd0, offset};
+        p_j = p_a[7:2];
+        p_s = exec_q[p_j] ? rowd_q[32*p_j +: 32] : 32'd0;
+      end else begin
+        // forward: the highest active source lane that names this lane
+        for (int t = 0; t < WAVE_SIZE; t = t + 1) begin
+          p_a = rowa_q[32*t +: 32] + {16'd0, offset};
+          if (exec_q[t] && p_a[7:2] == p_me) p_s = rowd_q[32*t +: 32];
+        end
+      end
+      pres[32*i +: 32] = p_s;
+    end
+  end
+
+  reg [32*L-1:0] wout;
+  always @(*) begin
+    for (int i = 0; i < L; i = i + 1) wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
+    if (lanewise) wout = pres;
+  end
+
+  // ---- register writes and beats ----
+  assign vgpr_we_o       = (state_q == S_WB) && beat_ready_i;
+  assign vgpr_wwave_o    = wave_q;
+  assign vgpr_wreg_o     = r_vdst + {6'd0, k_q};
+  assign vgpr_wquarter_o = q_q;
+  assign vgpr_wmask_o    = qexec;
+  assign vgpr_wdata_o    = wout;
+
+  assign beat_valid_o   = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
+                          (state_q == S_TRAP) || (state_q == S_END);
+  assign beat_wave_o    = wave_q;
+  assign beat_quarter_o = q_q;
+  wire beat_go = beat_valid_o && beat_ready_i;
+  wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
+  wire [63:0] blk0 = {31'd0, off_q[32:4], 4'd0};
+  always @(*) begin
+    beat_kind_o  = RT_INSN;
+    beat_pc_o    = pc_q;
+    beat_index_o = 9'd0;
+    beat_mask_o  = 16'd0;
+    beat_data_o  = 512'd0;
+    case (state_q)
+      S_INSN: beat_data_o = {414'd0, nwords_q, words_q};
+      S_ST0: begin
+        beat_kind_o  = RT_STORE;
+        beat_index_o = 9'd1;   // LDS
+        beat_data_o  = {304'd0, blk0, sbe[15:0], sblk[127:0]};
+      end
+      S_ST1: begin
+        beat_kind_o  = RT_STORE;
+        beat_index_o = 9'd1;
+        beat_data_o  = {304'd0, blk0 + 64'd16, sbe[31:16], sblk[255:128]};
+      end
+      S_WB: begin
+        beat_kind_o  = RT_VGPR;
+        beat_index_o = vgpr_wreg_o;
+        beat_mask_o  = qexec;
+        beat_data_o  = wout;
+      end
+      S_TRAP: begin
+        beat_kind_o  = RT_TRAP;
+        beat_index_o = 9'd2;   // unimplemented (GDS, or an op not here)
+      end
+      S_END: begin
+        beat_kind_o = RT_END;
+        beat_pc_o   = trap_q ? pc_q : next_pc;
+        beat_data_o = {511'd0, scc_q};
+      end
+      default: ;
+    endcase
+  end
+
+  assign done_valid_o  = (state_q == S_END) && beat_ready_i;
+  assign done_wave_o   = wave_q;
+  assign done_pc_o     = trap_q ? pc_q : next_pc;
+  assign done_seq_o    = !trap_q;
+  assign done_nwords_o = nwords_q;
+  assign done_scc_o    = scc_q;
+  assign done_end_o    = trap_q;
+
+  // ---- control ----
+  wire last_el   = !twoel || el_q;
+  wire last_q    = (q_q == 2'd3);
+  // after a quarter's lanes: its result writes, or the next quarter
+  wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
+  wire [4:0] qstart = (rd_first[4]) ? S_LANE : S_QRD;
+  always @(*) begin
+    state_d = state_q;
+    case (state_q)
+      S_IDLE:  if (take) state_d = S_INSN;
+      S_INSN:  if (beat_go) state_d = (gds || kind == K_TRAP) ? S_TRAP : (kind == K_NOP) ? S_END : S_EXEC;
+      S_EXEC:  state_d = S_EXECW;
+      S_EXECW: state_d = addtid ? S_M0 : lanewise ? S_ROWA : qstart;
+      S_M0:    state_d = S_M0W;
+      S_M0W:   state_d = qstart;
+      S_ROWA:  state_d = S_ROWAW;
+      S_ROWAW: state_d = (kind == K_SWZ) ? S_WB : S_ROWD;
+      S_ROWD:  state_d = S_ROWDW;
+      S_ROWDW: state_d = S_WB;
+      S_QRD:   state_d = S_QRDW;
+      S_QRDW:  state_d = rd_next[4] ? S_LANE : S_QRD;
+      S_LANE:  begin
+        if (qexec[ln_q]) state_d = S_LRD;
+        else if (ln_q == 4'd15) state_d = after_lanes;
+      end
+      S_LRD:   begin
+        if (writes && inr_q) state_d = S_ST0;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else state_d = S_LANE;
+      end
+      S_ST0:   if (beat_go) begin
+        if (blk2) state_d = S_ST1;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else state_d = S_LANE;
+      end
+      S_ST1:   if (beat_go) begin
+        if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else state_d = S_LANE;
+      end
+      S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
+      S_TRAP:  if (beat_go) state_d = S_END;
+      S_END:   if (beat_go) state_d = S_IDLE;
+      default: state_d = S_IDLE;
+    endcase
+  end
+
+  wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1);
+  wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
+  wire qbegin    = (state_d == S_QRD && state_q != S_QRDW) ||
+                   (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB));
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      state_q <= S_IDLE;
+      trap_q  <= 1'b0;
+    end else begin
+      state_q <= state_d;
+      if (take) trap_q <= 1'b0;
+      if (state_q == S_TRAP) trap_q <= 1'b1;
+    end
+  end
+
+  // the packet, counters and buffers (no reset: written before use)
+  always @(posedge clk_i) begin
+    if (take) begin
+      wave_q   <= wave_i;
+      pc_q     <= pc_i;
+      words_q  <= words_i;
+      nwords_q <= nwords_i;
+      op_q     <= op_i;
+      scc_q    <= scc_i;
+      accum_q  <= accum_i;
+      base_q   <= lds_base_i;
+      size_q   <= lds_size_i;
+      q_q      <= 2'd0;
+    end
+    if (state_q == S_EXECW) exec_q <= sgpr_rdata_i;
+    if (state_q == S_M0W) m0_q <= sgpr_rdata_i[15:0];
+    if (state_q == S_ROWAW) rowa_q <= vgpr_rrow_i;
+    if (state_q == S_ROWDW) rowd_q <= vgpr_rrow_i;
+    // a quarter starts: first read, first lane, results cleared
+    if (qbegin) rd_q <= rd_first[3:0];
+    if (state_q == S_QRDW) rd_q <= rd_next[3:0];
+    if (lane_done && nres == 3'd0) q_q <= q_q + 2'd1;
+    if (qbegin) begin
+      ln_q <= 4'd0;
+      el_q <= 1'b0;
+      res_q <= {128*L{1'b0}};
+    end
+    if (state_q == S_QRDW) begin
+      ln_q <= 4'd0;
+      el_q <= 1'b0;
+      for (int i = 0; i < L; i = i + 1) begin
+        if (rd_q == 4'd0) abuf_q[32*i +: 32] <= vgpr_rdata_i[32*i +: 32];
+        else if (rd_q <= 4'd4) d0buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
+        else d1buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
+      end
+    end
+    // next lane / element
+    if ((state_q == S_LANE && !qexec[ln_q]) || (state_q == S_LRD && !(writes && inr_q)) ||
+        (state_q == S_ST0 && beat_go && !blk2) || (state_q == S_ST1 && beat_go)) begin
+      if (state_q != S_LANE && !last_el) el_q <= 1'b1;
+      else begin
+        el_q <= 1'b0;
+        ln_q <= ln_q + 4'd1;
+      end
+    end
+    if (state_q == S_LANE) begin
+      off_q  <= off;
+      inr_q  <= inr;
+      pofs_q <= phys[1:0];
+      pdw_q  <= phys[LDS_ADDR_W-1:2];
+    end
+    if (state_q == S_LRD) begin
+      sval_q <= wval;
+      if (kind == K_AT) res_q[128*ln_q +: 128] <= {64'd0, old};
+      else if (kind == K_RD2 && el_q) res_q[128*ln_q + (wide ? 64 : 32) +: 64] <= lval[63:0];
+      else if (reads) res_q[128*ln_q +: 128] <= lval;
+    end
+    if (take || state_q != S_WB) k_q <= 3'd0;
+    else if (beat_go) begin
+      k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;
+      if (k_q + 3'd1 == nres) q_q <= q_q + 2'd1;
+    end
+  end
+
+  wire unused = &{1'b0, accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
+endmodule

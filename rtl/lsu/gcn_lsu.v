@@ -1,0 +1,669 @@
+// gcn_lsu: the load/store unit.  Takes one SMEM or GLOBAL instruction packet
+// at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
+// store data through the register-file read ports, sends one dm_* request
+// per 16-byte block a lane (or a scalar load) touches, retires the
+// instruction and hands the wave back.  Load data comes back later through
+// gcn_lsu_ret (write port B + LATE beats); gcn_waitcnt keeps the per-wave
+// vmcnt / lgkmcnt that s_waitcnt (in the SALU) waits on.
+//
+// Beat order: loads and atomics send every request first and retire
+// (INSN, END) after, so that no LATE beat of older loads is held behind an
+// open instruction while this one waits for tags.  Stores send INSN first
+// (their STORE beats belong inside the instruction) and only start when at
+// least 2 x 64 tags are free, the most one instruction can use, so they
+// never wait for a tag while the instruction is open.
+//
+//   IDLE -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
+//        -> per active lane: request (split in two at a block boundary)
+//           [STORE beat] -> INSN -> END (done)
+// s_memtime / s_memrealtime write the cycle counter through SGPR port A;
+// the s_dcache_* cache controls retire as no-ops (no cache to control).
+module gcn_lsu #(
+  `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_i,
+
+  // instruction packet
+  input  wire                 pkt_valid_i,
+  output wire                 pkt_ready_o,
+  input  wire [WAVE_ID_W-1:0] pkt_wave_i,
+  input  wire [63:0]          pkt_pc_i,
+  input  wire [95:0]          pkt_words_i,
+  input  wire [1:0]           pkt_nwords_i,
+  input  wire [OP_ID_W-1:0]   pkt_op_i,
+  input  wire                 pkt_scc_i,
+  input  wire [9:0]           pkt_accum_i,
+
+  // SGPR file: read port, write port A
+  output reg                  sgpr_re_o,
+  output wire [WAVE_ID_W-1:0] sgpr_rwave_o,
+  output reg  [6:0]           sgpr_rcode_o,
+  input  wire [63:0]          sgpr_rdata_i,
+  output wire                 sgpr_we_lo_o,
+  output wire                 sgpr_we_hi_o,
+  output wire [WAVE_ID_W-1:0] sgpr_wwave_o,
+  output wire [6:0]           sgpr_wcode_o,
+  output wire [63:0]          sgpr_wdata_o,
+  // SGPR file write port B (return engine)
+  output wire                 sgpr_b_we_o,
+  output wire [WAVE_ID_W-1:0] sgpr_b_wwave_o,
+  output wire [6:0]           sgpr_b_wcode_o,
+  output wire [63:0]          sgpr_b_wdata_o,
+  input  wire                 sgpr_b_ready_i,
+
+  // VGPR file: read port, write port B (return engine)
+  output reg                  vgpr_re_o,
+  output wire [WAVE_ID_W-1:0] vgpr_rwave_o,
+  output reg  [8:0]           vgpr_rreg_o,
+  output wire [1:0]           vgpr_rquarter_o,
+  input  wire [511:0]         vgpr_rdata_i,
+  output wire                 vgpr_b_we_o,
+  output wire [WAVE_ID_W-1:0] vgpr_b_wwave_o,
+  output wire [8:0]           vgpr_b_wreg_o,
+  output wire [1:0]           vgpr_b_wquarter_o,
+  output wire [15:0]          vgpr_b_wmask_o,
+  output wire [511:0]         vgpr_b_wdata_o,
+  input  wire                 vgpr_b_ready_i,
+
+  // beats of the instruction
+  output wire                 beat_valid_o,
+  input  wire                 beat_ready_i,
+  output reg  [2:0]           beat_kind_o,
+  output wire [WAVE_ID_W-1:0] beat_wave_o,
+  output reg  [63:0]          beat_pc_o,
+  output reg  [8:0]           beat_index_o,
+  output wire [1:0]           beat_quarter_o,
+  output wire [15:0]          beat_mask_o,
+  output reg  [511:0]         beat_data_o,
+  // late beats (return engine)
+  output wire                 late_valid_o,
+  input  wire                 late_ready_i,
+  output wire [2:0]           late_kind_o,
+  output wire [WAVE_ID_W-1:0] late_wave_o,
+  output wire [8:0]           late_index_o,
+  output wire [1:0]           late_quarter_o,
+  output wire [15:0]          late_mask_o,
+  output wire [511:0]         late_data_o,
+
+  // the wave goes back to the wavepool
+  output wire                 done_valid_o,
+  output wire [WAVE_ID_W-1:0] done_wave_o,
+  output wire [63:0]          done_pc_o,
+  output wire                 done_seq_o,
+  output wire [1:0]           done_nwords_o,
+  output wire                 done_scc_o,
+  output wire                 done_end_o,
+
+  // data memory
+  output wire                 dm_req_valid_o,
+  input  wire                 dm_req_ready_i,
+  output wire [TAG_W-1:0]     dm_req_tag_o,
+  output reg  [4:0]           dm_req_op_o,
+  output reg  [63:0]          dm_req_addr_o,
+  output reg  [15:0]          dm_req_be_o,
+  output reg  [127:0]         dm_req_wdata_o,
+  input  wire                 dm_rsp_valid_i,
+  output wire                 dm_rsp_ready_o,
+  input  wire [TAG_W-1:0]     dm_rsp_tag_i,
+  input  wire [127:0]         dm_rsp_rdata_i,
+  input  wire                 dm_rsp_err_i,
+
+  // counters for s_waitcnt
+  output wire [6*NUM_WAVES-1:0] vmcnt_o,
+  output wire [4*NUM_WAVES-1:0] lgkmcnt_o
+);
+  localparam int NIT  = 16;
+  localparam int IT_W = 4;
+  localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_STORE = 3'd3, RT_END = 3'd7;
+  // instruction classes
+  localparam [2:0] C_SNOP = 3'd0, C_STIME = 3'd1, C_SLD = 3'd2, C_VLD = 3'd3, C_VST = 3'd4, C_VAT = 3'd5;
+  localparam [4:0] S_IDLE = 5'd0, S_RD = 5'd1, S_SCALC = 5'd2, S_SREQ = 5'd3, S_QRD = 5'd4, S_LANE = 5'd5,
+                   S_REQ1 = 5'd6, S_ST1 = 5'd7, S_REQ2 = 5'd8, S_ST2 = 5'd9, S_INSN = 5'd10, S_SG0 = 5'd11,
+                   S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15;
+  localparam [2:0] RT_TRAP = 3'd6;
+  localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
+
+  // ---- what an op does ----
+  reg [2:0] p_cls;
+  reg [4:0] p_ndw;      // SMEM dwords (1..16), vector registers (1..4)
+  reg [4:0] p_bytes;    // vector: bytes per lane
+  reg [2:0] p_ext;      // sub-dword loads: 1 u8, 2 i8, 3 u16, 4 i16
+  reg       p_sbuf;     // s_buffer_*
+  reg [4:0] p_atop;     // dm op of an atomic
+  reg       p_at64, p_cmp;
+  always @(*) begin
+    p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
+    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0;
+    case (pkt_op_i)
+      OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
+      OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
+      OP_S_MEMTIME, OP_S_MEMREALTIME: p_cls = C_STIME;
+      OP_S_LOAD_DWORD:          begin p_cls = C_SLD; p_ndw = 5'd1; end
+      OP_S_LOAD_DWORDX2:        begin p_cls = C_SLD; p_ndw = 5'd2; end
+      OP_S_LOAD_DWORDX4:        begin p_cls = C_SLD; p_ndw = 5'd4; end
+      OP_S_LOAD_DWORDX8:        begin p_cls = C_SLD; p_ndw = 5'd8; end
+      OP_S_LOAD_DWORDX16:       begin p_cls = C_SLD; p_ndw = 5'd16; end
+      OP_S_BUFFER_LOAD_DWORD:   begin p_cls = C_SLD; p_ndw = 5'd1; p_sbuf = 1'b1; end
+      OP_S_BUFFER_LOAD_DWORDX2: begin p_cls = C_SLD; p_ndw = 5'd2; p_sbuf = 1'b1; end
+      OP_S_BUFFER_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_sbuf = 1'b1; end
+      OP_S_BUFFER_LOAD_DWORDX8: begin p_cls = C_SLD; p_ndw = 5'd8; p_sbuf = 1'b1; end
+      OP_S_BUFFER_LOAD_DWORDX16: begin p_cls = C_SLD; p_ndw = 5'd16; p_sbuf = 1'b1; end
+      OP_GLOBAL_LOAD_UBYTE:     begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
+      OP_GLOBAL_LOAD_SBYTE:     begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
+      OP_GLOBAL_LOAD_USHORT:    begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
+      OP_GLOBAL_LOAD_SSHORT:    begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
+      OP_GLOBAL_LOAD_DWORD:     begin p_cls = C_VLD; p_bytes = 5'd4; end
+      OP_GLOBAL_LOAD_DWORDX2:   begin p_cls = C_VLD; p_bytes = 5'd8; p_ndw = 5'd2; end
+      OP_GLOBAL_LOAD_DWORDX3:   begin p_cls = C_VLD; p_bytes = 5'd12; p_ndw = 5'd3; end
+      OP_GLOBAL_LOAD_DWORDX4:   begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
+      OP_GLOBAL_STORE_BYTE:     begin p_cls = C_VST; p_bytes = 5'd1; end
+      OP_GLOBAL_STORE_SHORT:    begin p_cls = C_VST; p_bytes = 5'd2; end
+      OP_GLOBAL_STORE_DWORD:    begin p_cls = C_VST; p_bytes = 5'd4; end
+      OP_GLOBAL_STORE_DWORDX2:  begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
+      OP_GLOBAL_STORE_DWORDX3:  begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
+      OP_GLOBAL_STORE_DWORDX4:  begin p_cls = C_VST; p_bytes = 5'd16; p_ndw = 5'd4; end
+      // integer atomics: the memory applies them (dm op codes of docs/rtl-interfaces.md)
+      OP_GLOBAL_ATOMIC_ADD:     begin p_cls = C_VAT; p_atop = 5'd2; end
+      OP_GLOBAL_ATOMIC_SUB:     begin p_cls = C_VAT; p_atop = 5'd3; end
+      OP_GLOBAL_ATOMIC_SMIN:    begin p_cls = C_VAT; p_atop = 5'd4; end
+      OP_GLOBAL_ATOMIC_UMIN:    begin p_cls = C_VAT; p_atop = 5'd5; end
+      OP_GLOBAL_ATOMIC_SMAX:    begin p_cls = C_VAT; p_atop = 5'd6; end
+      OP_GLOBAL_ATOMIC_UMAX:    begin p_cls = C_VAT; p_atop = 5'd7; end
+      OP_GLOBAL_ATOMIC_AND:     begin p_cls = C_VAT; p_atop = 5'd8; end
+      OP_GLOBAL_ATOMIC_OR:      begin p_cls = C_VAT; p_atop = 5'd9; end
+      OP_GLOBAL_ATOMIC_XOR:     begin p_cls = C_VAT; p_atop = 5'd10; end
+      OP_GLOBAL_ATOMIC_INC:     begin p_cls = C_VAT; p_atop = 5'd11; end
+      OP_GLOBAL_ATOMIC_DEC:     begin p_cls = C_VAT; p_atop = 5'd12; end
+      OP_GLOBAL_ATOMIC_SWAP:    begin p_cls = C_VAT; p_atop = 5'd13; end
+      OP_GLOBAL_ATOMIC_CMPSWAP: begin p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
+      OP_GLOBAL_ATOMIC_ADD_X2:  begin p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SUB_X2:  begin p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SMIN_X2: begin p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_UMIN_X2: begin p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SMAX_X2: begin p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_UMAX_X2: begin p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_AND_X2:  begin p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_OR_X2:   begin p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_XOR_X2:  begin p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_INC_X2:  begin p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_DEC_X2:  begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      default: p_cls = C_SNOP;
+    endcase
+  end
+
+  // ---- the instruction, latched at take ----
+  reg [4:0]           st_q, st_d;
+  reg [WAVE_ID_W-1:0] wave_q;
+  reg [63:0]          pc_q;
+  reg [63:0]          w_q;          // the two instruction dwords
+  reg [1:0]           nwords_q;
+  reg                 scc_q;
+  reg [9:0]           accum_q;
+  reg [2:0]           cls_q;
+  reg [4:0]           ndw_q, bytes_q, atop_q;
+  reg [2:0]           ext_q;
+  reg                 sbuf_q, at64_q, cmp_q;
+  reg [IT_W-1:0]      it_q;
+  reg                 trap_q;
+  // the lds bit (load into LDS) is not implemented: such an encoding traps as
+  // unimplemented (cause 2) instead of loading into VGPRs
+  wire p_vec  = (p_cls == C_VLD) || (p_cls == C_VST) || (p_cls == C_VAT);
+  wire p_trap = p_vec && pkt_words_i[13];
+  wire [2:0] p_cls_x = p_trap ? C_SNOP : p_cls;
+
+  wire take = pkt_valid_i && pkt_ready_o;
+
+  // SMEM fields
+  wire [6:0]  s_sbase = {w_q[5:0], 1'b0};
+  wire [6:0]  s_sdata = w_q[12:6];
+  wire        s_soe   = w_q[14];
+  wire        s_imm   = w_q[17];
+  wire [6:0]  s_soff  = s_soe ? w_q[63:57] : w_q[38:32];
+  wire        s_need_soff = s_soe || !s_imm;
+  // GLOBAL fields
+  wire [12:0] g_off   = w_q[12:0];
+  wire        g_glc   = w_q[16];
+  wire [7:0]  g_vaddr = w_q[39:32];
+  wire [7:0]  g_vdata = w_q[47:40];
+  wire [6:0]  g_saddr = w_q[54:48];
+  wire        g_acc   = w_q[55];
+  wire [7:0]  g_vdst  = w_q[63:56];
+  wire        g_soff  = (g_saddr == 7'h7f);   // saddr off: 64-bit VGPR address
+  wire [8:0]  g_data_reg = g_acc ? accum_q[8:0] + {1'b0, g_vdata} : {1'b0, g_vdata};
+  wire [8:0]  g_dst_reg  = g_acc ? accum_q[8:0] + {1'b0, g_vdst} : {1'b0, g_vdst};
+  // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
+  wire [2:0]  n_data = (cls_q == C_VST) ? ndw_q[2:0] :
+                       (cls_q == C_VAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
+  wire        at_ret = (cls_q == C_VAT) && g_glc;
+
+  // ---- register reads: a list of steps; the data of step k arrives in step k+1 ----
+  reg [3:0]   rstep_q;       // the read being issued
+  reg [3:0]   rcap_q;        // the read whose data arrives this cycle (0: none)
+  reg [1:0]   q_q;           // quarter
+  reg [63:0]  exec_q, base_q, desc_q, saddr_q;
+  reg [31:0]  soff_q;
+  reg [511:0] alo_q, ahi_q;
+  reg [2047:0] dat_q;        // data VGPRs 0..3 of the quarter, 512 bits each
+  // read steps: 1 EXEC, 2 base pair / saddr pair, 3 descriptor dwords 2-3, 4 soffset,
+  // 5 vaddr lo, 6 vaddr hi, 7..10 data 0..3; 0 nothing
+  localparam [3:0] R_NONE = 4'd0, R_EXEC = 4'd1, R_BASE = 4'd2, R_DESC = 4'd3, R_SOFF = 4'd4,
+                   R_ALO = 4'd5, R_AHI = 4'd6, R_D0 = 4'd7, R_END = 4'd11;
+
+  // the next read step after k that this instruction needs (R_END: none left)
+  function automatic [3:0] next_read(input [3:0] k, input [2:0] cls, input sbuf, input need_soff,
+                                     input soff, input [2:0] nd, input first_q);
+    reg [3:0] n;
+    begin
+      n = k + 4'd1;
+      if (cls == C_SLD) begin
+        if (n == R_EXEC) n = R_BASE;
+        if (n == R_DESC && !sbuf) n = R_SOFF;
+        if (n == R_SOFF && !need_soff) n = R_END;
+        if (n > R_SOFF) n = R_END;
+      end else begin
+        // vector: EXEC and saddr once (quarter 0), then per quarter
+        if (n == R_BASE && (soff || !first_q)) n = R_ALO;
+        if (n == R_EXEC && !first_q) n = R_ALO;
+        if (n == R_DESC || n == R_SOFF) n = R_ALO;
+        if (n == R_AHI && !soff) n = R_D0;
+        if (n >= R_D0 && n < R_END && (n - R_D0) >= {1'b0, nd}) n = R_END;
+      end
+      next_read = n;
+    end
+  endfunction
+
+  always @(*) begin
+    sgpr_re_o    = 1'b0;
+    sgpr_rcode_o = 7'd0;
+    vgpr_re_o    = 1'b0;
+    vgpr_rreg_o  = 9'd0;
+    if (st_q == S_RD || st_q == S_QRD) begin
+      case (rstep_q)
+        R_EXEC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = 7'd126; end
+        R_BASE: begin sgpr_re_o = 1'b1; sgpr_rcode_o = (cls_q == C_SLD) ? s_sbase : g_saddr; end
+        R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = s_sbase + 7'd2; end
+        R_SOFF: begin sgpr_re_o = 1'b1; sgpr_rcode_o = s_soff; end
+        R_ALO:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr}; end
+        R_AHI:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr} + 9'd1; end
+        R_D0, R_D0 + 4'd1, R_D0 + 4'd2, R_D0 + 4'd3: begin
+          vgpr_re_o = 1'b1;
+          vgpr_rreg_o = g_data_reg + {5'd0, rstep_q - R_D0};
+        end
+        default: ;
+      endcase
+    end
+  end
+  assign sgpr_rwave_o    = wave_q;
+  assign vgpr_rwave_o    = wave_q;
+  assign vgpr_rquarter_o = q_q;
+
+  always @(posedge clk_i) begin
+    case (rcap_q)
+      R_EXEC: exec_q <= sgpr_rdata_i;
+      R_BASE: begin base_q <= sgpr_rdata_i; saddr_q <= sgpr_rdata_i; end
+      R_DESC: desc_q <= sgpr_rdata_i;
+      R_SOFF: soff_q <= sgpr_rdata_i[31:0];
+      R_ALO:  alo_q <= vgpr_rdata_i;
+      R_AHI:  ahi_q <= vgpr_rdata_i;
+      R_D0:          dat_q[511:0]     <= vgpr_rdata_i;
+      R_D0 + 4'd1:   dat_q[1023:512]  <= vgpr_rdata_i;
+      R_D0 + 4'd2:   dat_q[1535:1024] <= vgpr_rdata_i;
+      R_D0 + 4'd3:   dat_q[2047:1536] <= vgpr_rdata_i;
+      default: ;
+    endcase
+  end
+
+  // ---- SMEM address (ISA 7.2; cmodel sem_smem.c) ----
+  wire [63:0] s_immoff = {{43{w_q[52]}}, w_q[52:32]};       // 21-bit signed
+  wire [63:0] s_off = (s_imm ? s_immoff : 64'd0) + (s_need_soff ? {32'd0, soff_q} : 64'd0);
+  // buffer: base = V#.base & ~3, range num_records bytes (x stride when non-zero)
+  wire [63:0] s_bbase = {16'd0, base_q[47:2], 2'b00};
+  wire [47:0] s_limit = (base_q[63:48] == 16'd0) ? {16'd0, desc_q[31:0]} : desc_q[31:0] * base_q[63:48];
+  wire [63:0] s_addr_abs = base_q + s_off;
+  reg  [63:0] saddr0_q;   // first dword: absolute, or relative to the buffer base
+  reg  [4:0]  sdone_q;    // dwords requested
+  wire [63:0] s_rel  = saddr0_q + {57'd0, sdone_q, 2'b00};
+  wire [63:0] s_addr = sbuf_q ? s_bbase + s_rel : s_rel;
+  wire [1:0]  s_pos  = s_addr[3:2];
+  wire [4:0]  s_left = ndw_q - sdone_q;
+  wire [2:0]  s_room = 3'd4 - {1'b0, s_pos};
+  wire [2:0]  s_n    = (s_left < {2'd0, s_room}) ? s_left[2:0] : s_room;
+  reg  [3:0]  s_zm;       // dwords of this block out of the buffer's range
+  reg  [15:0] s_be;
+  integer j;
+  always @(*) begin
+    s_zm = 4'd0;
+    s_be = 16'd0;
+    for (j = 0; j < 4; j = j + 1) begin
+      if (j < s_n) begin
+        if (sbuf_q && (s_rel + 64'd4 * j + 64'd4 > {16'd0, s_limit})) s_zm[j] = 1'b1;
+        else s_be[4*(j + {30'd0, s_pos}) +: 4] = 4'hf;
+      end
+    end
+  end
+
+  // ---- vector lane address (GLOBAL; cmodel sem_flat.c) ----
+  reg  [3:0]   lane_q;
+  wire [5:0]   lane = {q_q, lane_q};
+  wire [31:0]  a_lo = alo_q[{lane_q, 5'd0} +: 32];
+  wire [31:0]  a_hi = ahi_q[{lane_q, 5'd0} +: 32];
+  wire [63:0]  g_soff64 = {{51{g_off[12]}}, g_off};
+  wire [63:0]  v_addr = g_soff ? {a_hi, a_lo} + g_soff64 : saddr_q + {32'd0, a_lo} + g_soff64;
+  wire [3:0]   v_ofs  = v_addr[3:0];
+  wire [127:0] v_ld   = {dat_q[{2'd3, lane_q, 5'd0} +: 32], dat_q[{2'd2, lane_q, 5'd0} +: 32],
+                         dat_q[{2'd1, lane_q, 5'd0} +: 32], dat_q[{2'd0, lane_q, 5'd0} +: 32]};
+  wire [31:0]  v_m32  = ((32'd1 << bytes_q) - 32'd1) << v_ofs;
+  wire [255:0] v_w256 = {128'd0, v_ld} << {v_ofs, 3'b000};
+  wire         v_split = (cls_q != C_VAT) && (v_m32[31:16] != 16'd0);
+  // atomics: operand unshifted in [63:0], cmpswap's compare value in [127:64]
+  wire [63:0]  at_src = at64_q ? v_ld[63:0] : {32'd0, v_ld[31:0]};
+  wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
+  wire [15:0]  at_be  = (at64_q ? 16'h00ff : 16'h000f) << v_ofs;
+  wire         lane_on = exec_q[lane];
+
+  // ---- tags, waitcnt ----
+  wire [TAG_W-1:0] free_tag, free_pair;
+  wire             have_tag, have_pair;
+  wire [TAG_W:0]   n_free;
+  wire             it_full;
+  wire [IT_W-1:0]  it_tail;
+  wire [NIT-1:0]   it_retired;
+  wire             it_dec;
+  wire [IT_W-1:0]  it_dec_idx;
+
+  // a load lane that crosses a block takes an aligned pair of tags
+  wire        use_pair = (cls_q == C_VLD) && v_split;
+  wire        req_go   = dm_req_valid_o && dm_req_ready_i;
+  reg  [TAG_W-1:0] pair_q;   // the even tag of a load's pair: its odd one goes with REQ2
+  wire        req2_pair = (st_q == S_REQ2) && (cls_q == C_VLD);
+  assign dm_req_valid_o = (st_q == S_SREQ && have_tag) ||
+                          (st_q == S_REQ1 && (use_pair ? have_pair : have_tag)) ||
+                          (st_q == S_REQ2 && (req2_pair || have_tag));
+  assign dm_req_tag_o = (st_q == S_REQ1 && use_pair) ? free_pair :
+                        req2_pair ? (pair_q | {{(TAG_W-1){1'b0}}, 1'b1}) : free_tag;
+  always @(posedge clk_i) begin
+    if (st_q == S_REQ1) pair_q <= free_pair;
+  end
+  always @(*) begin
+    dm_req_op_o    = DM_LOAD;
+    dm_req_addr_o  = 64'd0;
+    dm_req_be_o    = 16'd0;
+    dm_req_wdata_o = 128'd0;
+    if (st_q == S_SREQ) begin
+      dm_req_addr_o = {s_addr[63:2], 2'b00};
+      dm_req_be_o   = s_be;
+    end else if (st_q == S_REQ1) begin
+      dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
+      dm_req_addr_o  = v_addr;
+      dm_req_be_o    = (cls_q == C_VAT) ? at_be : v_m32[15:0];
+      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : v_w256[127:0];
+    end else if (st_q == S_REQ2) begin
+      dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : DM_LOAD;
+      dm_req_addr_o  = {v_addr[63:4] + 60'd1, 4'd0};
+      dm_req_be_o    = v_m32[31:16];
+      dm_req_wdata_o = v_w256[255:128];
+    end
+  end
+  // the request the return engine must know about: loads and atomics with
+  // return carry register data, the rest only count
+  wire [1:0] a_kind = (st_q == S_SREQ) ? 2'd1 : ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
+  wire       alloc  = req_go && !(st_q == S_REQ2 && cls_q == C_VLD);
+
+  gcn_waitcnt #(.NIT(NIT), .IT_W(IT_W)) u_wc (
+    .clk_i        (clk_i),
+    .rst_i        (rst_i),
+    .alloc_i      (take && (p_cls_x != C_SNOP) && (p_cls_x != C_STIME)),
+    .alloc_wave_i (pkt_wave_i),
+    .alloc_lgkm_i (p_cls == C_SLD),
+    .full_o       (it_full),
+    .tail_o       (it_tail),
+    .inc_i        (alloc),
+    .inc_idx_i    (it_q),
+    .dec_i        (it_dec),
+    .dec_idx_i    (it_dec_idx),
+    .retire_i     (done_valid_o && cls_q != C_SNOP && cls_q != C_STIME),
+    .retire_idx_i (it_q),
+    .retired_o    (it_retired),
+    .vmcnt_o      (vmcnt_o),
+    .lgkmcnt_o    (lgkmcnt_o)
+  );
+
+  gcn_lsu_ret #(.IT_W(IT_W), .NIT(NIT)) u_ret (
+    .clk_i           (clk_i),
+    .rst_i           (rst_i),
+    .free_tag_o      (free_tag),
+    .have_tag_o      (have_tag),
+    .free_pair_o     (free_pair),
+    .have_pair_o     (have_pair),
+    .n_free_o        (n_free),
+    .alloc_i         (alloc),
+    .alloc_pair_i    (st_q == S_REQ1 && use_pair),
+    .alloc_tag_i     (dm_req_tag_o),
+    .alloc_kind_i    (a_kind),
+    .alloc_it_i      (it_q),
+    .alloc_wave_i    (wave_q),
+    .alloc_reg_i     ((st_q == S_SREQ) ? {2'd0, s_sdata + {2'd0, sdone_q}} : g_dst_reg),
+    .alloc_lane_i    (lane),
+    .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} : ndw_q[2:0]),
+    .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT) ? 4'd0 : v_ofs),
+    .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
+    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : 4'd0),
+    .dm_rsp_valid_i  (dm_rsp_valid_i),
+    .dm_rsp_ready_o  (dm_rsp_ready_o),
+    .dm_rsp_tag_i    (dm_rsp_tag_i),
+    .dm_rsp_rdata_i  (dm_rsp_rdata_i),
+    .dm_rsp_err_i    (dm_rsp_err_i),
+    .it_retired_i    (it_retired),
+    .it_dec_o        (it_dec),
+    .it_dec_idx_o    (it_dec_idx),
+    .sgpr_we_o       (sgpr_b_we_o),
+    .sgpr_wwave_o    (sgpr_b_wwave_o),
+    .sgpr_wcode_o    (sgpr_b_wcode_o),
+    .sgpr_wdata_o    (sgpr_b_wdata_o),
+    .sgpr_ready_i    (sgpr_b_ready_i),
+    .vgpr_we_o       (vgpr_b_we_o),
+    .vgpr_wwave_o    (vgpr_b_wwave_o),
+    .vgpr_wreg_o     (vgpr_b_wreg_o),
+    .vgpr_wquarter_o (vgpr_b_wquarter_o),
+    .vgpr_wmask_o    (vgpr_b_wmask_o),
+    .vgpr_wdata_o    (vgpr_b_wdata_o),
+    .vgpr_ready_i    (vgpr_b_ready_i),
+    .late_valid_o    (late_valid_o),
+    .late_ready_i    (late_ready_i),
+    .late_kind_o     (late_kind_o),
+    .late_wave_o     (late_wave_o),
+    .late_index_o    (late_index_o),
+    .late_quarter_o  (late_quarter_o),
+    .late_mask_o     (late_mask_o),
+    .late_data_o     (late_data_o)
+  );
+
+  // ---- the cycle counter s_memtime reads ----
+  reg [63:0] clock_q;
+  always @(posedge clk_i) begin
+    if (rst_i) clock_q <= 64'd0;
+    else clock_q <= clock_q + 64'd1;
+  end
+  reg [63:0] time_q;
+
+  // ---- control ----
+  assign pkt_ready_o = (st_q == S_IDLE) && !it_full;
+  wire beat_go = beat_valid_o && beat_ready_i;
+  wire [3:0] rnext = next_read(rstep_q, cls_q, sbuf_q, s_need_soff, g_soff, n_data, q_q == 2'd0);
+  wire last_lane = (lane_q == 4'd15);
+  // stores open the instruction first, once enough tags are free
+  wire st_ok = 32'(n_free) >= 32'd128;
+
+  always @(*) begin
+    st_d = st_q;
+    case (st_q)
+      S_IDLE: if (take) begin
+        if (p_cls_x == C_SNOP || p_cls_x == C_STIME) st_d = S_INSN;
+        else if (p_cls_x == C_VST) st_d = S_STWAIT;
+        else if (p_cls_x == C_SLD) st_d = S_RD;
+        else st_d = S_QRD;
+      end
+      S_STWAIT: if (st_ok) st_d = S_INSN;
+      S_RD:   if (rstep_q == R_END) st_d = S_SCALC;
+      S_SCALC: st_d = S_SREQ;
+      S_SREQ: if (req_go && sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
+      S_QRD:  if (rstep_q == R_END) st_d = S_LANE;
+      S_LANE: begin
+        if (lane_on) st_d = S_REQ1;
+        else if (last_lane) st_d = (q_q == 2'd3) ? ((cls_q == C_VST) ? S_END : S_INSN) : S_QRD;
+      end
+      S_REQ1, S_REQ2: if (req_go) begin
+        if (cls_q == C_VST) st_d = (st_q == S_REQ1) ? S_ST1 : S_ST2;
+        else if (st_q == S_REQ1 && v_split) st_d = S_REQ2;
+        else if (!last_lane) st_d = S_LANE;
+        else st_d = (q_q == 2'd3) ? S_INSN : S_QRD;
+      end
+      S_ST1, S_ST2: if (beat_go) begin
+        if (st_q == S_ST1 && v_split) st_d = S_REQ2;
+        else if (!last_lane) st_d = S_LANE;
+        else st_d = (q_q == 2'd3) ? S_END : S_QRD;
+      end
+      S_INSN: if (beat_go) begin
+        if (trap_q) st_d = S_TRAP;
+        else if (cls_q == C_STIME) st_d = S_SG0;
+        else if (cls_q == C_VST) st_d = S_QRD;
+        else st_d = S_END;
+      end
+      S_TRAP: if (beat_go) st_d = S_END;
+      S_SG0:  if (beat_go) st_d = S_SG1;
+      S_SG1:  if (beat_go) st_d = S_END;
+      S_END:  if (beat_go) st_d = S_IDLE;
+      default: st_d = S_IDLE;
+    endcase
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) st_q <= S_IDLE;
+    else st_q <= st_d;
+  end
+
+  // a step to the next lane / quarter (after a lane's last request or beat,
+  // or past an inactive lane)
+  wire lane_step = (st_q == S_LANE && !lane_on) ||
+                   ((st_q == S_REQ1 || st_q == S_REQ2) && req_go && cls_q != C_VST &&
+                    !(st_q == S_REQ1 && v_split)) ||
+                   ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && v_split));
+
+  always @(posedge clk_i) begin
+    if (take) begin
+      wave_q   <= pkt_wave_i;
+      pc_q     <= pkt_pc_i;
+      w_q      <= pkt_words_i[63:0];
+      nwords_q <= pkt_nwords_i;
+      scc_q    <= pkt_scc_i;
+      accum_q  <= pkt_accum_i;
+      cls_q    <= p_cls_x;
+      trap_q   <= p_trap;
+      ndw_q    <= p_ndw;
+      bytes_q  <= p_bytes;
+      ext_q    <= p_ext;
+      sbuf_q   <= p_sbuf;
+      atop_q   <= p_atop;
+      at64_q   <= p_at64;
+      cmp_q    <= p_cmp;
+      it_q     <= it_tail;
+      q_q      <= 2'd0;
+      lane_q   <= 4'd0;
+      sdone_q  <= 5'd0;
+      time_q   <= clock_q;
+      // SMEM starts at the base pair, vector at EXEC
+      rstep_q  <= (p_cls == C_SLD) ? R_BASE : R_EXEC;
+      rcap_q   <= R_NONE;
+    end else begin
+      rcap_q <= R_NONE;
+      if ((st_q == S_RD || st_q == S_QRD) && rstep_q != R_END) begin
+        rcap_q  <= rstep_q;
+        rstep_q <= rnext;
+      end
+      if (st_q == S_SCALC) saddr0_q <= sbuf_q ? {32'd0, s_off[31:2], 2'b00} : {s_addr_abs[63:2], 2'b00};
+      if (st_q == S_SREQ && req_go) sdone_q <= sdone_q + {2'd0, s_n};
+      if (lane_step) begin
+        lane_q <= lane_q + 4'd1;
+        if (last_lane) begin
+          q_q     <= q_q + 2'd1;
+          rstep_q <= R_ALO;
+        end
+      end
+    end
+  end
+
+  // ---- beats ----
+  assign beat_valid_o   = (st_q == S_INSN) || (st_q == S_SG0) || (st_q == S_SG1) || (st_q == S_END) ||
+                          (st_q == S_ST1) || (st_q == S_ST2) || (st_q == S_TRAP);
+  assign beat_wave_o    = wave_q;
+  assign beat_quarter_o = 2'd0;
+  assign beat_mask_o    = 16'd0;
+  wire [63:0] seq_pc = pc_q + {60'd0, nwords_q, 2'b00};
+  always @(*) begin
+    beat_kind_o  = RT_INSN;
+    beat_pc_o    = pc_q;
+    beat_index_o = 9'd0;
+    beat_data_o  = 512'd0;
+    case (st_q)
+      S_INSN: beat_data_o = {414'd0, nwords_q, 32'd0, w_q};
+      S_SG0: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, s_sdata};
+        beat_data_o  = {480'd0, time_q[31:0]};
+      end
+      S_SG1: begin
+        beat_kind_o  = RT_SGPR;
+        beat_index_o = {2'd0, s_sdata + 7'd1};
+        beat_data_o  = {480'd0, time_q[63:32]};
+      end
+      // {addr, be, data} of the request just sent
+      S_ST1, S_ST2: begin
+        beat_kind_o = RT_STORE;
+        beat_data_o = {304'd0, stb_addr_q, stb_be_q, stb_data_q};
+      end
+      S_TRAP: begin
+        beat_kind_o  = RT_TRAP;
+        beat_index_o = 9'd2;
+      end
+      S_END: begin
+        beat_kind_o = RT_END;
+        beat_pc_o   = seq_pc;
+        beat_data_o = {511'd0, scc_q};
+      end
+      default: ;
+    endcase
+  end
+  reg [63:0]  stb_addr_q;
+  reg [15:0]  stb_be_q;
+  reg [127:0] stb_data_q;
+  always @(posedge clk_i) begin
+    if (req_go) begin
+      stb_addr_q <= dm_req_addr_o;
+      stb_be_q   <= dm_req_be_o;
+      stb_data_q <= dm_req_wdata_o;
+    end
+  end
+
+  // s_memtime writes its pair with the INSN beat
+  assign sgpr_we_lo_o = (st_q == S_INSN) && cls_q == C_STIME;
+  assign sgpr_we_hi_o = sgpr_we_lo_o;
+  assign sgpr_wwave_o = wave_q;
+  assign sgpr_wcode_o = s_sdata;
+  assign sgpr_wdata_o = time_q;
+
+  assign done_valid_o  = (st_q == S_END) && beat_ready_i;
+  assign done_wave_o   = wave_q;
+  assign done_pc_o     = seq_pc;
+  assign done_seq_o    = !trap_q;
+  assign done_nwords_o = nwords_q;
+  assign done_scc_o    = scc_q;
+  assign done_end_o    = trap_q;
+
+  wire unused = &{1'b0, pkt_words_i[95:64], w_q[15], w_q[13], w_q[25:17], w_q[31:26], accum_q[9],
+                   desc_q[63:32], s_addr_abs[1:0], s_addr[1:0]};
+endmodule

@@ -1,0 +1,334 @@
+// gcn_lsu_ret: the LSU's tag table and return engine.
+//
+// Every data-memory request owns a tag from alloc to free.  The issue side
+// writes the tag's meta data (what to do with the response) when it sends the
+// request; a response (accepted at once: dm_rsp_ready_o is constant 1) lands
+// in a tag-indexed data RAM and marks the tag ready.  The engine then handles
+// one ready tag at a time, lowest first:
+//   - loads (SGPR / VGPR): once the instruction's END beat went out (retired
+//     bit of its waitcnt entry; a LATE beat must never precede the END of its
+//     own instruction), write the dwords through register-file write port B
+//     one register at a time and report each as a LATE beat;
+//   - stores and atomics without return: nothing to write, freed at once;
+//   - dm_rsp_err: a TRAP beat (cause 3, memory violation) on the late channel,
+//     outside any instruction: the checker reports it (the model traps the
+//     wave at the instruction itself, which the RTL has already retired), so
+//     a fault never passes silently.
+// A lane's access that crosses a 16-byte block is two requests on an aligned
+// pair of tags (2k, 2k+1); only the even one is handled, when both are ready,
+// with the 32 bytes of the two blocks as one window.
+// Each handled access (pair or single) decrements its waitcnt entry.
+module gcn_lsu_ret #(
+  parameter int IT_W = 4,
+  parameter int NIT  = 16,
+  `include "gcn_config.vh"
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_i,
+
+  // allocation (issue side)
+  output wire [TAG_W-1:0]     free_tag_o,     // lowest free tag
+  output wire                 have_tag_o,
+  output wire [TAG_W-1:0]     free_pair_o,    // lowest free aligned pair (even tag)
+  output wire                 have_pair_o,
+  output wire [TAG_W:0]       n_free_o,
+  input  wire                 alloc_i,        // take a tag ...
+  input  wire                 alloc_pair_i,   // ... or a pair
+  input  wire [TAG_W-1:0]     alloc_tag_i,    // the tag (the even one of a pair)
+  input  wire [1:0]           alloc_kind_i,   // 0 no data, 1 SGPR, 2 VGPR
+  input  wire [IT_W-1:0]      alloc_it_i,
+  input  wire [WAVE_ID_W-1:0] alloc_wave_i,
+  input  wire [8:0]           alloc_reg_i,    // first register (SGPR code or wave-relative VGPR)
+  input  wire [5:0]           alloc_lane_i,
+  input  wire [2:0]           alloc_ndw_i,    // registers to write (1..4)
+  input  wire [3:0]           alloc_shift_i,  // byte of the block where the data starts
+  input  wire [2:0]           alloc_ext_i,    // 0 dwords, 1 u8, 2 i8, 3 u16, 4 i16
+  input  wire [3:0]           alloc_zmask_i,  // SGPR dwords that read as zero (buffer range)
+
+  // responses
+  input  wire                 dm_rsp_valid_i,
+  output wire                 dm_rsp_ready_o,
+  input  wire [TAG_W-1:0]     dm_rsp_tag_i,
+  input  wire [127:0]         dm_rsp_rdata_i,
+  input  wire                 dm_rsp_err_i,
+
+  // waitcnt entries
+  input  wire [NIT-1:0]       it_retired_i,
+  output wire                 it_dec_o,
+  output wire [IT_W-1:0]      it_dec_idx_o,
+
+  // SGPR file write port B
+  output wire                 sgpr_we_o,
+  output wire [WAVE_ID_W-1:0] sgpr_wwave_o,
+  output wire [6:0]           sgpr_wcode_o,
+  output wire [63:0]          sgpr_wdata_o,
+  input  wire                 sgpr_ready_i,
+  // VGPR file write port B
+  output wire                 vgpr_we_o,
+  output wire [WAVE_ID_W-1:0] vgpr_wwave_o,
+  output wire [8:0]           vgpr_wreg_o,
+  output wire [1:0]           vgpr_wquarter_o,
+  output wire [15:0]          vgpr_wmask_o,
+  output wire [511:0]         vgpr_wdata_o,
+  input  wire                 vgpr_ready_i,
+
+  // late beats
+  output wire                 late_valid_o,
+  input  wire                 late_ready_i,
+  output reg  [2:0]           late_kind_o,
+  output wire [WAVE_ID_W-1:0] late_wave_o,
+  output wire [8:0]           late_index_o,
+  output wire [1:0]           late_quarter_o,
+  output wire [15:0]          late_mask_o,
+  output wire [511:0]         late_data_o
+);
+  localparam int NTAG = 1 << TAG_W;
+  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 4 + 3 + 4;
+  localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
+  localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
+  localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
+                   P_FIN = 3'd6;
+
+  // ---- per-tag state (flops: what the picker looks at) ----
+  reg [NTAG-1:0] busy_q, ready_q, pair_q, err_q;
+  // packed (not arrays) so that the picker's always @(*) lists them plainly
+  reg [2*NTAG-1:0]    kind_q;
+  reg [IT_W*NTAG-1:0] it_q;
+  reg [TAG_W:0]  n_free_q;
+
+  // lowest free tag, lowest free aligned pair
+  reg [TAG_W-1:0] ft, fp;
+  reg             hft, hfp;
+  integer i;
+  always @(*) begin
+    ft = {TAG_W{1'b0}};
+    fp = {TAG_W{1'b0}};
+    hft = 1'b0;
+    hfp = 1'b0;
+    for (i = NTAG - 1; i >= 0; i = i - 1) begin
+      if (!busy_q[i]) begin
+        ft  = i[TAG_W-1:0];
+        hft = 1'b1;
+      end
+    end
+    for (i = NTAG - 2; i >= 0; i = i - 2) begin
+      if (!busy_q[i] && !busy_q[i+1]) begin
+        fp  = i[TAG_W-1:0];
+        hfp = 1'b1;
+      end
+    end
+  end
+  assign free_tag_o  = ft;
+  assign have_tag_o  = hft;
+  assign free_pair_o = fp;
+  assign have_pair_o = hfp;
+  assign n_free_o    = n_free_q;
+
+  // a tag the engine may take: its response is in (both halves of a pair),
+  // and load data only after its instruction retired; an error always
+  reg [TAG_W-1:0] pick;
+  reg             have_pick;
+  always @(*) begin
+    pick = {TAG_W{1'b0}};
+    have_pick = 1'b0;
+    for (i = NTAG - 1; i >= 0; i = i - 1) begin
+      if (busy_q[i] && ready_q[i] && !(pair_q[i] && i[0]) &&
+          (!pair_q[i] || ready_q[i|1]) &&
+          (kind_q[2*i +: 2] == K_NONE || it_retired_i[it_q[IT_W*i +: IT_W]] || err_q[i] || (pair_q[i] && err_q[i|1]))) begin
+        pick = i[TAG_W-1:0];
+        have_pick = 1'b1;
+      end
+    end
+  end
+
+  // ---- RAMs: response data, and meta data ----
+  reg              d_re;
+  reg [TAG_W-1:0]  d_raddr;
+  wire [127:0]     d_rdata;
+  gcn_ram_1r1w #(.WIDTH(128), .DEPTH(NTAG), .ADDR_W(TAG_W)) u_data (
+    .clk_i   (clk_i),
+    .re_i    (d_re),
+    .raddr_i (d_raddr),
+    .rdata_o (d_rdata),
+    .we_i    (dm_rsp_valid_i),
+    .waddr_i (dm_rsp_tag_i),
+    .wdata_i (dm_rsp_rdata_i)
+  );
+  wire [META_W-1:0] m_rdata;
+  gcn_ram_1r1w #(.WIDTH(META_W), .DEPTH(NTAG), .ADDR_W(TAG_W)) u_meta (
+    .clk_i   (clk_i),
+    .re_i    (d_re),
+    .raddr_i (d_raddr),
+    .rdata_o (m_rdata),
+    .we_i    (alloc_i),
+    .waddr_i (alloc_tag_i),
+    .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_ext_i, alloc_zmask_i})
+  );
+  assign dm_rsp_ready_o = 1'b1;
+
+  // ---- the engine ----
+  reg [2:0]           st_q, st_d;
+  reg [TAG_W-1:0]     tag_q;
+  reg                 tpair_q, terr_q;
+  reg [1:0]           tkind_q;
+  reg [IT_W-1:0]      tit_q;
+  reg [127:0]         d0_q, d1_q;
+  reg [META_W-1:0]    meta_q;
+  reg [2:0]           k_q;          // register being written
+
+  wire [WAVE_ID_W-1:0] m_wave;
+  wire [8:0]           m_reg;
+  wire [5:0]           m_lane;
+  wire [2:0]           m_ndw, m_ext;
+  wire [3:0]           m_shift, m_zmask;
+  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_ext, m_zmask} = meta_q;
+
+  // the access's bytes from its first byte on
+  wire [255:0] win_all = {d1_q, d0_q} >> {m_shift, 3'b000};
+  wire [127:0] win     = win_all[127:0];
+  wire         unused_win = &{1'b0, win_all[255:128]};
+  reg  [127:0] val;
+  always @(*) begin
+    case (m_ext)
+      3'd1:    val = {96'd0, 24'd0, win[7:0]};
+      3'd2:    val = {96'd0, {24{win[7]}}, win[7:0]};
+      3'd3:    val = {96'd0, 16'd0, win[15:0]};
+      3'd4:    val = {96'd0, {16{win[15]}}, win[15:0]};
+      default: val = win[127:0];
+    endcase
+  end
+  wire [31:0] dw_raw = val[{k_q[1:0], 5'd0} +: 32];
+  wire [31:0] dw     = (tkind_q == K_SGPR && m_zmask[k_q[1:0]]) ? 32'd0 : dw_raw;
+  wire [8:0]  reg_k  = m_reg + {6'd0, k_q};
+
+  // fault point 4: a load response is handled but its data is lost
+  wire lose;
+  gcn_fault #(.KIND(8'd4)) u_fault (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .event_i (st_q == P_GO && !terr_q && tkind_q != K_NONE),
+    .fire_o  (lose)
+  );
+
+  always @(*) begin
+    st_d    = st_q;
+    d_re    = 1'b0;
+    d_raddr = pick;
+    case (st_q)
+      P_IDLE: if (have_pick) begin
+        d_re  = 1'b1;
+        st_d  = P_RD0;
+      end
+      P_RD0: begin
+        // the odd half of a pair
+        d_re    = tpair_q;
+        d_raddr = tag_q | {{(TAG_W-1){1'b0}}, 1'b1};
+        st_d    = tpair_q ? P_RD1 : P_GO;
+      end
+      P_RD1: st_d = P_GO;
+      P_GO: begin
+        if (terr_q) st_d = P_BT;
+        else if (tkind_q == K_NONE || lose) st_d = P_FIN;
+        else st_d = P_WR;
+      end
+      P_WR: if (tkind_q == K_SGPR ? sgpr_ready_i : vgpr_ready_i) st_d = P_BT;
+      P_BT: if (late_ready_i) st_d = (terr_q || k_q + 3'd1 == m_ndw) ? P_FIN : P_WR;
+      P_FIN: st_d = P_IDLE;
+      default: st_d = P_IDLE;
+    endcase
+  end
+
+  always @(posedge clk_i) begin
+    if (rst_i) st_q <= P_IDLE;
+    else st_q <= st_d;
+  end
+
+  always @(posedge clk_i) begin
+    case (st_q)
+      P_IDLE: begin
+        tag_q   <= pick;
+        tpair_q <= pair_q[pick];
+        terr_q  <= err_q[pick] || (pair_q[pick] && err_q[pick | {{(TAG_W-1){1'b0}}, 1'b1}]);
+        tkind_q <= kind_q[2*pick +: 2];
+        tit_q   <= it_q[IT_W*pick +: IT_W];
+        k_q     <= 3'd0;
+        d1_q    <= 128'd0;
+      end
+      P_RD0: begin
+        d0_q   <= d_rdata;
+        meta_q <= m_rdata;
+      end
+      P_RD1: d1_q <= d_rdata;
+      P_BT: if (late_ready_i) k_q <= k_q + 3'd1;
+      default: ;
+    endcase
+  end
+
+  // ---- tag bookkeeping ----
+  wire fin = (st_q == P_FIN);
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      busy_q   <= {NTAG{1'b0}};
+      ready_q  <= {NTAG{1'b0}};
+      n_free_q <= NTAG[TAG_W:0];
+    end else begin
+      if (fin) begin
+        busy_q[tag_q]  <= 1'b0;
+        ready_q[tag_q] <= 1'b0;
+        if (tpair_q) begin
+          busy_q[tag_q | {{(TAG_W-1){1'b0}}, 1'b1}]  <= 1'b0;
+          ready_q[tag_q | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b0;
+        end
+      end
+      if (alloc_i) begin
+        busy_q[alloc_tag_i] <= 1'b1;
+        if (alloc_pair_i) busy_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b1;
+      end
+      if (dm_rsp_valid_i) ready_q[dm_rsp_tag_i] <= 1'b1;
+      n_free_q <= n_free_q - (alloc_i ? (alloc_pair_i ? 2 : 1) : 0) + (fin ? (tpair_q ? 2 : 1) : 0);
+    end
+  end
+
+  wire [TAG_W-1:0] alloc_odd = alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1};
+  always @(posedge clk_i) begin
+    if (alloc_i) begin
+      kind_q[2*alloc_tag_i +: 2]     <= alloc_kind_i;
+      it_q[IT_W*alloc_tag_i +: IT_W] <= alloc_it_i;
+      pair_q[alloc_tag_i] <= alloc_pair_i;
+      if (alloc_pair_i) begin
+        kind_q[2*alloc_odd +: 2]     <= alloc_kind_i;
+        it_q[IT_W*alloc_odd +: IT_W] <= alloc_it_i;
+        pair_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b1;
+      end
+    end
+    if (dm_rsp_valid_i) err_q[dm_rsp_tag_i] <= dm_rsp_err_i;
+  end
+
+  assign it_dec_o     = fin;
+  assign it_dec_idx_o = tit_q;
+
+  // ---- register writes and late beats ----
+  wire [15:0] lane_mask = 16'd1 << m_lane[3:0];
+  assign sgpr_we_o       = (st_q == P_WR) && tkind_q == K_SGPR;
+  assign sgpr_wwave_o    = m_wave;
+  assign sgpr_wcode_o    = reg_k[6:0];
+  assign sgpr_wdata_o    = {32'd0, dw};
+  assign vgpr_we_o       = (st_q == P_WR) && tkind_q == K_VGPR;
+  assign vgpr_wwave_o    = m_wave;
+  assign vgpr_wreg_o     = reg_k;
+  assign vgpr_wquarter_o = m_lane[5:4];
+  assign vgpr_wmask_o    = lane_mask;
+  assign vgpr_wdata_o    = {16{dw}};
+
+  assign late_valid_o   = (st_q == P_BT);
+  assign late_wave_o    = m_wave;
+  assign late_index_o   = terr_q ? 9'd3 : reg_k;
+  assign late_quarter_o = m_lane[5:4];
+  assign late_mask_o    = (tkind_q == K_VGPR && !terr_q) ? lane_mask : 16'd0;
+  assign late_data_o    = {16{dw}};
+  always @(*) begin
+    late_kind_o = RT_LATE_VGPR;
+    if (terr_q) late_kind_o = RT_TRAP;
+    else if (tkind_q == K_SGPR) late_kind_o = RT_LATE_SGPR;
+  end
+endmodule
