@@ -172,6 +172,8 @@ module gcn_cu #(
   wire                 sa_done_seq, va_done_seq, ls_done_seq, ds_done_seq;
   wire [1:0]           sa_done_nwords, va_done_nwords, ls_done_nwords, ds_done_nwords;
   wire [1:0]           sa_done_park;
+  wire                 sa_done_mode_we;
+  wire [31:0]          sa_done_mode;
   wire                 cm_valid  = sa_done || va_done || ls_done || ds_done;
   wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done ? va_done_wave : ls_done ? ls_done_wave : ds_done_wave;
   wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done ? va_done_pc : ls_done ? ls_done_pc : ds_done_pc;
@@ -222,11 +224,11 @@ module gcn_cu #(
     .done_end_i      (cm_end),
     .done_seq_i      (cm_seq),
     .done_nwords_i   (cm_nwords),
-    // only the SALU parks a wave (s_barrier); nothing writes MODE yet
+    // only the SALU parks a wave (s_barrier) or writes MODE (s_setreg)
     .done_park_i     (sa_done ? sa_done_park : 2'd0),
     .done_wait_i     (16'd0),
-    .done_mode_we_i  (1'b0),
-    .done_mode_i     (32'd0)
+    .done_mode_we_i  (sa_done && sa_done_mode_we),
+    .done_mode_i     (sa_done_mode)
   );
 
   gcn_fetch u_fetch (
@@ -384,6 +386,8 @@ module gcn_cu #(
     .dec_ssrc1_i     (dec_ssrc1),
     .dec_simm16_i    (dec_simm16),
     .dec_literal_i   (dec_literal),
+    .mode_i          (pk_mode),
+    .lds_size_i      (pk_lds_size),
     .dec_dst_64_i    (dec_dst_64),
     .dec_src0_64_i   (dec_src0_64),
     .dec_src0_kind_i (dec_src0_kind),
@@ -414,7 +418,9 @@ module gcn_cu #(
     .done_end_o      (sa_done_end),
     .done_seq_o      (sa_done_seq),
     .done_nwords_o   (sa_done_nwords),
-    .done_park_o     (sa_done_park)
+    .done_park_o     (sa_done_park),
+    .done_mode_we_o  (sa_done_mode_we),
+    .done_mode_o     (sa_done_mode)
   );
 
   wire                         va_vg_re, ls_vg_re, ds_vg_re;

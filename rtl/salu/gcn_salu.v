@@ -37,6 +37,8 @@ module gcn_salu #(
   input  wire [7:0]           dec_ssrc1_i,
   input  wire [15:0]          dec_simm16_i,
   input  wire [31:0]          dec_literal_i,
+  input  wire [31:0]          mode_i,         // the wave's MODE (s_getreg, s_setreg)
+  input  wire [16:0]          lds_size_i,     // its workgroup's LDS bytes (s_getreg LDS_ALLOC)
   input  wire                 dec_dst_64_i,
   input  wire                 dec_src0_64_i,
   input  wire [1:0]           dec_src0_kind_i,
@@ -75,7 +77,9 @@ module gcn_salu #(
   output wire                 done_end_o,
   output wire                 done_seq_o,
   output wire [1:0]           done_nwords_o,
-  output wire [1:0]           done_park_o     // 2: s_barrier, the wavepool holds the wave
+  output wire [1:0]           done_park_o,    // 2: s_barrier, the wavepool holds the wave
+  output wire                 done_mode_we_o, // s_setreg wrote MODE
+  output wire [31:0]          done_mode_o
 );
   localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
@@ -97,6 +101,11 @@ module gcn_salu #(
   reg [7:0]           ssrc0_q, ssrc1_q;
   reg [15:0]          simm16_q;
   reg [31:0]          literal_q;
+  reg [31:0]          mode_q, mode_new_q;
+  reg [16:0]          lds_size_q;
+  reg                 mode_we_q;
+  wire                alu_mode_we;
+  wire [31:0]         alu_mode;
   reg                 dst_64_q, src0_64_q, src1_64_q;
   (* fsm_encoding = "none" *) reg [1:0] src0_kind_q;
   (* fsm_encoding = "none" *) reg [1:0] src1_kind_q;
@@ -234,7 +243,12 @@ module gcn_salu #(
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
     .pc_i     (pc_q),
+    .lit_i    (literal_q),
+    .mode_i   (mode_q),
+    .lds_size_i (lds_size_q),
     .res_o    (alu_res),
+    .mode_we_o  (alu_mode_we),
+    .mode_o     (alu_mode),
     .dst_we_o (alu_dst_we),
     .exec_o   (alu_exec),
     .exec_we_o(alu_exec_we),
@@ -324,6 +338,8 @@ module gcn_salu #(
   assign done_seq_o   = seq_q;
   assign done_nwords_o = nwords_q;
   assign done_park_o   = (op_q == OP_S_BARRIER && !end_q) ? 2'd2 : 2'd0;
+  assign done_mode_we_o = mode_we_q;
+  assign done_mode_o    = mode_new_q;
 
   // ---- s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 ----
   wire [5:0] wc_vm   = vmcnt_i[6*wave_q +: 6];
@@ -379,6 +395,9 @@ module gcn_salu #(
       ssrc1_q     <= dec_ssrc1_i;
       simm16_q    <= dec_simm16_i;
       literal_q   <= dec_literal_i;
+      mode_q      <= mode_i;
+      lds_size_q  <= lds_size_i;
+      mode_we_q   <= 1'b0;
       dst_64_q    <= dec_dst_64_i;
       src0_64_q   <= dec_src0_64_i;
       src0_kind_q <= dec_src0_kind_i;
@@ -403,6 +422,8 @@ module gcn_salu #(
       exec_we_q <= alu_exec_we && !alu_stop;
       scc_we_q  <= alu_scc_we && !alu_stop;
       scc_new_q <= alu_scc;
+      mode_we_q  <= alu_mode_we && !alu_stop;
+      mode_new_q <= alu_mode;
       end_q     <= alu_end || alu_stop;
       seq_q     <= !(alu_stop || alu_jump || alu_branch);
       next_pc_q <= alu_stop ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;

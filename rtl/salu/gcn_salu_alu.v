@@ -19,7 +19,12 @@ module gcn_salu_alu #(
   input  wire [15:0]        simm16_i,
   input  wire               scc_i,
   input  wire [63:0]        pc_i,
+  input  wire [31:0]        lit_i,      // s_setreg_imm32_b32's dword
+  input  wire [31:0]        mode_i,     // the wave's MODE
+  input  wire [16:0]        lds_size_i, // its workgroup's LDS bytes
   output reg  [63:0]        res_o,
+  output reg                mode_we_o,
+  output reg  [31:0]        mode_o,
   output reg                dst_we_o,
   output reg  [63:0]        exec_o,
   output reg                exec_we_o,
@@ -102,6 +107,33 @@ module gcn_salu_alu #(
   wire [31:0] sx32 = a ^ {32{a[31]}};           // bits equal to the sign become 0
   wire [63:0] sx64 = a_i ^ {64{a_i[63]}};
   integer i;
+  // ---- s_getreg / s_setreg: SIMM16 = {size-1[15:11], offset[10:6], id[5:0]} ----
+  // The RTL keeps MODE (read and written), LDS_ALLOC (LDS_SIZE [20:12] in
+  // units of 256 bytes, base 0) and IB_STS (0: one instruction at a time,
+  // nothing outstanding at an s_getreg the way the model sees it).  STATUS,
+  // TRAPSTS, HW_ID and GPR_ALLOC are not kept: reading them, or writing
+  // TRAPSTS, traps as unimplemented.  Writes to the read-only registers are
+  // dropped, as in the model (cmodel/src/sem_salu.c).
+  localparam [5:0] HW_MODE = 6'd1, HW_TRAPSTS = 6'd3, HW_LDS_ALLOC = 6'd6, HW_IB_STS = 6'd7;
+  wire [5:0]  hw_id   = simm16_i[5:0];
+  wire [4:0]  hw_off  = simm16_i[10:6];
+  wire [5:0]  hw_size = {1'b0, simm16_i[15:11]} + 6'd1;
+  wire [31:0] hw_mask = ((hw_size == 6'd32) ? 32'hffffffff : ((32'd1 << hw_size) - 32'd1)) << hw_off;
+  reg  [31:0] hw_val;
+  reg         hw_known;
+  always @(*) begin
+    hw_known = 1'b1;
+    case (hw_id)
+      HW_MODE:      hw_val = mode_i;
+      HW_LDS_ALLOC: hw_val = {11'd0, lds_size_i[16:8], 12'd0};
+      HW_IB_STS:    hw_val = 32'd0;
+      default: begin hw_val = 32'd0; hw_known = 1'b0; end
+    endcase
+  end
+  wire        unused_lds = &{1'b0, lds_size_i[7:0]};   // LDS_ALLOC counts 256-byte units
+  wire [31:0] setreg_v = (op_i == OP_S_SETREG_IMM32_B32) ? lit_i : a_i[31:0];
+  wire [31:0] mode_set = (mode_i & ~hw_mask) | ((setreg_v << hw_off) & hw_mask);
+
   always @(*) begin
     pop1_32 = 7'd0;
     pop1_64 = 7'd0;
@@ -197,6 +229,8 @@ module gcn_salu_alu #(
     scc_o    = scc_i;
     branch_o = 1'b0;
     end_o    = 1'b0;
+    mode_we_o = 1'b0;
+    mode_o    = mode_i;
     case (op_i)
       // ---- SOP2 arithmetic ----
       OP_S_ADD_U32:   d32s(add_c[31:0], add_c[32]);
@@ -345,6 +379,15 @@ module gcn_salu_alu #(
       // retires at once; the wavepool then holds the wave until its
       // workgroup has arrived (gcn_salu: done_park_o)
       OP_S_BARRIER: ;
+      // ---- hardware registers ----
+      OP_S_GETREG_B32: begin
+        if (hw_known) d32((hw_val & hw_mask) >> hw_off);
+        else unimpl_o = 1'b1;
+      end
+      OP_S_SETREG_B32, OP_S_SETREG_IMM32_B32: begin
+        if (hw_id == HW_MODE) begin mode_we_o = 1'b1; mode_o = mode_set; end
+        else if (hw_id == HW_TRAPSTS) unimpl_o = 1'b1;
+      end
       OP_S_ENDPGM, OP_S_ENDPGM_SAVED, OP_S_ENDPGM_ORDERED_PS_DONE: end_o = 1'b1;
       OP_S_TRAP:       trap_o = 1'b1;
       // halting or killing the wave is not modelled; 0 is a no-op.  s_setprio
