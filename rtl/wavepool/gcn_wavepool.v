@@ -213,17 +213,19 @@ module gcn_wavepool #(
   // ---- barriers, per workgroup slot ----
   // ended_q[k]: waves of workgroup slot k that ended; reset when all did, so
   // the slot's next workgroup starts from 0
-  reg [WAVES_IN_WG_W-1:0] ended_q [0:NUM_WG-1];
+  // (one flat vector, not an array: the release logic below reads it for
+  // every wave in one combinational block)
+  reg  [WAVES_IN_WG_W*NUM_WG-1:0] ended_q;
   wire [WG_SLOT_W-1:0]     done_wg  = wg_all[WG_SLOT_W*done_wave_i +: WG_SLOT_W];
   wire [WAVES_IN_WG_W-1:0] done_nwg = nwg_all[WAVES_IN_WG_W*done_wave_i +: WAVES_IN_WG_W];
+  wire [WAVES_IN_WG_W-1:0] done_ended = ended_q[WAVES_IN_WG_W*done_wg +: WAVES_IN_WG_W];
   wire                     wave_ends = done_valid_i && done_end_i;
-  integer k;
   always @(posedge clk_i) begin
     if (rst_i) begin
-      for (k = 0; k < NUM_WG; k = k + 1) ended_q[k] <= {WAVES_IN_WG_W{1'b0}};
+      ended_q <= {(WAVES_IN_WG_W*NUM_WG){1'b0}};
     end else if (wave_ends) begin
-      if (ended_q[done_wg] + 1'b1 >= done_nwg) ended_q[done_wg] <= {WAVES_IN_WG_W{1'b0}};
-      else ended_q[done_wg] <= ended_q[done_wg] + 1'b1;
+      if (done_ended + 1'b1 >= done_nwg) ended_q[WAVES_IN_WG_W*done_wg +: WAVES_IN_WG_W] <= {WAVES_IN_WG_W{1'b0}};
+      else ended_q[WAVES_IN_WG_W*done_wg +: WAVES_IN_WG_W] <= done_ended + 1'b1;
     end
   end
 
@@ -240,7 +242,7 @@ module gcn_wavepool #(
           arrived = arrived + 1'b1;
       end
       bar_go[i] = bar_all[i] &&
-                   arrived + {1'b0, ended_q[wg_all[WG_SLOT_W*i +: WG_SLOT_W]]} >=
+                   arrived + {1'b0, ended_q[WAVES_IN_WG_W*wg_all[WG_SLOT_W*i +: WG_SLOT_W] +: WAVES_IN_WG_W]} >=
                    {1'b0, nwg_all[WAVES_IN_WG_W*i +: WAVES_IN_WG_W]};
     end
   end
