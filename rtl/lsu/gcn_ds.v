@@ -36,6 +36,14 @@ module gcn_ds #(
   input  wire [9:0]                   accum_i,
   input  wire [16:0]                  lds_base_i,
   input  wire [16:0]                  lds_size_i,
+  // WAVE_INFO init beats (docs/rtl-interfaces.md): word 2 of a workgroup's
+  // first wave zeroes its LDS window, word 3 preloads a dword of it; the
+  // init channel waits while lds_busy_o is high
+  input  wire                         info_valid_i,
+  input  wire [1:0]                   info_index_i,
+  input  wire [WAVE_ID_W-1:0]         info_wave_i,
+  input  wire [63:0]                  info_data_i,
+  output wire                         lds_busy_o,
   // SGPR file: read port (EXEC, M0)
   output wire                         sgpr_re_o,
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
@@ -102,7 +110,42 @@ module gcn_ds #(
 
   wire lds_busy;
   wire take = valid_i && ready_o;
-  assign ready_o = (state_q == S_IDLE) && !lds_busy;
+  // the LDS clears only windows of workgroups not yet started, so
+  // instructions of the running ones need not wait for it
+  assign ready_o = (state_q == S_IDLE);
+
+  // ---- workgroup start: zero the window, then the preload dwords ----
+  // word 0 says whether the wave is its workgroup's first (wg_slot == slot)
+  reg                 first_q;
+  reg [WAVE_ID_W-1:0] first_wave_q;
+  reg [16:0]          wbase_q;
+  reg                 pk_q;
+  reg [16:0]          pk_off_q;
+  reg [3:0]           pk_be_q;
+  reg [31:0]          pk_data_q;
+  wire                pk_ready;
+  wire info0  = info_valid_i && info_index_i == 2'd0;
+  wire clr_go = info_valid_i && info_index_i == 2'd2 && first_q && first_wave_q == info_wave_i;
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      first_q <= 1'b0;
+      pk_q    <= 1'b0;
+    end else begin
+      if (info0) first_q <= (info_data_i[WAVES_IN_WG_W +: WG_SLOT_W] == info_wave_i);
+      if (info_valid_i && info_index_i == 2'd3) pk_q <= 1'b1;
+      else if (pk_ready) pk_q <= 1'b0;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (info0) first_wave_q <= info_wave_i;
+    if (clr_go) wbase_q <= info_data_i[16:0];
+    if (info_valid_i && info_index_i == 2'd3) begin
+      pk_off_q  <= wbase_q + info_data_i[48:32];
+      pk_be_q   <= info_data_i[59:56];
+      pk_data_q <= info_data_i[31:0];
+    end
+  end
+  assign lds_busy_o = lds_busy || pk_q;
 
   // ---- format fields (cmodel decode_mem.c gcn_decode_ds) ----
   wire [31:0] w0 = words_q[31:0];
@@ -370,6 +413,14 @@ module gcn_ds #(
     .clk_i   (clk_i),
     .rst_i   (rst_i),
     .busy_o  (lds_busy),
+    .clr_valid_i (clr_go),
+    .clr_base_i  (info_data_i[16:0]),
+    .clr_size_i  (info_data_i[48:32]),
+    .pk_valid_i  (pk_q),
+    .pk_ready_o  (pk_ready),
+    .pk_addr_i   (pk_off_q[LDS_ADDR_W-1:2]),
+    .pk_be_i     (pk_be_q),
+    .pk_data_i   (pk_data_q),
     .re_i    (lds_re),
     .we_i    (lds_we),
     .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : pdw_q),
@@ -633,5 +684,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
+  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
 endmodule
