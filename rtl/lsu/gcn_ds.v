@@ -170,8 +170,11 @@ module gcn_ds #(
   reg [3:0] aop;
   reg       rtn;       // atomic returns the old value
   reg       two;       // atomic has DATA2 (data1)
+  reg       d16;       // d16 read: 16 bits into one half of vdst, the other half kept
+  reg       hi;        // d16 read / write: the high half of the register
   always @(*) begin
     kind = K_TRAP; nb = 5'd4; sx = 1'b0; st64 = 1'b0; addtid = 1'b0; aop = A_ADD; rtn = 1'b0; two = 1'b0;
+    d16 = 1'b0; hi = 1'b0;
     case (op_q)
       OP_DS_NOP:              kind = K_NOP;
       OP_DS_READ_B32:         kind = K_LD;
@@ -183,6 +186,14 @@ module gcn_ds #(
       OP_DS_READ_U16:         begin kind = K_LD; nb = 5'd2; end
       OP_DS_READ_I16:         begin kind = K_LD; nb = 5'd2; sx = 1'b1; end
       OP_DS_READ_ADDTID_B32:  begin kind = K_LD; addtid = 1'b1; end
+      OP_DS_READ_U8_D16:      begin kind = K_LD; nb = 5'd1; d16 = 1'b1; end
+      OP_DS_READ_U8_D16_HI:   begin kind = K_LD; nb = 5'd1; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_READ_I8_D16:      begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; end
+      OP_DS_READ_I8_D16_HI:   begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_READ_U16_D16:     begin kind = K_LD; nb = 5'd2; d16 = 1'b1; end
+      OP_DS_READ_U16_D16_HI:  begin kind = K_LD; nb = 5'd2; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_WRITE_B8_D16_HI:  begin kind = K_ST; nb = 5'd1; hi = 1'b1; end
+      OP_DS_WRITE_B16_D16_HI: begin kind = K_ST; nb = 5'd2; hi = 1'b1; end
       OP_DS_WRITE_B32:        kind = K_ST;
       OP_DS_WRITE_B64:        begin kind = K_ST; nb = 5'd8; end
       OP_DS_WRITE_B96:        begin kind = K_ST; nb = 5'd12; end
@@ -308,6 +319,8 @@ module gcn_ds #(
       need[1+i] = (i < {29'd0, nd0});
       need[5+i] = (i < {29'd0, nd1});
     end
+    // d16 reads keep the other half of vdst: its old value in data1's place
+    if (d16) need[5] = 1'b1;
   end
   // the first needed read at or after index f
   function automatic [4:0] next_rd(input [8:0] nd, input [3:0] f);
@@ -320,7 +333,7 @@ module gcn_ds #(
   always @(*) begin
     if (rd_q == 4'd0) vgpr_rreg_o = r_addr;
     else if (rd_q <= 4'd4) vgpr_rreg_o = r_data0 + {6'd0, rd_q[2:0] - 3'd1};
-    else vgpr_rreg_o = r_data1 + {6'd0, rd_q[2:0] - 3'd5};
+    else vgpr_rreg_o = (d16 ? r_vdst : r_data1) + {6'd0, rd_q[2:0] - 3'd5};
     if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
     if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
   end
@@ -334,7 +347,9 @@ module gcn_ds #(
 
   // ---- LANE: the element's address ----
   wire [5:0]  lane   = {q_q, ln_q};
-  wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << ((nb == 5'd8 ? 3'd3 : 3'd2) + (st64 ? 3'd6 : 3'd0));
+  // shift 2..9: 4 bits, so that st64 of a b64 (3 + 6) does not wrap
+  wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
+  wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
   reg  [32:0] off;
   always @(*) begin
     if (addtid) off = {17'd0, m0_q} + {17'd0, offset} + {25'd0, lane, 2'b00};
@@ -387,7 +402,8 @@ module gcn_ds #(
   end
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
-  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : edata;
+  // (the d16_hi writes take the register's high half)
+  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
   // load value of the element, extended
   reg [127:0] lval;
   always @(*) begin
@@ -403,6 +419,10 @@ module gcn_ds #(
       endcase
     end
   end
+
+  // d16 reads: the extended value's low 16 bits into one half of the old vdst
+  wire [31:0] vold = d1buf_q[128*ln_q +: 32];
+  wire [31:0] dval = hi ? {lval[15:0], vold[15:0]} : {vold[31:16], lval[15:0]};
 
   // ---- the LDS ----
   wire [159:0] wwin = {32'd0, wval} << {pofs_q, 3'b000};
@@ -675,6 +695,7 @@ module gcn_ds #(
       sval_q <= wval;
       if (kind == K_AT) res_q[128*ln_q +: 128] <= {64'd0, old};
       else if (kind == K_RD2 && el_q) res_q[128*ln_q + (wide ? 64 : 32) +: 64] <= lval[63:0];
+      else if (d16) res_q[128*ln_q +: 128] <= {96'd0, dval};
       else if (reads) res_q[128*ln_q +: 128] <= lval;
     end
     if (take || state_q != S_WB) k_q <= 3'd0;
