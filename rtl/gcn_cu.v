@@ -84,6 +84,12 @@ module gcn_cu #(
 
   // ---- init -> wavepool, register files ----
   wire                 ini_clear_valid;
+  // the init channel waits while the LDS zeroes (or preloads) a starting
+  // workgroup's window: its waves must not start before, and a second
+  // window's clearing must not come while one runs
+  wire                 ini_ready;
+  wire                 ds_lds_busy;
+  assign init_ready_o = ini_ready && !ds_lds_busy;
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_scc_valid;
@@ -106,8 +112,8 @@ module gcn_cu #(
   wire [31:0]          ini_vgpr_data;
 
   gcn_init u_init (
-    .init_valid_i    (init_valid_i),
-    .init_ready_o    (init_ready_o),
+    .init_valid_i    (init_valid_i && !ds_lds_busy),
+    .init_ready_o    (ini_ready),
     .init_wave_i     (init_wave_i),
     .init_kind_i     (init_kind_i),
     .init_index_i    (init_index_i),
@@ -603,6 +609,11 @@ module gcn_cu #(
     .accum_i         (pk_accum),
     .lds_base_i      (pk_lds_base),
     .lds_size_i      (pk_lds_size),
+    .info_valid_i    (ini_info_valid),
+    .info_index_i    (ini_info_index),
+    .info_wave_i     (ini_wave),
+    .info_data_i     (ini_pc),
+    .lds_busy_o      (ds_lds_busy),
     .sgpr_re_o       (ds_sg_re),
     .sgpr_rwave_o    (ds_sg_rwave),
     .sgpr_rcode_o    (ds_sg_rcode),

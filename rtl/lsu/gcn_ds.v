@@ -36,6 +36,14 @@ module gcn_ds #(
   input  wire [9:0]                   accum_i,
   input  wire [16:0]                  lds_base_i,
   input  wire [16:0]                  lds_size_i,
+  // WAVE_INFO init beats (docs/rtl-interfaces.md): word 2 of a workgroup's
+  // first wave zeroes its LDS window, word 3 preloads a dword of it; the
+  // init channel waits while lds_busy_o is high
+  input  wire                         info_valid_i,
+  input  wire [1:0]                   info_index_i,
+  input  wire [WAVE_ID_W-1:0]         info_wave_i,
+  input  wire [63:0]                  info_data_i,
+  output wire                         lds_busy_o,
   // SGPR file: read port (EXEC, M0)
   output wire                         sgpr_re_o,
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
@@ -102,7 +110,42 @@ module gcn_ds #(
 
   wire lds_busy;
   wire take = valid_i && ready_o;
-  assign ready_o = (state_q == S_IDLE) && !lds_busy;
+  // the LDS clears only windows of workgroups not yet started, so
+  // instructions of the running ones need not wait for it
+  assign ready_o = (state_q == S_IDLE);
+
+  // ---- workgroup start: zero the window, then the preload dwords ----
+  // word 0 says whether the wave is its workgroup's first (wg_slot == slot)
+  reg                 first_q;
+  reg [WAVE_ID_W-1:0] first_wave_q;
+  reg [16:0]          wbase_q;
+  reg                 pk_q;
+  reg [16:0]          pk_off_q;
+  reg [3:0]           pk_be_q;
+  reg [31:0]          pk_data_q;
+  wire                pk_ready;
+  wire info0  = info_valid_i && info_index_i == 2'd0;
+  wire clr_go = info_valid_i && info_index_i == 2'd2 && first_q && first_wave_q == info_wave_i;
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      first_q <= 1'b0;
+      pk_q    <= 1'b0;
+    end else begin
+      if (info0) first_q <= (info_data_i[WAVES_IN_WG_W +: WG_SLOT_W] == info_wave_i);
+      if (info_valid_i && info_index_i == 2'd3) pk_q <= 1'b1;
+      else if (pk_ready) pk_q <= 1'b0;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (info0) first_wave_q <= info_wave_i;
+    if (clr_go) wbase_q <= info_data_i[16:0];
+    if (info_valid_i && info_index_i == 2'd3) begin
+      pk_off_q  <= wbase_q + info_data_i[48:32];
+      pk_be_q   <= info_data_i[59:56];
+      pk_data_q <= info_data_i[31:0];
+    end
+  end
+  assign lds_busy_o = lds_busy || pk_q;
 
   // ---- format fields (cmodel decode_mem.c gcn_decode_ds) ----
   wire [31:0] w0 = words_q[31:0];
@@ -127,8 +170,11 @@ module gcn_ds #(
   reg [3:0] aop;
   reg       rtn;       // atomic returns the old value
   reg       two;       // atomic has DATA2 (data1)
+  reg       d16;       // d16 read: 16 bits into one half of vdst, the other half kept
+  reg       hi;        // d16 read / write: the high half of the register
   always @(*) begin
     kind = K_TRAP; nb = 5'd4; sx = 1'b0; st64 = 1'b0; addtid = 1'b0; aop = A_ADD; rtn = 1'b0; two = 1'b0;
+    d16 = 1'b0; hi = 1'b0;
     case (op_q)
       OP_DS_NOP:              kind = K_NOP;
       OP_DS_READ_B32:         kind = K_LD;
@@ -140,6 +186,14 @@ module gcn_ds #(
       OP_DS_READ_U16:         begin kind = K_LD; nb = 5'd2; end
       OP_DS_READ_I16:         begin kind = K_LD; nb = 5'd2; sx = 1'b1; end
       OP_DS_READ_ADDTID_B32:  begin kind = K_LD; addtid = 1'b1; end
+      OP_DS_READ_U8_D16:      begin kind = K_LD; nb = 5'd1; d16 = 1'b1; end
+      OP_DS_READ_U8_D16_HI:   begin kind = K_LD; nb = 5'd1; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_READ_I8_D16:      begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; end
+      OP_DS_READ_I8_D16_HI:   begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_READ_U16_D16:     begin kind = K_LD; nb = 5'd2; d16 = 1'b1; end
+      OP_DS_READ_U16_D16_HI:  begin kind = K_LD; nb = 5'd2; d16 = 1'b1; hi = 1'b1; end
+      OP_DS_WRITE_B8_D16_HI:  begin kind = K_ST; nb = 5'd1; hi = 1'b1; end
+      OP_DS_WRITE_B16_D16_HI: begin kind = K_ST; nb = 5'd2; hi = 1'b1; end
       OP_DS_WRITE_B32:        kind = K_ST;
       OP_DS_WRITE_B64:        begin kind = K_ST; nb = 5'd8; end
       OP_DS_WRITE_B96:        begin kind = K_ST; nb = 5'd12; end
@@ -265,6 +319,8 @@ module gcn_ds #(
       need[1+i] = (i < {29'd0, nd0});
       need[5+i] = (i < {29'd0, nd1});
     end
+    // d16 reads keep the other half of vdst: its old value in data1's place
+    if (d16) need[5] = 1'b1;
   end
   // the first needed read at or after index f
   function automatic [4:0] next_rd(input [8:0] nd, input [3:0] f);
@@ -277,7 +333,7 @@ module gcn_ds #(
   always @(*) begin
     if (rd_q == 4'd0) vgpr_rreg_o = r_addr;
     else if (rd_q <= 4'd4) vgpr_rreg_o = r_data0 + {6'd0, rd_q[2:0] - 3'd1};
-    else vgpr_rreg_o = r_data1 + {6'd0, rd_q[2:0] - 3'd5};
+    else vgpr_rreg_o = (d16 ? r_vdst : r_data1) + {6'd0, rd_q[2:0] - 3'd5};
     if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
     if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
   end
@@ -291,7 +347,9 @@ module gcn_ds #(
 
   // ---- LANE: the element's address ----
   wire [5:0]  lane   = {q_q, ln_q};
-  wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << ((nb == 5'd8 ? 3'd3 : 3'd2) + (st64 ? 3'd6 : 3'd0));
+  // shift 2..9: 4 bits, so that st64 of a b64 (3 + 6) does not wrap
+  wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
+  wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
   reg  [32:0] off;
   always @(*) begin
     if (addtid) off = {17'd0, m0_q} + {17'd0, offset} + {25'd0, lane, 2'b00};
@@ -344,7 +402,8 @@ module gcn_ds #(
   end
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
-  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : edata;
+  // (the d16_hi writes take the register's high half)
+  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
   // load value of the element, extended
   reg [127:0] lval;
   always @(*) begin
@@ -361,6 +420,10 @@ module gcn_ds #(
     end
   end
 
+  // d16 reads: the extended value's low 16 bits into one half of the old vdst
+  wire [31:0] vold = d1buf_q[128*ln_q +: 32];
+  wire [31:0] dval = hi ? {lval[15:0], vold[15:0]} : {vold[31:16], lval[15:0]};
+
   // ---- the LDS ----
   wire [159:0] wwin = {32'd0, wval} << {pofs_q, 3'b000};
   wire [19:0]  wbe  = emask << pofs_q;
@@ -370,6 +433,14 @@ module gcn_ds #(
     .clk_i   (clk_i),
     .rst_i   (rst_i),
     .busy_o  (lds_busy),
+    .clr_valid_i (clr_go),
+    .clr_base_i  (info_data_i[16:0]),
+    .clr_size_i  (info_data_i[48:32]),
+    .pk_valid_i  (pk_q),
+    .pk_ready_o  (pk_ready),
+    .pk_addr_i   (pk_off_q[LDS_ADDR_W-1:2]),
+    .pk_be_i     (pk_be_q),
+    .pk_data_i   (pk_data_q),
     .re_i    (lds_re),
     .we_i    (lds_we),
     .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : pdw_q),
@@ -624,6 +695,7 @@ module gcn_ds #(
       sval_q <= wval;
       if (kind == K_AT) res_q[128*ln_q +: 128] <= {64'd0, old};
       else if (kind == K_RD2 && el_q) res_q[128*ln_q + (wide ? 64 : 32) +: 64] <= lval[63:0];
+      else if (d16) res_q[128*ln_q +: 128] <= {96'd0, dval};
       else if (reads) res_q[128*ln_q +: 128] <= lval;
     end
     if (take || state_q != S_WB) k_q <= 3'd0;
@@ -633,5 +705,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
+  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
 endmodule

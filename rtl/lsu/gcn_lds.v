@@ -10,15 +10,30 @@
 // caller serializes what the banks cannot take in one cycle.
 //   read: re_i -> rdata_o (window dword k at bits 32k+31:32k) the next cycle;
 //   write: we_i with byte enables be_i over the 20-byte window.
-// The model starts every workgroup with a zeroed LDS; the RAMs have no reset,
-// so after rst_i the module writes zeros to every row (busy_o high, one row
-// of all banks a cycle) before it takes accesses.
+// Clearing: the model starts every workgroup with a zeroed LDS window, so
+// clr_valid_i (taken when busy_o is low) zeroes the bytes [clr_base_i,
+// clr_base_i + clr_size_i), one row of all banks a cycle, with byte enables
+// on the first and last rows so that the neighbouring windows keep their
+// bytes.  After rst_i the whole LDS is cleared the same way (the RAMs have
+// no reset).  Clearing only takes the write port, in the cycles where we_i
+// is low, so the accesses of other workgroups go on meanwhile.
+// Preload: pk_valid_i writes one dword (byte enables pk_be_i) at dword
+// pk_addr_i in a cycle without we_i or clearing (pk_ready_o); the testbench
+// uses it for initial LDS contents.
 module gcn_lds #(
   `include "gcn_config.vh"
 ) (
   input  wire                  clk_i,
   input  wire                  rst_i,
   output wire                  busy_o,
+  input  wire                  clr_valid_i,
+  input  wire [16:0]           clr_base_i,
+  input  wire [16:0]           clr_size_i,
+  input  wire                  pk_valid_i,
+  output wire                  pk_ready_o,
+  input  wire [LDS_ADDR_W-3:0] pk_addr_i,
+  input  wire [3:0]            pk_be_i,
+  input  wire [31:0]           pk_data_i,
   input  wire                  re_i,
   input  wire                  we_i,
   input  wire [LDS_ADDR_W-3:0] addr_i,
@@ -29,20 +44,48 @@ module gcn_lds #(
   localparam int ROWS  = LDS_BYTES / (4 * LDS_BANKS);
   localparam int ROW_W = $clog2(ROWS);
   localparam int BK_W  = $clog2(LDS_BANKS);
+  localparam int RB_W  = BK_W + 2;   // byte in a row
 
-  // ---- clearing after reset ----
-  reg             clr_q;
-  reg [ROW_W-1:0] clr_row_q;
+  // ---- clearing: rows clr_row_q..clr_last_q; bytes from clr_lo_q in the
+  // first row, up to clr_hi_q in the last ----
+  reg             clr_q, clr_first_q;
+  reg [ROW_W-1:0] clr_row_q, clr_last_q;
+  reg [RB_W-1:0]  clr_lo_q, clr_hi_q;
+  wire [16:0]     clr_end = clr_base_i + clr_size_i - 17'd1;
+  wire            clr_go  = clr_q && !we_i;
   always @(posedge clk_i) begin
     if (rst_i) begin
-      clr_q     <= 1'b1;
-      clr_row_q <= {ROW_W{1'b0}};
-    end else if (clr_q) begin
-      clr_row_q <= clr_row_q + {{(ROW_W-1){1'b0}}, 1'b1};
-      if (clr_row_q == ROWS[ROW_W-1:0] - {{(ROW_W-1){1'b0}}, 1'b1}) clr_q <= 1'b0;
+      clr_q       <= 1'b1;
+      clr_first_q <= 1'b1;
+      clr_row_q   <= {ROW_W{1'b0}};
+      clr_last_q  <= {ROW_W{1'b1}};
+      clr_lo_q    <= {RB_W{1'b0}};
+      clr_hi_q    <= {RB_W{1'b1}};
+    end else if (clr_valid_i && !clr_q) begin
+      clr_q       <= (clr_size_i != 17'd0);
+      clr_first_q <= 1'b1;
+      clr_row_q   <= clr_base_i[LDS_ADDR_W-1:RB_W];
+      clr_last_q  <= clr_end[LDS_ADDR_W-1:RB_W];
+      clr_lo_q    <= clr_base_i[RB_W-1:0];
+      clr_hi_q    <= clr_end[RB_W-1:0];
+    end else if (clr_go) begin
+      clr_row_q   <= clr_row_q + {{(ROW_W-1){1'b0}}, 1'b1};
+      clr_first_q <= 1'b0;
+      if (clr_row_q == clr_last_q) clr_q <= 1'b0;
     end
   end
   assign busy_o = clr_q;
+  wire clr_lastrow = (clr_row_q == clr_last_q);
+  // bytes of a row the clearing may write: from clr_lo_q in the first row,
+  // up to clr_hi_q in the last, all in between
+  localparam int RBYTES = 4 * LDS_BANKS;
+  wire [RBYTES-1:0] lo_ok = {RBYTES{1'b1}} << clr_lo_q;
+  wire [RBYTES-1:0] hi_ok = {RBYTES{1'b1}} >> ({RB_W{1'b1}} - clr_hi_q);
+  wire [RBYTES-1:0] clr_be = (clr_first_q ? lo_ok : {RBYTES{1'b1}}) & (clr_lastrow ? hi_ok : {RBYTES{1'b1}});
+
+  // a preload write goes when neither a unit write nor the clearing does
+  wire pk_go = pk_valid_i && !we_i && !clr_q;
+  assign pk_ready_o = !we_i && !clr_q;
 
   // the window's first bank, kept for the read data of the next cycle
   reg [BK_W-1:0] bank0_q;
@@ -59,19 +102,22 @@ module gcn_lds #(
       wire [BK_W-1:0]       k    = b[BK_W-1:0] - addr_i[BK_W-1:0];
       wire                  used = (k < 5);
       wire [LDS_ADDR_W-3:0] dw   = addr_i + {{(LDS_ADDR_W-2-BK_W){1'b0}}, k};
-      wire [ROW_W-1:0]      row  = clr_q ? clr_row_q : dw[LDS_ADDR_W-3:BK_W];
+      wire [ROW_W-1:0]      rrow = dw[LDS_ADDR_W-3:BK_W];
+      wire                  pk_here = pk_go && (pk_addr_i[BK_W-1:0] == b[BK_W-1:0]);
+      wire [ROW_W-1:0]      wrow = clr_go ? clr_row_q : pk_go ? pk_addr_i[LDS_ADDR_W-3:BK_W] : rrow;
       wire                  unused_dw = &{1'b0, dw[BK_W-1:0]};   // the bank is b
       wire [4:0]            sel  = used ? {2'd0, k[2:0]} : 5'd0;
       for (y = 0; y < 4; y = y + 1) begin : g_byte
-        wire       bwe = clr_q || (we_i && used && be_i[4*sel+y]);
-        wire [7:0] bwd = clr_q ? 8'd0 : wdata_i[32*sel+8*y +: 8];
+        // this byte's place in a row, for the clearing's edge rows
+        wire            bwe  = clr_go ? clr_be[4*b+y] : pk_go ? (pk_here && pk_be_i[y]) : (we_i && used && be_i[4*sel+y]);
+        wire [7:0]      bwd  = clr_go ? 8'd0 : pk_go ? pk_data_i[8*y +: 8] : wdata_i[32*sel+8*y +: 8];
         gcn_ram_1r1w #(.WIDTH(8), .DEPTH(ROWS)) u_ram (
           .clk_i   (clk_i),
           .re_i    (re_i && used),
-          .raddr_i (row),
+          .raddr_i (rrow),
           .rdata_o (bank_rd[b][8*y +: 8]),
           .we_i    (bwe),
-          .waddr_i (row),
+          .waddr_i (wrow),
           .wdata_i (bwd)
         );
       end
@@ -85,4 +131,6 @@ module gcn_lds #(
       assign rdata_o[32*i +: 32] = bank_rd[bk];
     end
   endgenerate
+
+  wire unused = &{1'b0, clr_end[16]};
 endmodule

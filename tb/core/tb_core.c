@@ -566,6 +566,20 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
         rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, (uint16_t)word, 0,
                       wave_info(word, w, wg_slot, g->nwaves, tb->slot_vbase[slot], tb->slot_vcount[slot], g->lds_base,
                                 g->model.lds_size));
+    /* the workgroup's first wave: word 2 made the CU zero the LDS window;
+     * word 3 beats preload its nonzero dwords {be[59:56], offset[48:32],
+     * dword[31:0]} (directed tests' `;; init lds`) */
+    if (slot == wg_slot && g->model.lds)
+        for (uint32_t off = 0; off < g->model.lds_size; off += 4) {
+            uint32_t v = 0, be = 0;
+            for (uint32_t b = 0; b < 4 && off + b < g->model.lds_size; b++) {
+                v |= (uint32_t)g->model.lds[off + b] << (8 * b);
+                be |= 1u << b;
+            }
+            if (v)
+                rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 3, 0,
+                              (uint64_t)be << 56 | (uint64_t)off << 32 | v);
+        }
     for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
         if (s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0)
             rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SGPR, (uint16_t)s, 0, w->sgpr[s]);
