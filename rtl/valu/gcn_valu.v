@@ -190,6 +190,18 @@ module gcn_valu #(
   // 16-bit results that keep the destination's high half outside op_sel
   // rows (valu_dst16 keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16)
   wire keep_hi      = (op_q == OP_V_MAC_F16) || k16;
+  // rows whose vdst the table types 16-bit but that write a packed dword
+  // (the model's valu_dst32): no 16-bit placement
+  reg  pk32;
+  always @(*) begin
+    case (op_q)
+      OP_V_CVT_PKRTZ_F16_F32, OP_V_CVT_PKNORM_I16_F32, OP_V_CVT_PKNORM_U16_F32,
+      OP_V_CVT_PKNORM_I16_F16, OP_V_CVT_PKNORM_U16_F16, OP_V_CVT_PK_I16_I32,
+      OP_V_CVT_PK_U16_U32: pk32 = 1'b1;
+      default: pk32 = 1'b0;
+    endcase
+  end
+  wire vd16 = vop_q[VB_VDST_16] && !pk32;
   // v_mqsad_u32_u8: S2 and D are 128 bits (4 VGPRs; the row calls them
   // neither 32 nor 64 bits): two passes per quarter, pass p reads S2 dwords
   // 2p+1:2p, feeds S0 >> 16p and writes D dwords 2p+1:2p (gcn_valu_int)
@@ -275,6 +287,15 @@ module gcn_valu #(
                          vcc_q, exec_q, scc_q);
   wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
                          vcc_q, exec_q, scc_q);
+  // a packed-f32 / v_pk_mov_b32 source that is a constant (not an SGPR pair,
+  // not a VGPR): its 32-bit float reading in both dwords (sem_valu_packed.c
+  // src_v2x32)
+  wire [63:0] sc0 = sval(code0, sraw0_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire [63:0] sc1 = sval(code1, sraw1_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire [63:0] sc2 = sval(code2, sraw2_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire pkc0 = f3p && vop_q[VB_PK] && vop_q[VB_S0_64] && code0 >= 9'd128 && !code0[8];
+  wire pkc1 = f3p && vop_q[VB_PK] && vop_q[VB_S1_64] && code1 >= 9'd128 && !code1[8];
+  wire pkc2 = f3p && vop_q[VB_PK] && vop_q[VB_S2_64] && code2 >= 9'd128 && !code2[8];
   // which sources the encoding has (e32: no src2; VOP1: no src1)
   wire has0 = vop_q[VB_S0];
   wire has1 = vop_q[VB_S1];
@@ -311,7 +332,7 @@ module gcn_valu #(
   end
   wire       need_old = vdst_v && !op_writelane &&
                         ((sdwa && dst_unused == 2'd2) || acc_old ||
-                         (vop_q[VB_VDST_16] && ((f3 && vop_q[VB_OPSEL]) || keep_hi)));
+                         (vd16 && ((f3 && vop_q[VB_OPSEL]) || keep_hi)));
   wire [7:0] slot_en;
   assign slot_en[0] = has0 && code0[8] && !dpp;
   assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64];
@@ -431,13 +452,13 @@ module gcn_valu #(
     wire [63:0] h0 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S0_16] && opsel[0]) ? {48'd0, x0[31:16]} : x0;
     wire [63:0] h1 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S1_16] && opsel[1]) ? {48'd0, x1[31:16]} : x1;
     wire [63:0] h2 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S2_16] && opsel[2]) ? {48'd0, raw2[31:16]} : raw2;
-    assign a_v[64*gl +: 64] = (op_mq && pass_q) ? {16'd0, h0[63:16]} : (f3p && vop_q[VB_PK]) ? pk(h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
+    assign a_v[64*gl +: 64] = (op_mq && pass_q) ? {16'd0, h0[63:16]} : (f3p && vop_q[VB_PK]) ? pk(pkc0 ? {sc0[31:0], sc0[31:0]} : h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
                               vop_q[VB_S0_F] ? fmod(h0, abs_m[0], neg[0], vop_q[VB_S0_64], vop_q[VB_S0_16]) : h0;
     wire [63:0] kval = k16 ? {48'd0, lit[15:0]} : {32'd0, lit};
-    wire [63:0] bsrc = (f3p && vop_q[VB_PK]) ? pk(h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
+    wire [63:0] bsrc = (f3p && vop_q[VB_PK]) ? pk(pkc1 ? {sc1[31:0], sc1[31:0]} : h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
                               vop_q[VB_S1_F] ? fmod(h1, abs_m[1], neg[1], vop_q[VB_S1_64], vop_q[VB_S1_16]) : h1;
     assign b_v[64*gl +: 64] = op_madmk ? kval : bsrc;
-    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval : (f3p && vop_q[VB_PK]) ? pk(h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
+    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval : (f3p && vop_q[VB_PK]) ? pk(pkc2 ? {sc2[31:0], sc2[31:0]} : h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
                               (has2 && vop_q[VB_S2_F]) ? fmod(h2, abs_m[2], neg[2], vop_q[VB_S2_64], vop_q[VB_S2_16]) : h2;
   end
 
@@ -525,7 +546,7 @@ module gcn_valu #(
       // 16-bit results: the half op_sel[3] names (keeping the other) in a
       // VOP3 row with op_sel, else the low half with the high half zeroed
       p16 = r32;
-      if (vop_q[VB_VDST_16]) begin
+      if (vd16) begin
         if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
         else p16 = {keep_hi ? old_lo[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
       end
@@ -825,6 +846,6 @@ module gcn_valu #(
     end
   end
 
-  wire unused = &{1'b0, words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
+  wire unused = &{1'b0, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
                   dpp_sh[32*WAVE_SIZE-1:32*L], wm_all[WAVE_SIZE-1:L]};
 endmodule
