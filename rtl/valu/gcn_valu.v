@@ -11,7 +11,8 @@
 //   -> END, done.
 // A trapping instruction (an op neither library executes: the decode ROM
 // already traps those, this is the safety net; a clamp the row does not
-// define, as the model) retires INSN, TRAP, END and ends the wave.
+// define, as the model; any form the model stops the wave for: see
+// bad_clamp) retires INSN, TRAP, END and ends the wave.
 // VGPR beats carry the lanes written (EXEC, DPP masks, one lane for
 // v_writelane); a quarter with none sends a beat with mask 0, which the
 // checker ignores.
