@@ -68,9 +68,29 @@ module gcn_simf_f32 #(
   // {uop, f16 elements, output modifiers (0 none, 1 omod+clamp, 2 clamp)}
   function automatic [8:0] dec(input [OP_ID_W-1:0] op);
     begin
-      if (op >= CMP16_LO && op <= CMP16_HI) dec = {U_CMP, 1'b1, 2'd0};
-      else if (op >= CMP32_LO && op <= CMP32_HI) dec = {U_CMP, 1'b0, 2'd0};
-      else begin
+      // every compare named (not a range test): the decode ROM marks
+      // implemented only the rows a hand-written RTL file names
+      // (scripts/gen_rtl_decode.py), so a range would trap all but its ends
+      case (op)
+        OP_V_CMP_F_F16, OP_V_CMP_LT_F16, OP_V_CMP_EQ_F16, OP_V_CMP_LE_F16, OP_V_CMP_GT_F16,
+        OP_V_CMP_LG_F16, OP_V_CMP_GE_F16, OP_V_CMP_O_F16, OP_V_CMP_U_F16, OP_V_CMP_NGE_F16,
+        OP_V_CMP_NLG_F16, OP_V_CMP_NGT_F16, OP_V_CMP_NLE_F16, OP_V_CMP_NEQ_F16, OP_V_CMP_NLT_F16,
+        OP_V_CMP_TRU_F16, OP_V_CMPX_F_F16, OP_V_CMPX_LT_F16, OP_V_CMPX_EQ_F16, OP_V_CMPX_LE_F16,
+        OP_V_CMPX_GT_F16, OP_V_CMPX_LG_F16, OP_V_CMPX_GE_F16, OP_V_CMPX_O_F16, OP_V_CMPX_U_F16,
+        OP_V_CMPX_NGE_F16, OP_V_CMPX_NLG_F16, OP_V_CMPX_NGT_F16, OP_V_CMPX_NLE_F16,
+        OP_V_CMPX_NEQ_F16, OP_V_CMPX_NLT_F16, OP_V_CMPX_TRU_F16:
+          dec = {U_CMP, 1'b1, 2'd0};
+        OP_V_CMP_F_F32, OP_V_CMP_LT_F32, OP_V_CMP_EQ_F32, OP_V_CMP_LE_F32, OP_V_CMP_GT_F32,
+        OP_V_CMP_LG_F32, OP_V_CMP_GE_F32, OP_V_CMP_O_F32, OP_V_CMP_U_F32, OP_V_CMP_NGE_F32,
+        OP_V_CMP_NLG_F32, OP_V_CMP_NGT_F32, OP_V_CMP_NLE_F32, OP_V_CMP_NEQ_F32, OP_V_CMP_NLT_F32,
+        OP_V_CMP_TRU_F32, OP_V_CMPX_F_F32, OP_V_CMPX_LT_F32, OP_V_CMPX_EQ_F32, OP_V_CMPX_LE_F32,
+        OP_V_CMPX_GT_F32, OP_V_CMPX_LG_F32, OP_V_CMPX_GE_F32, OP_V_CMPX_O_F32, OP_V_CMPX_U_F32,
+        OP_V_CMPX_NGE_F32, OP_V_CMPX_NLG_F32, OP_V_CMPX_NGT_F32, OP_V_CMPX_NLE_F32,
+        OP_V_CMPX_NEQ_F32, OP_V_CMPX_NLT_F32, OP_V_CMPX_TRU_F32:
+          dec = {U_CMP, 1'b0, 2'd0};
+        default: dec = 9'd0;
+      endcase
+      if (dec == 9'd0) begin
         case (op)
           OP_V_ADD_F32:                dec = {U_ADD, 1'b0, 2'd1};
           OP_V_SUB_F32:                dec = {U_SUB, 1'b0, 2'd1};

@@ -11,7 +11,8 @@
 //   -> END, done.
 // A trapping instruction (an op neither library executes: the decode ROM
 // already traps those, this is the safety net; a clamp the row does not
-// define, as the model) retires INSN, TRAP, END and ends the wave.
+// define, as the model; any form the model stops the wave for: see
+// bad_clamp) retires INSN, TRAP, END and ends the wave.
 // VGPR beats carry the lanes written (EXEC, DPP masks, one lane for
 // v_writelane); a quarter with none sends a beat with mask 0, which the
 // checker ignores.
@@ -179,6 +180,36 @@ module gcn_valu #(
   wire op_nothing   = (op_q == OP_V_NOP) || (op_q == OP_V_CLREXCP);
   wire op_lanesel   = op_readlane || op_readfirst;
   wire special      = op_lanesel || op_writelane || op_nothing;
+  // v_swap_b32: vdst <- src0 (the int library's move), then src0 <- the old
+  // vdst, a second write per quarter (S_QWR1)
+  wire op_swap      = (op_q == OP_V_SWAP_B32);
+  // the VOP2 literal-constant mads: K (the literal; its low half for f16) is
+  // b of madmk (S0 * K + S1, S1 moves to c) and c of madak (S0 * S1 + K)
+  wire op_madmk     = (op_q == OP_V_MADMK_F32) || (op_q == OP_V_MADMK_F16);
+  wire op_madak     = (op_q == OP_V_MADAK_F32) || (op_q == OP_V_MADAK_F16);
+  wire k16          = (op_q == OP_V_MADMK_F16) || (op_q == OP_V_MADAK_F16);
+  // 16-bit results that keep the destination's high half outside op_sel
+  // rows (valu_dst16 keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16)
+  wire keep_hi      = (op_q == OP_V_MAC_F16) || k16;
+  // rows whose vdst the table types 16-bit but that write a packed dword
+  // (the model's valu_dst32): no 16-bit placement
+  reg  pk32;
+  always @(*) begin
+    case (op_q)
+      OP_V_CVT_PKRTZ_F16_F32, OP_V_CVT_PKNORM_I16_F32, OP_V_CVT_PKNORM_U16_F32,
+      OP_V_CVT_PKNORM_I16_F16, OP_V_CVT_PKNORM_U16_F16, OP_V_CVT_PK_I16_I32,
+      OP_V_CVT_PK_U16_U32: pk32 = 1'b1;
+      default: pk32 = 1'b0;
+    endcase
+  end
+  wire vd16 = vop_q[VB_VDST_16] && !pk32;
+  // v_mqsad_u32_u8: S2 and D are 128 bits (4 VGPRs; the row calls them
+  // neither 32 nor 64 bits): two passes per quarter, pass p reads S2 dwords
+  // 2p+1:2p, feeds S0 >> 16p and writes D dwords 2p+1:2p (gcn_valu_int)
+  wire op_mq        = (op_q == OP_V_MQSAD_U32_U8);
+  reg  pass_q;
+  wire s2_64        = vop_q[VB_S2_64] || op_mq;
+  wire vd_64        = vop_q[VB_VDST_64] || op_mq;
 
   // ---- scalar sources: SGPR reads, then constants ----
   // slots: 0 EXEC, 1 VCC, 2..4 src0..2 (a pair, any alignment)
@@ -257,6 +288,15 @@ module gcn_valu #(
                          vcc_q, exec_q, scc_q);
   wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
                          vcc_q, exec_q, scc_q);
+  // a packed-f32 / v_pk_mov_b32 source that is a constant (not an SGPR pair,
+  // not a VGPR): its 32-bit float reading in both dwords (sem_valu_packed.c
+  // src_v2x32)
+  wire [63:0] sc0 = sval(code0, sraw0_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire [63:0] sc1 = sval(code1, sraw1_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire [63:0] sc2 = sval(code2, sraw2_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire pkc0 = f3p && vop_q[VB_PK] && vop_q[VB_S0_64] && code0 >= 9'd128 && !code0[8];
+  wire pkc1 = f3p && vop_q[VB_PK] && vop_q[VB_S1_64] && code1 >= 9'd128 && !code1[8];
+  wire pkc2 = f3p && vop_q[VB_PK] && vop_q[VB_S2_64] && code2 >= 9'd128 && !code2[8];
   // which sources the encoding has (e32: no src2; VOP1: no src1)
   wire has0 = vop_q[VB_S0];
   wire has1 = vop_q[VB_S1];
@@ -275,21 +315,34 @@ module gcn_valu #(
 
   wire [8:0] vreg0 = code0[7:0] + (vop_q[VB_S0_ACC] ? accum_q[8:0] : 9'd0);
   wire [8:0] vreg1 = {1'b0, code1[7:0]};
-  wire [8:0] vreg2 = {1'b0, code2[7:0]};
-  wire [8:0] vdreg = vdst_f + (vop_q[VB_VDST_ACC] ? accum_q[8:0] : 9'd0);
+  wire [8:0] vreg2 = {1'b0, code2[7:0]} + {7'd0, pass_q, 1'b0};
+  wire [8:0] vdreg = vdst_f + (vop_q[VB_VDST_ACC] ? accum_q[8:0] : 9'd0) + {7'd0, pass_q, 1'b0};
   wire       vdst_v = vop_q[VB_VDST] && !vop_q[VB_VDST_SREG];
-  // the old destination: SDWA placement, 16-bit halves, accumulating float ops
-  // (rows without src2 may accumulate into vdst: v_mac/v_fmac/v_dot*c, c = old)
-  wire       need_old = vdst_v && !op_writelane && (sdwa || vop_q[VB_VDST_16] || !has2);
+  // the old destination, read only when something uses it (a read a quarter
+  // saved otherwise): SDWA UNUSED_PRESERVE, 16-bit results that keep the
+  // other half (op_sel rows, keep_hi), and the ops the model reads D of
+  // (valu_dst_old / dst_as_src: accumulating forms take it in c; v_swap)
+  reg acc_old;
+  always @(*) begin
+    case (op_q)
+      OP_V_MAC_F32, OP_V_FMAC_F32, OP_V_MAC_F16, OP_V_FMAC_F64, OP_V_PK_FMAC_F16,
+      OP_V_CVT_PKACCUM_U8_F32, OP_V_DOT2C_F32_F16, OP_V_DOT2C_I32_I16, OP_V_DOT4C_I32_I8,
+      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32, OP_V_FMA_MIXLO_F16, OP_V_FMA_MIXHI_F16: acc_old = 1'b1;
+      default: acc_old = 1'b0;
+    endcase
+  end
+  wire       need_old = vdst_v && !op_writelane &&
+                        ((sdwa && dst_unused == 2'd2) || acc_old ||
+                         (vd16 && ((f3 && vop_q[VB_OPSEL]) || keep_hi)));
   wire [7:0] slot_en;
   assign slot_en[0] = has0 && code0[8] && !dpp;
   assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64];
   assign slot_en[2] = has1 && code1[8];
   assign slot_en[3] = has1 && code1[8] && vop_q[VB_S1_64];
   assign slot_en[4] = has2 && code2[8];
-  assign slot_en[5] = has2 && code2[8] && vop_q[VB_S2_64];
+  assign slot_en[5] = has2 && code2[8] && s2_64;
   assign slot_en[6] = need_old;
-  assign slot_en[7] = need_old && vop_q[VB_VDST_64];
+  assign slot_en[7] = need_old && vd_64;
 
   // the next slot to read from rptr on
   reg       nxt_ok;
@@ -390,7 +443,7 @@ module gcn_valu #(
     wire [63:0] raw0 = code0[8] || dpp ? {vop_q[VB_S0_64] ? opb_q[1][32*gl +: 32] : 32'd0, r0lo} : sv0;
     wire [63:0] raw1 = code1[8] ? {vop_q[VB_S1_64] ? opb_q[3][32*gl +: 32] : 32'd0, opb_q[2][32*gl +: 32]} : sv1;
     wire [63:0] raw2 = !has2 ? {old_hi[32*gl +: 32], old_lo[32*gl +: 32]} :
-                       code2[8] ? {vop_q[VB_S2_64] ? opb_q[5][32*gl +: 32] : 32'd0, opb_q[4][32*gl +: 32]} : sv2;
+                       code2[8] ? {s2_64 ? opb_q[5][32*gl +: 32] : 32'd0, opb_q[4][32*gl +: 32]} : sv2;
     wire [31:0] sd0, sd1;
     gcn_valu_sdwa_src u_s0 (.sel_i(w1[18:16]), .sext_i(w1[19]), .val_i(raw0[31:0]), .val_o(sd0));
     gcn_valu_sdwa_src u_s1 (.sel_i(w1[26:24]), .sext_i(w1[27]), .val_i(raw1[31:0]), .val_o(sd1));
@@ -400,11 +453,13 @@ module gcn_valu #(
     wire [63:0] h0 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S0_16] && opsel[0]) ? {48'd0, x0[31:16]} : x0;
     wire [63:0] h1 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S1_16] && opsel[1]) ? {48'd0, x1[31:16]} : x1;
     wire [63:0] h2 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S2_16] && opsel[2]) ? {48'd0, raw2[31:16]} : raw2;
-    assign a_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
+    assign a_v[64*gl +: 64] = (op_mq && pass_q) ? {16'd0, h0[63:16]} : (f3p && vop_q[VB_PK]) ? pk(pkc0 ? {sc0[31:0], sc0[31:0]} : h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
                               vop_q[VB_S0_F] ? fmod(h0, abs_m[0], neg[0], vop_q[VB_S0_64], vop_q[VB_S0_16]) : h0;
-    assign b_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
+    wire [63:0] kval = k16 ? {48'd0, lit[15:0]} : {32'd0, lit};
+    wire [63:0] bsrc = (f3p && vop_q[VB_PK]) ? pk(pkc1 ? {sc1[31:0], sc1[31:0]} : h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
                               vop_q[VB_S1_F] ? fmod(h1, abs_m[1], neg[1], vop_q[VB_S1_64], vop_q[VB_S1_16]) : h1;
-    assign c_v[64*gl +: 64] = (f3p && vop_q[VB_PK]) ? pk(h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
+    assign b_v[64*gl +: 64] = op_madmk ? kval : bsrc;
+    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval : (f3p && vop_q[VB_PK]) ? pk(pkc2 ? {sc2[31:0], sc2[31:0]} : h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
                               (has2 && vop_q[VB_S2_F]) ? fmod(h2, abs_m[2], neg[2], vop_q[VB_S2_64], vop_q[VB_S2_16]) : h2;
   end
 
@@ -492,11 +547,11 @@ module gcn_valu #(
       // 16-bit results: the half op_sel[3] names (keeping the other) in a
       // VOP3 row with op_sel, else the low half with the high half zeroed
       p16 = r32;
-      if (vop_q[VB_VDST_16]) begin
+      if (vd16) begin
         if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
-        else p16 = {16'd0, r32[15:0]};
+        else p16 = {keep_hi ? old_lo[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
       end
-      wdata[32*wi +: 32] = hi_beat ? res_q[64*wi + 32 +: 32] : p16;
+      wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_lo[32*wi +: 32] : res_q[64*wi + 32 +: 32];
     end
   end
   wire [32*L-1:0] sdwa_out;
@@ -523,7 +578,7 @@ module gcn_valu #(
   assign vbeat_go        = in_wr && beat_ready_i;
   assign vgpr_we_o       = vbeat_go;
   assign vgpr_wwave_o    = wave_q;
-  assign vgpr_wreg_o     = vdreg + {8'd0, hi_beat};
+  assign vgpr_wreg_o     = (hi_beat && op_swap) ? vreg0 : vdreg + {8'd0, hi_beat};
   assign vgpr_wquarter_o = q_q;
   assign vgpr_wmask_o    = wmask_q;
   assign vgpr_wdata_o    = wout;
@@ -655,10 +710,33 @@ module gcn_valu #(
 
   // ---- control ----
   // an op neither library executes, or a clamp the row does not define
+  // ops whose clamp the model leaves undefined although the row has one
+  // (sem_valu_int.c clamp_unmodelled: it stops the wave)
+  reg clamp_undef, pk_int_op;
+  always @(*) begin
+    case (op_q)
+      OP_V_MUL_U32_U24, OP_V_MUL_I32_I24, OP_V_MAD_U32_U24, OP_V_MAD_I32_I24,
+      OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_V_SAD_U8, OP_V_SAD_HI_U8, OP_V_SAD_U16,
+      OP_V_SAD_U32, OP_V_MSAD_U8, OP_V_QSAD_PK_U16_U8, OP_V_MQSAD_PK_U16_U8,
+      OP_V_MQSAD_U32_U8, OP_V_MAD_U32_U16, OP_V_MAD_I32_I16, OP_V_PK_MUL_LO_U16,
+      OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16, OP_V_PK_ASHRREV_I16: clamp_undef = 1'b1;
+      default: clamp_undef = 1'b0;
+    endcase
+    // packed integer ops: neg_lo/neg_hi has no meaning the model gives (pk_int)
+    case (op_q)
+      OP_V_PK_ADD_U16, OP_V_PK_SUB_U16, OP_V_PK_ADD_I16, OP_V_PK_SUB_I16, OP_V_PK_MUL_LO_U16,
+      OP_V_PK_MAD_U16, OP_V_PK_MAD_I16, OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16,
+      OP_V_PK_ASHRREV_I16, OP_V_PK_MAX_U16, OP_V_PK_MIN_U16, OP_V_PK_MAX_I16,
+      OP_V_PK_MIN_I16: pk_int_op = 1'b1;
+      default: pk_int_op = 1'b0;
+    endcase
+  end
   wire unsup = !special && !int_sup && !f_sup;
   // the model leaves these undefined (SDWA clamp of a row without clamp) or
   // the RTL does not permute them yet (a 64-bit DPP source): trap, not guess
-  wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]);
+  wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
+                   (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
+                   (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
   wire after_q = (q_q == 2'd3);
   reg [3:0] after_vec;
@@ -678,8 +756,8 @@ module gcn_valu #(
       S_ROW1: state_d = op_lanesel ? after_vec : S_QRD;
       S_QRD:  if (qrd_done) state_d = S_QEX;
       S_QEX:  if (ex_done) state_d = S_QWR;
-      S_QWR:  if (beat_go) state_d = vop_q[VB_VDST_64] ? S_QWR1 : after_q ? after_vec : S_QRD;
-      S_QWR1: if (beat_go) state_d = after_q ? after_vec : S_QRD;
+      S_QWR:  if (beat_go) state_d = (vd_64 || op_swap) ? S_QWR1 : after_q ? after_vec : S_QRD;
+      S_QWR1: if (beat_go) state_d = (after_q && !(op_mq && !pass_q)) ? after_vec : S_QRD;
       S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
       S_SG1:  if (beat_go) state_d = cmpx ? S_EX0 : S_END;
       S_EX0:  if (beat_go) state_d = S_EX1;
@@ -705,7 +783,10 @@ module gcn_valu #(
   end
 
   // datapath registers: no reset, only read in the states that wrote them
-  wire q_next = (state_d == S_QRD) && (state_q == S_QWR || state_q == S_QWR1 || state_q == S_QEX);
+  wire q_next = (state_d == S_QRD) && (state_q == S_QWR || state_q == S_QWR1 || state_q == S_QEX) &&
+                !(op_mq && !pass_q);
+  // v_mqsad_u32_u8's second pass over the same quarter
+  wire p_next = (state_d == S_QRD) && (state_q == S_QWR1) && op_mq && !pass_q;
   always @(posedge clk_i) begin
     if (take) begin
       wave_q   <= wave_i;
@@ -724,6 +805,7 @@ module gcn_valu #(
       trap_q <= unsup || bad_clamp;
       srd_q  <= 3'd0;
       q_q    <= 2'd0;
+      pass_q <= 1'b0;
       rptr_q <= 4'd0;
       cap_q  <= 1'b0;
     end
@@ -756,9 +838,15 @@ module gcn_valu #(
       q_q    <= q_q + 2'd1;
       rptr_q <= 4'd0;
       cap_q  <= 1'b0;
+      pass_q <= 1'b0;
+    end
+    if (p_next) begin
+      rptr_q <= 4'd0;
+      cap_q  <= 1'b0;
+      pass_q <= 1'b1;
     end
   end
 
-  wire unused = &{1'b0, words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
+  wire unused = &{1'b0, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
                   dpp_sh[32*WAVE_SIZE-1:32*L], wm_all[WAVE_SIZE-1:L]};
 endmodule
