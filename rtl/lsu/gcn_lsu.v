@@ -135,10 +135,11 @@ module gcn_lsu #(
   reg       p_sbuf;     // s_buffer_*
   reg [4:0] p_atop;     // dm op of an atomic
   reg       p_at64, p_cmp;
-  reg [1:0] p_mode;     // vector addressing: GLOBAL, MUBUF, SCRATCH
+  reg [1:0] p_mode;
+  reg       p_hi;       // store the register's high half     // vector addressing: GLOBAL, MUBUF, SCRATCH
   always @(*) begin
     p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
-    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB;
+    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0;
     case (pkt_op_i)
       OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
       OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
@@ -163,6 +164,13 @@ module gcn_lsu #(
       OP_GLOBAL_LOAD_DWORDX4:   begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
       OP_GLOBAL_STORE_BYTE:     begin p_cls = C_VST; p_bytes = 5'd1; end
       OP_GLOBAL_STORE_SHORT:    begin p_cls = C_VST; p_bytes = 5'd2; end
+      // *_d16_hi stores: the high half of the register
+      OP_GLOBAL_STORE_BYTE_D16_HI:  begin p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_GLOBAL_STORE_SHORT_D16_HI: begin p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
+      OP_BUFFER_STORE_BYTE_D16_HI:  begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_BUFFER_STORE_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
+      OP_SCRATCH_STORE_BYTE_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_SCRATCH_STORE_SHORT_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
       OP_GLOBAL_STORE_DWORD:    begin p_cls = C_VST; p_bytes = 5'd4; end
       OP_GLOBAL_STORE_DWORDX2:  begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
       OP_GLOBAL_STORE_DWORDX3:  begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
@@ -267,6 +275,7 @@ module gcn_lsu #(
   reg [2:0]           ext_q;
   reg                 sbuf_q, at64_q, cmp_q;
   reg [1:0]           mode_q;
+  reg                 hi_q;
   reg [1:0]           comp_q;       // MUBUF / SCRATCH: the dword component of the lane
   reg [IT_W-1:0]      it_q;
   reg                 trap_q;
@@ -529,7 +538,8 @@ module gcn_lsu #(
   wire [3:0]   v_ofs  = v_addr[3:0];
   wire [127:0] v_ld   = {dat_q[{2'd3, lane_q, 5'd0} +: 32], dat_q[{2'd2, lane_q, 5'd0} +: 32],
                          dat_q[{2'd1, lane_q, 5'd0} +: 32], dat_q[{2'd0, lane_q, 5'd0} +: 32]};
-  wire [127:0] v_sd   = (cmode && cls_q == C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
+  wire [127:0] v_sd   = hi_q ? {112'd0, v_ld[31:16]} :
+                        (cmode && cls_q == C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
   wire [31:0]  v_m32  = ((32'd1 << cbytes) - 32'd1) << v_ofs;
   wire [255:0] v_w256 = {128'd0, v_sd} << {v_ofs, 3'b000};
   wire         v_split = (cls_q != C_VAT) && !v_zero && (v_m32[31:16] != 16'd0);
@@ -755,6 +765,7 @@ module gcn_lsu #(
       at64_q   <= p_at64;
       cmp_q    <= p_cmp;
       mode_q   <= p_mode;
+      hi_q     <= p_hi;
       comp_q   <= 2'd0;
       mis_q    <= 1'b0;
       it_q     <= it_tail;
