@@ -505,7 +505,8 @@ module gcn_lsu #(
   wire [31:0]  b_imod = b_index & ((32'd1 << b_ish) - 32'd1);
   wire [63:0]  b_ebase = b_base + {32'd0, b_soff} + (({32'd0, b_idiv} * {46'd0, b_stride}) << b_ish) +
                          {30'd0, b_imod, 2'b00};
-  wire [63:0]  b_swzaddr = b_ebase + ({2'd0, b_o[63:2]} << (b_ish + 3'd2)) + {62'd0, b_o[1:0]};
+  // the shift is 4 bits wide: an index stride of 64 shifts the element number by 8
+  wire [63:0]  b_swzaddr = b_ebase + ({2'd0, b_o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, b_o[1:0]};
   // range: unbound (data format 0) none; structured the index; raw the
   // component's offset; private (add_tid without idxen) no check
   wire         b_oor = (b_d3[18:15] == 4'd0) ||
