@@ -125,6 +125,7 @@ module gcn_lsu #(
                    S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15;
   localparam [2:0] RT_TRAP = 3'd6;
   localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
+  localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2;
 
   // ---- what an op does ----
   reg [2:0] p_cls;
@@ -134,9 +135,11 @@ module gcn_lsu #(
   reg       p_sbuf;     // s_buffer_*
   reg [4:0] p_atop;     // dm op of an atomic
   reg       p_at64, p_cmp;
+  reg [1:0] p_mode;
+  reg       p_hi;       // store the register's high half     // vector addressing: GLOBAL, MUBUF, SCRATCH
   always @(*) begin
     p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
-    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0;
+    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0;
     case (pkt_op_i)
       OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
       OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
@@ -161,6 +164,13 @@ module gcn_lsu #(
       OP_GLOBAL_LOAD_DWORDX4:   begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
       OP_GLOBAL_STORE_BYTE:     begin p_cls = C_VST; p_bytes = 5'd1; end
       OP_GLOBAL_STORE_SHORT:    begin p_cls = C_VST; p_bytes = 5'd2; end
+      // *_d16_hi stores: the high half of the register
+      OP_GLOBAL_STORE_BYTE_D16_HI:  begin p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_GLOBAL_STORE_SHORT_D16_HI: begin p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
+      OP_BUFFER_STORE_BYTE_D16_HI:  begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_BUFFER_STORE_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
+      OP_SCRATCH_STORE_BYTE_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_SCRATCH_STORE_SHORT_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
       OP_GLOBAL_STORE_DWORD:    begin p_cls = C_VST; p_bytes = 5'd4; end
       OP_GLOBAL_STORE_DWORDX2:  begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
       OP_GLOBAL_STORE_DWORDX3:  begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
@@ -192,6 +202,62 @@ module gcn_lsu #(
       OP_GLOBAL_ATOMIC_DEC_X2:  begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
       OP_GLOBAL_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
       OP_GLOBAL_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      // MUBUF (per dword component, descriptor addressing) and SCRATCH (swizzled from flat_scratch)
+      OP_BUFFER_WBL2, OP_BUFFER_INVL2, OP_BUFFER_WBINVL1, OP_BUFFER_WBINVL1_VOL: p_cls = C_SNOP;
+      OP_BUFFER_LOAD_UBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
+      OP_BUFFER_LOAD_SBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
+      OP_BUFFER_LOAD_USHORT:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
+      OP_BUFFER_LOAD_SSHORT:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
+      OP_BUFFER_LOAD_DWORD:     begin p_mode = M_BUF; p_cls = C_VLD; end
+      OP_BUFFER_LOAD_DWORDX2:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd2; end
+      OP_BUFFER_LOAD_DWORDX3:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd3; end
+      OP_BUFFER_LOAD_DWORDX4:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd4; end
+      OP_BUFFER_STORE_BYTE:     begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; end
+      OP_BUFFER_STORE_SHORT:    begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; end
+      OP_BUFFER_STORE_DWORD:    begin p_mode = M_BUF; p_cls = C_VST; end
+      OP_BUFFER_STORE_DWORDX2:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd2; end
+      OP_BUFFER_STORE_DWORDX3:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd3; end
+      OP_BUFFER_STORE_DWORDX4:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd4; end
+      OP_BUFFER_ATOMIC_ADD:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd2; end
+      OP_BUFFER_ATOMIC_SUB:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd3; end
+      OP_BUFFER_ATOMIC_SMIN:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd4; end
+      OP_BUFFER_ATOMIC_UMIN:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd5; end
+      OP_BUFFER_ATOMIC_SMAX:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd6; end
+      OP_BUFFER_ATOMIC_UMAX:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd7; end
+      OP_BUFFER_ATOMIC_AND:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd8; end
+      OP_BUFFER_ATOMIC_OR:      begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd9; end
+      OP_BUFFER_ATOMIC_XOR:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd10; end
+      OP_BUFFER_ATOMIC_INC:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd11; end
+      OP_BUFFER_ATOMIC_DEC:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; end
+      OP_BUFFER_ATOMIC_SWAP:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; end
+      OP_BUFFER_ATOMIC_CMPSWAP: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
+      OP_BUFFER_ATOMIC_ADD_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_SUB_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_SMIN_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_UMIN_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_SMAX_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_UMAX_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_AND_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_OR_X2:   begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_XOR_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_INC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_DEC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_SWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_CMPSWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      OP_SCRATCH_LOAD_UBYTE:    begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
+      OP_SCRATCH_LOAD_SBYTE:    begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
+      OP_SCRATCH_LOAD_USHORT:   begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
+      OP_SCRATCH_LOAD_SSHORT:   begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
+      OP_SCRATCH_LOAD_DWORD:    begin p_mode = M_SCR; p_cls = C_VLD; end
+      OP_SCRATCH_LOAD_DWORDX2:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd2; end
+      OP_SCRATCH_LOAD_DWORDX3:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd3; end
+      OP_SCRATCH_LOAD_DWORDX4:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd4; end
+      OP_SCRATCH_STORE_BYTE:    begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd1; end
+      OP_SCRATCH_STORE_SHORT:   begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd2; end
+      OP_SCRATCH_STORE_DWORD:   begin p_mode = M_SCR; p_cls = C_VST; end
+      OP_SCRATCH_STORE_DWORDX2: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd2; end
+      OP_SCRATCH_STORE_DWORDX3: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd3; end
+      OP_SCRATCH_STORE_DWORDX4: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd4; end
       default: p_cls = C_SNOP;
     endcase
   end
@@ -208,12 +274,19 @@ module gcn_lsu #(
   reg [4:0]           ndw_q, bytes_q, atop_q;
   reg [2:0]           ext_q;
   reg                 sbuf_q, at64_q, cmp_q;
+  reg [1:0]           mode_q;
+  reg                 hi_q;
+  reg [1:0]           comp_q;       // MUBUF / SCRATCH: the dword component of the lane
   reg [IT_W-1:0]      it_q;
   reg                 trap_q;
   // the lds bit (load into LDS) is not implemented: such an encoding traps as
   // unimplemented (cause 2) instead of loading into VGPRs
+  // (MUBUF: bit 16; there bit 13 is idxen).  A MUBUF soffset that is neither
+  // an SGPR nor an integer inline constant (literal, float constants,
+  // apertures) is not implemented either.
   wire p_vec  = (p_cls == C_VLD) || (p_cls == C_VST) || (p_cls == C_VAT);
-  wire p_trap = p_vec && pkt_words_i[13];
+  wire p_trap = p_vec && ((p_mode == M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
+                                            : pkt_words_i[13]);
   wire [2:0] p_cls_x = p_trap ? C_SNOP : p_cls;
 
   wire take = pkt_valid_i && pkt_ready_o;
@@ -235,11 +308,23 @@ module gcn_lsu #(
   wire [7:0]  g_vdst  = w_q[63:56];
   wire        g_soff  = (g_saddr == 7'h7f);   // saddr off: 64-bit VGPR address
   wire [8:0]  g_data_reg = g_acc ? accum_q[8:0] + {1'b0, g_vdata} : {1'b0, g_vdata};
-  wire [8:0]  g_dst_reg  = g_acc ? accum_q[8:0] + {1'b0, g_vdst} : {1'b0, g_vdst};
+  // MUBUF returns to vdata, GLOBAL / SCRATCH to vdst
+  wire [7:0]  g_dst = (mode_q == M_BUF) ? g_vdata : g_vdst;
+  wire [8:0]  g_dst_reg  = g_acc ? accum_q[8:0] + {1'b0, g_dst} : {1'b0, g_dst};
+  // MUBUF fields (cmodel decode_mem.c buffer_common)
+  wire [11:0] b_ioff   = w_q[11:0];
+  wire        b_offen  = w_q[12];
+  wire        b_idxen  = w_q[13];
+  wire        b_glc    = w_q[14];
+  wire [6:0]  b_srsrc  = {w_q[52:48], 2'b00};
+  wire [7:0]  b_soffset = w_q[63:56];
+  // SCRATCH: a 32-bit SGPR offset (off: the VGPR; null: 0)
+  wire        c_vof  = (g_saddr == 7'h7f);
+  wire        c_null = (g_saddr == 7'h7d);
   // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
   wire [2:0]  n_data = (cls_q == C_VST) ? ndw_q[2:0] :
                        (cls_q == C_VAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
-  wire        at_ret = (cls_q == C_VAT) && g_glc;
+  wire        at_ret = (cls_q == C_VAT) && ((mode_q == M_BUF) ? b_glc : g_glc);
 
   // ---- register reads: a list of steps; the data of step k arrives in step k+1 ----
   reg [3:0]   rstep_q;       // the read being issued
@@ -254,28 +339,64 @@ module gcn_lsu #(
   localparam [3:0] R_NONE = 4'd0, R_EXEC = 4'd1, R_BASE = 4'd2, R_DESC = 4'd3, R_SOFF = 4'd4,
                    R_ALO = 4'd5, R_AHI = 4'd6, R_D0 = 4'd7, R_END = 4'd11;
 
-  // the next read step after k that this instruction needs (R_END: none left)
-  function automatic [3:0] next_read(input [3:0] k, input [2:0] cls, input sbuf, input need_soff,
-                                     input soff, input [2:0] nd, input first_q);
-    reg [3:0] n;
+  // whether read step k is needed, and the next needed step after k (R_END: none left)
+  function automatic need_read(input [3:0] k, input [2:0] cls, input [1:0] mode, input sbuf,
+                               input need_soff, input soff, input [2:0] nd, input first_q,
+                               input offen, input idxen, input bsoff_sgpr, input cvof, input cnull);
     begin
-      n = k + 4'd1;
+      need_read = 1'b0;
       if (cls == C_SLD) begin
-        if (n == R_EXEC) n = R_BASE;
-        if (n == R_DESC && !sbuf) n = R_SOFF;
-        if (n == R_SOFF && !need_soff) n = R_END;
-        if (n > R_SOFF) n = R_END;
+        case (k)
+          R_BASE: need_read = 1'b1;
+          R_DESC: need_read = sbuf;
+          R_SOFF: need_read = need_soff;
+          default: need_read = 1'b0;
+        endcase
+      end else if (k >= R_D0 && k < R_END) begin
+        need_read = ({1'b0, k - R_D0} < {2'b0, nd});
       end else begin
-        // vector: EXEC and saddr once (quarter 0), then per quarter
-        if (n == R_BASE && (soff || !first_q)) n = R_ALO;
-        if (n == R_EXEC && !first_q) n = R_ALO;
-        if (n == R_DESC || n == R_SOFF) n = R_ALO;
-        if (n == R_AHI && !soff) n = R_D0;
-        if (n >= R_D0 && n < R_END && (n - R_D0) >= {1'b0, nd}) n = R_END;
+        case (mode)
+          M_BUF: case (k)
+            R_EXEC, R_BASE, R_DESC: need_read = first_q;
+            R_SOFF: need_read = first_q && bsoff_sgpr;
+            R_ALO:  need_read = offen || idxen;
+            R_AHI:  need_read = offen && idxen;
+            default: need_read = 1'b0;
+          endcase
+          M_SCR: case (k)
+            R_EXEC, R_BASE: need_read = first_q;
+            R_SOFF: need_read = first_q && !cvof && !cnull;
+            R_ALO:  need_read = cvof;
+            default: need_read = 1'b0;
+          endcase
+          default: case (k)     // GLOBAL: EXEC and saddr once, then per quarter
+            R_EXEC: need_read = first_q;
+            R_BASE: need_read = first_q && !soff;
+            R_ALO:  need_read = 1'b1;
+            R_AHI:  need_read = soff;
+            default: need_read = 1'b0;
+          endcase
+        endcase
       end
-      next_read = n;
     end
   endfunction
+
+  wire [3:0] rd_base = (st_q == S_IDLE) ? R_NONE : rstep_q;
+  reg  [3:0] rnext;          // the next needed read after rstep_q
+  reg  [3:0] qfirst;         // the first needed read of a later quarter
+  integer ri;
+  always @(*) begin
+    rnext  = R_END;
+    qfirst = R_END;
+    for (ri = 11; ri >= 1; ri = ri - 1) begin
+      if (ri[3:0] > rd_base && need_read(ri[3:0], cls_q, mode_q, sbuf_q, s_need_soff, g_soff, n_data,
+                                         q_q == 2'd0, b_offen, b_idxen, !b_soffset[7], c_vof, c_null))
+        rnext = ri[3:0];
+      if (ri[3:0] >= R_ALO && need_read(ri[3:0], cls_q, mode_q, sbuf_q, s_need_soff, g_soff, n_data,
+                                         1'b0, b_offen, b_idxen, !b_soffset[7], c_vof, c_null))
+        qfirst = ri[3:0];
+    end
+  end
 
   always @(*) begin
     sgpr_re_o    = 1'b0;
@@ -285,9 +406,16 @@ module gcn_lsu #(
     if (st_q == S_RD || st_q == S_QRD) begin
       case (rstep_q)
         R_EXEC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = 7'd126; end
-        R_BASE: begin sgpr_re_o = 1'b1; sgpr_rcode_o = (cls_q == C_SLD) ? s_sbase : g_saddr; end
-        R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = s_sbase + 7'd2; end
-        R_SOFF: begin sgpr_re_o = 1'b1; sgpr_rcode_o = s_soff; end
+        R_BASE: begin
+          sgpr_re_o = 1'b1;
+          sgpr_rcode_o = (cls_q == C_SLD) ? s_sbase : (mode_q == M_BUF) ? b_srsrc :
+                         (mode_q == M_SCR) ? 7'd102 : g_saddr;   // 102: flat_scratch
+        end
+        R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = ((cls_q == C_SLD) ? s_sbase : b_srsrc) + 7'd2; end
+        R_SOFF: begin
+          sgpr_re_o = 1'b1;
+          sgpr_rcode_o = (cls_q == C_SLD) ? s_soff : (mode_q == M_BUF) ? b_soffset[6:0] : g_saddr;
+        end
         R_ALO:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr}; end
         R_AHI:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr} + 9'd1; end
         R_D0, R_D0 + 4'd1, R_D0 + 4'd2, R_D0 + 4'd3: begin
@@ -353,13 +481,69 @@ module gcn_lsu #(
   wire [31:0]  a_lo = alo_q[{lane_q, 5'd0} +: 32];
   wire [31:0]  a_hi = ahi_q[{lane_q, 5'd0} +: 32];
   wire [63:0]  g_soff64 = {{51{g_off[12]}}, g_off};
-  wire [63:0]  v_addr = g_soff ? {a_hi, a_lo} + g_soff64 : saddr_q + {32'd0, a_lo} + g_soff64;
+  wire [63:0]  g_addr = g_soff ? {a_hi, a_lo} + g_soff64 : saddr_q + {32'd0, a_lo} + g_soff64;
+
+  // MUBUF (cmodel sem_buffer.c buffer_lanes; ISA 8.1.5, 8.1.8).  V# dwords
+  // 0-1 in base_q, 2-3 in desc_q.
+  wire [31:0]  b_d1 = base_q[63:32];
+  wire [31:0]  b_d3 = desc_q[63:32];
+  wire [63:0]  b_base = {16'd0, b_d1[15:0], base_q[31:0]};
+  wire         b_addtid = b_d3[23];
+  // with add_tid, non-format MUBUF takes stride[17:14] from DATA_FORMAT
+  wire [17:0]  b_stride = {b_addtid ? b_d3[18:15] : 4'd0, b_d1[29:16]};
+  wire         b_swz = b_d1[31];
+  wire [2:0]   b_ish = 3'd3 + {1'b0, b_d3[22:21]};        // log2 index stride
+  // soffset: an SGPR (null reads 0) or an integer inline constant
+  wire [31:0]  b_soff = !b_soffset[7] ? ((b_soffset == 8'd125) ? 32'd0 : soff_q) :
+                        (b_soffset <= 8'd192) ? {24'd0, b_soffset - 8'd128} : 32'd192 - {24'd0, b_soffset};
+  wire [31:0]  b_index = (b_idxen ? a_lo : 32'd0) + (b_addtid ? {26'd0, lane} : 32'd0);
+  wire [31:0]  b_offset = (b_offen ? (b_idxen ? a_hi : a_lo) : 32'd0) + {20'd0, b_ioff};
+  wire [63:0]  b_comp = {60'd0, comp_q, 2'b00};          // 4 * component
+  wire [63:0]  b_o = {32'd0, b_offset} + b_comp;
+  wire [63:0]  b_lin = b_base + {32'd0, b_soff} + {32'd0, b_index} * {46'd0, b_stride} + b_o;
+  wire [31:0]  b_idiv = b_index >> b_ish;
+  wire [31:0]  b_imod = b_index & ((32'd1 << b_ish) - 32'd1);
+  wire [63:0]  b_ebase = b_base + {32'd0, b_soff} + (({32'd0, b_idiv} * {46'd0, b_stride}) << b_ish) +
+                         {30'd0, b_imod, 2'b00};
+  // the shift is 4 bits wide: an index stride of 64 shifts the element number by 8
+  wire [63:0]  b_swzaddr = b_ebase + ({2'd0, b_o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, b_o[1:0]};
+  // range: unbound (data format 0) none; structured the index; raw the
+  // component's offset; private (add_tid without idxen) no check
+  wire         b_oor = (b_d3[18:15] == 4'd0) ||
+                       (b_idxen ? (b_index >= desc_q[31:0]) : (!b_addtid && (b_o >= {32'd0, desc_q[31:0]})));
+
+  // SCRATCH (cmodel sem_flat.c, ml_scratch_lane): flat_scratch + 4 * lane +
+  // 256 * (offset / 4) + offset % 4, 4-byte elements of 64 lanes
+  wire [31:0]  c_off = (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+  wire [63:0]  c_o = {32'd0, c_off} + b_comp;
+  wire [63:0]  c_addr = base_q + {56'd0, lane, 2'b00} + {c_o[57:2], 8'd0} + {62'd0, c_o[1:0]};
+
+  // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
+  wire         cmode  = (mode_q != M_GLB);
+  wire         swz    = (mode_q == M_SCR) || ((mode_q == M_BUF) && b_swz);
+  wire [4:0]   cbytes = !cmode ? bytes_q : (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
+                        (bytes_q < 5'd4) ? bytes_q : 5'd4;
+  wire [1:0]   ncomp_m1 = (cmode && cls_q != C_VAT && bytes_q >= 5'd4) ? ndw_q[1:0] - 2'd1 : 2'd0;
+  wire         comp_last = (comp_q == ncomp_m1);
+  wire [63:0]  v_addr = (mode_q == M_BUF) ? (b_swz ? b_swzaddr : b_lin) : (mode_q == M_SCR) ? c_addr : g_addr;
+  wire         v_oor  = (mode_q == M_BUF) && b_oor;
+  // a swizzled access that crosses a 4-byte element would need two
+  // requests at unrelated addresses whose bytes the return engine cannot
+  // join: the instruction traps as unimplemented instead (never a wrong value)
+  wire [4:0]   v_eend = {3'd0, v_addr[1:0]} + cbytes;
+  wire         v_mis  = swz && !v_oor && (v_eend > 5'd4);
+  // out of range: loads and returning atomics read zero (a request with no
+  // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
+  wire         v_zero = v_oor && !v_mis && (cls_q == C_VLD || at_ret);
+  wire         v_skip = (v_oor && !v_zero) || v_mis;
   wire [3:0]   v_ofs  = v_addr[3:0];
   wire [127:0] v_ld   = {dat_q[{2'd3, lane_q, 5'd0} +: 32], dat_q[{2'd2, lane_q, 5'd0} +: 32],
                          dat_q[{2'd1, lane_q, 5'd0} +: 32], dat_q[{2'd0, lane_q, 5'd0} +: 32]};
-  wire [31:0]  v_m32  = ((32'd1 << bytes_q) - 32'd1) << v_ofs;
-  wire [255:0] v_w256 = {128'd0, v_ld} << {v_ofs, 3'b000};
-  wire         v_split = (cls_q != C_VAT) && (v_m32[31:16] != 16'd0);
+  wire [127:0] v_sd   = hi_q ? {112'd0, v_ld[31:16]} :
+                        (cmode && cls_q == C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
+  wire [31:0]  v_m32  = ((32'd1 << cbytes) - 32'd1) << v_ofs;
+  wire [255:0] v_w256 = {128'd0, v_sd} << {v_ofs, 3'b000};
+  wire         v_split = (cls_q != C_VAT) && !v_zero && (v_m32[31:16] != 16'd0);
   // atomics: operand unshifted in [63:0], cmpswap's compare value in [127:64]
   wire [63:0]  at_src = at64_q ? v_ld[63:0] : {32'd0, v_ld[31:0]};
   wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
@@ -382,7 +566,7 @@ module gcn_lsu #(
   reg  [TAG_W-1:0] pair_q;   // the even tag of a load's pair: its odd one goes with REQ2
   wire        req2_pair = (st_q == S_REQ2) && (cls_q == C_VLD);
   assign dm_req_valid_o = (st_q == S_SREQ && have_tag) ||
-                          (st_q == S_REQ1 && (use_pair ? have_pair : have_tag)) ||
+                          (st_q == S_REQ1 && !v_skip && (use_pair ? have_pair : have_tag)) ||
                           (st_q == S_REQ2 && (req2_pair || have_tag));
   assign dm_req_tag_o = (st_q == S_REQ1 && use_pair) ? free_pair :
                         req2_pair ? (pair_q | {{(TAG_W-1){1'b0}}, 1'b1}) : free_tag;
@@ -398,9 +582,9 @@ module gcn_lsu #(
       dm_req_addr_o = {s_addr[63:2], 2'b00};
       dm_req_be_o   = s_be;
     end else if (st_q == S_REQ1) begin
-      dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
+      dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
-      dm_req_be_o    = (cls_q == C_VAT) ? at_be : v_m32[15:0];
+      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : v_m32[15:0];
       dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : v_w256[127:0];
     end else if (st_q == S_REQ2) begin
       dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : DM_LOAD;
@@ -447,12 +631,14 @@ module gcn_lsu #(
     .alloc_kind_i    (a_kind),
     .alloc_it_i      (it_q),
     .alloc_wave_i    (wave_q),
-    .alloc_reg_i     ((st_q == S_SREQ) ? {2'd0, s_sdata + {2'd0, sdone_q}} : g_dst_reg),
+    .alloc_reg_i     ((st_q == S_SREQ) ? {2'd0, s_sdata + {2'd0, sdone_q}} :
+                      g_dst_reg + ((cls_q == C_VLD) ? {7'd0, comp_q} : 9'd0)),
     .alloc_lane_i    (lane),
-    .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} : ndw_q[2:0]),
+    .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
+                      cmode ? 3'd1 : ndw_q[2:0]),
     .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT) ? 4'd0 : v_ofs),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
-    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : 4'd0),
+    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero}}),
     .dm_rsp_valid_i  (dm_rsp_valid_i),
     .dm_rsp_ready_o  (dm_rsp_ready_o),
     .dm_rsp_tag_i    (dm_rsp_tag_i),
@@ -494,10 +680,15 @@ module gcn_lsu #(
   // ---- control ----
   assign pkt_ready_o = (st_q == S_IDLE) && !it_full;
   wire beat_go = beat_valid_o && beat_ready_i;
-  wire [3:0] rnext = next_read(rstep_q, cls_q, sbuf_q, s_need_soff, g_soff, n_data, q_q == 2'd0);
   wire last_lane = (lane_q == 4'd15);
   // stores open the instruction first, once enough tags are free
   wire st_ok = 32'(n_free) >= 32'd128;
+
+  // where a lane's component leads: the next component, lane or quarter, or
+  // the end (loads: INSN; stores, whose INSN is out: END, or TRAP first)
+  wire [4:0] after_q = (q_q != 2'd3) ? S_QRD : (cls_q != C_VST) ? S_INSN : (trap_q || mis_q) ? S_TRAP : S_END;
+  wire [4:0] after_comp = !comp_last ? S_REQ1 : !last_lane ? S_LANE : after_q;
+  reg        mis_q;   // a swizzled access crossed an element: trap at the end
 
   always @(*) begin
     st_d = st_q;
@@ -515,21 +706,23 @@ module gcn_lsu #(
       S_QRD:  if (rstep_q == R_END) st_d = S_LANE;
       S_LANE: begin
         if (lane_on) st_d = S_REQ1;
-        else if (last_lane) st_d = (q_q == 2'd3) ? ((cls_q == C_VST) ? S_END : S_INSN) : S_QRD;
+        else if (last_lane) st_d = after_q;
       end
-      S_REQ1, S_REQ2: if (req_go) begin
-        if (cls_q == C_VST) st_d = (st_q == S_REQ1) ? S_ST1 : S_ST2;
-        else if (st_q == S_REQ1 && v_split) st_d = S_REQ2;
-        else if (!last_lane) st_d = S_LANE;
-        else st_d = (q_q == 2'd3) ? S_INSN : S_QRD;
+      S_REQ1: begin
+        if (v_skip) st_d = after_comp;
+        else if (req_go) begin
+          if (cls_q == C_VST) st_d = S_ST1;
+          else if (v_split) st_d = S_REQ2;
+          else st_d = after_comp;
+        end
       end
+      S_REQ2: if (req_go) st_d = (cls_q == C_VST) ? S_ST2 : after_comp;
       S_ST1, S_ST2: if (beat_go) begin
         if (st_q == S_ST1 && v_split) st_d = S_REQ2;
-        else if (!last_lane) st_d = S_LANE;
-        else st_d = (q_q == 2'd3) ? S_END : S_QRD;
+        else st_d = after_comp;
       end
       S_INSN: if (beat_go) begin
-        if (trap_q) st_d = S_TRAP;
+        if ((trap_q || mis_q) && cls_q != C_VST) st_d = S_TRAP;
         else if (cls_q == C_STIME) st_d = S_SG0;
         else if (cls_q == C_VST) st_d = S_QRD;
         else st_d = S_END;
@@ -549,10 +742,11 @@ module gcn_lsu #(
 
   // a step to the next lane / quarter (after a lane's last request or beat,
   // or past an inactive lane)
-  wire lane_step = (st_q == S_LANE && !lane_on) ||
-                   ((st_q == S_REQ1 || st_q == S_REQ2) && req_go && cls_q != C_VST &&
-                    !(st_q == S_REQ1 && v_split)) ||
+  wire comp_done = (st_q == S_REQ1 && v_skip) ||
+                   ((st_q == S_REQ1 || st_q == S_REQ2) && !(st_q == S_REQ1 && v_skip) && req_go &&
+                    cls_q != C_VST && !(st_q == S_REQ1 && v_split)) ||
                    ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && v_split));
+  wire lane_step = (st_q == S_LANE && !lane_on) || (comp_done && comp_last);
 
   always @(posedge clk_i) begin
     if (take) begin
@@ -571,6 +765,10 @@ module gcn_lsu #(
       atop_q   <= p_atop;
       at64_q   <= p_at64;
       cmp_q    <= p_cmp;
+      mode_q   <= p_mode;
+      hi_q     <= p_hi;
+      comp_q   <= 2'd0;
+      mis_q    <= 1'b0;
       it_q     <= it_tail;
       q_q      <= 2'd0;
       lane_q   <= 4'd0;
@@ -587,11 +785,13 @@ module gcn_lsu #(
       end
       if (st_q == S_SCALC) saddr0_q <= sbuf_q ? {32'd0, s_off[31:2], 2'b00} : {s_addr_abs[63:2], 2'b00};
       if (st_q == S_SREQ && req_go) sdone_q <= sdone_q + {2'd0, s_n};
+      if (st_q == S_REQ1 && v_mis) mis_q <= 1'b1;
+      if (comp_done) comp_q <= comp_last ? 2'd0 : comp_q + 2'd1;
       if (lane_step) begin
         lane_q <= lane_q + 4'd1;
         if (last_lane) begin
           q_q     <= q_q + 2'd1;
-          rstep_q <= R_ALO;
+          rstep_q <= qfirst;
         end
       end
     end
@@ -659,11 +859,12 @@ module gcn_lsu #(
   assign done_valid_o  = (st_q == S_END) && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = seq_pc;
-  assign done_seq_o    = !trap_q;
+  assign done_seq_o    = !(trap_q || mis_q);
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
-  assign done_end_o    = trap_q;
+  assign done_end_o    = trap_q || mis_q;
 
   wire unused = &{1'b0, pkt_words_i[95:64], w_q[15], w_q[13], w_q[25:17], w_q[31:26], accum_q[9],
-                   desc_q[63:32], s_addr_abs[1:0], s_addr[1:0]};
+                   desc_q[63:32], s_addr_abs[1:0], s_addr[1:0], b_d1[30], b_d3[31:24], b_d3[20:19],
+                   b_d3[14:0], c_o[63:58]};
 endmodule

@@ -198,7 +198,9 @@ module gcn_lsu_ret #(
     endcase
   end
   wire [31:0] dw_raw = val[{k_q[1:0], 5'd0} +: 32];
-  wire [31:0] dw     = (tkind_q == K_SGPR && m_zmask[k_q[1:0]]) ? 32'd0 : dw_raw;
+  // zmask: SGPR dwords out of a buffer's range; VGPR: an out-of-range MUBUF
+  // component (its request enabled no byte), read as zero
+  wire [31:0] dw     = m_zmask[k_q[1:0]] ? 32'd0 : dw_raw;
   wire [8:0]  reg_k  = m_reg + {6'd0, k_q};
 
   // fault point 4: a load response is handled but its data is lost
