@@ -458,7 +458,8 @@ def t_initial_state(rng, variant):
     """sw/kernels/asm/initial_state.s: every user and system SGPR, EXEC, the
     packed work-item ids and MODE of each wave as the dispatcher sets them
     (docs/runtime.md).  Device addresses are not known here: they are
-    checked by relation (flat scratch init = the private segment V#'s base)."""
+    checked by relation (flat scratch init = the private segment V#'s base),
+    and so is the scratch wave offset (a multiple of the wave's slice)."""
     nx, ny, nz = 2, 2, 2
     want = []
     for z in range(nz):
@@ -470,7 +471,7 @@ def t_initial_state(rng, variant):
                         f = 64 * w + lane
                         v0.append(f % 16 | (f // 16 % 2) << 10 | (f // 32) << 20)
                     want += [None, None, 0xffffffff, 0xe20fac, None, None, None, None, None, None, 0, 0, None, None,
-                             16, x, y, z, (0 if w else 1 << 31) | 2, 1024 * w,
+                             16, x, y, z, (0 if w else 1 << 31) | 2, None,
                              0xffffffff, 0 if w else 0xffffffff] + v0 + [0x19d] + [0] * 6
     def check(outs):
         d = struct.unpack('<%dI' % (len(outs[0]) // 4), outs[0])
@@ -482,6 +483,10 @@ def t_initial_state(rng, variant):
                                                                                                 rec[12]))
             if 0 in (rec[4], rec[6], rec[8]):
                 bad.append('record %d: a null dispatch, queue or kernarg pointer' % r)
+            # the private segment wave offset: a whole 1024-byte slice; which slice a wave gets is the
+            # dispatcher's choice (the model: its index in the workgroup, the RTL backends: its slot)
+            if rec[19] % 1024:
+                bad.append('record %d: scratch wave offset 0x%x is not a multiple of the 1024-byte slice' % (r, rec[19]))
         return bad
     return dict(grid='%dx%dx%d' % (16 * nx, 2 * ny, 3 * nz), block='16x2x3',
                 args=[Buf('u32', zero=4 * len(want))], outs=[Out(0, 'u32', want)], check=check)
