@@ -31,6 +31,7 @@ help:
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
+	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
 
 deps:
 	@scripts/deps.sh
@@ -215,6 +216,13 @@ run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(fore
 .PHONY: run-icarus
 run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
 	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
+
+# the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
+# 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test
+.PHONY: test-rtl-kernels
+test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
+	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
+	    --no-mfma --timeout 600 --expect scripts/kernel_expected_pass_rtl.txt
 
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
 .PHONY: run-model
