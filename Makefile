@@ -32,6 +32,7 @@ help:
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
+	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
 
 deps:
 	@scripts/deps.sh
@@ -216,6 +217,15 @@ run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(fore
 .PHONY: run-icarus
 run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
 	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
+
+# unit-level datapath tests against the golden model, each its own small Verilator build (about
+# 5 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals
+.PHONY: test-units
+test-units: deps
+	tests/valu/run.sh $(BUILD)
+	BUILD=$(BUILD) tests/simf/test_f32.sh
+	BUILD=$(BUILD) tests/simf/test_f64_trans.sh f64
+	BUILD=$(BUILD) tests/simf/test_f64_trans.sh trans
 
 # the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test
