@@ -63,7 +63,8 @@ expect_error "output malformed" "not IDX:FILE" "${R[@]}" "${A[@]}" -o x
 expect_error "backend unknown" "unknown backend" "${R[@]}" "${A[@]}" --backend fpga
 GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend verilator without its library" "the RTL backends need" \
   "${R[@]}" "${A[@]}" --backend verilator
-expect_error "backend icarus not yet" "not available yet" "${R[@]}" "${A[@]}" --backend icarus
+GCN_ICARUS_DIR=/nonexistent expect_error "backend icarus without its image" "make build/gcnrtl-icarus" \
+  "${R[@]}" "${A[@]}" --backend icarus
 GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend lockstep without its library" "the RTL backends need" \
   "${R[@]}" "${A[@]}" --backend lockstep
 expect_error "fault on the model" "for the RTL backends" "${R[@]}" "${A[@]}" --fault 3

@@ -4,8 +4,8 @@
 # process and no job directory behind.  Cases: the image not built, vvp
 # killed by the time limit, an image that is not ours, and job directories
 # (tb/core/gcnrtl_job.h) that are missing or corrupt, given to vvp directly.
-# One good run (vector_add, which stops at its first unimplemented
-# instruction on today's RTL) checks the trap path: exit 1, the report on
+# One run with a fault injected (vector_add with a VALU result bit flipped,
+# --fault 1) checks the failure path: exit 1, the report on
 # stdout, the job directory removed.
 # Usage: test_icarus_backend.sh GCNSIM BUILD LOGDIR
 set -u
@@ -39,7 +39,7 @@ expect_error "an image that is not ours" "vvp exited with status" env GCN_ICARUS
 expect_error "time limit" "ran longer than" env GCN_ICARUS_TIMEOUT=0.05 "$SIM" "${R[@]}"
 
 # the trap path: exit 1, the divergence report on stdout, the message on stderr
-out=$("$SIM" "${R[@]}" 2>"$TMP/trap.err"); rc=$?
+out=$("$SIM" "${R[@]}" --fault 1 2>"$TMP/trap.err"); rc=$?
 if [ $rc -ne 1 ] || ! grep -q "RTL run failed" "$TMP/trap.err" || ! grep -q "^rtl: checker FAIL" <<<"$out"; then
   bad "trap path: exit $rc, stderr: $(cat "$TMP/trap.err")"
 else
