@@ -232,7 +232,7 @@ test-units: deps
 .PHONY: test-rtl-kernels
 test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
-	    --no-mfma --timeout 600 --expect scripts/kernel_expected_pass_rtl.txt
+	    --no-mfma --timeout 1200 --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
 
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
 .PHONY: run-model

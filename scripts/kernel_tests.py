@@ -737,7 +737,7 @@ def rtl_stats(stdout):
     return None
 
 
-def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model'):
+def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0):
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -761,6 +761,8 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model'):
     cmd += spec.get('opts', [])
     if backend != 'model':
         cmd += ['--backend', backend]
+        if max_cycles:
+            cmd += ['--max-cycles', str(max_cycles)]
     for o in spec['outs']:
         cmd += ['-o', '%d:%s' % (o.index, os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)))]
     try:
@@ -801,6 +803,8 @@ def main():
     ap.add_argument('--timeout', type=int, default=300)
     ap.add_argument('--backend', default='model', help='gcnsim backend: model, lockstep, verilator, icarus (RTL; icarus is lockstep under Icarus)')
     ap.add_argument('--variants', help='comma-separated variants to run (default: all; asm kernels always)')
+    ap.add_argument('--max-cycles', type=int, default=0,
+                    help='RTL backends: the cycle limit of a run (default: the testbench\'s, 2000000)')
     ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
@@ -824,7 +828,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
         for name in names:
             for variant in ('asm',) if name in ASM else variants:
-                kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout, args.backend)
+                kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout, args.backend,
+                                               args.max_cycles)
                 key = '%s.%s' % (name, variant)
                 results[key] = kind
                 r = getattr(run_one, 'rtl', None)

@@ -1,29 +1,38 @@
 #!/usr/bin/env bash
 # make lint: every RTL file through Verilator (-Wall), Icarus (-g2012 -Wall)
-# and Yosys (parse of every file; synthesis of the top), failing on any
-# warning.  Logs under $BUILD (default build/lint).
+# and Yosys (parse of every file; coarse synthesis of the top with no latch),
+# failing on any warning.  The checks run side by side on every core (the
+# Yosys synthesis, the longest, starts first); results print in a fixed order.
+# Logs under $BUILD (default build/lint).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build/lint}
+JOBS=${LINT_JOBS:-$(nproc)}
 mkdir -p "$BUILD"
 INC="-Irtl -Irtl/gen -Irtl/lib"
 mapfile -t FILES < <(find rtl -name '*.v' | sort)
 TOP=gcn_cu
-fails=0
+NAMES=()
+LOGS=()
 
-# check NAME LOG COMMAND...: the command must succeed and print no warning
+# check NAME LOG COMMAND...: queue a check; it passes when the command
+# succeeds and its log has no warning or error.  Its verdict goes to LOG.ok.
 check() {
   local name=$1 log=$2; shift 2
-  if "$@" >"$log" 2>&1 && ! grep -qiE 'warning|error' "$log"; then
-    printf 'ok    %s\n' "$name"
-  else
-    printf 'FAIL  %s  (log: %s)\n' "$name" "$log"
-    grep -iE -A3 'warning|error' "$log" | head -20 | sed 's/^/      /'
-    fails=$((fails + 1))
-  fi
+  NAMES+=("$name")
+  LOGS+=("$log")
+  rm -f "$log.ok"
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+  ( if "$@" >"$log" 2>&1 && ! grep -qiE 'warning|error' "$log"; then touch "$log.ok"; fi ) &
 }
 
 module_of() { basename "$1" .v; }
+
+# Yosys: read everything and run the coarse synthesis of the top (generic
+# cells; scripts/synth.sh does the FPGA mapping); a latch is a failure
+check "yosys synth: $TOP (no latch)" "$BUILD/yosys_synth_$TOP.log" \
+  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; synth -top $TOP -noshare -run begin:fine; check -assert;
+               select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr"
 
 # Verilator: the top with everything, then each module as its own top
 check "verilator -Wall: $TOP" "$BUILD/verilator_$TOP.log" \
@@ -48,15 +57,24 @@ for f in "${FILES[@]}"; do
     iverilog -g2012 -Wall $INC -s "$m" -o "$BUILD/$m.vvp" "${FILES[@]}"
 done
 
-# Yosys: parse every file alone, then read everything and synthesize the top
-# (generic cells; scripts/synth.sh does the FPGA mapping)
+# Yosys: every file parses alone
 for f in "${FILES[@]}"; do
   m=$(module_of "$f")
   check "yosys read: $m" "$BUILD/yosys_read_$m.log" \
     yosys -q -p "read_verilog -sv $INC $f"
 done
-check "yosys synth: $TOP" "$BUILD/yosys_synth_$TOP.log" \
-  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; synth -top $TOP -noshare -run begin:fine; check -assert"
+wait
 
-echo "lint: $((${#FILES[@]})) files, $fails failed"
+fails=0
+for i in "${!NAMES[@]}"; do
+  log=${LOGS[$i]}
+  if [ -e "$log.ok" ]; then
+    printf 'ok    %s\n' "${NAMES[$i]}"
+  else
+    printf 'FAIL  %s  (log: %s)\n' "${NAMES[$i]}" "$log"
+    grep -iE -A3 'warning|error|assert' "$log" | head -20 | sed 's/^/      /'
+    fails=$((fails + 1))
+  fi
+done
+echo "lint: ${#FILES[@]} files, ${#NAMES[@]} checks, $fails failed"
 [ "$fails" -eq 0 ]

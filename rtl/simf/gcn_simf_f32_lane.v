@@ -205,9 +205,16 @@ module gcn_simf_f32_lane #(
   reg [23:0] mn1, mn2;
   reg        f_zero, f_far, f_s1den, f_rcpden, f_qden, f_s2small, vcc;
   reg signed [1:0] dir;
-  reg [31:0] mx3;
   reg [15:0] nv;
+  // integer-source, div_fixup and f16 ldexp temporaries: module level with
+  // defaults, so no branch leaves them unassigned (Yosys would latch them)
+  reg [31:0] isrc_u;
+  reg        isrc_s, fx_sg;
+  reg [30:0] fx_m1, fx_m2, fx_inf;
+  reg signed [12:0] ld_lead;
 
+  // ---- the pass's elements and format (their own block: the min/max and
+  // compare units below read them, and the result block reads those) ----
   always @(*) begin
     h    = f16_i;
     pk32 = (uop_i == U_PK_F32_ADD) || (uop_i == U_PK_F32_MUL) || (uop_i == U_PK_F32_FMA);
@@ -237,6 +244,29 @@ module gcn_simf_f32_lane #(
       eb = b_i[31:0];
       ec = c_i[31:0];
     end
+  end
+
+  // ---- min/max and compare units, one of each, shared by the ops ----
+  // min, max, min3, max3 and the packed f16 forms; med3 is max3 (min3 when a
+  // source is NaN, as the model does) and then the max of the two sources
+  // other than the one max3 returned
+  wire        fi_mm  = h ? fi16 : fi32;
+  wire        nan3   = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
+  wire        mm_max = (uop_i == U_MAX) || (uop_i == U_PK_F16_MAX) || (uop_i == U_MAX3) ||
+                       (uop_i == U_MED3 && !nan3);
+  wire [31:0] mm_ab  = minmax(ea, eb, mm_max, h, ieee, fi_mm);
+  wire [31:0] mm_abc = minmax(mm_ab, ec, mm_max, h, ieee, fi_mm);
+  wire [31:0] fl_a   = fl_in(ea, h, fi_mm);
+  wire [31:0] fl_b   = fl_in(eb, h, fi_mm);
+  wire        med_a  = mm_abc == fl_a;
+  wire        med_b  = mm_abc == fl_b;
+  wire [31:0] med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
+  wire        cmp_lt = lt(fl_a, fl_b, h);
+  wire        cmp_gt = lt(fl_b, fl_a, h);
+
+  always @(*) begin
+    isrc_u = 32'd0; isrc_s = 1'b0; fx_sg = 1'b0; fx_m1 = 31'd0; fx_m2 = 31'd0; fx_inf = 31'd0;
+    ld_lead = 13'sd0;
     // controls of the element format; conversions override below
     ho  = h;
     fi  = h ? fi16 : fi32;
@@ -256,7 +286,7 @@ module gcn_simf_f32_lane #(
     n13 = 13'sd0; rel = 4'd0; cls = 10'd0; nm = 24'd0; lz = 5'd0;
     e1 = 13'sd0; e2 = 13'sd0; fe1 = 13'sd0; fe2 = 13'sd0; mn1 = 24'd0; mn2 = 24'd0;
     f_zero = 1'b0; f_far = 1'b0; f_s1den = 1'b0; f_rcpden = 1'b0; f_qden = 1'b0; f_s2small = 1'b0;
-    vcc = 1'b0; dir = 2'sd0; mx3 = 32'd0; nv = 16'd0;
+    vcc = 1'b0; dir = 2'sd0; nv = 16'd0;
 
     // ---- operand routing per micro-op ----
     case (uop_i)
@@ -380,30 +410,28 @@ module gcn_simf_f32_lane #(
     // ---- integer sources (int -> float): |n| = hi * 2^8 + lo, exact ----
     case (uop_i)
       U_CVT_F32_I32, U_CVT_F32_U32, U_CVT_F32_UB0, U_CVT_F32_UB1, U_CVT_F32_UB2, U_CVT_F32_UB3,
-      U_CVT_OFF_I4, U_CVT_F16_I16, U_CVT_F16_U16: begin : int_src
-        reg [31:0] u;
-        reg        s;
-        s = 1'b0;
-        u = a_i[31:0];
+      U_CVT_OFF_I4, U_CVT_F16_I16, U_CVT_F16_U16: begin
+        isrc_s = 1'b0;
+        isrc_u = a_i[31:0];
         toe = 13'sd0;
         case (uop_i)
-          U_CVT_F32_I32: begin s = a_i[31]; u = a_i[31] ? (32'd0 - a_i[31:0]) : a_i[31:0]; end
-          U_CVT_F32_UB0: u = {24'd0, a_i[7:0]};
-          U_CVT_F32_UB1: u = {24'd0, a_i[15:8]};
-          U_CVT_F32_UB2: u = {24'd0, a_i[23:16]};
-          U_CVT_F32_UB3: u = {24'd0, a_i[31:24]};
+          U_CVT_F32_I32: begin isrc_s = a_i[31]; isrc_u = a_i[31] ? (32'd0 - a_i[31:0]) : a_i[31:0]; end
+          U_CVT_F32_UB0: isrc_u = {24'd0, a_i[7:0]};
+          U_CVT_F32_UB1: isrc_u = {24'd0, a_i[15:8]};
+          U_CVT_F32_UB2: isrc_u = {24'd0, a_i[23:16]};
+          U_CVT_F32_UB3: isrc_u = {24'd0, a_i[31:24]};
           U_CVT_OFF_I4: begin
-            s = a_i[3]; u = {28'd0, a_i[3] ? (4'd0 - a_i[3:0]) : a_i[3:0]}; toe = -13'sd4;
+            isrc_s = a_i[3]; isrc_u = {28'd0, a_i[3] ? (4'd0 - a_i[3:0]) : a_i[3:0]}; toe = -13'sd4;
           end
-          U_CVT_F16_I16: begin s = a_i[15]; u = {16'd0, a_i[15] ? (16'd0 - a_i[15:0]) : a_i[15:0]}; end
-          U_CVT_F16_U16: u = {16'd0, a_i[15:0]};
+          U_CVT_F16_I16: begin isrc_s = a_i[15]; isrc_u = {16'd0, a_i[15] ? (16'd0 - a_i[15:0]) : a_i[15:0]}; end
+          U_CVT_F16_U16: isrc_u = {16'd0, a_i[15:0]};
           default: ;
         endcase
-        xs = s; xe = toe + 13'sd8; xm = u[31:8];
+        xs = isrc_s; xe = toe + 13'sd8; xm = isrc_u[31:8];
         ys = 1'b0; ye = ONE_E; ym = ONE_M;
-        zs = s; ze = toe; zm = {16'd0, u[7:0]}; zen = 1'b1;
+        zs = isrc_s; ze = toe; zm = {16'd0, isrc_u[7:0]}; zen = 1'b1;
         xinf = 1'b0; yinf = 1'b0; zinf = 1'b0; xzer = 1'b0; yzer = 1'b0;
-        ps = s;
+        ps = isrc_s;
       end
       default: ;
     endcase
@@ -547,34 +575,23 @@ module gcn_simf_f32_lane #(
       end
       U_MIN, U_MAX, U_PK_F16_MIN, U_PK_F16_MAX: begin
         done = 1'b1;
-        rd = minmax(ea, eb, (uop_i == U_MAX || uop_i == U_PK_F16_MAX), h, ieee, fi);
+        rd = mm_ab;
       end
-      U_MIN3: begin
+      U_MIN3, U_MAX3: begin
         done = 1'b1;
-        rd = minmax(minmax(ea, eb, 1'b0, h, ieee, fi), ec, 1'b0, h, ieee, fi);
-      end
-      U_MAX3: begin
-        done = 1'b1;
-        rd = minmax(minmax(ea, eb, 1'b1, h, ieee, fi), ec, 1'b1, h, ieee, fi);
+        rd = mm_abc;
       end
       U_MED3: begin
         // a NaN source gives min3; else the middle value (the model's med3)
         done = 1'b1;
-        if (is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h)) begin
-          rd = minmax(minmax(ea, eb, 1'b0, h, ieee, fi), ec, 1'b0, h, ieee, fi);
-        end else begin
-          mx3 = minmax(minmax(ea, eb, 1'b1, h, ieee, fi), ec, 1'b1, h, ieee, fi);
-          if (mx3 == fl_in(ea, h, fi)) rd = minmax(eb, ec, 1'b1, h, ieee, fi);
-          else if (mx3 == fl_in(eb, h, fi)) rd = minmax(ea, ec, 1'b1, h, ieee, fi);
-          else rd = minmax(ea, eb, 1'b1, h, ieee, fi);
-        end
+        rd = nan3 ? mm_abc : med3;
       end
       U_CMP: begin
         // relation of the flushed sources, one-hot lt, eq, gt, unordered
         done = 1'b1;
         if (is_nan(ea, h) || is_nan(eb, h)) rel = 4'b1000;
-        else if (lt(fl_in(ea, h, fi), fl_in(eb, h, fi), h)) rel = 4'b0001;
-        else if (lt(fl_in(eb, h, fi), fl_in(ea, h, fi), h)) rel = 4'b0100;
+        else if (cmp_lt) rel = 4'b0001;
+        else if (cmp_gt) rel = 4'b0100;
         else rel = 4'b0010;
         flag_o = (rel & pred_i) != 4'd0;
       end
@@ -630,21 +647,19 @@ module gcn_simf_f32_lane #(
       end
       U_DIV_FIXUP: begin
         done = 1'b1;
-        begin : fixup
-          reg        sg;
-          reg [30:0] m1, m2, inf;
-          sg  = sgn(eb, h) ^ sgn(ec, h);
-          m1  = h ? {16'd0, eb[14:0]} : eb[30:0];
-          m2  = h ? {16'd0, ec[14:0]} : ec[30:0];
-          inf = h ? 31'h7c00 : 31'h7f800000;
+        begin
+          fx_sg  = sgn(eb, h) ^ sgn(ec, h);
+          fx_m1  = h ? {16'd0, eb[14:0]} : eb[30:0];
+          fx_m2  = h ? {16'd0, ec[14:0]} : ec[30:0];
+          fx_inf = h ? 31'h7c00 : 31'h7f800000;
           if (is_nan(ec, h)) rd = quiet(ec, h);
           else if (is_nan(eb, h)) rd = quiet(eb, h);
-          else if ((m1 == 31'd0 && m2 == 31'd0) || (m1 == inf && m2 == inf)) rd = h ? DNAN16 : DNAN32;
-          else if (m1 == 31'd0 || m2 == inf) rd = h ? {16'd0, sg, inf[14:0]} : {sg, inf};
-          else if (m1 == inf || m2 == 31'd0) rd = h ? {16'd0, sg, 15'd0} : {sg, 31'd0};
-          else if (!h && ($signed({1'b0, ec[30:23]}) - $signed({1'b0, eb[30:23]}) < -9'sd150)) rd = {sg, 31'd0};
-          else if (!h && is_nan(ea, h)) rd = {sg, inf};  // the Newton steps overflowed
-          else rd = h ? {16'd0, sg, ea[14:0]} : {sg, ea[30:0]};
+          else if ((fx_m1 == 31'd0 && fx_m2 == 31'd0) || (fx_m1 == fx_inf && fx_m2 == fx_inf)) rd = h ? DNAN16 : DNAN32;
+          else if (fx_m1 == 31'd0 || fx_m2 == fx_inf) rd = h ? {16'd0, fx_sg, fx_inf[14:0]} : {fx_sg, fx_inf};
+          else if (fx_m1 == fx_inf || fx_m2 == 31'd0) rd = h ? {16'd0, fx_sg, 15'd0} : {fx_sg, 31'd0};
+          else if (!h && ($signed({1'b0, ec[30:23]}) - $signed({1'b0, eb[30:23]}) < -9'sd150)) rd = {fx_sg, 31'd0};
+          else if (!h && is_nan(ea, h)) rd = {fx_sg, fx_inf};  // the Newton steps overflowed
+          else rd = h ? {16'd0, fx_sg, ea[14:0]} : {fx_sg, ea[30:0]};
         end
       end
       U_PACK: begin
@@ -657,12 +672,11 @@ module gcn_simf_f32_lane #(
     // ---- v_ldexp_f16: the model scales in double, so a result beyond
     // double's range is a true infinity (whatever the rounding mode) and
     // one at most 2^-1075 is a zero ----
-    if (uop_i == U_LDEXP && h && !is_nan(ea, h) && !xzer && !xinf) begin : ld16
-      reg signed [12:0] lead;
-      lead = xe + 13'sd23 - {8'd0, lzc24(xm)} + n13;
-      if (lead >= 13'sd1024) begin
+    if (uop_i == U_LDEXP && h && !is_nan(ea, h) && !xzer && !xinf) begin
+      ld_lead = xe + 13'sd23 - {8'd0, lzc24(xm)} + n13;
+      if (ld_lead >= 13'sd1024) begin
         ovr = 1'b1; ovv = {16'd0, xs, 15'h7c00};
-      end else if (lead < -13'sd1075 || (lead == -13'sd1075 && (xm & (xm - 24'd1)) == 24'd0)) begin
+      end else if (ld_lead < -13'sd1075 || (ld_lead == -13'sd1075 && (xm & (xm - 24'd1)) == 24'd0)) begin
         ovr = 1'b1; ovv = {16'd0, xs, 15'd0};
       end
     end

@@ -548,6 +548,22 @@ module gcn_valu_int #(
       wire [15:0] cu_a = sat16({2'b00, a}, 1'b0);
       wire [15:0] cu_b = sat16({2'b00, b}, 1'b0);
 
+      // the function-built units, one of each per lane, shared by the ops
+      // that use them (and kept out of the result case below, so synthesis
+      // does not rebuild them inside every branch of its mux tree)
+      wire [31:0] perm = {perm_byte(ab, c[31:24]), perm_byte(ab, c[23:16]),
+                          perm_byte(ab, c[15:8]), perm_byte(ab, c[7:0])};
+      wire [31:0] ffbh_r = ffbh((uop == U_FFBH_I) ? a ^ {32{a[31]}} : a);  // _i: bits after the sign equal to it
+      wire [31:0] ffbl_r = ffbl(a);
+      wire [31:0] pc_mask = (uop == U_MBCNT_LO) ? below[31:0] :
+                            (uop == U_MBCNT_HI) ? below[63:32] : 32'hffffffff;
+      wire [31:0] bcnt_r = {26'd0, popcnt32(a & pc_mask)} + b;
+      wire [31:0] sad8_r = sad8(a, b, uop == U_MSAD_U8);
+      wire [31:0] sad16_r = absdiff({16'd0, a[31:16]}, {16'd0, b[31:16]}) +
+                            absdiff({16'd0, a[15:0]}, {16'd0, b[15:0]});
+      wire [31:0] sad32_r = absdiff(a, b);
+      wire [31:0] dot_r = idot(a, b, c, dotw, sgn, clamp_i);
+
       reg [63:0] d;
       reg        fo;
       always @(*) begin
@@ -594,26 +610,20 @@ module gcn_valu_int #(
           U_BFE_I:      d = {32'd0, (bf_w == 5'd0) ? 32'd0 : bf_i};
           U_ALIGNBIT:   d = {32'd0, align_bit[31:0]};
           U_ALIGNBYTE:  d = {32'd0, align_byte[31:0]};
-          U_PERM:       d = {32'd0, perm_byte(ab, c[31:24]), perm_byte(ab, c[23:16]),
-                                    perm_byte(ab, c[15:8]), perm_byte(ab, c[7:0])};
+          U_PERM:       d = {32'd0, perm};
           U_BFREV:      d = {32'd0, brev};
-          U_FFBH_U:     d = {32'd0, ffbh(a)};
-          U_FFBL:       d = {32'd0, ffbl(a)};
-          U_FFBH_I:     d = {32'd0, ffbh(a ^ {32{a[31]}})};  // bits after the sign equal to it
-          U_BCNT:       d = {32'd0, {26'd0, popcnt32(a)} + b};
-          U_MBCNT_LO:   d = {32'd0, {26'd0, popcnt32(a & below[31:0])} + b};
-          U_MBCNT_HI:   d = {32'd0, {26'd0, popcnt32(a & below[63:32])} + b};
+          U_FFBH_U, U_FFBH_I: d = {32'd0, ffbh_r};
+          U_FFBL:       d = {32'd0, ffbl_r};
+          U_BCNT, U_MBCNT_LO, U_MBCNT_HI: d = {32'd0, bcnt_r};
           U_MIN:        d = {32'd0, mn_ab[31:0] & mm_mask};
           U_MAX:        d = {32'd0, mx_ab[31:0] & mm_mask};
           U_MIN3:       d = {32'd0, mn3[31:0] & mm_mask};
           U_MAX3:       d = {32'd0, mx3[31:0] & mm_mask};
           U_MED3:       d = {32'd0, md3[31:0] & mm_mask};
-          U_SAD_U8:     d = {32'd0, sad8(a, b, 1'b0) + c};
-          U_SAD_HI_U8:  d = {32'd0, (sad8(a, b, 1'b0) << 16) + c};
-          U_SAD_U16:    d = {32'd0, absdiff({16'd0, a[31:16]}, {16'd0, b[31:16]}) +
-                                    absdiff({16'd0, a[15:0]}, {16'd0, b[15:0]}) + c};
-          U_SAD_U32:    d = {32'd0, absdiff(a, b) + c};
-          U_MSAD_U8:    d = {32'd0, sad8(a, b, 1'b1) + c};
+          U_SAD_U8, U_MSAD_U8: d = {32'd0, sad8_r + c};
+          U_SAD_HI_U8:  d = {32'd0, (sad8_r << 16) + c};
+          U_SAD_U16:    d = {32'd0, sad16_r + c};
+          U_SAD_U32:    d = {32'd0, sad32_r + c};
           U_QSAD:       d = qsad;
           U_MQSAD32:    d = {qs[63:32] + c64[63:32], qs[31:0] + c};
           U_LERP:       d = {32'd0, lerp};
@@ -623,7 +633,7 @@ module gcn_valu_int #(
           U_CVT_PK_I16: d = {32'd0, ci_b, ci_a};
           U_CVT_PK_U16: d = {32'd0, cu_b, cu_a};
           U_CMP:        fo = (cond[0] & cmp_lt) | (cond[1] & cmp_eq) | (cond[2] & cmp_gt);
-          U_DOT:        d = {32'd0, idot(a, b, c, dotw, sgn, clamp_i)};
+          U_DOT:        d = {32'd0, dot_r};
           default:      d = 64'd0;
         endcase
       end
