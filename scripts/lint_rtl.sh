@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make lint: every RTL file through Verilator (-Wall), Icarus (-g2012 -Wall)
-# and Yosys (parse of every file; coarse synthesis of the top with no latch),
+# and Yosys (parse of every file; the top elaborated into cells, no latch),
 # failing on any warning.  The checks run side by side on every core (the
-# Yosys synthesis, the longest, starts first); results print in a fixed order.
+# Yosys elaboration, the longest, starts first); results print in a fixed order.
 # Logs under $BUILD (default build/lint).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,10 +28,11 @@ check() {
 
 module_of() { basename "$1" .v; }
 
-# Yosys: read everything and run the coarse synthesis of the top (generic
-# cells; scripts/synth.sh does the FPGA mapping); a latch is a failure
-check "yosys synth: $TOP (no latch)" "$BUILD/yosys_synth_$TOP.log" \
-  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; synth -top $TOP -noshare -run begin:fine; check -assert;
+# Yosys: read everything and elaborate the top into cells (hierarchy, proc:
+# every process becomes multiplexers and flip-flops), with no latch and no
+# driver conflict; make synth (scripts/synth.sh) goes on to gates and FPGAs
+check "yosys elaborate: $TOP (proc, check, no latch)" "$BUILD/yosys_proc_$TOP.log" \
+  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; hierarchy -check -top $TOP; proc; check -assert;
                select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr"
 
 # Verilator: the top with everything, then each module as its own top

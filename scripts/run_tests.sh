@@ -82,7 +82,7 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py vh '$LOG/gcn_isa.vh' && diff -u rtl/gen/gcn_isa.vh '$LOG/gcn_isa.vh' &&
            $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
-check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys synth, no warning" scripts/lint_rtl.sh "$BUILD/lint"
+check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" scripts/lint_rtl.sh "$BUILD/lint"
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
 check "testbench core: memory model, checker catches 10 injected faults" "$BUILD/san/test_tb_core"
