@@ -90,8 +90,10 @@ module gcn_cu #(
   wire                 ini_ready;
   wire                 ds_lds_busy;
   // WAVE_INFO word 4 is SH_MEM_BASES, CU-wide (the LSU keeps it): taken at once
+  // and word 5 the slot's private bytes per lane (the LSU's scratch range)
   wire                 ini_shm = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd4;
-  assign init_ready_o = ini_shm || (ini_ready && !ds_lds_busy);
+  wire                 ini_spl = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd5;
+  assign init_ready_o = ini_shm || ini_spl || (ini_ready && !ds_lds_busy);
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_scc_valid;
@@ -114,7 +116,7 @@ module gcn_cu #(
   wire [31:0]          ini_vgpr_data;
 
   gcn_init u_init (
-    .init_valid_i    (init_valid_i && !ds_lds_busy && !ini_shm),
+    .init_valid_i    (init_valid_i && !ds_lds_busy && !ini_shm && !ini_spl),
     .init_ready_o    (ini_ready),
     .init_wave_i     (init_wave_i),
     .init_kind_i     (init_kind_i),
@@ -545,6 +547,9 @@ module gcn_cu #(
     .shm_we_i          (ini_shm),
     .shm_data_i        (init_data_i),
     .shm_o             (ls_shm),
+    .spl_we_i          (ini_spl),
+    .spl_wave_i        (init_wave_i),
+    .spl_data_i        (init_data_i[31:0]),
     .fl_valid_o        (fl_valid),
     .fl_ready_i        (fl_ready),
     .fl_base_o         (fl_base),

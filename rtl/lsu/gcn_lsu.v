@@ -51,6 +51,10 @@ module gcn_lsu #(
   input  wire                 shm_we_i,
   input  wire [63:0]          shm_data_i,
   output wire [63:0]          shm_o,
+  // the wave's private bytes per lane (WAVE_INFO word 5; 0: unchecked)
+  input  wire                 spl_we_i,
+  input  wire [WAVE_ID_W-1:0] spl_wave_i,
+  input  wire [31:0]          spl_data_i,
 
   // FLAT lanes in the shared aperture go to the LDS (gcn_ds)
   output wire                 fl_valid_o,
@@ -324,6 +328,15 @@ module gcn_lsu #(
     else if (shm_we_i) shm_q <= shm_data_i;
   end
   assign shm_o = shm_q;
+
+  // per wave: scratch bytes per lane (sem_flat.c scratch_lane: an access
+  // past it is out of range, read 0, not written)
+  reg [32*NUM_WAVES-1:0] spl_q;
+  reg [31:0]             spl_cur_q;   // the instruction's wave's
+  always @(posedge clk_i) begin
+    if (rst_i) spl_q <= {32*NUM_WAVES{1'b0}};
+    else if (spl_we_i) spl_q[32*spl_wave_i +: 32] <= spl_data_i;
+  end
   // the lds bit (load into LDS) is not implemented: such an encoding traps as
   // unimplemented (cause 2) instead of loading into VGPRs
   // (MUBUF: bit 16; there bit 13 is idxen).  A MUBUF soffset that is neither
@@ -603,7 +616,10 @@ module gcn_lsu #(
   wire         comp_last = (comp_q == ncomp_m1);
   wire [63:0]  v_addr = (mode_q == M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
                         (mode_q == M_FLT) ? f_addr : g_addr;
-  wire         v_oor  = (mode_q == M_BUF) && b_oor;
+  // a scratch lane past the wave's private size: the whole lane out of range
+  wire [4:0]   c_bytes = (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
+  wire         c_oor  = lscr && (spl_cur_q != 32'd0) && ({1'b0, c_off} + {28'd0, c_bytes} > {1'b0, spl_cur_q});
+  wire         v_oor  = ((mode_q == M_BUF) && b_oor) || c_oor;
   // a swizzled access that crosses a 4-byte element would need two
   // requests at unrelated addresses whose bytes the return engine cannot
   // join: the instruction traps as unimplemented instead (never a wrong value)
@@ -907,6 +923,7 @@ module gcn_lsu #(
       lane_q   <= 4'd0;
       sdone_q  <= 5'd0;
       time_q   <= clock_q;
+      spl_cur_q <= spl_q[32*pkt_wave_i +: 32];
       // SMEM starts at the base pair, vector at EXEC
       rstep_q  <= (p_cls == C_SLD) ? R_BASE : R_EXEC;
       rcap_q   <= R_NONE;

@@ -570,6 +570,8 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
     }
     rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 4, 0,
                   (tb->m.shared_aperture >> 32) << 32 | tb->m.private_aperture >> 32);
+    /* word 5: the wave's private bytes per lane (scratch past it is out of range; 0 unchecked) */
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 5, 0, w->scratch_per_lane);
     /* WAVE_INFO first: word 1 gives the wave its VGPR rows, which the CU
      * zeroes before the VGPR beats below can land in them */
     for (unsigned word = 0; word < 3; word++)
