@@ -101,7 +101,7 @@ module gcn_ds #(
   localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
-                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18;
+                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
   // what an instruction does
@@ -662,11 +662,53 @@ module gcn_ds #(
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
 
+  // ---- bank conflicts (timing only) ----
+  // The LDS serves a half-wave (32 lanes, two quarters) per cycle; an
+  // element goes to the bank of its first dword.  The half-wave's conflict
+  // degree is the most distinct dword addresses any one bank gets from its
+  // elements (read2/write2: each element; several lanes on one dword are a
+  // broadcast and count once); it costs degree - 1 cycles (state BANK)
+  // after the half-wave's lanes.  Results do not change.
+  localparam int NSEEN = 4 * L;   // 2 quarters x 2 elements
+  localparam int DW_W  = LDS_ADDR_W - 2;
+  reg  [DW_W*NSEEN-1:0] seen_q;    // the half-wave's distinct dwords so far
+  reg  [6:0]            nseen_q;
+  reg  [7*LDS_BANKS-1:0] bcnt_q;   // distinct dwords per bank
+  reg  [6:0]            deg_q, bk_q;
+  wire [DW_W-1:0]       el_dw  = phys[LDS_ADDR_W-1:2];
+  wire [4:0]            el_bk  = el_dw[4:0];
+  reg                   el_old;
+  integer si;
+  always @(*) begin
+    el_old = 1'b0;
+    for (si = 0; si < NSEEN; si = si + 1)
+      if (si < {25'd0, nseen_q} && seen_q[DW_W*si +: DW_W] == el_dw) el_old = 1'b1;
+  end
+  wire        el_count = (state_q == S_LANE) && qexec[ln_q] && (reads || writes) && inr && !el_old;
+  wire [6:0]  el_cnt   = bcnt_q[7*el_bk +: 7] + 7'd1;
+  // a half-wave starts with an even quarter (the first, or the one after an odd one)
+  wire        hw_begin = qbegin && ((state_q == S_EXECW || state_q == S_M0W) || q_q[0]);
+  always @(posedge clk_i) begin
+    bk_q <= (state_q == S_BANK) ? bk_q + 7'd1 : 7'd0;
+    if (take || hw_begin) begin
+      nseen_q <= 7'd0;
+      bcnt_q  <= {7*LDS_BANKS{1'b0}};
+      deg_q   <= 7'd0;
+    end else if (el_count) begin
+      seen_q[DW_W*nseen_q +: DW_W] <= el_dw;
+      nseen_q <= nseen_q + 7'd1;
+      bcnt_q[7*el_bk +: 7] <= el_cnt;
+      if (el_cnt > deg_q) deg_q <= el_cnt;
+    end
+  end
+
   // ---- control ----
   wire last_el   = !twoel || el_q;
   wire last_q    = (q_q == 2'd3);
   // after a quarter's lanes: its result writes, or the next quarter
   wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
+  // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
+  wire [4:0] after_lanes_b = (q_q[0] && deg_q > 7'd1) ? S_BANK : after_lanes;
   wire [4:0] qstart = (rd_first[4]) ? S_LANE : S_QRD;
   always @(*) begin
     state_d = state_q;
@@ -685,30 +727,32 @@ module gcn_ds #(
       S_QRDW:  state_d = rd_next[4] ? S_LANE : S_QRD;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
-        else if (ln_q == 4'd15) state_d = after_lanes;
+        else if (ln_q == 4'd15) state_d = after_lanes_b;
       end
       S_LRD:   begin
         if (writes && inr_q) state_d = S_ST0;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST0:   if (beat_go) begin
         if (blk2) state_d = S_ST1;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST1:   if (beat_go) begin
-        if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
+      S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
       S_END:   if (beat_go) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
 
-  wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1);
+  wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
+                   (state_q == S_BANK);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW) ||
                    (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB));
