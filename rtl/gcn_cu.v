@@ -8,7 +8,7 @@
 //   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
 //   wavepool -> gcn_issue (round robin, gcn_decode, one instruction CU-wide)
 //            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU)
-//             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | DS (its own port, not yet)
+//             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | gcn_ds (DS; FLAT lanes in the LDS aperture)
 //   units <-> sgpr file (read, port A), vgpr file (read, port A)
 //   gcn_lsu's return engine -> sgpr / vgpr file port B (shared with init)
 //   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
@@ -89,7 +89,11 @@ module gcn_cu #(
   // window's clearing must not come while one runs
   wire                 ini_ready;
   wire                 ds_lds_busy;
-  assign init_ready_o = ini_ready && !ds_lds_busy;
+  // WAVE_INFO word 4 is SH_MEM_BASES, CU-wide (the LSU keeps it): taken at once
+  // and word 5 the slot's private bytes per lane (the LSU's scratch range)
+  wire                 ini_shm = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd4;
+  wire                 ini_spl = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd5;
+  assign init_ready_o = ini_shm || ini_spl || (ini_ready && !ds_lds_busy);
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_scc_valid;
@@ -112,7 +116,7 @@ module gcn_cu #(
   wire [31:0]          ini_vgpr_data;
 
   gcn_init u_init (
-    .init_valid_i    (init_valid_i && !ds_lds_busy),
+    .init_valid_i    (init_valid_i && !ds_lds_busy && !ini_shm && !ini_spl),
     .init_ready_o    (ini_ready),
     .init_wave_i     (init_wave_i),
     .init_kind_i     (init_kind_i),
@@ -359,6 +363,7 @@ module gcn_cu #(
   wire                 va_we = va_sg_we_lo || va_sg_we_hi;
   // vmcnt / lgkmcnt of every wave (gcn_lsu) for s_waitcnt (SALU)
   wire [6*NUM_WAVES-1:0] ls_vmcnt;
+  wire [63:0]            ls_shm;     // SH_MEM_BASES (aperture operands)
   wire [4*NUM_WAVES-1:0] ls_lgkmcnt;
 
   // ---- beats ----
@@ -394,6 +399,7 @@ module gcn_cu #(
     .dec_literal_i   (dec_literal),
     .mode_i          (pk_mode),
     .lds_size_i      (pk_lds_size),
+    .shm_i           (ls_shm),
     .dec_dst_64_i    (dec_dst_64),
     .dec_src0_64_i   (dec_src0_64),
     .dec_src0_kind_i (dec_src0_kind),
@@ -464,6 +470,7 @@ module gcn_cu #(
     .mode_i          (pk_mode),
     .accum_i         (pk_accum),
     .vop_i           (dec_vop),
+    .shm_i           (ls_shm),
     .sgpr_re_o       (va_sg_re),
     .sgpr_rwave_o    (va_sg_rwave),
     .sgpr_rcode_o    (va_sg_rcode),
@@ -515,6 +522,12 @@ module gcn_cu #(
   wire [15:0]                  ls_vgb_mask;
   wire [511:0]                 ls_vgb_data;
   wire                         sg_b_ready, vg_b_ready;
+  // FLAT lanes in the shared aperture: gcn_lsu -> gcn_ds (the LDS)
+  wire                         fl_valid, fl_ready, fl_rd, fl_wr, fl_done, fl_inr;
+  wire [16:0]                  fl_base, fl_size;
+  wire [31:0]                  fl_off;
+  wire [4:0]                   fl_nb, fl_atop;
+  wire [127:0]                 fl_data, fl_rdata, fl_wval;
 
   gcn_lsu u_lsu (
     .clk_i             (clk_i),
@@ -526,8 +539,31 @@ module gcn_cu #(
     .pkt_words_i       (pk_words),
     .pkt_nwords_i      (pk_nwords),
     .pkt_op_i          (pk_op),
+    .pkt_fam_i         (pk_fam),
     .pkt_scc_i         (pk_scc),
     .pkt_accum_i       (pk_accum),
+    .pkt_lds_base_i    (pk_lds_base),
+    .pkt_lds_size_i    (pk_lds_size),
+    .shm_we_i          (ini_shm),
+    .shm_data_i        (init_data_i),
+    .shm_o             (ls_shm),
+    .spl_we_i          (ini_spl),
+    .spl_wave_i        (init_wave_i),
+    .spl_data_i        (init_data_i[31:0]),
+    .fl_valid_o        (fl_valid),
+    .fl_ready_i        (fl_ready),
+    .fl_base_o         (fl_base),
+    .fl_size_o         (fl_size),
+    .fl_off_o          (fl_off),
+    .fl_nb_o           (fl_nb),
+    .fl_rd_o           (fl_rd),
+    .fl_wr_o           (fl_wr),
+    .fl_atop_o         (fl_atop),
+    .fl_data_o         (fl_data),
+    .fl_done_i         (fl_done),
+    .fl_inr_i          (fl_inr),
+    .fl_rdata_i        (fl_rdata),
+    .fl_wval_i         (fl_wval),
     .sgpr_re_o         (ls_sg_re),
     .sgpr_rwave_o      (ls_sg_rwave),
     .sgpr_rcode_o      (ls_sg_rcode),
@@ -645,7 +681,21 @@ module gcn_cu #(
     .done_seq_o      (ds_done_seq),
     .done_nwords_o   (ds_done_nwords),
     .done_scc_o      (ds_done_scc),
-    .done_end_o      (ds_done_end)
+    .done_end_o      (ds_done_end),
+    .fl_valid_i      (fl_valid),
+    .fl_ready_o      (fl_ready),
+    .fl_base_i       (fl_base),
+    .fl_size_i       (fl_size),
+    .fl_off_i        (fl_off),
+    .fl_nb_i         (fl_nb),
+    .fl_rd_i         (fl_rd),
+    .fl_wr_i         (fl_wr),
+    .fl_atop_i       (fl_atop),
+    .fl_data_i       (fl_data),
+    .fl_done_o       (fl_done),
+    .fl_inr_o        (fl_inr),
+    .fl_rdata_o      (fl_rdata),
+    .fl_wval_o       (fl_wval)
   );
 
   // port B: init first (a wave being started has no loads in flight; the

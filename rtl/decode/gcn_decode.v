@@ -123,10 +123,11 @@ module gcn_decode #(
     .vop_o       (vop_o)
   );
 
-  // a source code the units read: SGPR, inline constant, vccz, execz, scc,
+  // a source code the units read: SGPR, inline constant, apertures, vccz, execz, scc,
   // VGPR (the literal is checked per format)
   function automatic readable(input [8:0] code);
-    readable = (code < 9'd209) || (code >= 9'd240 && code <= 9'd248) || (code >= 9'd251 && code <= 9'd253) ||
+    readable = (code < 9'd209) || (code >= 9'd235 && code <= 9'd238) || (code >= 9'd240 && code <= 9'd248) ||
+               (code >= 9'd251 && code <= 9'd253) ||
                code >= 9'd256;
   endfunction
 

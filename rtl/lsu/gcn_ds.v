@@ -79,13 +79,29 @@ module gcn_ds #(
   output wire                         done_seq_o,
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
-  output wire                         done_end_o
+  output wire                         done_end_o,
+  // FLAT lanes in the shared aperture (gcn_lsu): one LDS access each,
+  // taken while no DS instruction runs; fl_done_o the next cycle
+  input  wire                         fl_valid_i,
+  output wire                         fl_ready_o,
+  input  wire [16:0]                  fl_base_i,    // the workgroup's window
+  input  wire [16:0]                  fl_size_i,
+  input  wire [31:0]                  fl_off_i,     // byte offset in the window
+  input  wire [4:0]                   fl_nb_i,      // bytes, 1..16
+  input  wire                         fl_rd_i,      // load or atomic: the old bytes come back
+  input  wire                         fl_wr_i,      // store or atomic: writes
+  input  wire [4:0]                   fl_atop_i,    // atomic: dm op code (docs/rtl-interfaces.md)
+  input  wire [127:0]                 fl_data_i,    // store bytes, or {compare, operand} of an atomic
+  output wire                         fl_done_o,
+  output wire                         fl_inr_o,     // in the window: read and written
+  output wire [127:0]                 fl_rdata_o,   // the element's old bytes (0 out of range)
+  output wire [127:0]                 fl_wval_o     // the bytes written (atomics: the new value)
 );
   localparam int L = LANES_PER_SIMD;
   localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
-                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18;
+                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
   // what an instruction does
@@ -112,7 +128,8 @@ module gcn_ds #(
   wire take = valid_i && ready_o;
   // the LDS clears only windows of workgroups not yet started, so
   // instructions of the running ones need not wait for it
-  assign ready_o = (state_q == S_IDLE);
+  reg  fl_q;   // a FLAT lane's second cycle
+  assign ready_o = (state_q == S_IDLE) && !fl_q;
 
   // ---- workgroup start: zero the window, then the preload dwords ----
   // word 0 says whether the wave is its workgroup's first (wg_slot == slot)
@@ -374,32 +391,37 @@ module gcn_ds #(
   wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
   wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
   wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
-  // signed views of 32-bit operands for min/max
-  wire [63:0]  old_s = wide ? old : {{32{old[31]}}, old[31:0]};
-  wire [63:0]  src_s = wide ? src : {{32{src[31]}}, src[31:0]};
-  reg  [63:0]  anew;
-  always @(*) begin
-    case (aop)
-      A_ADD:   anew = old + src;
-      A_SUB:   anew = old - src;
-      A_RSUB:  anew = src - old;
-      A_INC:   anew = (old >= src) ? 64'd0 : old + 64'd1;
-      A_DEC:   anew = (old == 64'd0 || old > src) ? src : old - 64'd1;
-      A_SMIN:  anew = ($signed(src_s) < $signed(old_s)) ? src : old;
-      A_SMAX:  anew = ($signed(src_s) > $signed(old_s)) ? src : old;
-      A_UMIN:  anew = (src < old) ? src : old;
-      A_UMAX:  anew = (src > old) ? src : old;
-      A_AND:   anew = old & src;
-      A_OR:    anew = old | src;
-      A_XOR:   anew = old ^ src;
-      A_MSKOR: anew = (old & ~src) | src2;
-      // DS cmpst: DATA is the compare value, DATA2 the new one (sem_ds.c)
-      A_CMPST: anew = (old == src) ? src2 : old;
-      A_SWAP:  anew = src;
-      default: anew = old;
-    endcase
-    if (!wide) anew[63:32] = 32'd0;
-  end
+  // the new value of an atomic (at_apply of mem_ops.c); DS and FLAT lanes
+  function automatic [63:0] at_new(input [3:0] op, input wd, input [63:0] o, input [63:0] s, input [63:0] s2);
+    reg [63:0] os, ss, v;
+    begin
+      // signed views of 32-bit operands for min/max
+      os = wd ? o : {{32{o[31]}}, o[31:0]};
+      ss = wd ? s : {{32{s[31]}}, s[31:0]};
+      case (op)
+        A_ADD:   v = o + s;
+        A_SUB:   v = o - s;
+        A_RSUB:  v = s - o;
+        A_INC:   v = (o >= s) ? 64'd0 : o + 64'd1;
+        A_DEC:   v = (o == 64'd0 || o > s) ? s : o - 64'd1;
+        A_SMIN:  v = ($signed(ss) < $signed(os)) ? s : o;
+        A_SMAX:  v = ($signed(ss) > $signed(os)) ? s : o;
+        A_UMIN:  v = (s < o) ? s : o;
+        A_UMAX:  v = (s > o) ? s : o;
+        A_AND:   v = o & s;
+        A_OR:    v = o | s;
+        A_XOR:   v = o ^ s;
+        A_MSKOR: v = (o & ~s) | s2;
+        // DS cmpst: DATA is the compare value, DATA2 the new one (sem_ds.c)
+        A_CMPST: v = (o == s) ? s2 : o;
+        A_SWAP:  v = s;
+        default: v = o;
+      endcase
+      if (!wd) v[63:32] = 32'd0;
+      at_new = v;
+    end
+  endfunction
+  wire [63:0]  anew = at_new(aop, wide, old, src, src2);
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
   // (the d16_hi writes take the register's high half)
@@ -429,6 +451,68 @@ module gcn_ds #(
   wire [19:0]  wbe  = emask << pofs_q;
   wire         lds_re = (state_q == S_LANE) && qexec[ln_q] && reads;
   wire         lds_we = (state_q == S_LRD) && writes && inr_q;
+
+  // ---- FLAT lanes: the read goes out when taken (as LANE), the next cycle
+  // takes the data (as LRD), computes an atomic and writes when in range ----
+  reg                  fl_inr_q, fl_wr_q, fl_wide_q;
+  reg [3:0]            fl_aop_q;
+  reg [19:0]           fl_mask_q;
+  reg [1:0]            fl_pofs_q;
+  reg [LDS_ADDR_W-3:0] fl_pdw_q;
+  reg [127:0]          fl_data_q;
+  reg                  fl_at_q;
+  assign fl_ready_o = (state_q == S_IDLE) && !fl_q && !valid_i;
+  wire        fl_take = fl_valid_i && fl_ready_o;
+  wire        fl_inr  = ({1'b0, fl_off_i} + {28'd0, fl_nb_i}) <= {16'd0, fl_size_i};
+  wire [16:0] fl_phys = fl_base_i + fl_off_i[16:0];
+  // dm op code -> the DS operation
+  function automatic [3:0] dm_aop(input [4:0] d);
+    case (d)
+      5'd3:    dm_aop = A_SUB;
+      5'd4:    dm_aop = A_SMIN;
+      5'd5:    dm_aop = A_UMIN;
+      5'd6:    dm_aop = A_SMAX;
+      5'd7:    dm_aop = A_UMAX;
+      5'd8:    dm_aop = A_AND;
+      5'd9:    dm_aop = A_OR;
+      5'd10:   dm_aop = A_XOR;
+      5'd11:   dm_aop = A_INC;
+      5'd12:   dm_aop = A_DEC;
+      5'd13:   dm_aop = A_SWAP;
+      5'd14:   dm_aop = A_CMPST;
+      default: dm_aop = A_ADD;
+    endcase
+  endfunction
+  always @(posedge clk_i) begin
+    if (rst_i) fl_q <= 1'b0;
+    else fl_q <= fl_take;
+  end
+  always @(posedge clk_i) begin
+    if (fl_take) begin
+      fl_inr_q  <= fl_inr;
+      fl_wr_q   <= fl_wr_i;
+      fl_at_q   <= fl_atop_i != 5'd0;
+      fl_wide_q <= fl_nb_i == 5'd8;
+      fl_aop_q  <= dm_aop(fl_atop_i);
+      fl_mask_q <= (20'd1 << fl_nb_i) - 20'd1;
+      fl_pofs_q <= fl_phys[1:0];
+      fl_pdw_q  <= fl_phys[LDS_ADDR_W-1:2];
+      fl_data_q <= fl_data_i;
+    end
+  end
+  wire [159:0] fl_rwin = lds_rdata >> {fl_pofs_q, 3'b000};
+  wire [63:0]  fl_old  = !fl_inr_q ? 64'd0 : fl_wide_q ? fl_rwin[63:0] : {32'd0, fl_rwin[31:0]};
+  // cmpswap: {compare, new value}; DS cmpst compares with its first operand
+  wire         fl_cmp  = (fl_aop_q == A_CMPST);
+  wire [63:0]  fl_new  = at_new(fl_aop_q, fl_wide_q, fl_old, fl_cmp ? fl_data_q[127:64] : fl_data_q[63:0],
+                                fl_data_q[63:0]);
+  wire [127:0] fl_wval = fl_at_q ? {64'd0, fl_new} : fl_data_q;
+  wire         fl_we   = fl_q && fl_wr_q && fl_inr_q;
+  assign fl_done_o  = fl_q;
+  assign fl_inr_o   = fl_inr_q;
+  assign fl_rdata_o = fl_inr_q ? fl_rwin[127:0] : 128'd0;
+  assign fl_wval_o  = fl_wval;
+
   gcn_lds u_lds (
     .clk_i   (clk_i),
     .rst_i   (rst_i),
@@ -441,11 +525,11 @@ module gcn_ds #(
     .pk_addr_i   (pk_off_q[LDS_ADDR_W-1:2]),
     .pk_be_i     (pk_be_q),
     .pk_data_i   (pk_data_q),
-    .re_i    (lds_re),
-    .we_i    (lds_we),
-    .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : pdw_q),
-    .be_i    (wbe),
-    .wdata_i (wwin),
+    .re_i    (lds_re || (fl_take && fl_rd_i)),
+    .we_i    (lds_we || fl_we),
+    .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : fl_take ? fl_phys[LDS_ADDR_W-1:2] : fl_q ? fl_pdw_q : pdw_q),
+    .be_i    (fl_q ? fl_mask_q << fl_pofs_q : wbe),
+    .wdata_i (fl_q ? {32'd0, fl_wval} << {fl_pofs_q, 3'b000} : wwin),
     .rdata_o (lds_rdata)
   );
 
@@ -578,11 +662,53 @@ module gcn_ds #(
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
 
+  // ---- bank conflicts (timing only) ----
+  // The LDS serves a half-wave (32 lanes, two quarters) per cycle; an
+  // element goes to the bank of its first dword.  The half-wave's conflict
+  // degree is the most distinct dword addresses any one bank gets from its
+  // elements (read2/write2: each element; several lanes on one dword are a
+  // broadcast and count once); it costs degree - 1 cycles (state BANK)
+  // after the half-wave's lanes.  Results do not change.
+  localparam int NSEEN = 4 * L;   // 2 quarters x 2 elements
+  localparam int DW_W  = LDS_ADDR_W - 2;
+  reg  [DW_W*NSEEN-1:0] seen_q;    // the half-wave's distinct dwords so far
+  reg  [6:0]            nseen_q;
+  reg  [7*LDS_BANKS-1:0] bcnt_q;   // distinct dwords per bank
+  reg  [6:0]            deg_q, bk_q;
+  wire [DW_W-1:0]       el_dw  = phys[LDS_ADDR_W-1:2];
+  wire [4:0]            el_bk  = el_dw[4:0];
+  reg                   el_old;
+  integer si;
+  always @(*) begin
+    el_old = 1'b0;
+    for (si = 0; si < NSEEN; si = si + 1)
+      if (si < {25'd0, nseen_q} && seen_q[DW_W*si +: DW_W] == el_dw) el_old = 1'b1;
+  end
+  wire        el_count = (state_q == S_LANE) && qexec[ln_q] && (reads || writes) && inr && !el_old;
+  wire [6:0]  el_cnt   = bcnt_q[7*el_bk +: 7] + 7'd1;
+  // a half-wave starts with an even quarter (the first, or the one after an odd one)
+  wire        hw_begin = qbegin && ((state_q == S_EXECW || state_q == S_M0W) || q_q[0]);
+  always @(posedge clk_i) begin
+    bk_q <= (state_q == S_BANK) ? bk_q + 7'd1 : 7'd0;
+    if (take || hw_begin) begin
+      nseen_q <= 7'd0;
+      bcnt_q  <= {7*LDS_BANKS{1'b0}};
+      deg_q   <= 7'd0;
+    end else if (el_count) begin
+      seen_q[DW_W*nseen_q +: DW_W] <= el_dw;
+      nseen_q <= nseen_q + 7'd1;
+      bcnt_q[7*el_bk +: 7] <= el_cnt;
+      if (el_cnt > deg_q) deg_q <= el_cnt;
+    end
+  end
+
   // ---- control ----
   wire last_el   = !twoel || el_q;
   wire last_q    = (q_q == 2'd3);
   // after a quarter's lanes: its result writes, or the next quarter
   wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
+  // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
+  wire [4:0] after_lanes_b = (q_q[0] && deg_q > 7'd1) ? S_BANK : after_lanes;
   wire [4:0] qstart = (rd_first[4]) ? S_LANE : S_QRD;
   always @(*) begin
     state_d = state_q;
@@ -601,30 +727,32 @@ module gcn_ds #(
       S_QRDW:  state_d = rd_next[4] ? S_LANE : S_QRD;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
-        else if (ln_q == 4'd15) state_d = after_lanes;
+        else if (ln_q == 4'd15) state_d = after_lanes_b;
       end
       S_LRD:   begin
         if (writes && inr_q) state_d = S_ST0;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST0:   if (beat_go) begin
         if (blk2) state_d = S_ST1;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST1:   if (beat_go) begin
-        if (last_el && ln_q == 4'd15) state_d = after_lanes;
+        if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
+      S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
       S_END:   if (beat_go) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
 
-  wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1);
+  wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
+                   (state_q == S_BANK);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW) ||
                    (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB));
@@ -705,5 +833,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], p_a[31:8], p_a[1:0]};
+  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0]};
 endmodule

@@ -1,5 +1,5 @@
-// gcn_lsu: the load/store unit.  Takes one SMEM or GLOBAL instruction packet
-// at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
+// gcn_lsu: the load/store unit.  Takes one SMEM, MUBUF, GLOBAL, SCRATCH or
+// FLAT instruction packet at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
 // store data through the register-file read ports, sends one dm_* request
 // per 16-byte block a lane (or a scalar load) touches, retires the
 // instruction and hands the wave back.  Load data comes back later through
@@ -11,7 +11,13 @@
 // open instruction while this one waits for tags.  Stores send INSN first
 // (their STORE beats belong inside the instruction) and only start when at
 // least 2 x 64 tags are free, the most one instruction can use, so they
-// never wait for a tag while the instruction is open.
+// never wait for a tag while the instruction is open.  FLAT atomics take
+// the store order too: a lane in the LDS aperture sends STORE beats.
+//
+// FLAT: each lane picks its space by aperture (SH_MEM_BASES, shm_q): global
+// lanes go as GLOBAL ones, private lanes as SCRATCH ones (swizzled from
+// flat_scratch), shared lanes to the LDS through gcn_ds's FLAT port (one
+// access, old bytes back at once, written into a tag like a response).
 //
 //   IDLE -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
 //        -> per active lane: request (split in two at a block boundary)
@@ -34,8 +40,37 @@ module gcn_lsu #(
   input  wire [95:0]          pkt_words_i,
   input  wire [1:0]           pkt_nwords_i,
   input  wire [OP_ID_W-1:0]   pkt_op_i,
+  input  wire [FAM_W-1:0]     pkt_fam_i,
   input  wire                 pkt_scc_i,
   input  wire [9:0]           pkt_accum_i,
+  input  wire [16:0]          pkt_lds_base_i,
+  input  wire [16:0]          pkt_lds_size_i,
+
+  // SH_MEM_BASES (docs/rtl-interfaces.md): {shared aperture[63:32], private
+  // aperture[63:32]}, 0 = none; written by the init channel
+  input  wire                 shm_we_i,
+  input  wire [63:0]          shm_data_i,
+  output wire [63:0]          shm_o,
+  // the wave's private bytes per lane (WAVE_INFO word 5; 0: unchecked)
+  input  wire                 spl_we_i,
+  input  wire [WAVE_ID_W-1:0] spl_wave_i,
+  input  wire [31:0]          spl_data_i,
+
+  // FLAT lanes in the shared aperture go to the LDS (gcn_ds)
+  output wire                 fl_valid_o,
+  input  wire                 fl_ready_i,
+  output wire [16:0]          fl_base_o,
+  output wire [16:0]          fl_size_o,
+  output wire [31:0]          fl_off_o,
+  output wire [4:0]           fl_nb_o,
+  output wire                 fl_rd_o,
+  output wire                 fl_wr_o,
+  output wire [4:0]           fl_atop_o,
+  output wire [127:0]         fl_data_o,
+  input  wire                 fl_done_i,
+  input  wire                 fl_inr_i,
+  input  wire [127:0]         fl_rdata_i,
+  input  wire [127:0]         fl_wval_i,
 
   // SGPR file: read port, write port A
   output reg                  sgpr_re_o,
@@ -122,10 +157,11 @@ module gcn_lsu #(
   localparam [2:0] C_SNOP = 3'd0, C_STIME = 3'd1, C_SLD = 3'd2, C_VLD = 3'd3, C_VST = 3'd4, C_VAT = 3'd5;
   localparam [4:0] S_IDLE = 5'd0, S_RD = 5'd1, S_SCALC = 5'd2, S_SREQ = 5'd3, S_QRD = 5'd4, S_LANE = 5'd5,
                    S_REQ1 = 5'd6, S_ST1 = 5'd7, S_REQ2 = 5'd8, S_ST2 = 5'd9, S_INSN = 5'd10, S_SG0 = 5'd11,
-                   S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15;
+                   S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15,
+                   S_LDS = 5'd16, S_LDSW = 5'd17;
   localparam [2:0] RT_TRAP = 3'd6;
   localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
-  localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2;
+  localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2, M_FLT = 2'd3;
 
   // ---- what an op does ----
   reg [2:0] p_cls;
@@ -135,11 +171,14 @@ module gcn_lsu #(
   reg       p_sbuf;     // s_buffer_*
   reg [4:0] p_atop;     // dm op of an atomic
   reg       p_at64, p_cmp;
-  reg [1:0] p_mode;
-  reg       p_hi;       // store the register's high half     // vector addressing: GLOBAL, MUBUF, SCRATCH
+  reg [1:0] p_mode;     // vector addressing: GLOBAL, MUBUF, SCRATCH, FLAT
+  reg       p_hi;       // stores: the register's high half; d16 loads: into the high half
+  reg       p_d16;      // d16 load: 16 bits into one half of vdst, the other half kept
+  // GLOBAL, SCRATCH and FLAT share the FLAT encoding's opcodes: one item
+  // each, the addressing mode from the family
   always @(*) begin
     p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
-    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0;
+    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0; p_d16 = 1'b0;
     case (pkt_op_i)
       OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
       OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
@@ -154,54 +193,65 @@ module gcn_lsu #(
       OP_S_BUFFER_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_sbuf = 1'b1; end
       OP_S_BUFFER_LOAD_DWORDX8: begin p_cls = C_SLD; p_ndw = 5'd8; p_sbuf = 1'b1; end
       OP_S_BUFFER_LOAD_DWORDX16: begin p_cls = C_SLD; p_ndw = 5'd16; p_sbuf = 1'b1; end
-      OP_GLOBAL_LOAD_UBYTE:     begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
-      OP_GLOBAL_LOAD_SBYTE:     begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
-      OP_GLOBAL_LOAD_USHORT:    begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
-      OP_GLOBAL_LOAD_SSHORT:    begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
-      OP_GLOBAL_LOAD_DWORD:     begin p_cls = C_VLD; p_bytes = 5'd4; end
-      OP_GLOBAL_LOAD_DWORDX2:   begin p_cls = C_VLD; p_bytes = 5'd8; p_ndw = 5'd2; end
-      OP_GLOBAL_LOAD_DWORDX3:   begin p_cls = C_VLD; p_bytes = 5'd12; p_ndw = 5'd3; end
-      OP_GLOBAL_LOAD_DWORDX4:   begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
-      OP_GLOBAL_STORE_BYTE:     begin p_cls = C_VST; p_bytes = 5'd1; end
-      OP_GLOBAL_STORE_SHORT:    begin p_cls = C_VST; p_bytes = 5'd2; end
+      OP_GLOBAL_LOAD_UBYTE, OP_FLAT_LOAD_UBYTE, OP_SCRATCH_LOAD_UBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
+      OP_GLOBAL_LOAD_SBYTE, OP_FLAT_LOAD_SBYTE, OP_SCRATCH_LOAD_SBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
+      OP_GLOBAL_LOAD_USHORT, OP_FLAT_LOAD_USHORT, OP_SCRATCH_LOAD_USHORT: begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
+      OP_GLOBAL_LOAD_SSHORT, OP_FLAT_LOAD_SSHORT, OP_SCRATCH_LOAD_SSHORT: begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
+      OP_GLOBAL_LOAD_DWORD, OP_FLAT_LOAD_DWORD, OP_SCRATCH_LOAD_DWORD: begin p_cls = C_VLD; p_bytes = 5'd4; end
+      OP_GLOBAL_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX2, OP_SCRATCH_LOAD_DWORDX2: begin p_cls = C_VLD; p_bytes = 5'd8; p_ndw = 5'd2; end
+      OP_GLOBAL_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX3, OP_SCRATCH_LOAD_DWORDX3: begin p_cls = C_VLD; p_bytes = 5'd12; p_ndw = 5'd3; end
+      OP_GLOBAL_LOAD_DWORDX4, OP_FLAT_LOAD_DWORDX4, OP_SCRATCH_LOAD_DWORDX4: begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
+      // d16 loads: 16 bits into one half of vdst, the other half kept
+      OP_GLOBAL_LOAD_UBYTE_D16, OP_FLAT_LOAD_UBYTE_D16, OP_SCRATCH_LOAD_UBYTE_D16:
+        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; end
+      OP_GLOBAL_LOAD_UBYTE_D16_HI, OP_FLAT_LOAD_UBYTE_D16_HI, OP_SCRATCH_LOAD_UBYTE_D16_HI:
+        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_GLOBAL_LOAD_SBYTE_D16, OP_FLAT_LOAD_SBYTE_D16, OP_SCRATCH_LOAD_SBYTE_D16:
+        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; end
+      OP_GLOBAL_LOAD_SBYTE_D16_HI, OP_FLAT_LOAD_SBYTE_D16_HI, OP_SCRATCH_LOAD_SBYTE_D16_HI:
+        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_GLOBAL_LOAD_SHORT_D16, OP_FLAT_LOAD_SHORT_D16, OP_SCRATCH_LOAD_SHORT_D16:
+        begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; end
+      OP_GLOBAL_LOAD_SHORT_D16_HI, OP_FLAT_LOAD_SHORT_D16_HI, OP_SCRATCH_LOAD_SHORT_D16_HI:
+        begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_GLOBAL_STORE_BYTE, OP_FLAT_STORE_BYTE, OP_SCRATCH_STORE_BYTE: begin p_cls = C_VST; p_bytes = 5'd1; end
+      OP_GLOBAL_STORE_SHORT, OP_FLAT_STORE_SHORT, OP_SCRATCH_STORE_SHORT: begin p_cls = C_VST; p_bytes = 5'd2; end
       // *_d16_hi stores: the high half of the register
-      OP_GLOBAL_STORE_BYTE_D16_HI:  begin p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
-      OP_GLOBAL_STORE_SHORT_D16_HI: begin p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
+      OP_GLOBAL_STORE_BYTE_D16_HI, OP_FLAT_STORE_BYTE_D16_HI, OP_SCRATCH_STORE_BYTE_D16_HI: begin p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
+      OP_GLOBAL_STORE_SHORT_D16_HI, OP_FLAT_STORE_SHORT_D16_HI, OP_SCRATCH_STORE_SHORT_D16_HI: begin p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
       OP_BUFFER_STORE_BYTE_D16_HI:  begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
       OP_BUFFER_STORE_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
-      OP_SCRATCH_STORE_BYTE_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
-      OP_SCRATCH_STORE_SHORT_D16_HI: begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
-      OP_GLOBAL_STORE_DWORD:    begin p_cls = C_VST; p_bytes = 5'd4; end
-      OP_GLOBAL_STORE_DWORDX2:  begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
-      OP_GLOBAL_STORE_DWORDX3:  begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
-      OP_GLOBAL_STORE_DWORDX4:  begin p_cls = C_VST; p_bytes = 5'd16; p_ndw = 5'd4; end
+      OP_GLOBAL_STORE_DWORD, OP_FLAT_STORE_DWORD, OP_SCRATCH_STORE_DWORD: begin p_cls = C_VST; p_bytes = 5'd4; end
+      OP_GLOBAL_STORE_DWORDX2, OP_FLAT_STORE_DWORDX2, OP_SCRATCH_STORE_DWORDX2: begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
+      OP_GLOBAL_STORE_DWORDX3, OP_FLAT_STORE_DWORDX3, OP_SCRATCH_STORE_DWORDX3: begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
+      OP_GLOBAL_STORE_DWORDX4, OP_FLAT_STORE_DWORDX4, OP_SCRATCH_STORE_DWORDX4: begin p_cls = C_VST; p_bytes = 5'd16; p_ndw = 5'd4; end
       // integer atomics: the memory applies them (dm op codes of docs/rtl-interfaces.md)
-      OP_GLOBAL_ATOMIC_ADD:     begin p_cls = C_VAT; p_atop = 5'd2; end
-      OP_GLOBAL_ATOMIC_SUB:     begin p_cls = C_VAT; p_atop = 5'd3; end
-      OP_GLOBAL_ATOMIC_SMIN:    begin p_cls = C_VAT; p_atop = 5'd4; end
-      OP_GLOBAL_ATOMIC_UMIN:    begin p_cls = C_VAT; p_atop = 5'd5; end
-      OP_GLOBAL_ATOMIC_SMAX:    begin p_cls = C_VAT; p_atop = 5'd6; end
-      OP_GLOBAL_ATOMIC_UMAX:    begin p_cls = C_VAT; p_atop = 5'd7; end
-      OP_GLOBAL_ATOMIC_AND:     begin p_cls = C_VAT; p_atop = 5'd8; end
-      OP_GLOBAL_ATOMIC_OR:      begin p_cls = C_VAT; p_atop = 5'd9; end
-      OP_GLOBAL_ATOMIC_XOR:     begin p_cls = C_VAT; p_atop = 5'd10; end
-      OP_GLOBAL_ATOMIC_INC:     begin p_cls = C_VAT; p_atop = 5'd11; end
-      OP_GLOBAL_ATOMIC_DEC:     begin p_cls = C_VAT; p_atop = 5'd12; end
-      OP_GLOBAL_ATOMIC_SWAP:    begin p_cls = C_VAT; p_atop = 5'd13; end
-      OP_GLOBAL_ATOMIC_CMPSWAP: begin p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
-      OP_GLOBAL_ATOMIC_ADD_X2:  begin p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SUB_X2:  begin p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SMIN_X2: begin p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_UMIN_X2: begin p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SMAX_X2: begin p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_UMAX_X2: begin p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_AND_X2:  begin p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_OR_X2:   begin p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_XOR_X2:  begin p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_INC_X2:  begin p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_DEC_X2:  begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      OP_GLOBAL_ATOMIC_ADD, OP_FLAT_ATOMIC_ADD: begin p_cls = C_VAT; p_atop = 5'd2; end
+      OP_GLOBAL_ATOMIC_SUB, OP_FLAT_ATOMIC_SUB: begin p_cls = C_VAT; p_atop = 5'd3; end
+      OP_GLOBAL_ATOMIC_SMIN, OP_FLAT_ATOMIC_SMIN: begin p_cls = C_VAT; p_atop = 5'd4; end
+      OP_GLOBAL_ATOMIC_UMIN, OP_FLAT_ATOMIC_UMIN: begin p_cls = C_VAT; p_atop = 5'd5; end
+      OP_GLOBAL_ATOMIC_SMAX, OP_FLAT_ATOMIC_SMAX: begin p_cls = C_VAT; p_atop = 5'd6; end
+      OP_GLOBAL_ATOMIC_UMAX, OP_FLAT_ATOMIC_UMAX: begin p_cls = C_VAT; p_atop = 5'd7; end
+      OP_GLOBAL_ATOMIC_AND, OP_FLAT_ATOMIC_AND: begin p_cls = C_VAT; p_atop = 5'd8; end
+      OP_GLOBAL_ATOMIC_OR, OP_FLAT_ATOMIC_OR: begin p_cls = C_VAT; p_atop = 5'd9; end
+      OP_GLOBAL_ATOMIC_XOR, OP_FLAT_ATOMIC_XOR: begin p_cls = C_VAT; p_atop = 5'd10; end
+      OP_GLOBAL_ATOMIC_INC, OP_FLAT_ATOMIC_INC: begin p_cls = C_VAT; p_atop = 5'd11; end
+      OP_GLOBAL_ATOMIC_DEC, OP_FLAT_ATOMIC_DEC: begin p_cls = C_VAT; p_atop = 5'd12; end
+      OP_GLOBAL_ATOMIC_SWAP, OP_FLAT_ATOMIC_SWAP: begin p_cls = C_VAT; p_atop = 5'd13; end
+      OP_GLOBAL_ATOMIC_CMPSWAP, OP_FLAT_ATOMIC_CMPSWAP: begin p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
+      OP_GLOBAL_ATOMIC_ADD_X2, OP_FLAT_ATOMIC_ADD_X2: begin p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SUB_X2, OP_FLAT_ATOMIC_SUB_X2: begin p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SMIN_X2, OP_FLAT_ATOMIC_SMIN_X2: begin p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_UMIN_X2, OP_FLAT_ATOMIC_UMIN_X2: begin p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SMAX_X2, OP_FLAT_ATOMIC_SMAX_X2: begin p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_UMAX_X2, OP_FLAT_ATOMIC_UMAX_X2: begin p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_AND_X2, OP_FLAT_ATOMIC_AND_X2: begin p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_OR_X2, OP_FLAT_ATOMIC_OR_X2: begin p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_XOR_X2, OP_FLAT_ATOMIC_XOR_X2: begin p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_INC_X2, OP_FLAT_ATOMIC_INC_X2: begin p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_DEC_X2, OP_FLAT_ATOMIC_DEC_X2: begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_SWAP_X2, OP_FLAT_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_CMPSWAP_X2, OP_FLAT_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
       // MUBUF (per dword component, descriptor addressing) and SCRATCH (swizzled from flat_scratch)
       OP_BUFFER_WBL2, OP_BUFFER_INVL2, OP_BUFFER_WBINVL1, OP_BUFFER_WBINVL1_VOL: p_cls = C_SNOP;
       OP_BUFFER_LOAD_UBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
@@ -244,22 +294,10 @@ module gcn_lsu #(
       OP_BUFFER_ATOMIC_DEC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
       OP_BUFFER_ATOMIC_SWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
       OP_BUFFER_ATOMIC_CMPSWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
-      OP_SCRATCH_LOAD_UBYTE:    begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
-      OP_SCRATCH_LOAD_SBYTE:    begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
-      OP_SCRATCH_LOAD_USHORT:   begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
-      OP_SCRATCH_LOAD_SSHORT:   begin p_mode = M_SCR; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
-      OP_SCRATCH_LOAD_DWORD:    begin p_mode = M_SCR; p_cls = C_VLD; end
-      OP_SCRATCH_LOAD_DWORDX2:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd2; end
-      OP_SCRATCH_LOAD_DWORDX3:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd3; end
-      OP_SCRATCH_LOAD_DWORDX4:  begin p_mode = M_SCR; p_cls = C_VLD; p_ndw = 5'd4; end
-      OP_SCRATCH_STORE_BYTE:    begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd1; end
-      OP_SCRATCH_STORE_SHORT:   begin p_mode = M_SCR; p_cls = C_VST; p_bytes = 5'd2; end
-      OP_SCRATCH_STORE_DWORD:   begin p_mode = M_SCR; p_cls = C_VST; end
-      OP_SCRATCH_STORE_DWORDX2: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd2; end
-      OP_SCRATCH_STORE_DWORDX3: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd3; end
-      OP_SCRATCH_STORE_DWORDX4: begin p_mode = M_SCR; p_cls = C_VST; p_ndw = 5'd4; end
       default: p_cls = C_SNOP;
     endcase
+    if (pkt_fam_i == FAM_SCRATCH) p_mode = M_SCR;
+    if (pkt_fam_i == FAM_FLAT) p_mode = M_FLT;
   end
 
   // ---- the instruction, latched at take ----
@@ -279,6 +317,26 @@ module gcn_lsu #(
   reg [1:0]           comp_q;       // MUBUF / SCRATCH: the dword component of the lane
   reg [IT_W-1:0]      it_q;
   reg                 trap_q;
+  reg                 d16_q;        // d16 load (hi_q: into the high half)
+  reg                 ifirst_q;     // INSN before the lanes: stores, FLAT atomics (LDS STORE beats)
+  reg [16:0]          lbase_q, lsize_q;   // the workgroup's LDS window (FLAT lanes in the shared aperture)
+
+  // SH_MEM_BASES: the apertures' high dwords {shared, private}
+  reg [63:0]          shm_q;
+  always @(posedge clk_i) begin
+    if (rst_i) shm_q <= 64'd0;
+    else if (shm_we_i) shm_q <= shm_data_i;
+  end
+  assign shm_o = shm_q;
+
+  // per wave: scratch bytes per lane (sem_flat.c scratch_lane: an access
+  // past it is out of range, read 0, not written)
+  reg [32*NUM_WAVES-1:0] spl_q;
+  reg [31:0]             spl_cur_q;   // the instruction's wave's
+  always @(posedge clk_i) begin
+    if (rst_i) spl_q <= {32*NUM_WAVES{1'b0}};
+    else if (spl_we_i) spl_q[32*spl_wave_i +: 32] <= spl_data_i;
+  end
   // the lds bit (load into LDS) is not implemented: such an encoding traps as
   // unimplemented (cause 2) instead of loading into VGPRs
   // (MUBUF: bit 16; there bit 13 is idxen).  A MUBUF soffset that is neither
@@ -288,8 +346,25 @@ module gcn_lsu #(
   wire p_trap = p_vec && ((p_mode == M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
                                             : pkt_words_i[13]);
   wire [2:0] p_cls_x = p_trap ? C_SNOP : p_cls;
+  // INSN goes out before the lanes for stores (STORE beats) and FLAT
+  // atomics (an LDS lane's atomic sends STORE beats too)
+  wire       p_ifirst = (p_cls_x == C_VST) || (p_cls_x == C_VAT && p_mode == M_FLT);
 
   wire take = pkt_valid_i && pkt_ready_o;
+
+  // register hazards: load data returns after the load retired, so a vector
+  // memory instruction that reads or overwrites a VGPR an older load of its
+  // wave still owes waits until that load has left the waitcnt FIFO (ranges
+  // {n, first}: vaddr pair, data registers, destination registers)
+  wire [8:0] pk_accb  = pkt_words_i[55] ? pkt_accum_i[8:0] : 9'd0;
+  wire [8:0] pk_vaddr = {1'b0, pkt_words_i[39:32]};
+  wire [8:0] pk_vdata = {1'b0, pkt_words_i[47:40]} + pk_accb;
+  wire [8:0] pk_vdst  = (p_mode == M_BUF) ? pk_vdata : {1'b0, pkt_words_i[63:56]} + pk_accb;
+  wire       pk_glc   = (p_mode == M_BUF) ? pkt_words_i[14] : pkt_words_i[16];
+  wire [2:0] pk_at    = {1'b0, p_at64, !p_at64};
+  wire [2:0] pk_ndata = (p_cls == C_VST) ? p_ndw[2:0] : (p_cls == C_VAT) ? (pk_at << p_cmp) : 3'd0;
+  wire [2:0] pk_ndst  = (p_cls == C_VLD) ? (p_d16 ? 3'd1 : p_ndw[2:0]) : (p_cls == C_VAT && pk_glc) ? pk_at : 3'd0;
+  wire       pk_haz;
 
   // SMEM fields
   wire [6:0]  s_sbase = {w_q[5:0], 1'b0};
@@ -322,7 +397,8 @@ module gcn_lsu #(
   wire        c_vof  = (g_saddr == 7'h7f);
   wire        c_null = (g_saddr == 7'h7d);
   // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
-  wire [2:0]  n_data = (cls_q == C_VST) ? ndw_q[2:0] :
+  // (d16 loads read vdst: the half they keep)
+  wire [2:0]  n_data = (cls_q == C_VST) ? ndw_q[2:0] : (cls_q == C_VLD && d16_q) ? 3'd1 :
                        (cls_q == C_VAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
   wire        at_ret = (cls_q == C_VAT) && ((mode_q == M_BUF) ? b_glc : g_glc);
 
@@ -361,6 +437,11 @@ module gcn_lsu #(
             R_SOFF: need_read = first_q && bsoff_sgpr;
             R_ALO:  need_read = offen || idxen;
             R_AHI:  need_read = offen && idxen;
+            default: need_read = 1'b0;
+          endcase
+          M_FLT: case (k)       // EXEC and flat_scratch once, the vaddr pair per quarter
+            R_EXEC, R_BASE: need_read = first_q;
+            R_ALO, R_AHI: need_read = 1'b1;
             default: need_read = 1'b0;
           endcase
           M_SCR: case (k)
@@ -409,7 +490,7 @@ module gcn_lsu #(
         R_BASE: begin
           sgpr_re_o = 1'b1;
           sgpr_rcode_o = (cls_q == C_SLD) ? s_sbase : (mode_q == M_BUF) ? b_srsrc :
-                         (mode_q == M_SCR) ? 7'd102 : g_saddr;   // 102: flat_scratch
+                         (mode_q == M_SCR || mode_q == M_FLT) ? 7'd102 : g_saddr;   // 102: flat_scratch
         end
         R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = ((cls_q == C_SLD) ? s_sbase : b_srsrc) + 7'd2; end
         R_SOFF: begin
@@ -420,7 +501,7 @@ module gcn_lsu #(
         R_AHI:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr} + 9'd1; end
         R_D0, R_D0 + 4'd1, R_D0 + 4'd2, R_D0 + 4'd3: begin
           vgpr_re_o = 1'b1;
-          vgpr_rreg_o = g_data_reg + {5'd0, rstep_q - R_D0};
+          vgpr_rreg_o = (d16_q ? g_dst_reg : g_data_reg) + {5'd0, rstep_q - R_D0};
         end
         default: ;
       endcase
@@ -514,19 +595,31 @@ module gcn_lsu #(
 
   // SCRATCH (cmodel sem_flat.c, ml_scratch_lane): flat_scratch + 4 * lane +
   // 256 * (offset / 4) + offset % 4, 4-byte elements of 64 lanes
-  wire [31:0]  c_off = (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+  // FLAT (sem_flat.c flat_lanes): vaddr + the 12-bit unsigned offset; the
+  // shared aperture is LDS at a - base, the private one scratch at offset
+  // a - base, the rest global memory (apertures are 4 GiB aligned: the high
+  // dword says which; a zero base is no aperture)
+  wire [63:0]  f_addr = {a_hi, a_lo} + {52'd0, g_off[11:0]};
+  wire         f_lds  = (mode_q == M_FLT) && (shm_q[63:32] != 32'd0) && (f_addr[63:32] == shm_q[63:32]);
+  wire         f_priv = (mode_q == M_FLT) && !f_lds && (shm_q[31:0] != 32'd0) && (f_addr[63:32] == shm_q[31:0]);
+  wire         lscr   = (mode_q == M_SCR) || f_priv;   // this lane is scratch
+  wire [31:0]  c_off = f_priv ? f_addr[31:0] : (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
   wire [63:0]  c_addr = base_q + {56'd0, lane, 2'b00} + {c_o[57:2], 8'd0} + {62'd0, c_o[1:0]};
 
   // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
-  wire         cmode  = (mode_q != M_GLB);
-  wire         swz    = (mode_q == M_SCR) || ((mode_q == M_BUF) && b_swz);
+  wire         cmode  = (mode_q == M_BUF) || lscr;
+  wire         swz    = lscr || ((mode_q == M_BUF) && b_swz);
   wire [4:0]   cbytes = !cmode ? bytes_q : (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
                         (bytes_q < 5'd4) ? bytes_q : 5'd4;
   wire [1:0]   ncomp_m1 = (cmode && cls_q != C_VAT && bytes_q >= 5'd4) ? ndw_q[1:0] - 2'd1 : 2'd0;
   wire         comp_last = (comp_q == ncomp_m1);
-  wire [63:0]  v_addr = (mode_q == M_BUF) ? (b_swz ? b_swzaddr : b_lin) : (mode_q == M_SCR) ? c_addr : g_addr;
-  wire         v_oor  = (mode_q == M_BUF) && b_oor;
+  wire [63:0]  v_addr = (mode_q == M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
+                        (mode_q == M_FLT) ? f_addr : g_addr;
+  // a scratch lane past the wave's private size: the whole lane out of range
+  wire [4:0]   c_bytes = (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
+  wire         c_oor  = lscr && (spl_cur_q != 32'd0) && ({1'b0, c_off} + {28'd0, c_bytes} > {1'b0, spl_cur_q});
+  wire         v_oor  = ((mode_q == M_BUF) && b_oor) || c_oor;
   // a swizzled access that crosses a 4-byte element would need two
   // requests at unrelated addresses whose bytes the return engine cannot
   // join: the instruction traps as unimplemented instead (never a wrong value)
@@ -549,6 +642,43 @@ module gcn_lsu #(
   wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
   wire [15:0]  at_be  = (at64_q ? 16'h00ff : 16'h000f) << v_ofs;
   wire         lane_on = exec_q[lane];
+
+  // ---- FLAT lanes in the shared aperture: one access on the LDS (gcn_ds),
+  // the old bytes (loads, returning atomics) into a tag as if a response
+  // had come (the return engine writes them with LATE beats like any other),
+  // STORE beats (index 1: LDS) for what was written ----
+  wire         l_tag  = (cls_q == C_VLD) || at_ret;   // the lane returns data: it needs a tag
+  wire         l_wr   = (cls_q == C_VST) || (cls_q == C_VAT);
+  assign fl_valid_o = (st_q == S_LDS) && (!l_tag || have_tag);
+  assign fl_base_o  = lbase_q;
+  assign fl_size_o  = lsize_q;
+  assign fl_off_o   = f_addr[31:0];
+  assign fl_nb_o    = (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
+  assign fl_rd_o    = (cls_q != C_VST);
+  assign fl_wr_o    = l_wr;
+  assign fl_atop_o  = (cls_q == C_VAT) ? atop_q : 5'd0;
+  assign fl_data_o  = (cls_q == C_VAT) ? {at_cmp, at_src} : v_sd;
+  wire         l_done = (st_q == S_LDSW) && fl_done_i;
+  wire         l_beat = l_wr && fl_inr_i;               // the lane wrote: STORE beats
+  // the STORE beats of an LDS lane: window offset, bytes, the value written
+  reg          lds_q;     // the STORE beats in S_ST1 / S_ST2 are an LDS lane's
+  reg [31:0]   l_off_q;
+  reg [4:0]    l_nb_q;
+  reg [127:0]  l_wval_q;
+  always @(posedge clk_i) begin
+    if (take) lds_q <= 1'b0;
+    else if (req_go) lds_q <= 1'b0;
+    else if (l_done) lds_q <= 1'b1;
+    if (l_done) begin
+      l_off_q  <= f_addr[31:0];
+      l_nb_q   <= fl_nb_o;
+      l_wval_q <= fl_wval_i;
+    end
+  end
+  wire [31:0]  l_m32   = ((32'd1 << l_nb_q) - 32'd1) << l_off_q[3:0];
+  wire [255:0] l_w256  = {128'd0, l_wval_q} << {l_off_q[3:0], 3'b000};
+  wire         l_split = (l_m32[31:16] != 16'd0);
+  wire         split_now = lds_q ? l_split : v_split;
 
   // ---- tags, waitcnt ----
   wire [TAG_W-1:0] free_tag, free_pair;
@@ -596,14 +726,21 @@ module gcn_lsu #(
   // the request the return engine must know about: loads and atomics with
   // return carry register data, the rest only count
   wire [1:0] a_kind = (st_q == S_SREQ) ? 2'd1 : ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
-  wire       alloc  = req_go && !(st_q == S_REQ2 && cls_q == C_VLD);
+  wire       l_alloc = l_done && l_tag;
+  wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == C_VLD)) || l_alloc;
 
   gcn_waitcnt #(.NIT(NIT), .IT_W(IT_W)) u_wc (
     .clk_i        (clk_i),
     .rst_i        (rst_i),
     .alloc_i      (take && (p_cls_x != C_SNOP) && (p_cls_x != C_STIME)),
     .alloc_wave_i (pkt_wave_i),
-    .alloc_lgkm_i (p_cls == C_SLD),
+    .alloc_vm_i   (p_cls != C_SLD),
+    .alloc_lgkm_i (p_cls == C_SLD || p_mode == M_FLT),
+    .alloc_dreg_i (pk_vdst),
+    .alloc_dn_i   (p_vec ? pk_ndst : 3'd0),
+    .q_wave_i     (pkt_wave_i),
+    .q_ranges_i   ({pk_ndst, pk_vdst, pk_ndata, pk_vdata, 3'd2, pk_vaddr}),
+    .hazard_o     (pk_haz),
     .full_o       (it_full),
     .tail_o       (it_tail),
     .inc_i        (alloc),
@@ -627,7 +764,7 @@ module gcn_lsu #(
     .n_free_o        (n_free),
     .alloc_i         (alloc),
     .alloc_pair_i    (st_q == S_REQ1 && use_pair),
-    .alloc_tag_i     (dm_req_tag_o),
+    .alloc_tag_i     (l_alloc ? free_tag : dm_req_tag_o),
     .alloc_kind_i    (a_kind),
     .alloc_it_i      (it_q),
     .alloc_wave_i    (wave_q),
@@ -636,9 +773,14 @@ module gcn_lsu #(
     .alloc_lane_i    (lane),
     .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
                       cmode ? 3'd1 : ndw_q[2:0]),
-    .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT) ? 4'd0 : v_ofs),
+    .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 4'd0 : v_ofs),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
-    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero}}),
+    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero && !l_alloc}}),
+    .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
+    .alloc_hi_i      (hi_q),
+    .alloc_old_i     (v_ld[31:0]),
+    .lr_valid_i      (l_alloc),
+    .lr_data_i       (fl_rdata_i),
     .dm_rsp_valid_i  (dm_rsp_valid_i),
     .dm_rsp_ready_o  (dm_rsp_ready_o),
     .dm_rsp_tag_i    (dm_rsp_tag_i),
@@ -678,7 +820,7 @@ module gcn_lsu #(
   reg [63:0] time_q;
 
   // ---- control ----
-  assign pkt_ready_o = (st_q == S_IDLE) && !it_full;
+  assign pkt_ready_o = (st_q == S_IDLE) && !it_full && !(p_vec && pk_haz);
   wire beat_go = beat_valid_o && beat_ready_i;
   wire last_lane = (lane_q == 4'd15);
   // stores open the instruction first, once enough tags are free
@@ -686,7 +828,7 @@ module gcn_lsu #(
 
   // where a lane's component leads: the next component, lane or quarter, or
   // the end (loads: INSN; stores, whose INSN is out: END, or TRAP first)
-  wire [4:0] after_q = (q_q != 2'd3) ? S_QRD : (cls_q != C_VST) ? S_INSN : (trap_q || mis_q) ? S_TRAP : S_END;
+  wire [4:0] after_q = (q_q != 2'd3) ? S_QRD : !ifirst_q ? S_INSN : (trap_q || mis_q) ? S_TRAP : S_END;
   wire [4:0] after_comp = !comp_last ? S_REQ1 : !last_lane ? S_LANE : after_q;
   reg        mis_q;   // a swizzled access crossed an element: trap at the end
 
@@ -695,7 +837,7 @@ module gcn_lsu #(
     case (st_q)
       S_IDLE: if (take) begin
         if (p_cls_x == C_SNOP || p_cls_x == C_STIME) st_d = S_INSN;
-        else if (p_cls_x == C_VST) st_d = S_STWAIT;
+        else if (p_ifirst) st_d = S_STWAIT;
         else if (p_cls_x == C_SLD) st_d = S_RD;
         else st_d = S_QRD;
       end
@@ -705,7 +847,7 @@ module gcn_lsu #(
       S_SREQ: if (req_go && sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
       S_QRD:  if (rstep_q == R_END) st_d = S_LANE;
       S_LANE: begin
-        if (lane_on) st_d = S_REQ1;
+        if (lane_on) st_d = f_lds ? S_LDS : S_REQ1;
         else if (last_lane) st_d = after_q;
       end
       S_REQ1: begin
@@ -718,13 +860,15 @@ module gcn_lsu #(
       end
       S_REQ2: if (req_go) st_d = (cls_q == C_VST) ? S_ST2 : after_comp;
       S_ST1, S_ST2: if (beat_go) begin
-        if (st_q == S_ST1 && v_split) st_d = S_REQ2;
+        if (st_q == S_ST1 && split_now) st_d = lds_q ? S_ST2 : S_REQ2;
         else st_d = after_comp;
       end
+      S_LDS:  if (fl_valid_o && fl_ready_i) st_d = S_LDSW;
+      S_LDSW: if (fl_done_i) st_d = l_beat ? S_ST1 : after_comp;
       S_INSN: if (beat_go) begin
-        if ((trap_q || mis_q) && cls_q != C_VST) st_d = S_TRAP;
+        if ((trap_q || mis_q) && !ifirst_q) st_d = S_TRAP;
         else if (cls_q == C_STIME) st_d = S_SG0;
-        else if (cls_q == C_VST) st_d = S_QRD;
+        else if (ifirst_q) st_d = S_QRD;
         else st_d = S_END;
       end
       S_TRAP: if (beat_go) st_d = S_END;
@@ -745,7 +889,8 @@ module gcn_lsu #(
   wire comp_done = (st_q == S_REQ1 && v_skip) ||
                    ((st_q == S_REQ1 || st_q == S_REQ2) && !(st_q == S_REQ1 && v_skip) && req_go &&
                     cls_q != C_VST && !(st_q == S_REQ1 && v_split)) ||
-                   ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && v_split));
+                   ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && split_now)) ||
+                   (l_done && !l_beat);
   wire lane_step = (st_q == S_LANE && !lane_on) || (comp_done && comp_last);
 
   always @(posedge clk_i) begin
@@ -767,6 +912,10 @@ module gcn_lsu #(
       cmp_q    <= p_cmp;
       mode_q   <= p_mode;
       hi_q     <= p_hi;
+      d16_q    <= p_d16;
+      ifirst_q <= p_ifirst;
+      lbase_q  <= pkt_lds_base_i;
+      lsize_q  <= pkt_lds_size_i;
       comp_q   <= 2'd0;
       mis_q    <= 1'b0;
       it_q     <= it_tail;
@@ -774,6 +923,7 @@ module gcn_lsu #(
       lane_q   <= 4'd0;
       sdone_q  <= 5'd0;
       time_q   <= clock_q;
+      spl_cur_q <= spl_q[32*pkt_wave_i +: 32];
       // SMEM starts at the base pair, vector at EXEC
       rstep_q  <= (p_cls == C_SLD) ? R_BASE : R_EXEC;
       rcap_q   <= R_NONE;
@@ -825,6 +975,12 @@ module gcn_lsu #(
       S_ST1, S_ST2: begin
         beat_kind_o = RT_STORE;
         beat_data_o = {304'd0, stb_addr_q, stb_be_q, stb_data_q};
+        // an LDS lane: index 1, the window offset's blocks
+        if (lds_q) begin
+          beat_index_o = 9'd1;
+          beat_data_o  = (st_q == S_ST1) ? {304'd0, 32'd0, l_off_q[31:4], 4'd0, l_m32[15:0], l_w256[127:0]} :
+                                           {304'd0, 32'd0, l_off_q[31:4] + 28'd1, 4'd0, l_m32[31:16], l_w256[255:128]};
+        end
       end
       S_TRAP: begin
         beat_kind_o  = RT_TRAP;

@@ -44,6 +44,13 @@ module gcn_lsu_ret #(
   input  wire [3:0]           alloc_shift_i,  // byte of the block where the data starts
   input  wire [2:0]           alloc_ext_i,    // 0 dwords, 1 u8, 2 i8, 3 u16, 4 i16
   input  wire [3:0]           alloc_zmask_i,  // SGPR dwords that read as zero (buffer range)
+  input  wire                 alloc_d16_i,    // d16 load: 16 bits into one half of the register ...
+  input  wire                 alloc_hi_i,     // ... the high half
+  input  wire [31:0]          alloc_old_i,    // ... the register's value at issue (the other half kept)
+  // a response the LSU makes itself (a FLAT lane's LDS data): written at once
+  // (dm_rsp waits), for a tag allocated in the same cycle
+  input  wire                 lr_valid_i,
+  input  wire [127:0]         lr_data_i,
 
   // responses
   input  wire                 dm_rsp_valid_i,
@@ -83,7 +90,7 @@ module gcn_lsu_ret #(
   output wire [511:0]         late_data_o
 );
   localparam int NTAG = 1 << TAG_W;
-  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 4 + 3 + 4;
+  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 4 + 3 + 4 + 2 + 32;
   localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
   localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
   localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
@@ -142,6 +149,8 @@ module gcn_lsu_ret #(
   end
 
   // ---- RAMs: response data, and meta data ----
+  assign dm_rsp_ready_o = !lr_valid_i;
+  wire rsp_go = dm_rsp_valid_i && !lr_valid_i;
   reg              d_re;
   reg [TAG_W-1:0]  d_raddr;
   wire [127:0]     d_rdata;
@@ -150,9 +159,9 @@ module gcn_lsu_ret #(
     .re_i    (d_re),
     .raddr_i (d_raddr),
     .rdata_o (d_rdata),
-    .we_i    (dm_rsp_valid_i),
-    .waddr_i (dm_rsp_tag_i),
-    .wdata_i (dm_rsp_rdata_i)
+    .we_i    (rsp_go || lr_valid_i),
+    .waddr_i (lr_valid_i ? alloc_tag_i : dm_rsp_tag_i),
+    .wdata_i (lr_valid_i ? lr_data_i : dm_rsp_rdata_i)
   );
   wire [META_W-1:0] m_rdata;
   gcn_ram_1r1w #(.WIDTH(META_W), .DEPTH(NTAG), .ADDR_W(TAG_W)) u_meta (
@@ -162,9 +171,9 @@ module gcn_lsu_ret #(
     .rdata_o (m_rdata),
     .we_i    (alloc_i),
     .waddr_i (alloc_tag_i),
-    .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_ext_i, alloc_zmask_i})
+    .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_ext_i, alloc_zmask_i,
+               alloc_d16_i, alloc_hi_i, alloc_old_i})
   );
-  assign dm_rsp_ready_o = 1'b1;
 
   // ---- the engine ----
   reg [2:0]           st_q, st_d;
@@ -181,7 +190,9 @@ module gcn_lsu_ret #(
   wire [5:0]           m_lane;
   wire [2:0]           m_ndw, m_ext;
   wire [3:0]           m_shift, m_zmask;
-  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_ext, m_zmask} = meta_q;
+  wire                 m_d16, m_hi;
+  wire [31:0]          m_old;
+  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_ext, m_zmask, m_d16, m_hi, m_old} = meta_q;
 
   // the access's bytes from its first byte on
   wire [255:0] win_all = {d1_q, d0_q} >> {m_shift, 3'b000};
@@ -200,7 +211,9 @@ module gcn_lsu_ret #(
   wire [31:0] dw_raw = val[{k_q[1:0], 5'd0} +: 32];
   // zmask: SGPR dwords out of a buffer's range; VGPR: an out-of-range MUBUF
   // component (its request enabled no byte), read as zero
-  wire [31:0] dw     = m_zmask[k_q[1:0]] ? 32'd0 : dw_raw;
+  wire [31:0] dw_z   = m_zmask[k_q[1:0]] ? 32'd0 : dw_raw;
+  // d16: the value's low 16 bits into one half, the other half as it was
+  wire [31:0] dw     = !m_d16 ? dw_z : m_hi ? {dw_z[15:0], m_old[15:0]} : {m_old[31:16], dw_z[15:0]};
   wire [8:0]  reg_k  = m_reg + {6'd0, k_q};
 
   // fault point 4: a load response is handled but its data is lost
@@ -286,7 +299,8 @@ module gcn_lsu_ret #(
         busy_q[alloc_tag_i] <= 1'b1;
         if (alloc_pair_i) busy_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b1;
       end
-      if (dm_rsp_valid_i) ready_q[dm_rsp_tag_i] <= 1'b1;
+      if (rsp_go) ready_q[dm_rsp_tag_i] <= 1'b1;
+      if (lr_valid_i) ready_q[alloc_tag_i] <= 1'b1;
       n_free_q <= n_free_q - (alloc_i ? (alloc_pair_i ? 2 : 1) : 0) + (fin ? (tpair_q ? 2 : 1) : 0);
     end
   end
@@ -303,7 +317,8 @@ module gcn_lsu_ret #(
         pair_q[alloc_tag_i | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b1;
       end
     end
-    if (dm_rsp_valid_i) err_q[dm_rsp_tag_i] <= dm_rsp_err_i;
+    if (rsp_go) err_q[dm_rsp_tag_i] <= dm_rsp_err_i;
+    if (lr_valid_i) err_q[alloc_tag_i] <= 1'b0;
   end
 
   assign it_dec_o     = fin;

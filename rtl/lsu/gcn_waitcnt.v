@@ -11,6 +11,8 @@
 // CU-wide order is stricter than needed (a wave may wait for another wave's
 // older load) but never lets a wave pass early.
 //
+// An entry counts on vmcnt (vector memory), lgkmcnt (SMEM) or both (FLAT,
+// which may reach the LDS: LLVM waits for it with vmcnt(0) lgkmcnt(0)).
 // vmcnt_o / lgkmcnt_o: per wave, the entries of that wave and counter (wave w
 // at bits [6w +: 6] / [4w +: 4]), saturating at the field maximum.
 module gcn_waitcnt #(
@@ -24,7 +26,10 @@ module gcn_waitcnt #(
   // a new instruction (its entry index is tail_o)
   input  wire                    alloc_i,
   input  wire [WAVE_ID_W-1:0]    alloc_wave_i,
-  input  wire                    alloc_lgkm_i,      // 1: lgkmcnt (SMEM), 0: vmcnt
+  input  wire                    alloc_vm_i,        // counts on vmcnt (vector memory, FLAT)
+  input  wire                    alloc_lgkm_i,      // counts on lgkmcnt (SMEM, FLAT)
+  input  wire [8:0]              alloc_dreg_i,      // first VGPR the instruction's data returns to ...
+  input  wire [2:0]              alloc_dn_i,        // ... and how many (0: none)
   output wire                    full_o,
   output wire [IT_W-1:0]         tail_o,
   // one more access of entry inc_idx_i
@@ -37,6 +42,12 @@ module gcn_waitcnt #(
   input  wire                    retire_i,
   input  wire [IT_W-1:0]         retire_idx_i,
   output wire [NIT-1:0]          retired_o,
+  // register hazard: does a VGPR range of {lo[8:0], n[2:0]} x 3 (the
+  // registers an instruction of wave q_wave_i reads or writes) overlap the
+  // destination of a load of that wave still in the FIFO?
+  input  wire [WAVE_ID_W-1:0]    q_wave_i,
+  input  wire [35:0]             q_ranges_i,
+  output reg                     hazard_o,
   output wire [6*NUM_WAVES-1:0]  vmcnt_o,
   output wire [4*NUM_WAVES-1:0]  lgkmcnt_o
 );
@@ -48,12 +59,15 @@ module gcn_waitcnt #(
   reg [NIT-1:0]         valid_q, retired_q;
   // packed vectors rather than arrays: every element is updated in a loop
   reg [WAVE_ID_W*NIT-1:0]    wave_q;
-  reg [NIT-1:0]              lgkm_q;
+  reg [NIT-1:0]              vm_e_q, lgkm_q;
+  reg [9*NIT-1:0]            dreg_q;
+  reg [3*NIT-1:0]            dn_q;
   reg [CNT_W*NIT-1:0]        out_q;
   reg [WCNT_W*NUM_WAVES-1:0] vm_q, lg_q;
 
   wire pop = valid_q[head_q] && retired_q[head_q] && out_q[CNT_W*head_q +: CNT_W] == {CNT_W{1'b0}};
   wire [WAVE_ID_W-1:0] pop_wave = wave_q[WAVE_ID_W*head_q +: WAVE_ID_W];
+  wire pop_vm   = vm_e_q[head_q];
   wire pop_lgkm = lgkm_q[head_q];
 
   assign full_o    = used_q == NIT[IT_W:0];
@@ -86,6 +100,9 @@ module gcn_waitcnt #(
   always @(posedge clk_i) begin
     if (alloc_i) begin
       wave_q[WAVE_ID_W*tail_q +: WAVE_ID_W] <= alloc_wave_i;
+      vm_e_q[tail_q] <= alloc_vm_i;
+      dreg_q[9*tail_q +: 9] <= alloc_dreg_i;
+      dn_q[3*tail_q +: 3]   <= alloc_dn_i;
       lgkm_q[tail_q] <= alloc_lgkm_i;
     end
     for (i = 0; i < NIT; i = i + 1) begin
@@ -104,12 +121,27 @@ module gcn_waitcnt #(
         vm_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
         lg_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
       end else begin
-        vm_q[WCNT_W*i +: WCNT_W] <= vm_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && !alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
-                           - {{(WCNT_W-1){1'b0}}, pop && !pop_lgkm && pop_wave == i[WAVE_ID_W-1:0]};
+        vm_q[WCNT_W*i +: WCNT_W] <= vm_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_vm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
+                           - {{(WCNT_W-1){1'b0}}, pop && pop_vm && pop_wave == i[WAVE_ID_W-1:0]};
         lg_q[WCNT_W*i +: WCNT_W] <= lg_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
                            - {{(WCNT_W-1){1'b0}}, pop && pop_lgkm && pop_wave == i[WAVE_ID_W-1:0]};
       end
     end
+  end
+
+  // ranges overlap: [a, a + an) and [b, b + bn), both non-empty
+  function automatic ovl(input [8:0] a, input [2:0] an, input [8:0] b, input [2:0] bn);
+    ovl = (an != 3'd0) && (bn != 3'd0) && ({1'b0, a} < {1'b0, b} + {7'd0, bn}) &&
+          ({1'b0, b} < {1'b0, a} + {7'd0, an});
+  endfunction
+  integer e, r;
+  always @(*) begin
+    hazard_o = 1'b0;
+    for (e = 0; e < NIT; e = e + 1)
+      for (r = 0; r < 3; r = r + 1)
+        if (valid_q[e] && wave_q[WAVE_ID_W*e +: WAVE_ID_W] == q_wave_i &&
+            ovl(dreg_q[9*e +: 9], dn_q[3*e +: 3], q_ranges_i[12*r +: 9], q_ranges_i[12*r + 9 +: 3]))
+          hazard_o = 1'b1;
   end
 
   // exported saturating at the widths of the s_waitcnt fields

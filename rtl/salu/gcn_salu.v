@@ -39,6 +39,7 @@ module gcn_salu #(
   input  wire [31:0]          dec_literal_i,
   input  wire [31:0]          mode_i,         // the wave's MODE (s_getreg, s_setreg)
   input  wire [16:0]          lds_size_i,     // its workgroup's LDS bytes (s_getreg LDS_ALLOC)
+  input  wire [63:0]          shm_i,          // SH_MEM_BASES: src_shared_* / src_private_* operands
   input  wire                 dec_dst_64_i,
   input  wire                 dec_src0_64_i,
   input  wire [1:0]           dec_src0_kind_i,
@@ -120,11 +121,17 @@ module gcn_salu #(
 
   // ---- operand values: SGPR, inline constant, SCC or literal ----
   function automatic [63:0] opnd(input [7:0] code, input is64, input [1:0] kind,
-                                 input [63:0] sgpr, input [31:0] lit, input scc);
+                                 input [63:0] sgpr, input [31:0] lit, input scc, input [63:0] shm);
     reg [63:0] v;
+    reg [31:0] ap;
     begin
       v = 64'd0;
+      // apertures (model.c): 32 bits the base's high dword; 64 bits the
+      // base address, a limit's low dword all ones
+      ap = (code == 8'd235 || code == 8'd236) ? shm[63:32] : shm[31:0];
       if (code < 8'd128) v = is64 ? sgpr : {32'd0, sgpr[31:0]};
+      else if (code >= 8'd235 && code <= 8'd238)
+        v = is64 ? {ap, (code == 8'd236 || code == 8'd238) ? 32'hffffffff : 32'd0} : {32'd0, ap};
       else if (code == 8'd251 || code == 8'd252) v = {63'd0, sgpr == 64'd0};  // vccz, execz
       else if (code <= 8'd192) v = {56'd0, code - 8'd128};
       else if (code <= 8'd208) v = 64'd0 - {56'd0, code - 8'd192};
@@ -216,15 +223,15 @@ module gcn_salu #(
         sgpr_rcode_o = rcode(s0_code);
       end
       S_RD1: begin
-        a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
+        a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
         sgpr_re_o    = 1'b1;
         sgpr_rcode_o = movrels ? (rel_src_ok ? rel_src[6:0] : 7'd0) :
                        movreld ? rcode(ssrc0_q) : rcode(s1_code);
       end
       S_RD2: begin
         if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
-        else if (movreld) b_d = opnd(ssrc0_q, src0_64_q, src0_kind_q, sgpr_rdata_i, literal_q, scc_q);
-        else b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q);
+        else if (movreld) b_d = opnd(ssrc0_q, src0_64_q, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+        else b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
       end
       default: ;
     endcase

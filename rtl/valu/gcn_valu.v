@@ -36,6 +36,7 @@ module gcn_valu #(
   input  wire [31:0]                  mode_i,
   input  wire [9:0]                   accum_i,
   input  wire [VOP_W-1:0]             vop_i,
+  input  wire [63:0]                  shm_i,     // SH_MEM_BASES: src_shared_* / src_private_* operands
   // SGPR file: read port, write port A
   output reg                          sgpr_re_o,
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
@@ -222,11 +223,17 @@ module gcn_valu #(
   // a non-VGPR source's value (model.c gcn_scalar_read32/64)
   function automatic [63:0] sval(input [8:0] code, input [63:0] raw, input is64, input is16,
                                  input isf, input isi, input [31:0] lit, input [63:0] vcc,
-                                 input [63:0] exec, input scc);
+                                 input [63:0] exec, input scc, input [63:0] shm);
     reg [63:0] v;
+    reg [31:0] ap;
     begin
       v = 64'd0;
+      // apertures (model.c): 32 bits the base's high dword; 64 bits the
+      // base address, a limit's low dword all ones
+      ap = (code == 9'd235 || code == 9'd236) ? shm[63:32] : shm[31:0];
       if (code < 9'd128) v = is64 ? raw : {32'd0, raw[31:0]};
+      else if (code >= 9'd235 && code <= 9'd238)
+        v = is64 ? {ap, (code == 9'd236 || code == 9'd238) ? 32'hffffffff : 32'd0} : {32'd0, ap};
       else if (code <= 9'd192) v = {55'd0, code - 9'd128};
       else if (code <= 9'd208) v = 64'd0 - {55'd0, code - 9'd192};
       else if (code == 9'd251) v = {63'd0, vcc == 64'd0};
@@ -283,17 +290,17 @@ module gcn_valu #(
   // the literal: dword 1 of a VOP1/VOP2/VOPC without DPP/SDWA
   wire [31:0] lit = w1;
   wire [63:0] sv0 = sval(code0, sraw0_q, vop_q[VB_S0_64], vop_q[VB_S0_16], vop_q[VB_S0_F], vop_q[VB_S0_I], lit,
-                         vcc_q, exec_q, scc_q);
+                         vcc_q, exec_q, scc_q, shm_i);
   wire [63:0] sv1 = sval(code1, sraw1_q, vop_q[VB_S1_64], vop_q[VB_S1_16], vop_q[VB_S1_F], vop_q[VB_S1_I], lit,
-                         vcc_q, exec_q, scc_q);
+                         vcc_q, exec_q, scc_q, shm_i);
   wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
-                         vcc_q, exec_q, scc_q);
+                         vcc_q, exec_q, scc_q, shm_i);
   // a packed-f32 / v_pk_mov_b32 source that is a constant (not an SGPR pair,
   // not a VGPR): its 32-bit float reading in both dwords (sem_valu_packed.c
   // src_v2x32)
-  wire [63:0] sc0 = sval(code0, sraw0_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
-  wire [63:0] sc1 = sval(code1, sraw1_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
-  wire [63:0] sc2 = sval(code2, sraw2_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q);
+  wire [63:0] sc0 = sval(code0, sraw0_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q, shm_i);
+  wire [63:0] sc1 = sval(code1, sraw1_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q, shm_i);
+  wire [63:0] sc2 = sval(code2, sraw2_q, 1'b0, 1'b0, 1'b1, 1'b0, lit, vcc_q, exec_q, scc_q, shm_i);
   wire pkc0 = f3p && vop_q[VB_PK] && vop_q[VB_S0_64] && code0 >= 9'd128 && !code0[8];
   wire pkc1 = f3p && vop_q[VB_PK] && vop_q[VB_S1_64] && code1 >= 9'd128 && !code1[8];
   wire pkc2 = f3p && vop_q[VB_PK] && vop_q[VB_S2_64] && code2 >= 9'd128 && !code2[8];

@@ -560,6 +560,18 @@ static uint64_t wave_info(unsigned word, const gcn_wave *w, unsigned wg_slot, un
 static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsigned wg_slot, const tb_wg *g)
 {
     int rc = 0;
+    /* WAVE_INFO word 4, SH_MEM_BASES (CU-wide, sent with every wave): the
+     * apertures' high dwords {shared[63:32], private[63:32]}; the CU tells
+     * the spaces apart by the high dword, so a base must be 4 GiB aligned */
+    if ((uint32_t)tb->m.shared_aperture || (uint32_t)tb->m.private_aperture) {
+        snprintf(tb->msg, sizeof tb->msg, "aperture bases 0x%" PRIx64 " / 0x%" PRIx64 " are not 4 GiB aligned",
+                 tb->m.shared_aperture, tb->m.private_aperture);
+        return -1;
+    }
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 4, 0,
+                  (tb->m.shared_aperture >> 32) << 32 | tb->m.private_aperture >> 32);
+    /* word 5: the wave's private bytes per lane (scratch past it is out of range; 0 unchecked) */
+    rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 5, 0, w->scratch_per_lane);
     /* WAVE_INFO first: word 1 gives the wave its VGPR rows, which the CU
      * zeroes before the VGPR beats below can land in them */
     for (unsigned word = 0; word < 3; word++)

@@ -3,6 +3,11 @@
 // (broadcast), v2 strides 4 bytes (no conflict), v3 has pairs of lanes on
 // the same dword.  Writes in lane order: where two lanes write one address
 // the higher lane's value stays.
+// Timing (docs/units/lds.md, bank conflicts): s_memtime around a read with
+// 32 distinct dwords in one bank per half-wave (v0) and one without
+// conflicts (v2); the first must take 50 cycles more (2 half-waves x 31).
+// On the model s_memtime counts instructions (both windows 3), which the
+// `s17 < 10` branch accepts; in lockstep the model takes the RTL's clock.
 ;; init v0 = 128 * l
 ;; init v1 = 0x40
 ;; init v2 = 0x2000 + 4 * l
@@ -17,4 +22,21 @@ ds_read_b32 v7, v2
 ds_read_b32 v8, v3
 ds_write_b32 v1, v4 offset:4
 ds_read_b32 v9, v1 offset:4
+s_memtime s[10:11]
+s_waitcnt lgkmcnt(0)
+ds_read_b32 v5, v0
+s_memtime s[12:13]
+s_waitcnt lgkmcnt(0)
+ds_read_b32 v7, v2
+s_memtime s[14:15]
+s_waitcnt lgkmcnt(0)
+s_sub_u32 s16, s12, s10
+s_sub_u32 s17, s14, s12
+s_add_u32 s18, s17, 50
+s_cmp_ge_u32 s16, s18
+s_cselect_b32 s19, 1, 0
+s_cmp_lt_u32 s17, 10
+s_cselect_b32 s20, 1, 0
+s_or_b32 s19, s19, s20
 s_endpgm
+;; expect s19 = 1
