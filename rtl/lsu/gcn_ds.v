@@ -569,14 +569,22 @@ module gcn_ds #(
 
   reg [32*L-1:0] pres;
   reg [5:0]      p_me, p_j;
-  reg [31:0]     p_s, p_a;
+  reg [31:0]     p_s, p_a, p_f;
+  reg [7:0]      p_t;   // the low byte of a source lane's address: its target lane in [7:2]
   always @(*) begin
     pres = {32*L{1'b0}};
-    p_me = 6'd0; p_j = 6'd0; p_s = 32'd0; p_a = 32'd0;
+    p_me = 6'd0; p_j = 6'd0; p_s = 32'd0; p_a = 32'd0; p_f = 32'd0; p_t = 8'd0;
     for (int i = 0; i < L; i = i + 1) begin
       p_me = {q_q, i[3:0]};
       p_j = 6'd0;
       p_s = 32'd0;
+      // ds_permute (forward): the highest active source lane that names this
+      // lane (computed on every path: a loop under a branch latches in Yosys)
+      p_f = 32'd0;
+      for (int t = 0; t < WAVE_SIZE; t = t + 1) begin
+        p_t = rowa_q[32*t +: 8] + offset[7:0];
+        if (exec_q[t] && p_t[7:2] == p_me) p_f = rowd_q[32*t +: 32];
+      end
       if (kind == K_SWZ) begin
         p_j = swz_src(p_me, offset);
         p_s = exec_q[p_j] ? rowa_q[32*p_j +: 32] : 32'd0;
@@ -586,11 +594,7 @@ module gcn_ds #(
         p_j = p_a[7:2];
         p_s = exec_q[p_j] ? rowd_q[32*p_j +: 32] : 32'd0;
       end else begin
-        // forward: the highest active source lane that names this lane
-        for (int t = 0; t < WAVE_SIZE; t = t + 1) begin
-          p_a = rowa_q[32*t +: 32] + {16'd0, offset};
-          if (exec_q[t] && p_a[7:2] == p_me) p_s = rowd_q[32*t +: 32];
-        end
+        p_s = p_f;
       end
       pres[32*i +: 32] = p_s;
     end
@@ -695,9 +699,11 @@ module gcn_ds #(
       bcnt_q  <= {7*LDS_BANKS{1'b0}};
       deg_q   <= 7'd0;
     end else if (el_count) begin
-      seen_q[DW_W*nseen_q +: DW_W] <= el_dw;
+      for (int k = 0; k < NSEEN; k = k + 1)
+        if (nseen_q == 7'(k)) seen_q[DW_W*k +: DW_W] <= el_dw;
       nseen_q <= nseen_q + 7'd1;
-      bcnt_q[7*el_bk +: 7] <= el_cnt;
+      for (int k = 0; k < LDS_BANKS; k = k + 1)
+        if (el_bk == 5'(k)) bcnt_q[7*k +: 7] <= el_cnt;
       if (el_cnt > deg_q) deg_q <= el_cnt;
     end
   end
@@ -798,10 +804,14 @@ module gcn_ds #(
     if (state_q == S_QRDW) begin
       ln_q <= 4'd0;
       el_q <= 1'b0;
+      // read 0: the address; 1-4: data0 dwords; 5-8: data1 dwords (constant
+      // slots with an enable each, rather than a shifted write)
       for (int i = 0; i < L; i = i + 1) begin
         if (rd_q == 4'd0) abuf_q[32*i +: 32] <= vgpr_rdata_i[32*i +: 32];
-        else if (rd_q <= 4'd4) d0buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
-        else d1buf_q[128*i + 32*{30'd0, rd_q[1:0] - 2'd1} +: 32] <= vgpr_rdata_i[32*i +: 32];
+        for (int j = 0; j < 4; j = j + 1) begin
+          if (rd_q == 4'(j + 1)) d0buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
+          if (rd_q == 4'(j + 5)) d1buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
+        end
       end
     end
     // next lane / element
@@ -821,10 +831,14 @@ module gcn_ds #(
     end
     if (state_q == S_LRD) begin
       sval_q <= wval;
-      if (kind == K_AT) res_q[128*ln_q +: 128] <= {64'd0, old};
-      else if (kind == K_RD2 && el_q) res_q[128*ln_q + (wide ? 64 : 32) +: 64] <= lval[63:0];
-      else if (d16) res_q[128*ln_q +: 128] <= {96'd0, dval};
-      else if (reads) res_q[128*ln_q +: 128] <= lval;
+      for (int k = 0; k < L; k = k + 1)
+        if (ln_q == 4'(k)) begin
+          if (kind == K_AT) res_q[128*k +: 128] <= {64'd0, old};
+          else if (kind == K_RD2 && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
+          else if (kind == K_RD2 && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
+          else if (d16) res_q[128*k +: 128] <= {96'd0, dval};
+          else if (reads) res_q[128*k +: 128] <= lval;
+        end
     end
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
@@ -833,5 +847,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0]};
+  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
 endmodule

@@ -93,7 +93,7 @@ module gcn_lds #(
     if (re_i) bank0_q <= addr_i[BK_W-1:0];
   end
 
-  wire [31:0] bank_rd [0:LDS_BANKS-1];
+  wire [32*LDS_BANKS-1:0] bank_rd;   // bank b's read data at [32b +: 32]
 
   genvar b, y;
   generate
@@ -115,7 +115,7 @@ module gcn_lds #(
           .clk_i   (clk_i),
           .re_i    (re_i && used),
           .raddr_i (rrow),
-          .rdata_o (bank_rd[b][8*y +: 8]),
+          .rdata_o (bank_rd[32*b + 8*y +: 8]),
           .we_i    (bwe),
           .waddr_i (wrow),
           .wdata_i (bwd)
@@ -128,7 +128,7 @@ module gcn_lds #(
   generate
     for (i = 0; i < 5; i = i + 1) begin : g_out
       wire [BK_W-1:0] bk = bank0_q + i[BK_W-1:0];
-      assign rdata_o[32*i +: 32] = bank_rd[bk];
+      assign rdata_o[32*i +: 32] = bank_rd[32*bk +: 32];
     end
   endgenerate
 
