@@ -96,7 +96,7 @@ module gcn_waitcnt #(
     end
   end
 
-  integer i;
+  integer i, w;   // one loop variable per clocked block (Yosys: one driver each)
   always @(posedge clk_i) begin
     if (alloc_i) begin
       wave_q[WAVE_ID_W*tail_q +: WAVE_ID_W] <= alloc_wave_i;
@@ -116,15 +116,15 @@ module gcn_waitcnt #(
   end
 
   always @(posedge clk_i) begin
-    for (i = 0; i < NUM_WAVES; i = i + 1) begin
+    for (w = 0; w < NUM_WAVES; w = w + 1) begin
       if (rst_i) begin
-        vm_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
-        lg_q[WCNT_W*i +: WCNT_W] <= {WCNT_W{1'b0}};
+        vm_q[WCNT_W*w +: WCNT_W] <= {WCNT_W{1'b0}};
+        lg_q[WCNT_W*w +: WCNT_W] <= {WCNT_W{1'b0}};
       end else begin
-        vm_q[WCNT_W*i +: WCNT_W] <= vm_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_vm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
-                           - {{(WCNT_W-1){1'b0}}, pop && pop_vm && pop_wave == i[WAVE_ID_W-1:0]};
-        lg_q[WCNT_W*i +: WCNT_W] <= lg_q[WCNT_W*i +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_lgkm_i && alloc_wave_i == i[WAVE_ID_W-1:0]}
-                           - {{(WCNT_W-1){1'b0}}, pop && pop_lgkm && pop_wave == i[WAVE_ID_W-1:0]};
+        vm_q[WCNT_W*w +: WCNT_W] <= vm_q[WCNT_W*w +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_vm_i && alloc_wave_i == w[WAVE_ID_W-1:0]}
+                           - {{(WCNT_W-1){1'b0}}, pop && pop_vm && pop_wave == w[WAVE_ID_W-1:0]};
+        lg_q[WCNT_W*w +: WCNT_W] <= lg_q[WCNT_W*w +: WCNT_W] + {{(WCNT_W-1){1'b0}}, alloc_i && alloc_lgkm_i && alloc_wave_i == w[WAVE_ID_W-1:0]}
+                           - {{(WCNT_W-1){1'b0}}, pop && pop_lgkm && pop_wave == w[WAVE_ID_W-1:0]};
       end
     end
   end

@@ -43,6 +43,7 @@ module gcn_retire_merge #(
   always @(*) begin
     sel = src_q;
     any = 1'b0;
+    i = 0;   // assigned on every path (the loop below runs on one)
     if (lock_q) begin
       any = valid_i[src_q];
     end else begin

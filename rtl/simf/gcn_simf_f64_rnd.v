@@ -56,8 +56,8 @@ module gcn_simf_f64_rnd (
     // keep carries the implicit bit, so adding it to (exp - emin) in the exponent
     // field gives the biased exponent, and a round-up carry moves into it
     field = 64'd0;
+    bexp = exp_i - emin;
     if (exp_i >= emin && exp_i <= emax) begin
-      bexp = exp_i - emin;
       case (fmt_i)
         FMT_F64: field = {1'b0, bexp[10:0], 52'd0};
         FMT_F32: field = {33'd0, bexp[7:0], 23'd0};
