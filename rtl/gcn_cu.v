@@ -150,7 +150,7 @@ module gcn_cu #(
   wire [63:0]          fe_start_pc;
   wire                 fe_rsp_valid;
   wire [WAVE_ID_W-1:0] fe_rsp_wave;
-  wire                 fe_rsp_half;
+  wire [1:0]           fe_rsp_slot;
   wire [63:0]          fe_rsp_data;
 
   // ---- wavepool <-> issue ----
@@ -207,7 +207,7 @@ module gcn_cu #(
     .fetch_pc_o      (fe_start_pc),
     .fill_valid_i    (fe_rsp_valid),
     .fill_wave_i     (fe_rsp_wave),
-    .fill_half_i     (fe_rsp_half),
+    .fill_slot_i     (fe_rsp_slot),
     .fill_data_i     (fe_rsp_data),
     .ready_o         (wp_ready),
     .take_valid_i    (is_take_valid),
@@ -254,7 +254,7 @@ module gcn_cu #(
     .if_rsp_data_i   (if_rsp_data_i),
     .fill_valid_o    (fe_rsp_valid),
     .fill_wave_o     (fe_rsp_wave),
-    .fill_half_o     (fe_rsp_half),
+    .fill_slot_o     (fe_rsp_slot),
     .fill_data_o     (fe_rsp_data)
   );
 
