@@ -286,6 +286,7 @@ module gcn_cu #(
   wire [1:0]           dec_src0_kind;
   wire                 dec_src1_64;
   wire [1:0]           dec_src1_kind;
+  wire                 dec_src0, dec_src1;
 
   gcn_issue u_issue (
     .clk_i           (clk_i),
@@ -338,6 +339,8 @@ module gcn_cu #(
     .dec_src0_kind_o (dec_src0_kind),
     .dec_src1_64_o   (dec_src1_64),
     .dec_src1_kind_o (dec_src1_kind),
+    .dec_src0_o      (dec_src0),
+    .dec_src1_o      (dec_src1),
     .done_i          (cm_valid)
   );
   // vbase is translated inside the VGPR file; barriers use the wavepool's
@@ -399,6 +402,8 @@ module gcn_cu #(
     .dec_src0_kind_i (dec_src0_kind),
     .dec_src1_64_i   (dec_src1_64),
     .dec_src1_kind_i (dec_src1_kind),
+    .dec_src0_i      (dec_src0),
+    .dec_src1_i      (dec_src1),
     .sgpr_re_o       (sa_sg_re),
     .sgpr_rwave_o    (sa_sg_rwave),
     .sgpr_rcode_o    (sa_sg_rcode),
