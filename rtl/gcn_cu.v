@@ -154,7 +154,7 @@ module gcn_cu #(
   wire [63:0]          fe_start_pc;
   wire                 fe_rsp_valid;
   wire [WAVE_ID_W-1:0] fe_rsp_wave;
-  wire                 fe_rsp_half;
+  wire [1:0]           fe_rsp_slot;
   wire [63:0]          fe_rsp_data;
 
   // ---- wavepool <-> issue ----
@@ -211,7 +211,7 @@ module gcn_cu #(
     .fetch_pc_o      (fe_start_pc),
     .fill_valid_i    (fe_rsp_valid),
     .fill_wave_i     (fe_rsp_wave),
-    .fill_half_i     (fe_rsp_half),
+    .fill_slot_i     (fe_rsp_slot),
     .fill_data_i     (fe_rsp_data),
     .ready_o         (wp_ready),
     .take_valid_i    (is_take_valid),
@@ -258,7 +258,7 @@ module gcn_cu #(
     .if_rsp_data_i   (if_rsp_data_i),
     .fill_valid_o    (fe_rsp_valid),
     .fill_wave_o     (fe_rsp_wave),
-    .fill_half_o     (fe_rsp_half),
+    .fill_slot_o     (fe_rsp_slot),
     .fill_data_o     (fe_rsp_data)
   );
 
@@ -290,6 +290,7 @@ module gcn_cu #(
   wire [1:0]           dec_src0_kind;
   wire                 dec_src1_64;
   wire [1:0]           dec_src1_kind;
+  wire                 dec_src0, dec_src1;
 
   gcn_issue u_issue (
     .clk_i           (clk_i),
@@ -342,6 +343,8 @@ module gcn_cu #(
     .dec_src0_kind_o (dec_src0_kind),
     .dec_src1_64_o   (dec_src1_64),
     .dec_src1_kind_o (dec_src1_kind),
+    .dec_src0_o      (dec_src0),
+    .dec_src1_o      (dec_src1),
     .done_i          (cm_valid)
   );
   // vbase is translated inside the VGPR file; barriers use the wavepool's
@@ -405,6 +408,8 @@ module gcn_cu #(
     .dec_src0_kind_i (dec_src0_kind),
     .dec_src1_64_i   (dec_src1_64),
     .dec_src1_kind_i (dec_src1_kind),
+    .dec_src0_i      (dec_src0),
+    .dec_src1_i      (dec_src1),
     .sgpr_re_o       (sa_sg_re),
     .sgpr_rwave_o    (sa_sg_rwave),
     .sgpr_rcode_o    (sa_sg_rcode),

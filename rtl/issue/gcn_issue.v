@@ -9,8 +9,12 @@
 //   DS    lds rows (gcn_ds: its own port, so the LDS unit is separate)
 // then waits for the unit's done (its END beat accepted) before the next
 // pick, so no two instructions are ever in flight and register hazards
-// between instructions cannot occur.
+// between instructions cannot occur.  The next pick happens in the cycle of
+// the done (the wavepool shows the finishing wave ready at once when its next
+// instruction is in its buffer), so the next packet is offered the cycle
+// after.
 //   IDLE -(pick)-> PEND (packet offered) -(unit takes it)-> BUSY -(done)-> IDLE
+//                                                          BUSY -(done, pick)-> PEND
 module gcn_issue #(
   `include "gcn_config.vh"
   ,
@@ -69,6 +73,8 @@ module gcn_issue #(
   output wire [1:0]           dec_src0_kind_o,
   output wire                 dec_src1_64_o,
   output wire [1:0]           dec_src1_kind_o,
+  output wire                 dec_src0_o,
+  output wire                 dec_src1_o,
   // the unit finished the instruction
   input  wire                 done_i
 );
@@ -79,7 +85,9 @@ module gcn_issue #(
   wire [NUM_WAVES-1:0] arb_ready;
   wire                 arb_valid;
 
-  wire pick = arb_valid && state_q == S_IDLE;
+  // a pick in IDLE, or in the cycle the instruction in execution finishes
+  wire can_pick = (state_q == S_IDLE) || (state_q == S_BUSY && done_i);
+  wire pick = arb_valid && can_pick;
 
   gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb (
     .clk_i   (clk_i),
@@ -87,7 +95,7 @@ module gcn_issue #(
     .valid_i (ready_waves_i),
     .ready_o (arb_ready),
     .valid_o (arb_valid),
-    .ready_i (state_q == S_IDLE),
+    .ready_i (can_pick),
     .data_o  (take_wave_o)
   );
 
@@ -96,7 +104,7 @@ module gcn_issue #(
   wire [95:0]  words   = from_pc[95:0];
   wire [3:0]   unit;
   wire         trap;
-  wire         src0, src1;   // the SALU knows its sources from the op
+  wire         src0, src1;
   gcn_decode u_decode (
     .words_i     (words),
     .trap_o      (trap),
@@ -139,7 +147,7 @@ module gcn_issue #(
     case (state_q)
       S_IDLE:  if (pick) state_d = S_PEND;
       S_PEND:  if (hand) state_d = S_BUSY;
-      S_BUSY:  if (done_i) state_d = S_IDLE;
+      S_BUSY:  if (done_i) state_d = pick ? S_PEND : S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
@@ -168,6 +176,8 @@ module gcn_issue #(
   assign pkt_lds_base_o = sel_lds_base_i;
   assign pkt_lds_size_o = sel_lds_size_i;
   assign pkt_wg_o       = sel_wg_i;
+  assign dec_src0_o     = src0;
+  assign dec_src1_o     = src1;
 
-  wire unused = &{1'b0, arb_ready, from_pc[127:96], src0, src1};
+  wire unused = &{1'b0, arb_ready, from_pc[127:96]};
 endmodule

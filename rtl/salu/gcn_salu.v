@@ -5,9 +5,17 @@
 // then hands the wave back to the wavepool with its next PC and SCC.
 //
 //   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (S1 arrives: ALU,
-//        next PC) -> [WBX (EXEC write)] -> beats (sdst written during INSN) -> IDLE
-// s_waitcnt waits in WAIT (after RD2) until the wave's vmcnt and lgkmcnt from
-// the LSU are within its immediate (expcnt: no export unit, nothing to wait for).
+//        next PC) -> beats (sdst written during its SGPR beat, EXEC during
+//        its) -> IDLE
+// Only SGPR operands are read: without an S0 read RD0 skips to the S1 read,
+// and the ALU runs in the first cycle that has both operands (RD0 when
+// neither is an SGPR, RD1 when only S0 is).  The INSN beat goes out during
+// the reads (its fields are known at issue); if it has not been accepted by
+// the ALU cycle, the beats start with it.
+// s_waitcnt waits in WAIT (after the ALU cycle) until the wave's vmcnt and
+// lgkmcnt from the LSU are within its immediate (expcnt: no export unit,
+// nothing to wait for); its INSN beat waits too, so that LATE beats of the
+// loads it waits for can pass.
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
 // but read one of those.  s_movrel*: RD0 reads M0, RD1 the SGPR the
@@ -45,6 +53,8 @@ module gcn_salu #(
   input  wire [1:0]           dec_src0_kind_i,
   input  wire                 dec_src1_64_i,
   input  wire [1:0]           dec_src1_kind_i,
+  input  wire                 dec_src0_i,     // the row has S0 / S1
+  input  wire                 dec_src1_i,
 
   // SGPR file
   output reg                  sgpr_re_o,
@@ -82,7 +92,7 @@ module gcn_salu #(
   output wire                 done_mode_we_o, // s_setreg wrote MODE
   output wire [31:0]          done_mode_o
 );
-  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_WBX = 4'd6, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
+  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
                    S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
 
@@ -107,7 +117,8 @@ module gcn_salu #(
   reg                 mode_we_q;
   wire                alu_mode_we;
   wire [31:0]         alu_mode;
-  reg                 dst_64_q, src0_64_q, src1_64_q;
+  reg                 dst_64_q, src0_64_q, src1_64_q, src0_q, src1_q;
+  reg                 insn_sent_q;   // the INSN beat has been accepted
   (* fsm_encoding = "none" *) reg [1:0] src0_kind_q;
   (* fsm_encoding = "none" *) reg [1:0] src1_kind_q;
   // operands and results
@@ -189,9 +200,11 @@ module gcn_salu #(
   // the S1 slot: S1, or the extra register an instruction without S1 reads
   reg [7:0] s1_code;
   reg       s1_64;
+  reg       s1_forced;   // an instruction without S1 that reads that register
   always @(*) begin
     s1_code = ssrc1_q;
     s1_64   = src1_64_q;
+    s1_forced = 1'b1;
     case (op_q)
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_VCCNZ: begin s1_code = 8'd106; s1_64 = 1'b1; end
       OP_S_CBRANCH_EXECZ, OP_S_CBRANCH_EXECNZ,
@@ -203,7 +216,7 @@ module gcn_salu #(
       OP_S_BITSET0_B32, OP_S_BITSET1_B32, OP_S_BITSET0_B64, OP_S_BITSET1_B64: begin
         s1_code = {1'b0, sdst_q}; s1_64 = 1'b1;
       end
-      default: ;
+      default: s1_forced = 1'b0;
     endcase
   end
 
@@ -211,6 +224,16 @@ module gcn_salu #(
   function automatic [6:0] rcode(input [7:0] code);
     rcode = (code == 8'd251) ? 7'd106 : (code == 8'd252) ? 7'd126 : code[6:0];
   endfunction
+  // whether a source code is read from the SGPR file (an SGPR, vccz, execz)
+  function automatic rd_sgpr(input [7:0] code);
+    rd_sgpr = (code < 8'd128) || (code == 8'd251) || (code == 8'd252);
+  endfunction
+  // the reads an instruction needs (SOPK reads its sdst as S0; s_movrel*
+  // always read M0 and then the moved register)
+  wire need0 = movrels || movreld || (fam_q == FAM_SOPK) || (src0_q && rd_sgpr(s0_code));
+  wire need1 = movrels || movreld || s1_forced || (src1_q && rd_sgpr(s1_code));
+  // the ALU cycle: the first with both operands
+  wire ex = (state_q == S_RD2) || (state_q == S_RD1 && !need1) || (state_q == S_RD0 && !need0 && !need1);
 
   always @(*) begin
     sgpr_re_o    = 1'b0;
@@ -219,14 +242,23 @@ module gcn_salu #(
     b_d = b_q;
     case (state_q)
       S_RD0: begin
-        sgpr_re_o    = 1'b1;
-        sgpr_rcode_o = rcode(s0_code);
+        if (need0) begin
+          sgpr_re_o    = 1'b1;
+          sgpr_rcode_o = rcode(s0_code);
+        end else begin
+          // S0 is a constant; S1 read now, or neither is an SGPR: ALU now
+          a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+          sgpr_re_o    = need1;
+          sgpr_rcode_o = rcode(s1_code);
+          if (!need1) b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+        end
       end
       S_RD1: begin
         a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
-        sgpr_re_o    = 1'b1;
+        sgpr_re_o    = need1;
         sgpr_rcode_o = movrels ? (rel_src_ok ? rel_src[6:0] : 7'd0) :
                        movreld ? rcode(ssrc0_q) : rcode(s1_code);
+        if (!need1) b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
       end
       S_RD2: begin
         if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
@@ -236,6 +268,8 @@ module gcn_salu #(
       default: ;
     endcase
   end
+  // A in the ALU cycle: read the cycle before (RD2), or just formed
+  wire [63:0] alu_a = (state_q == S_RD2) ? a_q : a_d;
   assign sgpr_rwave_o = wave_q;
 
   // ---- execute ----
@@ -245,7 +279,7 @@ module gcn_salu #(
   wire        alu_stop = alu_trap || alu_unimpl;  // the instruction traps after all
   gcn_salu_alu u_alu (
     .op_i     (op_q),
-    .a_i      (a_q),
+    .a_i      (alu_a),
     .b_i      (b_d),
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
@@ -273,7 +307,7 @@ module gcn_salu #(
   // Fault point 3 (simulation only, rtl/lib/gcn_fault.v): the N-th taken
   // branch goes to its target + 4, so the lockstep checker's next-PC compare
   // can be shown to catch it.  Synthesis folds this to branch_pc_ok.
-  wire branch_taken = (state_q == S_RD2) && alu_branch && !alu_stop;
+  wire branch_taken = ex && alu_branch && !alu_stop;
   wire fault_branch;
   gcn_fault #(.KIND(8'd3)) u_fault_branch (
     .clk_i  (clk_i),
@@ -284,17 +318,24 @@ module gcn_salu #(
   wire [63:0] branch_pc = fault_branch ? branch_pc_ok + 64'd4 : branch_pc_ok;
 
   // ---- writeback ----
-  wire wb_exec = (state_q == S_WBX);
-  // sdst is written while the INSN beat is offered (again if it waits: harmless)
-  wire wb_dst = (state_q == S_B_INSN) && dst_we_q;
+  // sdst is written while its SGPR beat is offered, EXEC while its beat is
+  // (again if it waits: harmless); in the order of the beats
+  // When the INSN beat has already gone, the sdst beat (and write) goes out in
+  // the ALU cycle itself, from the ALU's result (sg_now).
+  wire sg_now  = ex && insn_sent_q && alu_dst_we && !alu_stop && dst_ok_q;
+  wire wb_exec = (state_q == S_B_EX0);
+  wire wb_dst = ((state_q == S_B_SG0) && dst_we_q) || sg_now;
   assign sgpr_we_lo_o = wb_exec ? exec_we_q : wb_dst;
   assign sgpr_we_hi_o = wb_exec ? exec_we_q : wb_dst && dst_64_q;
   assign sgpr_wwave_o = wave_q;
   assign sgpr_wcode_o = wb_exec ? 7'd126 : dst_code_q;
-  assign sgpr_wdata_o = wb_exec ? exec_q : res_q;
+  assign sgpr_wdata_o = wb_exec ? exec_q : sg_now ? alu_res : res_q;
 
   // ---- retirement beats ----
-  assign beat_valid_o = (state_q >= S_B_INSN);
+  // INSN goes out early, during the reads (not for s_waitcnt: see above)
+  wire early_insn = (state_q == S_RD0 || state_q == S_RD1 || state_q == S_RD2) && !insn_sent_q &&
+                    op_q != OP_S_WAITCNT;
+  assign beat_valid_o = (state_q >= S_B_INSN) || early_insn || sg_now;
   assign beat_wave_o  = wave_q;
   always @(*) begin
     beat_kind_o  = RT_INSN;
@@ -302,7 +343,15 @@ module gcn_salu #(
     beat_index_o = 9'd0;
     beat_data_o  = 128'd0;
     case (state_q)
-      S_B_INSN: beat_data_o = {30'd0, nwords_q, words_q};
+      S_B_INSN, S_RD0, S_RD1, S_RD2: begin
+        if (sg_now) begin
+          beat_kind_o  = RT_SGPR;
+          beat_index_o = {2'd0, dst_code_q};
+          beat_data_o  = {96'd0, alu_res[31:0]};
+        end else begin
+          beat_data_o = {30'd0, nwords_q, words_q};
+        end
+      end
       S_B_TRAP: begin
         beat_kind_o  = RT_TRAP;
         beat_index_o = {6'd0, cause_q};
@@ -336,6 +385,7 @@ module gcn_salu #(
     endcase
   end
   wire beat_go = beat_valid_o && beat_ready_i;
+  wire insn_sent = insn_sent_q || (early_insn && beat_ready_i);
 
   assign done_valid_o = (state_q == S_B_END) && beat_ready_i;
   assign done_wave_o  = wave_q;
@@ -358,12 +408,10 @@ module gcn_salu #(
     state_d = state_q;
     case (state_q)
       S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
-      S_RD0:    state_d = S_RD1;
+      S_RD0:    state_d = need0 ? S_RD1 : S_RD2;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    state_d = (alu_exec_we && !alu_stop) ? S_WBX :
-                          (op_q == OP_S_WAITCNT && !alu_stop) ? S_WAIT : S_B_INSN;
+      S_RD2:    ;
       S_WAIT:   if (wait_ok) state_d = S_B_INSN;
-      S_WBX:    state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
       S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : (exec_we_q ? S_B_EX0 : S_B_END);
@@ -373,13 +421,25 @@ module gcn_salu #(
       S_B_END:  if (beat_go) state_d = S_IDLE;
       default:  state_d = S_IDLE;
     endcase
+    // after the ALU cycle: INSN if it has not gone yet, else the next beat
+    if (ex) begin
+      if (op_q == OP_S_WAITCNT && !alu_stop) state_d = S_WAIT;
+      else if (!insn_sent) state_d = S_B_INSN;
+      else if (alu_stop) state_d = S_B_TRAP;
+      else if (alu_dst_we && dst_ok_q)
+        state_d = !(sg_now && beat_ready_i) ? S_B_SG0 : dst_64_q ? S_B_SG1 : alu_exec_we ? S_B_EX0 : S_B_END;
+      else if (alu_exec_we) state_d = S_B_EX0;
+      else state_d = S_B_END;
+    end
   end
 
   always @(posedge clk_i) begin
     if (rst_i) begin
-      state_q <= S_IDLE;
+      state_q     <= S_IDLE;
+      insn_sent_q <= 1'b0;
     end else begin
-      state_q <= state_d;
+      state_q     <= state_d;
+      insn_sent_q <= take ? 1'b0 : insn_sent;
     end
   end
 
@@ -410,6 +470,8 @@ module gcn_salu #(
       src0_kind_q <= dec_src0_kind_i;
       src1_64_q   <= dec_src1_64_i;
       src1_kind_q <= dec_src1_kind_i;
+      src0_q      <= dec_src0_i;
+      src1_q      <= dec_src1_i;
       // a trap retires with nothing written and the wave ends
       dst_we_q    <= 1'b0;
       exec_we_q   <= 1'b0;
@@ -418,7 +480,7 @@ module gcn_salu #(
       end_q       <= dec_trap_i;
       seq_q       <= 1'b0;
       next_pc_q   <= pc_i;
-    end else if (state_q == S_RD2) begin
+    end else if (ex) begin
       res_q     <= alu_res;
       exec_q    <= alu_exec;
       // s_trap (gcn_trap 4) or an unimplemented case (2): retires as a trap,
@@ -433,7 +495,7 @@ module gcn_salu #(
       mode_new_q <= alu_mode;
       end_q     <= alu_end || alu_stop;
       seq_q     <= !(alu_stop || alu_jump || alu_branch);
-      next_pc_q <= alu_stop ? pc_q : alu_jump ? a_q : alu_branch ? branch_pc : seq_pc;
+      next_pc_q <= alu_stop ? pc_q : alu_jump ? alu_a : alu_branch ? branch_pc : seq_pc;
     end
     if (state_q == S_RD1 && movreld) begin
       dst_code_q <= rel_dst[6:0];

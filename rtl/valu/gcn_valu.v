@@ -3,12 +3,18 @@
 // quarter (LANES_PER_SIMD lanes) at a time on its two op libraries,
 // gcn_valu_int (integer, combinational) and gcn_simf (float, valid/ready),
 // as cmodel/src/valu_operands.c and the sem_valu_*.c files do:
-//   IDLE -> INSN beat -> SRD (EXEC, VCC, the scalar sources: one SGPR read a
-//   cycle) -> [ROW: src0's whole row for DPP / v_readlane / v_readfirstlane]
-//   -> per quarter: QRD (the VGPR rows it needs, one a cycle) -> QEX (op
-//   library) -> QWR lo [, QWR hi] (write port A, one VGPR beat each)
+//   IDLE -> INSN beat, with the SGPR reads (EXEC, then VCC and the SGPR
+//   sources the instruction uses, one a cycle, pipelined) -> [SRD: the rest
+//   of those reads] -> [ROW: src0's whole row for DPP / v_readlane /
+//   v_readfirstlane] -> QRD (the VGPR rows it needs, whole rows of 64 lanes,
+//   one a cycle, pipelined, once per instruction) -> per quarter: [QEX (op
+//   library)] -> QWR lo [, QWR hi] (write port A, one VGPR beat each)
 //   -> SGPR beats (lane mask / SGPR result, lo and hi), EXEC beats (v_cmpx)
 //   -> END, done.
+// Integer ops with a VGPR result skip QEX: gcn_valu_int is combinational, so
+// the quarter's result is written in its QWR cycle.  v_mqsad_u32_u8 reads
+// its rows again before each pass of each quarter (its passes read what the
+// previous pass wrote).
 // A trapping instruction (an op neither library executes: the decode ROM
 // already traps those, this is the safety net; a clamp the row does not
 // define, as the model; any form the model stops the wave for: see
@@ -213,8 +219,11 @@ module gcn_valu #(
   wire vd_64        = vop_q[VB_VDST_64] || op_mq;
 
   // ---- scalar sources: SGPR reads, then constants ----
-  // slots: 0 EXEC, 1 VCC, 2..4 src0..2 (a pair, any alignment)
+  // slots: 0 EXEC, 1 VCC, 2..4 src0..2 (a pair, any alignment); only those
+  // used are read (EXEC always)
   reg [2:0]  srd_q, srd_d;
+  reg        scap_q, scap_d;      // a read is under way: capture it
+  reg [2:0]  scslot_q, scslot_d;
   reg [63:0] exec_q, vcc_q, sraw0_q, sraw1_q, sraw2_q;
   function automatic [6:0] scode(input [8:0] code);
     scode = (code < 9'd128) ? code[6:0] : 7'd0;
@@ -310,6 +319,35 @@ module gcn_valu #(
   wire has2 = vop_q[VB_S2] && !e32;
   // the lane mask of v_cndmask / carry-in: src2 in VOP3, VCC otherwise
   wire [63:0] maskv = (f3 && vop_q[VB_S2_MASK]) ? sv2 : vcc_q;
+  // the ops that read the lane mask (gcn_valu_int, gcn_simf flag_i)
+  reg  flag_op;
+  always @(*) begin
+    case (op_q)
+      OP_V_CNDMASK_B32, OP_V_ADDC_CO_U32, OP_V_SUBB_CO_U32, OP_V_SUBBREV_CO_U32,
+      OP_V_DIV_FMAS_F32, OP_V_DIV_FMAS_F64: flag_op = 1'b1;
+      default: flag_op = 1'b0;
+    endcase
+  end
+  wire [4:0] srd_en;
+  assign srd_en[0] = 1'b1;
+  assign srd_en[1] = (flag_op && !(f3 && vop_q[VB_S2_MASK])) ||
+                     code0 == 9'd251 || code1 == 9'd251 || code2 == 9'd251;
+  assign srd_en[2] = has0 && code0 < 9'd128;
+  assign srd_en[3] = has1 && code1 < 9'd128;
+  assign srd_en[4] = has2 && code2 < 9'd128;
+  reg       s_ok;
+  reg [2:0] s_nxt;
+  integer   sj;
+  always @(*) begin
+    s_ok  = 1'b0;
+    s_nxt = 3'd0;
+    for (sj = 4; sj >= 0; sj = sj - 1) begin
+      if (srd_en[sj] && sj[2:0] >= srd_q) begin
+        s_ok  = 1'b1;
+        s_nxt = sj[2:0];
+      end
+    end
+  end
 
   // ---- VGPR operands of a quarter ----
   // slots: 0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old vdst
@@ -317,8 +355,14 @@ module gcn_valu #(
   reg  [3:0]   rptr_q, rptr_d;
   reg          cap_q, cap_d;
   reg  [2:0]   cslot_q, cslot_d;
-  reg  [32*L-1:0] opb_q [0:7];
+  reg  [32*WAVE_SIZE-1:0] opr_q [0:7];   // the slots' whole rows
   reg  [32*WAVE_SIZE-1:0] row_q;
+  // the quarter's lanes of every slot
+  wire [32*L*8-1:0] opb;
+  genvar gs;
+  for (gs = 0; gs < 8; gs = gs + 1) begin : g_opb
+    assign opb[32*L*gs +: 32*L] = opr_q[gs][32*L*q_q +: 32*L];
+  end
 
   wire [8:0] vreg0 = code0[7:0] + (vop_q[VB_S0_ACC] ? accum_q[8:0] : 9'd0);
   wire [8:0] vreg1 = {1'b0, code1[7:0]};
@@ -442,15 +486,15 @@ module gcn_valu #(
   endfunction
 
   wire [64*L-1:0] a_v, b_v, c_v;
-  wire [32*L-1:0] old_lo = opb_q[6];
-  wire [32*L-1:0] old_hi = opb_q[7];
+  wire [32*L-1:0] old_lo = opb[32*L*6 +: 32*L];
+  wire [32*L-1:0] old_hi = opb[32*L*7 +: 32*L];
   genvar gl;
   for (gl = 0; gl < L; gl = gl + 1) begin : g_lane
-    wire [31:0] r0lo = dpp ? dpp_sh[32*gl +: 32] : opb_q[0][32*gl +: 32];
-    wire [63:0] raw0 = code0[8] || dpp ? {vop_q[VB_S0_64] ? opb_q[1][32*gl +: 32] : 32'd0, r0lo} : sv0;
-    wire [63:0] raw1 = code1[8] ? {vop_q[VB_S1_64] ? opb_q[3][32*gl +: 32] : 32'd0, opb_q[2][32*gl +: 32]} : sv1;
+    wire [31:0] r0lo = dpp ? dpp_sh[32*gl +: 32] : opb[32*L*0 + 32*gl +: 32];
+    wire [63:0] raw0 = code0[8] || dpp ? {vop_q[VB_S0_64] ? opb[32*L*1 + 32*gl +: 32] : 32'd0, r0lo} : sv0;
+    wire [63:0] raw1 = code1[8] ? {vop_q[VB_S1_64] ? opb[32*L*3 + 32*gl +: 32] : 32'd0, opb[32*L*2 + 32*gl +: 32]} : sv1;
     wire [63:0] raw2 = !has2 ? {old_hi[32*gl +: 32], old_lo[32*gl +: 32]} :
-                       code2[8] ? {s2_64 ? opb_q[5][32*gl +: 32] : 32'd0, opb_q[4][32*gl +: 32]} : sv2;
+                       code2[8] ? {s2_64 ? opb[32*L*5 + 32*gl +: 32] : 32'd0, opb[32*L*4 + 32*gl +: 32]} : sv2;
     wire [31:0] sd0, sd1;
     gcn_valu_sdwa_src u_s0 (.sel_i(w1[18:16]), .sext_i(w1[19]), .val_i(raw0[31:0]), .val_o(sd0));
     gcn_valu_sdwa_src u_s1 (.sel_i(w1[26:24]), .sext_i(w1[27]), .val_i(raw1[31:0]), .val_o(sd1));
@@ -493,6 +537,15 @@ module gcn_valu #(
   wire [L-1:0]    f_flag;
   reg             f_sent_q;
   wire            f_req = (state_q == S_QEX) && !int_sup && !op_writelane && !f_sent_q;
+  // integer results with a VGPR destination: written straight from the
+  // library in the QWR cycle(s), no QEX
+  wire            fuse  = int_sup && !op_writelane && vdst_v;
+  // float results with a VGPR destination: the quarter's (low) write goes
+  // out in the cycle SIMF's result is taken, no QWR (QWR hi follows for
+  // 64-bit results)
+  wire            fuse_f = !int_sup && !op_writelane && vdst_v;
+  wire            f_got  = (state_q == S_QEX) && f_sent_q && f_valid;
+  wire            f_wr   = f_got && fuse_f;
   gcn_simf u_simf (
     .clk_i     (clk_i),
     .rst_i     (rst_i),
@@ -510,7 +563,7 @@ module gcn_valu #(
     .clamp_i   (clamp),
     .omod_i    (omod),
     .out_valid_o (f_valid),
-    .out_ready_i (state_q == S_QEX && f_sent_q),
+    .out_ready_i (state_q == S_QEX && f_sent_q && (!fuse_f || beat_ready_i)),
     .d_o       (f_d),
     .flag_o    (f_flag)
   );
@@ -520,7 +573,7 @@ module gcn_valu #(
   reg [WAVE_SIZE-1:0] flags_q;
   reg [31:0]         sres_q;     // v_readlane / v_readfirstlane
   reg                trap_q;
-  wire ex_done = int_sup || op_writelane || (f_sent_q && f_valid);
+  wire ex_done = int_sup || op_writelane || (f_got && (!fuse_f || beat_ready_i));
 
   // ---- faults (simulation only) ----
   wire vbeat_go;
@@ -531,7 +584,7 @@ module gcn_valu #(
     .event_i (vbeat_go),
     .fire_o  (flip_fire)
   );
-  wire exec_ev = (state_q == S_SRD) && srd_q == 3'd1 && sgpr_rdata_i != 64'd0;
+  wire exec_ev = scap_q && scslot_q == 3'd0 && sgpr_rdata_i != 64'd0;
   wire drop_fire;
   gcn_fault #(.KIND(8'd2)) u_fault_exec (
     .clk_i   (clk_i),
@@ -548,9 +601,10 @@ module gcn_valu #(
   reg  [32*L-1:0]      wdata;
   integer              wi;
   reg  [31:0]          r32, p16;
+  wire [64*L-1:0] res_w = fuse ? int_d : f_wr ? f_d : res_q;
   always @(*) begin
     for (wi = 0; wi < L; wi = wi + 1) begin
-      r32 = res_q[64*wi +: 32];
+      r32 = res_w[64*wi +: 32];
       // 16-bit results: the half op_sel[3] names (keeping the other) in a
       // VOP3 row with op_sel, else the low half with the high half zeroed
       p16 = r32;
@@ -558,7 +612,7 @@ module gcn_valu #(
         if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
         else p16 = {keep_hi ? old_lo[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
       end
-      wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_lo[32*wi +: 32] : res_q[64*wi + 32 +: 32];
+      wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_lo[32*wi +: 32] : res_w[64*wi + 32 +: 32];
     end
   end
   wire [32*L-1:0] sdwa_out;
@@ -581,7 +635,7 @@ module gcn_valu #(
   end
   wire [32*L-1:0] wout = flip_fire ? (wfinal ^ flip) : wfinal;
 
-  wire in_wr = (state_q == S_QWR) || (state_q == S_QWR1);
+  wire in_wr = (state_q == S_QWR) || (state_q == S_QWR1) || f_wr;
   assign vbeat_go        = in_wr && beat_ready_i;
   assign vgpr_we_o       = vbeat_go;
   assign vgpr_wwave_o    = wave_q;
@@ -612,47 +666,56 @@ module gcn_valu #(
   assign vgpr_rquarter_o = q_q;
 
   // ---- reads ----
+  // the SGPR reads run from the INSN beat on (not for an instruction that
+  // traps or does nothing) until all are done; the VGPR row reads (the other
+  // port) alongside, and in QRD
+  wire srd_run, vrd_run;
   always @(*) begin
     sgpr_re_o    = 1'b0;
     sgpr_rcode_o = 7'd0;
     vgpr_re_o    = 1'b0;
     vgpr_rreg_o  = 9'd0;
     srd_d  = srd_q;
+    scap_d = 1'b0;
+    scslot_d = scslot_q;
     rptr_d = rptr_q;
     cap_d  = 1'b0;
     cslot_d = cslot_q;
+    if (srd_run && s_ok) begin
+      sgpr_re_o = 1'b1;
+      case (s_nxt)
+        3'd0: sgpr_rcode_o = EXEC_LO;
+        3'd1: sgpr_rcode_o = VCC_LO;
+        3'd2: sgpr_rcode_o = scode(code0);
+        3'd3: sgpr_rcode_o = scode(code1);
+        3'd4: sgpr_rcode_o = scode(code2);
+        default: sgpr_rcode_o = 7'd0;
+      endcase
+      srd_d    = s_nxt + 3'd1;
+      scap_d   = 1'b1;
+      scslot_d = s_nxt;
+    end
     case (state_q)
-      S_SRD: begin
-        sgpr_re_o = (srd_q <= 3'd4);
-        case (srd_q)
-          3'd0: sgpr_rcode_o = EXEC_LO;
-          3'd1: sgpr_rcode_o = VCC_LO;
-          3'd2: sgpr_rcode_o = scode(code0);
-          3'd3: sgpr_rcode_o = scode(code1);
-          3'd4: sgpr_rcode_o = scode(code2);
-          default: sgpr_rcode_o = 7'd0;
-        endcase
-        srd_d = srd_q + 3'd1;
-      end
       S_ROW0: begin
         vgpr_re_o   = 1'b1;
         vgpr_rreg_o = vreg0;
       end
-      S_QRD: begin
-        if (nxt_ok) begin
-          vgpr_re_o   = 1'b1;
-          vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
-          cap_d   = 1'b1;
-          cslot_d = nxt;
-          rptr_d  = {1'b0, nxt} + 4'd1;
-        end else begin
-          rptr_d = 4'd8;
-        end
-      end
       default: ;
     endcase
+    if (vrd_run) begin
+      if (nxt_ok) begin
+        vgpr_re_o   = 1'b1;
+        vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
+        cap_d   = 1'b1;
+        cslot_d = nxt;
+        rptr_d  = {1'b0, nxt} + 4'd1;
+      end else begin
+        rptr_d = 4'd8;
+      end
+    end
   end
-  wire qrd_done = (state_q == S_QRD) && !nxt_ok && !cap_q;
+  // the last row is captured at the edge that leaves QRD
+  wire qrd_done = (state_q == S_QRD) && !nxt_ok;
 
   // ---- beats ----
   assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END);
@@ -668,7 +731,7 @@ module gcn_valu #(
     beat_data_o  = 512'd0;
     case (state_q)
       S_INSN: beat_data_o = {414'd0, nwords_q, words_q};
-      S_QWR, S_QWR1: begin
+      S_QWR, S_QWR1, S_QEX: if (in_wr) begin
         beat_kind_o  = RT_VGPR;
         beat_index_o = vgpr_wreg_o;
         beat_mask_o  = wmask_q;
@@ -744,6 +807,8 @@ module gcn_valu #(
   wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
                    (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
                    (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
+  assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !op_nothing) || (state_q == S_SRD);
+  assign vrd_run = srd_run || (state_q == S_QRD);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
   wire after_q = (q_q == 2'd3);
   reg [3:0] after_vec;
@@ -753,18 +818,27 @@ module gcn_valu #(
     else after_vec = S_END;
   end
 
+  // a quarter (pass) is finished: written, or executed with nothing to write
+  wire q_wr_done = (state_q == S_QWR && beat_go && !(vd_64 || op_swap)) || (state_q == S_QWR1 && beat_go) ||
+                   (state_q == S_QEX && ex_done && !vdst_v && !op_writelane) ||
+                   (state_q == S_QEX && ex_done && fuse_f && !(vd_64 || op_swap));
+  wire q_last    = after_q && !(op_mq && !pass_q);
+  wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
+  wire after_srd_ok = !s_ok;
+  wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
+  wire [3:0] after_srd = (dpp || op_lanesel) ? S_ROW0 : after_rows;
   always @(*) begin
     state_d = state_q;
     case (state_q)
       S_IDLE: if (take) state_d = S_INSN;
-      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : op_nothing ? S_END : S_SRD;
-      S_SRD:  if (srd_q == 3'd5) state_d = (dpp || op_lanesel) ? S_ROW0 : S_QRD;
+      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : op_nothing ? S_END :
+                                     after_srd_ok ? after_srd : S_SRD;
+      S_SRD:  if (after_srd_ok) state_d = after_srd;
       S_ROW0: state_d = S_ROW1;
-      S_ROW1: state_d = op_lanesel ? after_vec : S_QRD;
-      S_QRD:  if (qrd_done) state_d = S_QEX;
-      S_QEX:  if (ex_done) state_d = S_QWR;
-      S_QWR:  if (beat_go) state_d = (vd_64 || op_swap) ? S_QWR1 : after_q ? after_vec : S_QRD;
-      S_QWR1: if (beat_go) state_d = (after_q && !(op_mq && !pass_q)) ? after_vec : S_QRD;
+      S_ROW1: state_d = op_lanesel ? after_vec : after_rows;
+      S_QRD:  if (qrd_done) state_d = q_first;
+      S_QEX:  if (ex_done) state_d = (fuse_f && (vd_64 || op_swap)) ? S_QWR1 : S_QWR;
+      S_QWR:  if (beat_go && (vd_64 || op_swap)) state_d = S_QWR1;
       S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
       S_SG1:  if (beat_go) state_d = cmpx ? S_EX0 : S_END;
       S_EX0:  if (beat_go) state_d = S_EX1;
@@ -773,9 +847,8 @@ module gcn_valu #(
       S_END:  if (beat_go) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
-    // a VOPC (no VGPR destination) skips the writes of its quarters
-    if (state_q == S_QEX && ex_done && !vdst_v && !op_writelane)
-      state_d = after_q ? after_vec : S_QRD;
+    // the next quarter (v_mqsad_u32_u8: the next pass, its rows read again)
+    if (q_wr_done) state_d = q_last ? after_vec : op_mq ? S_QRD : q_first;
   end
 
   always @(posedge clk_i) begin
@@ -784,16 +857,15 @@ module gcn_valu #(
       f_sent_q <= 1'b0;
     end else begin
       state_q <= state_d;
-      if (state_q != S_QEX) f_sent_q <= 1'b0;
+      if (state_q != S_QEX || ex_done) f_sent_q <= 1'b0;
       else if (f_req && f_ready) f_sent_q <= 1'b1;
     end
   end
 
   // datapath registers: no reset, only read in the states that wrote them
-  wire q_next = (state_d == S_QRD) && (state_q == S_QWR || state_q == S_QWR1 || state_q == S_QEX) &&
-                !(op_mq && !pass_q);
+  wire q_next = q_wr_done && !q_last && !(op_mq && !pass_q);
   // v_mqsad_u32_u8's second pass over the same quarter
-  wire p_next = (state_d == S_QRD) && (state_q == S_QWR1) && op_mq && !pass_q;
+  wire p_next = q_wr_done && op_mq && !pass_q;
   always @(posedge clk_i) begin
     if (take) begin
       wave_q   <= wave_i;
@@ -807,23 +879,26 @@ module gcn_valu #(
       accum_q  <= accum_i;
       vop_q    <= vop_i;
       trap_q   <= 1'b0;
+      srd_q    <= 3'd0;
+      scap_q   <= 1'b0;
+      q_q      <= 2'd0;
+      pass_q   <= 1'b0;
+      rptr_q   <= 4'd0;
+      cap_q    <= 1'b0;
     end
-    if (state_q == S_INSN) begin
-      trap_q <= unsup || bad_clamp;
-      srd_q  <= 3'd0;
-      q_q    <= 2'd0;
-      pass_q <= 1'b0;
-      rptr_q <= 4'd0;
-      cap_q  <= 1'b0;
+    if (state_q == S_INSN) trap_q <= unsup || bad_clamp;
+    if (srd_run) begin
+      srd_q    <= srd_d;
+      scap_q   <= scap_d;
+      scslot_q <= scslot_d;
     end
-    if (state_q == S_SRD) begin
-      srd_q <= srd_d;
-      case (srd_q)
-        3'd1: exec_q <= drop_fire ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
-        3'd2: vcc_q <= sgpr_rdata_i;
-        3'd3: sraw0_q <= sgpr_rdata_i;
-        3'd4: sraw1_q <= sgpr_rdata_i;
-        3'd5: sraw2_q <= sgpr_rdata_i;
+    if (scap_q) begin
+      case (scslot_q)
+        3'd0: exec_q <= drop_fire ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
+        3'd1: vcc_q <= sgpr_rdata_i;
+        3'd2: sraw0_q <= sgpr_rdata_i;
+        3'd3: sraw1_q <= sgpr_rdata_i;
+        3'd4: sraw2_q <= sgpr_rdata_i;
         default: ;
       endcase
     end
@@ -831,16 +906,18 @@ module gcn_valu #(
       row_q  <= vgpr_rrow_i;
       sres_q <= vgpr_rrow_i[32*sel_lane +: 32];
     end
-    if (state_q == S_QRD) begin
+    // the row read the cycle before arrives (whatever the state now)
+    if (cap_q) opr_q[cslot_q] <= vgpr_rrow_i;
+    cap_q <= cap_d;
+    if (vrd_run) begin
       rptr_q  <= rptr_d;
-      cap_q   <= cap_d;
       cslot_q <= cslot_d;
-      if (cap_q) opb_q[cslot_q] <= vgpr_rdata_i;
     end
     if (state_q == S_QEX && ex_done) begin
       res_q <= op_writelane ? {L{sv0}} : int_sup ? int_d : f_d;
       flags_q[16*q_q +: 16] <= int_sup ? int_flag : f_flag;
     end
+    if (fuse && state_q == S_QWR) flags_q[16*q_q +: 16] <= int_flag;
     if (q_next) begin
       q_q    <= q_q + 2'd1;
       rptr_q <= 4'd0;
@@ -854,6 +931,6 @@ module gcn_valu #(
     end
   end
 
-  wire unused = &{1'b0, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
+  wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
                   dpp_sh[32*WAVE_SIZE-1:32*L], wm_all[WAVE_SIZE-1:L]};
 endmodule

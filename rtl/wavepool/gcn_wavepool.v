@@ -1,11 +1,22 @@
 // gcn_wavepool: the state of every wave slot: PC, SCC, the instruction buffer
-// (16 bytes from the 8-byte aligned block of the PC, in two block RAMs of
-// 8-byte halves; ofs: the dword of the PC in it) and where the wave is:
-//   FREE -> INIT (init beats) -> FETCH (START) -> WAIT (fetch sent) -> READY
-//   (both halves back) -> BUSY (issued) -> READY again when the next
-//   instruction falls through and starts at dword 1 or 2 of the buffer (no
-//   gfx90a instruction is longer than 2 dwords), else FETCH at the next PC;
-//   FREE at s_endpgm or a trap.
+// and where the wave is:
+//   FREE -> INIT (init beats) -> RUN (START) -> BUSY (issued) -> RUN (retired)
+//   ... FREE at s_endpgm or a trap.
+// A RUN wave is ready to issue when its buffer holds the PC's 8-byte block
+// and the next one (no gfx90a instruction is longer than 2 dwords, so that
+// is the whole instruction).
+// The instruction buffer of a wave is a window of IBUF_ENTRIES = 4 8-byte
+// blocks from the PC's block up: entry k holds the block whose address bits
+// 4:3 are k (two block RAMs, even and odd entries, NUM_WAVES x 2 x 64 bits,
+// written by fetch responses, read when the issue stage picks the wave).
+// nxt_q is the next block to fetch; gcn_fetch sends it whenever the window
+// has a free entry (in RUN and BUSY, so the next blocks arrive while the
+// wave executes).  An instruction that falls through frees the entry it
+// leaves; anything else (a taken branch, a jump, START) flushes the window:
+// every entry invalid, refetch from the new PC's block.  Per entry: val
+// (data here), infl (request in flight: the entry is not asked again, so no
+// fetch tag is reused), stale (the response in flight belongs to a flushed
+// window and is dropped).
 // Per slot it also keeps what the units need in the instruction packet
 // (docs/rtl-microarch.md): MODE (init beat, then the units' done_mode) and
 // the WAVE_INFO words (0: accum_offset, wg slot, waves in wg; 1: vbase;
@@ -41,14 +52,14 @@ module gcn_wavepool #(
   output wire [63:0]          fetch_pc_o,
   input  wire                 fill_valid_i,
   input  wire [WAVE_ID_W-1:0] fill_wave_i,
-  input  wire                 fill_half_i,
+  input  wire [1:0]           fill_slot_i,
   input  wire [63:0]          fill_data_i,
   // issue
   output wire [NUM_WAVES-1:0] ready_o,
   input  wire                 take_valid_i,
   input  wire [WAVE_ID_W-1:0] take_wave_i,
-  output wire [127:0]         take_ibuf_o,  // the taken slot's buffer, one cycle later
-  input  wire [WAVE_ID_W-1:0] sel_wave_i,   // the slot whose PC, SCC and ofs are shown
+  output wire [127:0]         take_ibuf_o,  // the taken slot's blocks of the PC and the next, one cycle later
+  input  wire [WAVE_ID_W-1:0] sel_wave_i,   // the slot whose PC, SCC and ofs (PC bit 2) are shown
   output wire [63:0]          sel_pc_o,
   output wire [1:0]           sel_ofs_o,
   output wire                 sel_scc_o,
@@ -71,13 +82,12 @@ module gcn_wavepool #(
   input  wire                 done_mode_we_i,
   input  wire [31:0]          done_mode_i
 );
-  localparam [2:0] W_FREE = 3'd0, W_INIT = 3'd1, W_FETCH = 3'd2, W_WAIT = 3'd3,
-                   W_READY = 3'd4, W_BUSY = 3'd5;
+  localparam [1:0] W_FREE = 2'd0, W_INIT = 2'd1, W_RUN = 2'd2, W_BUSY = 2'd3;
 
   // every slot's PC, SCC and buffer side by side, for the read muxes
   wire [64*NUM_WAVES-1:0]  pc_all;
   wire [NUM_WAVES-1:0]     scc_all;
-  wire [2*NUM_WAVES-1:0]   ofs_all;
+  wire [61*NUM_WAVES-1:0]  nxt_all;    // next block to fetch
   wire [32*NUM_WAVES-1:0]  mode_all;
   wire [10*NUM_WAVES-1:0]  accum_all;
   wire [9*NUM_WAVES-1:0]   vbase_all;
@@ -131,83 +141,102 @@ module gcn_wavepool #(
     assign nwg_all[WAVES_IN_WG_W*g +: WAVES_IN_WG_W] = nwg_q;
     assign lds_all[34*g +: 34]   = {lds_size_q, lds_base_q};
 
-    reg [2:0]   state_q, state_d;
+    reg [1:0]   state_q, state_d;
     reg [63:0]  pc_q, pc_d;
     reg         scc_q, scc_d;
-    reg [1:0]   have_q, have_d;
-    reg [1:0]   ofs_q, ofs_d;
     reg         bar_q, bar_d;
-    wire [2:0]  next_ofs = {1'b0, ofs_q} + {1'b0, done_nwords_i};
+    reg [60:0]  nxt_q, nxt_d;
+    reg [3:0]   val_q, val_d, infl_q, infl_d, stale_q, stale_d;
+    wire [1:0]  ent   = pc_q[4:3];
+    wire [1:0]  ent1  = pc_q[4:3] + 2'd1;
+    wire [1:0]  nslot = nxt_q[1:0];
+    wire [2:0]  used  = nxt_q[2:0] - pc_q[5:3];   // entries from the PC's block to nxt
+    wire        live  = (state_q == W_RUN) || (state_q == W_BUSY);
 
     always @(*) begin
       state_d = state_q;
       pc_d    = pc_q;
       scc_d   = scc_q;
-      have_d  = have_q;
-      ofs_d   = ofs_q;
       bar_d   = bar_q && !bar_go[g];
+      nxt_d   = nxt_q;
+      val_d   = val_q;
+      infl_d  = infl_q;
+      stale_d = stale_q;
+      // a response: data for its entry, or dropped when its window was flushed
+      if (fill) begin
+        if (stale_q[fill_slot_i]) stale_d[fill_slot_i] = 1'b0;
+        else val_d[fill_slot_i] = 1'b1;
+        infl_d[fill_slot_i] = 1'b0;
+      end
+      if (fetch) begin
+        infl_d[nslot] = 1'b1;
+        nxt_d         = nxt_q + 61'd1;
+      end
       if (alloc && state_q == W_FREE) begin
         state_d = W_INIT;
         scc_d   = 1'b0;
       end
       if (setpc) pc_d = init_pc_i;
       if (setscc) scc_d = init_pc_i[0];
-      if (start && state_q == W_INIT) state_d = W_FETCH;
-      if (fetch) begin
-        state_d = W_WAIT;
-        have_d  = 2'b00;
-        ofs_d   = {1'b0, pc_q[2]};
+      if (start && state_q == W_INIT) begin
+        state_d = W_RUN;
+        nxt_d   = pc_q[63:3];
+        val_d   = 4'b0000;
+        stale_d = stale_d | infl_d;
       end
-      if (fill) begin
-        if (fill_half_i) begin
-          have_d[1] = 1'b1;
-        end else begin
-          have_d[0] = 1'b1;
-        end
-        if (state_q == W_WAIT && have_d == 2'b11) state_d = W_READY;
-      end
-      if (take) state_d = W_BUSY;
       if (done) begin
         pc_d    = done_pc_i;
         scc_d   = done_scc_i;
         bar_d   = (done_park_i == 2'd2) && !done_end_i;
-        if (done_end_i) begin
-          state_d = W_FREE;
-        end else if (done_seq_i && next_ofs <= 3'd2) begin
-          state_d = W_READY;
-          ofs_d   = next_ofs[1:0];
+        state_d = done_end_i ? W_FREE : W_RUN;
+        if (done_seq_i && !done_end_i) begin
+          // fell through: the entry left behind is free
+          if (done_pc_i[4:3] != ent) val_d[ent] = 1'b0;
         end else begin
-          state_d = W_FETCH;
+          nxt_d   = done_pc_i[63:3];
+          val_d   = 4'b0000;
+          stale_d = stale_d | infl_d;
         end
       end
+      // a wave can be taken in the cycle its previous instruction finishes
+      if (take) state_d = W_BUSY;
     end
 
     always @(posedge clk_i) begin
       if (rst_i) begin
         state_q <= W_FREE;
-        have_q  <= 2'b00;
         bar_q   <= 1'b0;
+        val_q   <= 4'b0000;
+        infl_q  <= 4'b0000;
+        stale_q <= 4'b0000;
       end else begin
         state_q <= state_d;
-        have_q  <= have_d;
         bar_q   <= bar_d;
+        val_q   <= val_d;
+        infl_q  <= infl_d;
+        stale_q <= stale_d;
       end
     end
 
     always @(posedge clk_i) begin
       pc_q   <= pc_d;
       scc_q  <= scc_d;
-      ofs_q  <= ofs_d;
+      nxt_q  <= nxt_d;
     end
 
     assign wave_free_o[g]  = (state_q == W_FREE);
-    assign need_fetch_o[g] = (state_q == W_FETCH);
-    assign ready_o[g]      = (state_q == W_READY) && !bar_q;
+    assign need_fetch_o[g] = live && used < 3'd4 && !infl_q[nslot];
+    // ready: in RUN, or finishing an instruction that falls through (not
+    // ending, not parking) to an instruction already in the buffer
+    wire [1:0] dent  = done_pc_i[4:3];
+    wire [1:0] dent1 = done_pc_i[4:3] + 2'd1;
+    assign ready_o[g]      = ((state_q == W_RUN) && val_q[ent] && val_q[ent1] && !bar_q) ||
+                             (done && done_seq_i && !done_end_i && done_park_i == 2'd0 && val_q[dent] && val_q[dent1]);
     assign bar_all[g]      = bar_q;
     assign live_all[g]     = (state_q != W_FREE);
     assign pc_all[64*g +: 64]     = pc_q;
     assign scc_all[g]             = scc_q;
-    assign ofs_all[2*g +: 2]      = ofs_q;
+    assign nxt_all[61*g +: 61]    = nxt_q;
   end
 
   // ---- barriers, per workgroup slot ----
@@ -247,10 +276,10 @@ module gcn_wavepool #(
     end
   end
 
-  assign fetch_pc_o  = pc_all[64*fetch_wave_i +: 64];
+  assign fetch_pc_o  = {nxt_all[61*fetch_wave_i +: 61], 3'b000};
   assign sel_pc_o  = pc_all[64*sel_wave_i +: 64];
   assign sel_scc_o = scc_all[sel_wave_i];
-  assign sel_ofs_o = ofs_all[2*sel_wave_i +: 2];
+  assign sel_ofs_o = {1'b0, sel_pc_o[2]};
   assign sel_mode_o = mode_all[32*sel_wave_i +: 32];
   assign sel_accum_o    = accum_all[10*sel_wave_i +: 10];
   assign sel_vbase_o    = vbase_all[9*sel_wave_i +: 9];
@@ -258,19 +287,35 @@ module gcn_wavepool #(
   assign sel_lds_base_o = lds_all[34*sel_wave_i +: 17];
   assign sel_lds_size_o = lds_all[34*sel_wave_i + 17 +: 17];
   // parking on s_waitcnt / s_barrier arrives with the LSU's counters
-  wire unused = &{1'b0, done_park_i, done_wait_i, init_pc_i[63:49]};
 
-  // the instruction buffers: a fill writes one half; a take reads both
-  genvar h;
-  for (h = 0; h < 2; h = h + 1) begin : g_ibuf
-    gcn_ram_1r1w #(.WIDTH(64), .DEPTH(NUM_WAVES), .ADDR_W(WAVE_ID_W)) u_ram (
-      .clk_i   (clk_i),
-      .re_i    (take_valid_i),
-      .raddr_i (take_wave_i),
-      .rdata_o (take_ibuf_o[64*h +: 64]),
-      .we_i    (fill_valid_i && fill_half_i == h[0]),
-      .waddr_i (fill_wave_i),
-      .wdata_i (fill_data_i)
-    );
-  end
+  // the instruction buffers: bank b holds the entries k with k[0] == b, at
+  // {wave, k[1]}; a fill writes one entry, a take reads the PC's entry and
+  // the next (one from each bank), put in order the next cycle
+  // (the PC the wave finishing this cycle goes to, when it is the one taken)
+  wire [1:0]  take_ent = (done_valid_i && done_wave_i == take_wave_i) ? done_pc_i[4:3] :
+                         pc_all[64*take_wave_i + 3 +: 2];
+  wire [1:0]  take_ent1 = take_ent + 2'd1;
+  wire [63:0] rd0, rd1;
+  gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram0 (
+    .clk_i   (clk_i),
+    .re_i    (take_valid_i),
+    .raddr_i ({take_wave_i, take_ent[0] ? take_ent1[1] : take_ent[1]}),
+    .rdata_o (rd0),
+    .we_i    (fill_valid_i && !fill_slot_i[0]),
+    .waddr_i ({fill_wave_i, fill_slot_i[1]}),
+    .wdata_i (fill_data_i)
+  );
+  gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram1 (
+    .clk_i   (clk_i),
+    .re_i    (take_valid_i),
+    .raddr_i ({take_wave_i, take_ent[0] ? take_ent[1] : take_ent1[1]}),
+    .rdata_o (rd1),
+    .we_i    (fill_valid_i && fill_slot_i[0]),
+    .waddr_i ({fill_wave_i, fill_slot_i[1]}),
+    .wdata_i (fill_data_i)
+  );
+  // sel_wave_i is the taken wave the cycle after the take
+  assign take_ibuf_o = sel_pc_o[3] ? {rd0, rd1} : {rd1, rd0};
+
+  wire unused = &{1'b0, done_park_i, done_wait_i, done_nwords_i, init_pc_i[63:49], take_ent1[0]};
 endmodule

@@ -592,8 +592,10 @@ static int wave_init_beats(tb_core *tb, unsigned slot, const gcn_wave *w, unsign
                 rc |= ib_push(tb, (uint8_t)slot, TB_INIT_WAVE_INFO, 3, 0,
                               (uint64_t)be << 56 | (uint64_t)off << 32 | v);
         }
+    /* the CU zeroes a slot's SGPRs when the slot is allocated (its first
+     * beat), so only the nonzero ones are sent */
     for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
-        if (s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0)
+        if ((s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0) && w->sgpr[s] != 0)
             rc |= ib_push(tb, (uint8_t)slot, TB_INIT_SGPR, (uint16_t)s, 0, w->sgpr[s]);
     for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
         int any = v < tb->cfg.init_zero_vgprs;
