@@ -5,10 +5,8 @@
 // log, sin, cos), gcn_simf_f64.  sup_o (combinational) says whether any
 // sub-unit executes sup_op_i; the VALU traps the ops none does.
 //
-// Each sub-unit answers one question "do you execute this op" per cycle, and
-// two are needed at once (the op being sent, for routing, and sup_op_i), so
-// a second, idle instance of each answers sup_op_i: its inputs are constant
-// and its results unused, so synthesis keeps only its decode.
+// Each sub-unit answers two questions "do you execute this op" per cycle:
+// for op_i (routing) and for sup_op_i (the VALU asks before it sends).
 // One quarter is in flight at a time: a new one is taken once the previous
 // result has been accepted, so results come back in order from any unit.
 module gcn_simf #(
@@ -82,52 +80,27 @@ module gcn_simf #(
     assign u_oready[gu] = out_ready_i && busy_q && (owner_q == gu[1:0]);
   end
 
+  // each sub-unit answers two questions per cycle from its own decode: does
+  // it execute op_i (op_sup_o: routing) and sup_op_i (sup_o: the VALU's probe)
   gcn_simf_f32 u_f32 (
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[0]), .in_ready_o(u_iready[0]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
     .out_valid_o(u_ovalid[0]), .out_ready_i(u_oready[0]), .d_o(u_d[0 +: 16*64]), .flag_o(u_flag[0 +: 16]),
-    .sup_op_i(op_i), .sup_o(rt_sup[0])
+    .sup_op_i(sup_op_i), .sup_o(q_sup[0]), .op_sup_o(rt_sup[0])
   );
   gcn_simf_trans u_trans (
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[1]), .in_ready_o(u_iready[1]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
     .out_valid_o(u_ovalid[1]), .out_ready_i(u_oready[1]), .d_o(u_d[16*64 +: 16*64]), .flag_o(u_flag[16 +: 16]),
-    .sup_op_i(op_i), .sup_o(rt_sup[1])
+    .sup_op_i(sup_op_i), .sup_o(q_sup[1]), .op_sup_o(rt_sup[1])
   );
   gcn_simf_f64 u_f64 (
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[2]), .in_ready_o(u_iready[2]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
     .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*16*64 +: 16*64]), .flag_o(u_flag[32 +: 16]),
-    .sup_op_i(op_i), .sup_o(rt_sup[2])
+    .sup_op_i(sup_op_i), .sup_o(q_sup[2]), .op_sup_o(rt_sup[2])
   );
-
-  // the sup_op_i probes: idle instances, only their decode is used
-  wire [NU-1:0]       p_iready, p_ovalid;
-  wire [NU*16*64-1:0] p_d;
-  wire [NU*16-1:0]    p_flag;
-  gcn_simf_f32 p_f32 (
-    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[0]),
-    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
-    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
-    .out_valid_o(p_ovalid[0]), .out_ready_i(1'b1), .d_o(p_d[0 +: 16*64]), .flag_o(p_flag[0 +: 16]),
-    .sup_op_i(sup_op_i), .sup_o(q_sup[0])
-  );
-  gcn_simf_trans p_trans (
-    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[1]),
-    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
-    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
-    .out_valid_o(p_ovalid[1]), .out_ready_i(1'b1), .d_o(p_d[16*64 +: 16*64]), .flag_o(p_flag[16 +: 16]),
-    .sup_op_i(sup_op_i), .sup_o(q_sup[1])
-  );
-  gcn_simf_f64 p_f64 (
-    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(1'b0), .in_ready_o(p_iready[2]),
-    .op_i(sup_op_i), .mode_i(32'd0), .lanes_i(16'd0), .a_i({16*64{1'b0}}), .b_i({16*64{1'b0}}),
-    .c_i({16*64{1'b0}}), .flag_i(16'd0), .clamp_i(1'b0), .omod_i(2'd0),
-    .out_valid_o(p_ovalid[2]), .out_ready_i(1'b1), .d_o(p_d[2*16*64 +: 16*64]), .flag_o(p_flag[32 +: 16]),
-    .sup_op_i(sup_op_i), .sup_o(q_sup[2])
-  );
-  wire unused_ok = &{1'b0, p_iready, p_ovalid, p_d, p_flag};
 endmodule

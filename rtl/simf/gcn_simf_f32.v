@@ -46,7 +46,8 @@ module gcn_simf_f32 #(
   output wire [16*64-1:0]     d_o,
   output wire [15:0]          flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
-  output wire                 sup_o
+  output wire                 sup_o,
+  output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
 );
   `include "simf/gcn_simf_f32_uops.vh"
 
@@ -207,6 +208,7 @@ module gcn_simf_f32 #(
 
   wire take = in_valid_i && in_ready_o;
   wire [8:0] in_dec = dec(op_i);
+  assign op_sup_o = (in_dec[8:3] != U_NONE);
   wire [OP_ID_W-1:0] cmp_off = op_i - ((op_i >= CMP32_LO) ? CMP32_LO : CMP16_LO);
   wire two_pass = (in_dec[8:3] == U_MAD) || (in_dec[8:3] == U_MADL) || (in_dec[8:3] == U_PKRTZ) ||
                   (in_dec[8:3] == U_PKNORM_I16) || (in_dec[8:3] == U_PKNORM_U16) ||

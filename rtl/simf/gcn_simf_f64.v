@@ -33,7 +33,8 @@ module gcn_simf_f64 #(
   output wire [16*64-1:0]     d_o,
   output wire [15:0]          flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
-  output wire                 sup_o
+  output wire                 sup_o,
+  output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
 );
   // ---- op decode: kind, rounding-to-integer flavour, compare truth table ----
   localparam [4:0] K_NONE = 5'd0, K_ADD = 5'd1, K_MUL = 5'd2, K_FMA = 5'd3, K_MIN = 5'd4, K_MAX = 5'd5,
@@ -109,6 +110,8 @@ module gcn_simf_f64 #(
   endfunction
 
   wire [8:0] sup_dec = decode(sup_op_i);
+  wire [8:0] op_dec  = decode(op_i);
+  assign op_sup_o = op_dec[8:4] != K_NONE;
   assign sup_o = sup_dec[8:4] != K_NONE;
 
   `include "gcn_clz53.vh"
@@ -463,7 +466,7 @@ module gcn_simf_f64 #(
 
   always @(posedge clk_i) begin
     if (state_q == S_IDLE && in_valid_i) begin
-      dec_q     <= decode(op_i);
+      dec_q     <= op_dec;
       mode_q    <= mode_i;
       lanes_q   <= lanes_i;
       a_q       <= a_i;

@@ -32,7 +32,8 @@ module gcn_simf_trans #(
   output wire [16*64-1:0]     d_o,
   output wire [15:0]          flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
-  output wire                 sup_o
+  output wire                 sup_o,
+  output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
 );
   localparam [2:0] F_NONE = 3'd0, F_RCP = 3'd1, F_RSQ = 3'd2, F_SQRT = 3'd3, F_EXP = 3'd4, F_LOG = 3'd5,
                    F_SIN = 3'd6, F_COS = 3'd7;
@@ -68,6 +69,7 @@ module gcn_simf_trans #(
   wire [4:0] sup_dec = decode(sup_op_i);
   assign sup_o = sup_dec[4:2] != F_NONE;
   wire [4:0] dec_in = decode(op_i);
+  assign op_sup_o = dec_in[4:2] != F_NONE;
 
   // polynomial coefficients, the doubles of sem_valu_trans.c
   function automatic [63:0] c_exp(input [3:0] k);   // ln2^k / k!

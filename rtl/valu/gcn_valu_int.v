@@ -380,14 +380,19 @@ module gcn_valu_int #(
                                    input k);
     reg        s;
     reg [33:0] ex, ey, ez, r;
-    reg [33:0] prod;
+    // the product from 17-bit signed factors: a multiplier of the elements'
+    // width (sign-extended 34-bit factors would make Yosys build 34 x 34)
+    reg signed [16:0] px, py;
+    reg signed [33:0] prod;
     begin
       s  = (op == PK_ADD_I) || (op == PK_SUB_I) || (op == PK_MAD_I) || (op == PK_MAX_I) ||
            (op == PK_MIN_I);
       ex = {{18{s & x[15]}}, x};
       ey = {{18{s & y[15]}}, y};
       ez = {{18{s & z[15]}}, z};
-      prod = ex * ey;               // exact: 17 x 17 bits, two's complement in 34
+      px = {s & x[15], x};
+      py = {s & y[15], y};
+      prod = px * py;               // exact: 17 x 17 bits, two's complement in 34
       case (op)
         PK_ADD_U, PK_ADD_I: begin r = ex + ey; elem16 = k ? sat16(r, s) : r[15:0]; end
         PK_SUB_U, PK_SUB_I: begin r = ex - ey; elem16 = k ? sat16(r, s) : r[15:0]; end
@@ -407,28 +412,38 @@ module gcn_valu_int #(
   // bits; k: clamp to the 32-bit range of the signedness, else wrap
   function automatic [31:0] idot(input [31:0] x, input [31:0] y, input [31:0] acc, input [1:0] w,
                                  input s, input k);
-    reg [35:0] sum, ex, ey;
+    reg [35:0] sum;
+    // signed factors one bit wider than the element (bit 16/8/4 = sign if s,
+    // else 0): each product is a multiplier of the element's width, extended
+    // by the signed assignment (36-bit factors would cost 36 x 36 each)
+    reg signed [16:0] h0, h1;
+    reg signed [8:0]  b0, b1;
+    reg signed [4:0]  n0, n1;
+    reg signed [35:0] p;
     integer e;
     begin
       sum = {{4{s & acc[31]}}, acc};
       case (w)
         DOT_16:
           for (e = 0; e < 2; e = e + 1) begin
-            ex = {{20{s & x[16*e+15]}}, x[16*e +: 16]};
-            ey = {{20{s & y[16*e+15]}}, y[16*e +: 16]};
-            sum = sum + ex * ey;
+            h0 = {s & x[16*e+15], x[16*e +: 16]};
+            h1 = {s & y[16*e+15], y[16*e +: 16]};
+            p = h0 * h1;
+            sum = sum + p;
           end
         DOT_8:
           for (e = 0; e < 4; e = e + 1) begin
-            ex = {{28{s & x[8*e+7]}}, x[8*e +: 8]};
-            ey = {{28{s & y[8*e+7]}}, y[8*e +: 8]};
-            sum = sum + ex * ey;
+            b0 = {s & x[8*e+7], x[8*e +: 8]};
+            b1 = {s & y[8*e+7], y[8*e +: 8]};
+            p = b0 * b1;
+            sum = sum + p;
           end
         default:
           for (e = 0; e < 8; e = e + 1) begin
-            ex = {{32{s & x[4*e+3]}}, x[4*e +: 4]};
-            ey = {{32{s & y[4*e+3]}}, y[4*e +: 4]};
-            sum = sum + ex * ey;
+            n0 = {s & x[4*e+3], x[4*e +: 4]};
+            n1 = {s & y[4*e+3], y[4*e +: 4]};
+            p = n0 * n1;
+            sum = sum + p;
           end
       endcase
       if (!k) idot = sum[31:0];
