@@ -83,6 +83,9 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" scripts/lint_rtl.sh "$BUILD/lint"
+# make synth's flow on one unit (the full CU takes too long for make test)
+check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gates" \
+  $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
 check "testbench core: memory model, checker catches 10 injected faults" "$BUILD/san/test_tb_core"
