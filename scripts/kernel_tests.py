@@ -456,7 +456,8 @@ def t_approx_f32(rng, variant):
 
 def t_initial_state(rng, variant):
     """sw/kernels/asm/initial_state.s: every user and system SGPR, EXEC, the
-    packed work-item ids and MODE of each wave as the dispatcher sets them
+    packed work-item ids, MODE and the hardware registers (STATUS, HW_ID,
+    GPR_ALLOC, TRAPSTS) of each wave as the dispatcher sets them
     (docs/runtime.md).  Device addresses are not known here: they are
     checked by relation (flat scratch init = the private segment V#'s base),
     and so is the scratch wave offset (a multiple of the wave's slice)."""
@@ -472,7 +473,11 @@ def t_initial_state(rng, variant):
                         v0.append(f % 16 | (f // 16 % 2) << 10 | (f // 32) << 20)
                     want += [None, None, 0xffffffff, 0xe20fac, None, None, None, None, None, None, 0, 0, None, None,
                              16, x, y, z, (0 if w else 1 << 31) | 2, None,
-                             0xffffffff, 0 if w else 0xffffffff] + v0 + [0x19d] + [0] * 6
+                             0xffffffff, 0 if w else 0xffffffff] + v0 + [0x19d]
+                    # STATUS [16:1]: VALID [16], IN_TG [11] (two waves), VCCZ [10]; HW_ID: wave w is
+                    # WAVE_ID w // 4 on SIMD w % 4; GPR_ALLOC: VGPR_SIZE 0 (3 VGPRs: one granule of
+                    # 8), SGPR_SIZE 112 / 8 - 1; TRAPSTS 0 (docs/salu-valu-int.md)
+                    want += [(1 << 16 | 1 << 11 | 1 << 10) >> 1, w // 4 | (w % 4) << 4, 13 << 24, 0, 0, 0]
     def check(outs):
         d = struct.unpack('<%dI' % (len(outs[0]) // 4), outs[0])
         bad = []

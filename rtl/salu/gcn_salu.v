@@ -18,7 +18,9 @@
 // loads it waits for can pass.
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
-// but read one of those.  s_movrel*: RD0 reads M0, RD1 the SGPR the
+// but read one of those; s_getreg_b32 reads vccz as S0 and execz there (STATUS).
+// gcn_salu_hwregs keeps the per-slot TRAPSTS, WAVE_PRIO, IN_TG, HW_ID and
+// GPR_ALLOC that s_getreg / s_setreg / s_setprio use (MODE is the wavepool's).  s_movrel*: RD0 reads M0, RD1 the SGPR the
 // instruction names plus M0 (movrels) or S0 (movreld, whose sdst moves by M0).
 module gcn_salu #(
   `include "gcn_config.vh"
@@ -48,6 +50,13 @@ module gcn_salu #(
   input  wire [31:0]          mode_i,         // the wave's MODE (s_getreg, s_setreg)
   input  wire [16:0]          lds_size_i,     // its workgroup's LDS bytes (s_getreg LDS_ALLOC)
   input  wire [63:0]          shm_i,          // SH_MEM_BASES: src_shared_* / src_private_* operands
+  // the init channel's allocation and WAVE_INFO words (gcn_salu_hwregs:
+  // TRAPSTS, WAVE_PRIO, IN_TG, HW_ID, GPR_ALLOC.VGPR_SIZE per slot)
+  input  wire                 alloc_valid_i,
+  input  wire                 info_valid_i,
+  input  wire [1:0]           info_index_i,
+  input  wire [WAVE_ID_W-1:0] info_wave_i,
+  input  wire [63:0]          info_data_i,
   input  wire                 dec_dst_64_i,
   input  wire                 dec_src0_64_i,
   input  wire [1:0]           dec_src0_kind_i,
@@ -185,7 +194,9 @@ module gcn_salu #(
   // SOPK reads its sdst register as S0
   wire movrels = (op_q == OP_S_MOVRELS_B32) || (op_q == OP_S_MOVRELS_B64);
   wire movreld = (op_q == OP_S_MOVRELD_B32) || (op_q == OP_S_MOVRELD_B64);
-  wire [7:0] s0_code = (movrels || movreld) ? 8'd124 :
+  // s_getreg_b32 reads vccz as S0 and execz in the S1 slot instead (STATUS)
+  wire getreg = (op_q == OP_S_GETREG_B32);
+  wire [7:0] s0_code = (movrels || movreld) ? 8'd124 : getreg ? 8'd251 :
                        (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
 
   // s_movrel*: code + M0 (a_d while RD1 takes M0), kept inside s0-s101
@@ -207,6 +218,7 @@ module gcn_salu #(
     s1_forced = 1'b1;
     case (op_q)
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_VCCNZ: begin s1_code = 8'd106; s1_64 = 1'b1; end
+      OP_S_GETREG_B32: begin s1_code = 8'd252; s1_64 = 1'b1; end
       OP_S_CBRANCH_EXECZ, OP_S_CBRANCH_EXECNZ,
       OP_S_AND_SAVEEXEC_B64, OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64, OP_S_ANDN2_SAVEEXEC_B64,
       OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64, OP_S_NOR_SAVEEXEC_B64, OP_S_XNOR_SAVEEXEC_B64,
@@ -277,6 +289,31 @@ module gcn_salu #(
   wire        alu_dst_we, alu_exec_we, alu_scc_we, alu_scc, alu_branch, alu_jump, alu_end, alu_trap;
   wire        alu_unimpl;
   wire        alu_stop = alu_trap || alu_unimpl;  // the instruction traps after all
+  wire        alu_trapsts_we, alu_prio_we, hw_in_tg;
+  wire [31:0] alu_trapsts, hw_trapsts;
+  wire [1:0]  alu_prio, hw_prio;
+  wire [5:0]  hw_hw_id, hw_vgpr_size;
+  // TRAPSTS and WAVE_PRIO are written in the ALU cycle: the wave's next
+  // instruction cannot be taken before this one is done
+  gcn_salu_hwregs u_hwregs (
+    .clk_i         (clk_i),
+    .alloc_valid_i (alloc_valid_i),
+    .info_valid_i  (info_valid_i),
+    .info_index_i  (info_index_i),
+    .init_wave_i   (info_wave_i),
+    .init_data_i   (info_data_i),
+    .trapsts_we_i  (ex && alu_trapsts_we && !alu_stop),
+    .prio_we_i     (ex && alu_prio_we && !alu_stop),
+    .wr_wave_i     (wave_q),
+    .trapsts_i     (alu_trapsts),
+    .prio_i        (alu_prio),
+    .rd_wave_i     (wave_q),
+    .trapsts_o     (hw_trapsts),
+    .prio_o        (hw_prio),
+    .in_tg_o       (hw_in_tg),
+    .hw_id_o       (hw_hw_id),
+    .vgpr_size_o   (hw_vgpr_size)
+  );
   gcn_salu_alu u_alu (
     .op_i     (op_q),
     .a_i      (alu_a),
@@ -287,9 +324,18 @@ module gcn_salu #(
     .lit_i    (literal_q),
     .mode_i   (mode_q),
     .lds_size_i (lds_size_q),
+    .trapsts_i  (hw_trapsts),
+    .prio_i     (hw_prio),
+    .in_tg_i    (hw_in_tg),
+    .hw_id_i    (hw_hw_id),
+    .vgpr_size_i(hw_vgpr_size),
     .res_o    (alu_res),
     .mode_we_o  (alu_mode_we),
     .mode_o     (alu_mode),
+    .trapsts_we_o (alu_trapsts_we),
+    .trapsts_o    (alu_trapsts),
+    .prio_we_o    (alu_prio_we),
+    .prio_o       (alu_prio),
     .dst_we_o (alu_dst_we),
     .exec_o   (alu_exec),
     .exec_we_o(alu_exec_we),

@@ -9,7 +9,10 @@
 // the value for sdst (dst_we_o), a new EXEC (exec_we_o), the new SCC
 // (scc_we_o), a taken relative branch (branch_o), a jump to a_i (jump_o),
 // the end of the program (end_o), an s_trap (trap_o), a case the RTL does
-// not execute after all (unimpl_o: s_sethalt 1 / s_setkill 1, as the model).
+// not execute after all (unimpl_o: s_sethalt 1 / s_setkill 1, as the model),
+// new TRAPSTS (trapsts_we_o, s_setreg) and STATUS.WAVE_PRIO (prio_we_o,
+// s_setprio).  For s_getreg_b32, a_i[0] is VCCZ and b_i[0] EXECZ (gcn_salu
+// reads the vccz / execz codes for it).
 module gcn_salu_alu #(
   `include "gcn_isa.vh"
 ) (
@@ -22,9 +25,18 @@ module gcn_salu_alu #(
   input  wire [31:0]        lit_i,      // s_setreg_imm32_b32's dword
   input  wire [31:0]        mode_i,     // the wave's MODE
   input  wire [16:0]        lds_size_i, // its workgroup's LDS bytes
+  input  wire [31:0]        trapsts_i,  // the wave's TRAPSTS
+  input  wire [1:0]         prio_i,     // its STATUS.WAVE_PRIO
+  input  wire               in_tg_i,    // its workgroup has more than one wave
+  input  wire [5:0]         hw_id_i,    // its HW_ID
+  input  wire [5:0]         vgpr_size_i,// GPR_ALLOC.VGPR_SIZE: its VGPR granules of 8, minus 1
   output reg  [63:0]        res_o,
   output reg                mode_we_o,
   output reg  [31:0]        mode_o,
+  output reg                trapsts_we_o,
+  output reg  [31:0]        trapsts_o,
+  output reg                prio_we_o,
+  output reg  [1:0]         prio_o,
   output reg                dst_we_o,
   output reg  [63:0]        exec_o,
   output reg                exec_we_o,
@@ -108,31 +120,44 @@ module gcn_salu_alu #(
   wire [63:0] sx64 = a_i ^ {64{a_i[63]}};
   integer i;
   // ---- s_getreg / s_setreg: SIMM16 = {size-1[15:11], offset[10:6], id[5:0]} ----
-  // The RTL keeps MODE (read and written), LDS_ALLOC (LDS_SIZE [20:12] in
-  // units of 256 bytes, base 0) and IB_STS (0: one instruction at a time,
-  // nothing outstanding at an s_getreg the way the model sees it).  STATUS,
-  // TRAPSTS, HW_ID and GPR_ALLOC are not kept: reading them, or writing
-  // TRAPSTS, traps as unimplemented.  Writes to the read-only registers are
-  // dropped, as in the model (cmodel/src/sem_salu.c).
-  localparam [5:0] HW_MODE = 6'd1, HW_TRAPSTS = 6'd3, HW_LDS_ALLOC = 6'd6, HW_IB_STS = 6'd7;
+  // As cmodel/src/sem_salu.c (hwreg_read / hwreg_write / status_read):
+  //   MODE (1)      read and written (the wavepool keeps it)
+  //   STATUS (2)    SCC [0], WAVE_PRIO [4:3] (s_setprio), EXECZ [9], VCCZ [10],
+  //                 IN_TG [11], IN_BARRIER [12] (0: the wave executes), VALID
+  //                 [16] = 1; the model's w->status holds nothing else (0 at
+  //                 dispatch; PRIV [5] is only ever cleared, COND_DBG_* never set)
+  //   TRAPSTS (3)   read and written (gcn_salu_hwregs); the model also ORs EXCP
+  //                 bits into it when it traps, but a trapped wave ends, so no
+  //                 later s_getreg can see them
+  //   HW_ID (4)     [5:0] as the dispatcher sent it, the rest 0
+  //   GPR_ALLOC (5) VGPR_SIZE [13:8], SGPR_SIZE [27:24] = 112/8 - 1, bases 0
+  //   LDS_ALLOC (6) LDS_SIZE [20:12] in units of 256 bytes, base 0
+  //   IB_STS (7)    0 (nothing outstanding at an s_getreg, as the model sees it)
+  //   other ids     read 0, as the model (TBA/TMA: no trap handler)
+  // Writes to anything but MODE and TRAPSTS are dropped, as in the model.
+  localparam [5:0] HW_MODE = 6'd1, HW_STATUS = 6'd2, HW_TRAPSTS = 6'd3, HW_HW_ID = 6'd4, HW_GPR_ALLOC = 6'd5,
+                   HW_LDS_ALLOC = 6'd6;
   wire [5:0]  hw_id   = simm16_i[5:0];
   wire [4:0]  hw_off  = simm16_i[10:6];
   wire [5:0]  hw_size = {1'b0, simm16_i[15:11]} + 6'd1;
   wire [31:0] hw_mask = ((hw_size == 6'd32) ? 32'hffffffff : ((32'd1 << hw_size) - 32'd1)) << hw_off;
+  wire [31:0] hw_status = {15'd0, 1'b1, 3'd0, 1'b0, in_tg_i, a_i[0], b_i[0], 4'd0, prio_i, 2'd0, scc_i};
   reg  [31:0] hw_val;
-  reg         hw_known;
   always @(*) begin
-    hw_known = 1'b1;
     case (hw_id)
       HW_MODE:      hw_val = mode_i;
+      HW_STATUS:    hw_val = hw_status;
+      HW_TRAPSTS:   hw_val = trapsts_i;
+      HW_HW_ID:     hw_val = {26'd0, hw_id_i};
+      HW_GPR_ALLOC: hw_val = {4'd0, 4'd13, 10'd0, vgpr_size_i, 8'd0};
       HW_LDS_ALLOC: hw_val = {11'd0, lds_size_i[16:8], 12'd0};
-      HW_IB_STS:    hw_val = 32'd0;
-      default: begin hw_val = 32'd0; hw_known = 1'b0; end
+      default:      hw_val = 32'd0;   // IB_STS and the rest
     endcase
   end
   wire        unused_lds = &{1'b0, lds_size_i[7:0]};   // LDS_ALLOC counts 256-byte units
   wire [31:0] setreg_v = (op_i == OP_S_SETREG_IMM32_B32) ? lit_i : a_i[31:0];
   wire [31:0] mode_set = (mode_i & ~hw_mask) | ((setreg_v << hw_off) & hw_mask);
+  wire [31:0] trapsts_set = (trapsts_i & ~hw_mask) | ((setreg_v << hw_off) & hw_mask);
 
   always @(*) begin
     pop1_32 = 7'd0;
@@ -231,6 +256,10 @@ module gcn_salu_alu #(
     end_o    = 1'b0;
     mode_we_o = 1'b0;
     mode_o    = mode_i;
+    trapsts_we_o = 1'b0;
+    trapsts_o    = trapsts_i;
+    prio_we_o = 1'b0;
+    prio_o    = simm16_i[1:0];
     case (op_i)
       // ---- SOP2 arithmetic ----
       OP_S_ADD_U32:   d32s(add_c[31:0], add_c[32]);
@@ -380,20 +409,17 @@ module gcn_salu_alu #(
       // workgroup has arrived (gcn_salu: done_park_o)
       OP_S_BARRIER: ;
       // ---- hardware registers ----
-      OP_S_GETREG_B32: begin
-        if (hw_known) d32((hw_val & hw_mask) >> hw_off);
-        else unimpl_o = 1'b1;
-      end
+      OP_S_GETREG_B32: d32((hw_val & hw_mask) >> hw_off);
       OP_S_SETREG_B32, OP_S_SETREG_IMM32_B32: begin
         if (hw_id == HW_MODE) begin mode_we_o = 1'b1; mode_o = mode_set; end
-        else if (hw_id == HW_TRAPSTS) unimpl_o = 1'b1;
+        else if (hw_id == HW_TRAPSTS) begin trapsts_we_o = 1'b1; trapsts_o = trapsts_set; end
       end
       OP_S_ENDPGM, OP_S_ENDPGM_SAVED, OP_S_ENDPGM_ORDERED_PS_DONE: end_o = 1'b1;
       OP_S_TRAP:       trap_o = 1'b1;
       // halting or killing the wave is not modelled; 0 is a no-op.  s_setprio
-      // only sets STATUS.WAVE_PRIO, which this RTL does not keep (s_getreg traps)
+      // sets STATUS.WAVE_PRIO [4:3] = SIMM16[1:0] (no scheduler uses it)
       OP_S_SETHALT, OP_S_SETKILL: unimpl_o = simm16_i[0];
-      OP_S_SETPRIO: ;
+      OP_S_SETPRIO: prio_we_o = 1'b1;
       // b_i: VCC or EXEC
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_EXECZ:   branch_o = ~|b_i;
       OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECNZ: branch_o = |b_i;

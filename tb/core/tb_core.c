@@ -379,7 +379,9 @@ int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src,
 
 /* Which units a test's code uses: vector (anything but SALU, SMEM and
  * branches: it names VGPRs) and LDS (DS, or FLAT, which may reach the LDS
- * aperture).  Words that do not decode count as nothing. */
+ * aperture, or s_getreg of LDS_ALLOC, which reads the LDS the harness gives
+ * every wave, tests/harness/isatest.c).  Words that do not decode count as
+ * nothing. */
 static void spec_units(const gcn_code *code, int *vector, int *lds)
 {
     for (size_t i = 0; i < code->nwords;) {
@@ -389,6 +391,7 @@ static void spec_units(const gcn_code *code, int *vector, int *lds)
             unsigned u = in.desc->unit;
             *vector |= u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH;
             *lds |= u == GCN_U_LDS || u == GCN_U_FLAT;
+            *lds |= !strcmp(in.desc->name, "s_getreg_b32") && (in.simm16 & 63) == 6;
         }
         i += in.nwords ? in.nwords : 1;
     }
@@ -513,6 +516,16 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         /* a test that names no VGPR (scalar code, no v lines) needs one granule
          * of rows, so copies of it share a SIMD's bank; others get the whole file */
         tb->wgs[wg].vgprs = vector || have_v ? GCN_CFG_VGPRS : 8;
+        /* the model's wave has the rows the dispatcher gives it, as a
+         * kernel's waves have (rows = accum_offset + AccVGPRs, or the ArchVGPRs
+         * alone): s_getreg GPR_ALLOC reads them on both sides */
+        gcn_wave *mw = &tb->waves[tb->n_waves - 1];
+        if (tb->wgs[wg].vgprs > mw->accum_offset) {
+            mw->num_agprs = tb->wgs[wg].vgprs - mw->accum_offset;
+        } else {
+            mw->num_agprs = 0;
+            mw->num_vgprs = tb->wgs[wg].vgprs;
+        }
         for (unsigned i = 0; rc == 0 && i < n_lds; i++)
             if (tb_lds_write(tb, wg, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
                 snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
@@ -541,13 +554,15 @@ static int ib_push(tb_core *tb, uint8_t slot, uint8_t kind, uint16_t index, uint
 }
 
 /* WAVE_INFO word 0: {accum_offset, wg_slot, waves_in_wg}; word 1: the
- * wave's VGPR rows {vgpr_count[25:16], vbase[8:0]}; word 2: its workgroup's
- * LDS window {lds_size[48:32], lds_base[16:0]} (docs/rtl-interfaces.md). */
+ * wave's VGPR rows {vgpr_count[25:16], vbase[8:0]} and its HW_ID [5:0] (the
+ * model's, from its index in the workgroup) at bits 37:32; word 2: its
+ * workgroup's LDS window {lds_size[48:32], lds_base[16:0]}
+ * (docs/rtl-interfaces.md). */
 static uint64_t wave_info(unsigned word, const gcn_wave *w, unsigned wg_slot, unsigned waves_in_wg, unsigned vbase,
                           unsigned vcount, uint32_t lds_base, uint32_t lds_size)
 {
     if (word == 1)
-        return (uint64_t)(vcount & 0x3ffu) << 16 | (vbase & 0x1ffu);
+        return (uint64_t)(w->hw_id & 0x3fu) << 32 | (uint64_t)(vcount & 0x3ffu) << 16 | (vbase & 0x1ffu);
     if (word == 2)
         return (uint64_t)(lds_size & 0x1ffffu) << 32 | (lds_base & 0x1ffffu);
     return (uint64_t)(waves_in_wg & ((1u << GCN_CFG_WAVES_IN_WG_W) - 1)) << WI_WAVES_SHIFT |

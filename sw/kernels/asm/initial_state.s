@@ -4,9 +4,14 @@
 // 16x2x3 = 96 work-items; the second wave has 32 lanes).
 //   dwords 0-19: s0-s19 (every user and system SGPR enabled)
 //   20, 21: exec_lo, exec_hi     22, 23, 24: v0 of lanes 0, 1, 31
-//   25: MODE (from rsrc1)        26-31: 0
-// Pins the ABI's SGPR order, the packed work-item ids and MODE; see
-// docs/runtime.md.  Built by scripts/kernel_tests.py with llvm-mc-16.
+//   25: MODE (from rsrc1)
+//   26: STATUS [16:1] with VCC = 0 (VALID, IN_TG: two waves, VCCZ)
+//   27: HW_ID (wave i of the workgroup: WAVE_ID i / 4, SIMD_ID i % 4)
+//   28: GPR_ALLOC (VGPR_SIZE from rsrc1, SGPR_SIZE 13)   29: TRAPSTS (0)
+//   30, 31: 0
+// Pins the ABI's SGPR order, the packed work-item ids, MODE and the
+// hardware registers a wave starts with; see docs/runtime.md.  Built by
+// scripts/kernel_tests.py with llvm-mc-16.
         .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
         .text
         .globl  initial_state
@@ -59,6 +64,15 @@ initial_state:
         v_writelane_b32 v2, s24, 24
         s_getreg_b32 s24, hwreg(HW_REG_MODE)
         v_writelane_b32 v2, s24, 25
+        s_mov_b64 vcc, 0
+        s_getreg_b32 s24, hwreg(HW_REG_STATUS, 1, 16)
+        v_writelane_b32 v2, s24, 26
+        s_getreg_b32 s24, hwreg(HW_REG_HW_ID)
+        v_writelane_b32 v2, s24, 27
+        s_getreg_b32 s24, hwreg(HW_REG_GPR_ALLOC)
+        v_writelane_b32 v2, s24, 28
+        s_getreg_b32 s24, hwreg(HW_REG_TRAPSTS)
+        v_writelane_b32 v2, s24, 29
         // lanes 0-31 store their dword of the record
         v_mbcnt_lo_u32_b32 v1, -1, 0
         v_mbcnt_hi_u32_b32 v1, -1, v1
