@@ -108,7 +108,7 @@ def instance_counts(hier, root):
 CLASSES = [
     ("FF", re.compile(r"DFF|^FD[A-Z]*$|^TRELLIS_FF$")),
     ("LUT", re.compile(r"^LUT\d$|^LUT4$")),
-    ("RAM", re.compile(r"^RAMB|^RAM\d+[MSX]|^DP16KD$|^TRELLIS_DPR16X4$|^\$mem")),
+    ("mem", re.compile(r"^RAMB|^RAM\d+[MSX]|^DP16KD$|^TRELLIS_DPR16X4$|^\$mem")),
     ("DSP", re.compile(r"^DSP48|^MULT18X18D$")),
 ]
 
@@ -144,6 +144,15 @@ def read_params(il):
             if cur.startswith("$paramod") and len(vals) <= 4:
                 PARAMS[cur] = ",".join(vals)
             cur = None
+
+
+def ram_bits(module):
+    """Storage of a gcn_ram_1r1w (WIDTH x DEPTH), the CU's one memory
+    primitive; other modules hold none of their own."""
+    p = dict(kv.split("=", 1) for kv in PARAMS.get(module, "").split(",") if "=" in kv)
+    if "gcn_ram_1r1w" not in module or "WIDTH" not in p or "DEPTH" not in p:
+        return 0
+    return int(p["WIDTH"]) * int(p["DEPTH"])
 
 
 def short(module):
@@ -211,7 +220,10 @@ def warnings(work):
 
 def report(args, own, counts, secs, work):
     # the classes this target has (generic gates have no LUT or DSP)
-    keys = ["cells"] + [name for name, _ in CLASSES if any(c.get(name) for c in own.values())]
+    for m, c in own.items():
+        c["RAM bits"] = ram_bits(m)
+    keys = ["cells"] + [name for name in [n for n, _ in CLASSES] + ["RAM bits"]
+                        if any(c.get(name) for c in own.values())]
     rows, total = [], dict.fromkeys(keys, 0)
     for m, c in own.items():
         n = counts[m]
