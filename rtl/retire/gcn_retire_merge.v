@@ -2,11 +2,19 @@
 // return engine: N sources, packed side by side, source 0 in the low bits)
 // merged into one for gcn_retire.  The beats of one instruction stay
 // together: an INSN beat locks the merge on its source until that source's
-// END beat; between instructions any beat may pass (a LATE beat of the
-// return engine), the lowest-numbered valid source first.  Combinational:
-// the register stage is gcn_retire's.
+// END beat.  Between instructions source PRIO goes first when it has a beat
+// (the LSU return engine: a LATE beat is one beat, never an instruction, and
+// the loads it finishes are what s_waitcnt waits for), then the others round
+// robin (gcn_rr_arbiter: several units may hold instructions at once, none
+// is starved).  One beat a cycle, so the register writes and dones the units
+// tie to their beats' acceptance come one a cycle too.  A source that holds
+// the lock only waits on things that do not need the merge (register read
+// grants, memory, the LDS), so the lock cannot deadlock.  Combinational but
+// for the lock and the round-robin pointer: the register stage is
+// gcn_retire's.
 module gcn_retire_merge #(
   parameter int N = 4,
+  parameter int PRIO = 0,
   `include "gcn_config.vh"
 ) (
   input  wire                   clk_i,
@@ -38,21 +46,34 @@ module gcn_retire_merge #(
   reg [SEL_W-1:0] sel;
   reg             any;
 
+  // round robin among the sources other than PRIO
+  wire [N-1:0]     rr_valid = valid_i & ~({{(N-1){1'b0}}, 1'b1} << PRIO);
+  wire [N-1:0]     rr_ready;
+  wire             rr_any;
+  wire [SEL_W-1:0] rr_sel;
+  wire             prio_now = !lock_q && valid_i[PRIO];
+  gcn_rr_arbiter #(.N(N), .IDX_W(SEL_W)) u_rr (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .valid_i (rr_valid),
+    .ready_o (rr_ready),
+    .valid_o (rr_any),
+    .ready_i (!lock_q && !prio_now && ready_i),
+    .data_o  (rr_sel)
+  );
+
   // the source that may send now
-  integer i;
   always @(*) begin
     sel = src_q;
     any = 1'b0;
-    i = 0;   // assigned on every path (the loop below runs on one)
     if (lock_q) begin
       any = valid_i[src_q];
+    end else if (prio_now) begin
+      sel = PRIO[SEL_W-1:0];
+      any = 1'b1;
     end else begin
-      for (i = N - 1; i >= 0; i = i - 1) begin
-        if (valid_i[i]) begin
-          sel = i[SEL_W-1:0];
-          any = 1'b1;
-        end
-      end
+      sel = rr_sel;
+      any = rr_any;
     end
     ready_o = {N{1'b0}};
     ready_o[sel] = any && ready_i;
@@ -77,6 +98,8 @@ module gcn_retire_merge #(
     end
     if (go && kind_o == RT_END) lock_d = 1'b0;
   end
+
+  wire unused = &{1'b0, rr_ready};
 
   always @(posedge clk_i) begin
     if (rst_i) begin
