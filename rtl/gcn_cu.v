@@ -847,8 +847,7 @@ module gcn_cu #(
   wire [15:0]          mg_mask;
   wire [511:0]         mg_data;
 
-  // the return engine's LATE beats go first between instructions
-  gcn_retire_merge #(.N(5), .PRIO(3)) u_merge (
+  gcn_retire_merge #(.N(5)) u_merge (
     .clk_i     (clk_i),
     .rst_i     (rst_i),
     .valid_i   (bt_valid),
