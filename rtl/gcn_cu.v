@@ -6,12 +6,19 @@
 //   init -> gcn_init -> wavepool (PC, SCC, MODE, WAVE_INFO, START)
 //                     -> sgpr file port B (slot clear, SGPR, EXEC), vgpr file port B (VGPR lanes)
 //   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
-//   wavepool -> gcn_issue (round robin, gcn_decode, one instruction CU-wide)
+//   wavepool -> gcn_issue (a pick a cycle, gcn_decode, one instruction per unit)
 //            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU)
 //             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | gcn_ds (DS; FLAT lanes in the LDS aperture)
-//   units <-> sgpr file (read, port A), vgpr file (read, port A)
+//   units <-> sgpr file (read: SALU first, the others round robin, by grant;
+//             port A), vgpr file (read: round robin by grant; port A)
 //   gcn_lsu's return engine -> sgpr / vgpr file port B (shared with init)
 //   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
+// Several units hold instructions (of different waves) at once.  Register
+// writes on port A and the dones are tied to the acceptance of the unit's
+// beat (a unit writes while it offers the beat that reports the write, and
+// moves on only when that beat is taken), and gcn_retire_merge takes one beat
+// a cycle: so port A and the done channel have one user a cycle without an
+// arbiter of their own.
 module gcn_cu #(
   `include "gcn_config.vh"
   ,
@@ -160,6 +167,7 @@ module gcn_cu #(
   // ---- wavepool <-> issue ----
   wire [NUM_WAVES-1:0] wp_ready;
   wire                 is_take_valid;
+  wire                 is_untake;
   wire [WAVE_ID_W-1:0] is_take_wave;
   wire [127:0]         is_ibuf;
   wire [WAVE_ID_W-1:0] is_sel_wave;
@@ -173,7 +181,8 @@ module gcn_cu #(
   wire [16:0]          is_lds_size;
   wire [WG_SLOT_W-1:0] is_wg;
 
-  // ---- units -> wavepool: done (one unit at a time holds an instruction) ----
+  // ---- units -> wavepool: done (each comes with the unit's END beat, which
+  // the merge takes from one unit a cycle: at most one done a cycle) ----
   wire                 sa_done, va_done, ls_done, ds_done;
   wire [WAVE_ID_W-1:0] sa_done_wave, va_done_wave, ls_done_wave, ds_done_wave;
   wire [63:0]          sa_done_pc, va_done_pc, ls_done_pc, ds_done_pc;
@@ -217,6 +226,7 @@ module gcn_cu #(
     .take_valid_i    (is_take_valid),
     .take_wave_i     (is_take_wave),
     .take_ibuf_o     (is_ibuf),
+    .untake_valid_i  (is_untake),
     .sel_wave_i      (is_sel_wave),
     .sel_pc_o        (is_pc),
     .sel_ofs_o       (is_ofs),
@@ -262,6 +272,10 @@ module gcn_cu #(
     .fill_data_o     (fe_rsp_data)
   );
 
+  // vmcnt / lgkmcnt of every wave (gcn_lsu) for s_waitcnt (SALU, issue)
+  wire [6*NUM_WAVES-1:0] ls_vmcnt;
+  wire [4*NUM_WAVES-1:0] ls_lgkmcnt;
+
   // ---- issue: the packet ----
   wire                 sa_valid, sa_ready, va_valid, va_ready, ls_valid, ls_ready, ds_valid, ds_ready;
   wire [WAVE_ID_W-1:0] pk_wave;
@@ -299,6 +313,7 @@ module gcn_cu #(
     .take_valid_o    (is_take_valid),
     .take_wave_o     (is_take_wave),
     .take_ibuf_i     (is_ibuf),
+    .untake_valid_o  (is_untake),
     .sel_wave_o      (is_sel_wave),
     .sel_pc_i        (is_pc),
     .sel_ofs_i       (is_ofs),
@@ -309,6 +324,8 @@ module gcn_cu #(
     .sel_lds_base_i  (is_lds_base),
     .sel_lds_size_i  (is_lds_size),
     .sel_wg_i        (is_wg),
+    .vmcnt_i         (ls_vmcnt),
+    .lgkmcnt_i       (ls_lgkmcnt),
     .salu_valid_o    (sa_valid),
     .salu_ready_i    (sa_ready),
     .valu_valid_o    (va_valid),
@@ -345,15 +362,17 @@ module gcn_cu #(
     .dec_src1_kind_o (dec_src1_kind),
     .dec_src0_o      (dec_src0),
     .dec_src1_o      (dec_src1),
-    .done_i          (cm_valid)
+    .done_i          ({ds_done, ls_done, va_done, sa_done})
   );
   // vbase is translated inside the VGPR file; barriers use the wavepool's
   // own copy of the workgroup slot
   wire unused_pkt = &{1'b0, pk_vbase, pk_wg};
 
-  // ---- register file ports: the unit holding the instruction drives them ----
-  // (only one unit holds an instruction, so at most one enable is high: the
-  // muxes pick by enable)
+  // ---- register file ports ----
+  // Read ports: every unit may read in the same cycle; a grant says whose
+  // read is done (data the next cycle, to all: the granted unit takes it).
+  // Write port A: enables gated by the unit's beat being taken (see above),
+  // so at most one is high: the muxes pick by enable.
   wire                 sa_sg_re, va_sg_re, ls_sg_re, ds_sg_re;
   wire [WAVE_ID_W-1:0] sa_sg_rwave, va_sg_rwave, ls_sg_rwave, ds_sg_rwave;
   wire [6:0]           sa_sg_rcode, va_sg_rcode, ls_sg_rcode, ds_sg_rcode;
@@ -362,16 +381,24 @@ module gcn_cu #(
   wire [WAVE_ID_W-1:0] sa_sg_wwave, va_sg_wwave, ls_sg_wwave;
   wire [6:0]           sa_sg_wcode, va_sg_wcode, ls_sg_wcode;
   wire [63:0]          sa_sg_wdata, va_sg_wdata, ls_sg_wdata;
-  wire                 sa_we = sa_sg_we_lo || sa_sg_we_hi;
-  wire                 va_we = va_sg_we_lo || va_sg_we_hi;
-  // vmcnt / lgkmcnt of every wave (gcn_lsu) for s_waitcnt (SALU)
-  wire [6*NUM_WAVES-1:0] ls_vmcnt;
+  wire [2:0]           sg_gnt;
+  wire [2:0]           vg_gnt;
   wire [63:0]            ls_shm;     // SH_MEM_BASES (aperture operands)
-  wire [4*NUM_WAVES-1:0] ls_lgkmcnt;
 
   // ---- beats ----
   wire [4:0]           bt_valid;
   wire [4:0]           bt_ready;
+  // SGPR port A: a unit's write goes in the cycle its beat is taken (the
+  // SALU and the LSU offer theirs with the beat and repeat it until then;
+  // the VALU already writes on its beat's acceptance)
+  wire                 sa_wlo = sa_sg_we_lo && bt_ready[0];
+  wire                 sa_whi = sa_sg_we_hi && bt_ready[0];
+  wire                 va_wlo = va_sg_we_lo && bt_ready[1];
+  wire                 va_whi = va_sg_we_hi && bt_ready[1];
+  wire                 ls_wlo = ls_sg_we_lo && bt_ready[2];
+  wire                 ls_whi = ls_sg_we_hi && bt_ready[2];
+  wire                 sa_we  = sa_wlo || sa_whi;
+  wire                 va_we  = va_wlo || va_whi;
   wire [2:0]           sa_bt_kind, va_bt_kind, ls_bt_kind, lt_bt_kind, ds_bt_kind;
   wire [WAVE_ID_W-1:0] sa_bt_wave, va_bt_wave, ls_bt_wave, lt_bt_wave, ds_bt_wave;
   wire [63:0]          sa_bt_pc, va_bt_pc, ls_bt_pc, ds_bt_pc;
@@ -451,7 +478,8 @@ module gcn_cu #(
   wire [1:0]                   va_vg_rquarter, ls_vg_rquarter, ds_vg_rquarter;
   wire [32*LANES_PER_SIMD-1:0] vg_rdata;
   wire [32*WAVE_SIZE-1:0]      vg_rrow;
-  // write port A: the VALU or the DS unit, whichever holds the instruction
+  // write port A: the VALU or the DS unit, each on its beat's acceptance
+  // (so never both in a cycle)
   wire                         va_vg_we, ds_vg_we;
   wire [WAVE_ID_W-1:0]         va_vg_wwave, ds_vg_wwave;
   wire [8:0]                   va_vg_wreg, ds_vg_wreg;
@@ -485,6 +513,7 @@ module gcn_cu #(
     .sgpr_rwave_o    (va_sg_rwave),
     .sgpr_rcode_o    (va_sg_rcode),
     .sgpr_rdata_i    (sg_rdata),
+    .sgpr_gnt_i      (sg_gnt[0]),
     .sgpr_we_lo_o    (va_sg_we_lo),
     .sgpr_we_hi_o    (va_sg_we_hi),
     .sgpr_wwave_o    (va_sg_wwave),
@@ -496,6 +525,7 @@ module gcn_cu #(
     .vgpr_rquarter_o (va_vg_rquarter),
     .vgpr_rdata_i    (vg_rdata),
     .vgpr_rrow_i     (vg_rrow),
+    .vgpr_gnt_i      (vg_gnt[0]),
     .vgpr_we_o       (va_vg_we),
     .vgpr_wwave_o    (va_vg_wwave),
     .vgpr_wreg_o     (va_vg_wreg),
@@ -578,6 +608,7 @@ module gcn_cu #(
     .sgpr_rwave_o      (ls_sg_rwave),
     .sgpr_rcode_o      (ls_sg_rcode),
     .sgpr_rdata_i      (sg_rdata),
+    .sgpr_gnt_i        (sg_gnt[1]),
     .sgpr_we_lo_o      (ls_sg_we_lo),
     .sgpr_we_hi_o      (ls_sg_we_hi),
     .sgpr_wwave_o      (ls_sg_wwave),
@@ -593,6 +624,7 @@ module gcn_cu #(
     .vgpr_rreg_o       (ls_vg_rreg),
     .vgpr_rquarter_o   (ls_vg_rquarter),
     .vgpr_rdata_i      (vg_rdata),
+    .vgpr_gnt_i        (vg_gnt[1]),
     .vgpr_b_we_o       (ls_vgb_we),
     .vgpr_b_wwave_o    (ls_vgb_wave),
     .vgpr_b_wreg_o     (ls_vgb_reg),
@@ -664,12 +696,14 @@ module gcn_cu #(
     .sgpr_rwave_o    (ds_sg_rwave),
     .sgpr_rcode_o    (ds_sg_rcode),
     .sgpr_rdata_i    (sg_rdata),
+    .sgpr_gnt_i      (sg_gnt[2]),
     .vgpr_re_o       (ds_vg_re),
     .vgpr_rwave_o    (ds_vg_rwave),
     .vgpr_rreg_o     (ds_vg_rreg),
     .vgpr_rquarter_o (ds_vg_rquarter),
     .vgpr_rdata_i    (vg_rdata),
     .vgpr_rrow_i     (vg_rrow),
+    .vgpr_gnt_i      (vg_gnt[2]),
     .vgpr_we_o       (ds_vg_we),
     .vgpr_wwave_o    (ds_vg_wwave),
     .vgpr_wreg_o     (ds_vg_wreg),
@@ -715,20 +749,53 @@ module gcn_cu #(
   assign ini_sgpr_ready = sg_b_ready;
   assign ini_vgpr_ready = vg_b_ready;
 
-  wire                         vg_re    = va_vg_re || ls_vg_re || ds_vg_re;
-  wire [WAVE_ID_W-1:0]         vg_rwave    = va_vg_re ? va_vg_rwave : ls_vg_re ? ls_vg_rwave : ds_vg_rwave;
-  wire [8:0]                   vg_rreg     = va_vg_re ? va_vg_rreg : ls_vg_re ? ls_vg_rreg : ds_vg_rreg;
-  wire [1:0]                   vg_rquarter = va_vg_re ? va_vg_rquarter : ls_vg_re ? ls_vg_rquarter : ds_vg_rquarter;
+  // ---- read ports: grants ----
+  // SGPR: the SALU's reads always go (it reads at most two cycles of the
+  // three or more an instruction takes, and never while it waits for
+  // anything, so the others get the port in between); the VALU (0), LSU (1)
+  // and DS (2) round robin in the cycles the SALU leaves.  A unit offers its
+  // read until granted (gcn_valu, gcn_lsu, gcn_ds: *_gnt_i).
+  wire                 sg_any;
+  wire [1:0]           sg_sel;
+  gcn_rr_arbiter #(.N(3), .IDX_W(2)) u_sg_arb (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .valid_i ({ds_sg_re, ls_sg_re, va_sg_re}),
+    .ready_o (sg_gnt),
+    .valid_o (sg_any),
+    .ready_i (!sa_sg_re),
+    .data_o  (sg_sel)
+  );
+  wire                 sg_re    = sa_sg_re || sg_any;
+  wire [WAVE_ID_W-1:0] sg_rwave = sa_sg_re ? sa_sg_rwave : (sg_sel == 2'd0) ? va_sg_rwave :
+                                  (sg_sel == 2'd1) ? ls_sg_rwave : ds_sg_rwave;
+  wire [6:0]           sg_rcode = sa_sg_re ? sa_sg_rcode : (sg_sel == 2'd0) ? va_sg_rcode :
+                                  (sg_sel == 2'd1) ? ls_sg_rcode : ds_sg_rcode;
+  // VGPR: VALU (0), LSU (1), DS (2) round robin
+  wire                         vg_re;
+  wire [1:0]                   vg_sel;
+  gcn_rr_arbiter #(.N(3), .IDX_W(2)) u_vg_arb (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .valid_i ({ds_vg_re, ls_vg_re, va_vg_re}),
+    .ready_o (vg_gnt),
+    .valid_o (vg_re),
+    .ready_i (1'b1),
+    .data_o  (vg_sel)
+  );
+  wire [WAVE_ID_W-1:0]         vg_rwave    = (vg_sel == 2'd0) ? va_vg_rwave : (vg_sel == 2'd1) ? ls_vg_rwave : ds_vg_rwave;
+  wire [8:0]                   vg_rreg     = (vg_sel == 2'd0) ? va_vg_rreg : (vg_sel == 2'd1) ? ls_vg_rreg : ds_vg_rreg;
+  wire [1:0]                   vg_rquarter = (vg_sel == 2'd0) ? va_vg_rquarter : (vg_sel == 2'd1) ? ls_vg_rquarter : ds_vg_rquarter;
 
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
-    .re_i            (sa_sg_re || va_sg_re || ls_sg_re || ds_sg_re),
-    .rwave_i         (sa_sg_re ? sa_sg_rwave : va_sg_re ? va_sg_rwave : ls_sg_re ? ls_sg_rwave : ds_sg_rwave),
-    .rcode_i         (sa_sg_re ? sa_sg_rcode : va_sg_re ? va_sg_rcode : ls_sg_re ? ls_sg_rcode : ds_sg_rcode),
+    .re_i            (sg_re),
+    .rwave_i         (sg_rwave),
+    .rcode_i         (sg_rcode),
     .rdata_o         (sg_rdata),
-    .we_lo_i         (sa_sg_we_lo || va_sg_we_lo || ls_sg_we_lo),
-    .we_hi_i         (sa_sg_we_hi || va_sg_we_hi || ls_sg_we_hi),
+    .we_lo_i         (sa_wlo || va_wlo || ls_wlo),
+    .we_hi_i         (sa_whi || va_whi || ls_whi),
     .wwave_i         (sa_we ? sa_sg_wwave : va_we ? va_sg_wwave : ls_sg_wwave),
     .wcode_i         (sa_we ? sa_sg_wcode : va_we ? va_sg_wcode : ls_sg_wcode),
     .wdata_i         (sa_we ? sa_sg_wdata : va_we ? va_sg_wdata : ls_sg_wdata),

@@ -17,6 +17,9 @@
 // Results go to VGPRs through write port A as normal (not late) beats, so
 // DS needs nothing from the LSU's lgkmcnt.  The gds bit and any DS op not
 // below trap (unimplemented), as the model does for GDS.
+// The register file read ports are shared with the other units: a read state
+// (EXEC, M0, ROWA, ROWD, QRD) moves on to its capture state only in a cycle
+// its grant (sgpr_gnt_i / vgpr_gnt_i) is high; until then it reads again.
 module gcn_ds #(
   `include "gcn_config.vh"
   ,
@@ -49,6 +52,7 @@ module gcn_ds #(
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
   output wire [6:0]                   sgpr_rcode_o,
   input  wire [63:0]                  sgpr_rdata_i,
+  input  wire                         sgpr_gnt_i,    // the read offered now is done
   // VGPR file: read port, write port A
   output wire                         vgpr_re_o,
   output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
@@ -56,6 +60,7 @@ module gcn_ds #(
   output wire [1:0]                   vgpr_rquarter_o,
   input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
   input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
+  input  wire                         vgpr_gnt_i,    // the read offered now is done
   output wire                         vgpr_we_o,
   output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
   output wire [8:0]                   vgpr_wreg_o,
@@ -721,15 +726,15 @@ module gcn_ds #(
     case (state_q)
       S_IDLE:  if (take) state_d = S_INSN;
       S_INSN:  if (beat_go) state_d = (gds || kind == K_TRAP) ? S_TRAP : (kind == K_NOP) ? S_END : S_EXEC;
-      S_EXEC:  state_d = S_EXECW;
+      S_EXEC:  if (sgpr_gnt_i) state_d = S_EXECW;
       S_EXECW: state_d = addtid ? S_M0 : lanewise ? S_ROWA : qstart;
-      S_M0:    state_d = S_M0W;
+      S_M0:    if (sgpr_gnt_i) state_d = S_M0W;
       S_M0W:   state_d = qstart;
-      S_ROWA:  state_d = S_ROWAW;
+      S_ROWA:  if (vgpr_gnt_i) state_d = S_ROWAW;
       S_ROWAW: state_d = (kind == K_SWZ) ? S_WB : S_ROWD;
-      S_ROWD:  state_d = S_ROWDW;
+      S_ROWD:  if (vgpr_gnt_i) state_d = S_ROWDW;
       S_ROWDW: state_d = S_WB;
-      S_QRD:   state_d = S_QRDW;
+      S_QRD:   if (vgpr_gnt_i) state_d = S_QRDW;
       S_QRDW:  state_d = rd_next[4] ? S_LANE : S_QRD;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
@@ -760,7 +765,8 @@ module gcn_ds #(
   wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
                    (state_q == S_BANK);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
-  wire qbegin    = (state_d == S_QRD && state_q != S_QRDW) ||
+  // (not while QRD waits for its grant)
+  wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
                    (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB));
 
   always @(posedge clk_i) begin

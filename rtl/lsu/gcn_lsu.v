@@ -19,6 +19,10 @@
 // flat_scratch), shared lanes to the LDS through gcn_ds's FLAT port (one
 // access, old bytes back at once, written into a tag like a response).
 //
+// The register file read ports are shared with the other units: a read
+// step is done (and its data taken the next cycle) only in a cycle its
+// grant (sgpr_gnt_i / vgpr_gnt_i) is high; until then it is offered again.
+//
 //   IDLE -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
 //        -> per active lane: request (split in two at a block boundary)
 //           [STORE beat] -> INSN -> END (done)
@@ -77,6 +81,7 @@ module gcn_lsu #(
   output wire [WAVE_ID_W-1:0] sgpr_rwave_o,
   output reg  [6:0]           sgpr_rcode_o,
   input  wire [63:0]          sgpr_rdata_i,
+  input  wire                 sgpr_gnt_i,     // the read offered now is done
   output wire                 sgpr_we_lo_o,
   output wire                 sgpr_we_hi_o,
   output wire [WAVE_ID_W-1:0] sgpr_wwave_o,
@@ -95,6 +100,7 @@ module gcn_lsu #(
   output reg  [8:0]           vgpr_rreg_o,
   output wire [1:0]           vgpr_rquarter_o,
   input  wire [511:0]         vgpr_rdata_i,
+  input  wire                 vgpr_gnt_i,     // the read offered now is done
   output wire                 vgpr_b_we_o,
   output wire [WAVE_ID_W-1:0] vgpr_b_wwave_o,
   output wire [8:0]           vgpr_b_wreg_o,
@@ -509,6 +515,8 @@ module gcn_lsu #(
   end
   assign sgpr_rwave_o    = wave_q;
   assign vgpr_rwave_o    = wave_q;
+  // the read step offered now is done (a step reads one port, or neither)
+  wire rd_gnt = (!sgpr_re_o || sgpr_gnt_i) && (!vgpr_re_o || vgpr_gnt_i);
   assign vgpr_rquarter_o = q_q;
 
   always @(posedge clk_i) begin
@@ -929,7 +937,7 @@ module gcn_lsu #(
       rcap_q   <= R_NONE;
     end else begin
       rcap_q <= R_NONE;
-      if ((st_q == S_RD || st_q == S_QRD) && rstep_q != R_END) begin
+      if ((st_q == S_RD || st_q == S_QRD) && rstep_q != R_END && rd_gnt) begin
         rcap_q  <= rstep_q;
         rstep_q <= rnext;
       end

@@ -1,10 +1,19 @@
 // gcn_retire_merge: the beat channels of the units (SALU, VALU, LSU, LSU
-// return engine: N sources, packed side by side, source 0 in the low bits)
-// merged into one for gcn_retire.  The beats of one instruction stay
-// together: an INSN beat locks the merge on its source until that source's
-// END beat; between instructions any beat may pass (a LATE beat of the
-// return engine), the lowest-numbered valid source first.  Combinational:
-// the register stage is gcn_retire's.
+// return engine, DS: N sources, packed side by side, source 0 in the low
+// bits) merged into one for gcn_retire, one beat a cycle, the sources round
+// robin (gcn_rr_arbiter: several units hold instructions of different waves
+// at once, none is starved).
+// Each source's beats stay in its order, so the beats of one instruction
+// keep theirs (INSN first, END last); beats of other waves' instructions and
+// LATE beats may come between them: the checker assembles the beats of each
+// wave slot on their own (tb/core/tb_check.c, docs/rtl-interfaces.md), and a
+// wave has one instruction in flight.  With no lock held across beats, no
+// unit ever waits for another unit's instruction to finish to send a beat,
+// so the merge cannot deadlock.  One beat a cycle also means one register
+// write on port A and one done a cycle: the units tie those to the
+// acceptance of their beats (gcn_cu).
+// Combinational but for the round-robin pointer: the register stage is
+// gcn_retire's.
 module gcn_retire_merge #(
   parameter int N = 4,
   `include "gcn_config.vh"
@@ -12,7 +21,7 @@ module gcn_retire_merge #(
   input  wire                   clk_i,
   input  wire                   rst_i,
   input  wire [N-1:0]           valid_i,
-  output reg  [N-1:0]           ready_o,
+  output wire [N-1:0]           ready_o,
   input  wire [3*N-1:0]         kind_i,
   input  wire [WAVE_ID_W*N-1:0] wave_i,
   input  wire [64*N-1:0]        pc_i,
@@ -30,35 +39,19 @@ module gcn_retire_merge #(
   output wire [15:0]            mask_o,
   output wire [511:0]           data_o
 );
-  localparam [2:0] RT_INSN = 3'd0, RT_END = 3'd7;
   localparam SEL_W = (N > 1) ? $clog2(N) : 1;
 
-  reg             lock_q, lock_d;
-  reg [SEL_W-1:0] src_q, src_d;
-  reg [SEL_W-1:0] sel;
-  reg             any;
+  wire [SEL_W-1:0] sel;
+  gcn_rr_arbiter #(.N(N), .IDX_W(SEL_W)) u_rr (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .valid_i (valid_i),
+    .ready_o (ready_o),
+    .valid_o (valid_o),
+    .ready_i (ready_i),
+    .data_o  (sel)
+  );
 
-  // the source that may send now
-  integer i;
-  always @(*) begin
-    sel = src_q;
-    any = 1'b0;
-    i = 0;   // assigned on every path (the loop below runs on one)
-    if (lock_q) begin
-      any = valid_i[src_q];
-    end else begin
-      for (i = N - 1; i >= 0; i = i - 1) begin
-        if (valid_i[i]) begin
-          sel = i[SEL_W-1:0];
-          any = 1'b1;
-        end
-      end
-    end
-    ready_o = {N{1'b0}};
-    ready_o[sel] = any && ready_i;
-  end
-
-  assign valid_o   = any;
   assign kind_o    = kind_i[3*sel +: 3];
   assign wave_o    = wave_i[WAVE_ID_W*sel +: WAVE_ID_W];
   assign pc_o      = pc_i[64*sel +: 64];
@@ -66,25 +59,4 @@ module gcn_retire_merge #(
   assign quarter_o = quarter_i[2*sel +: 2];
   assign mask_o    = mask_i[16*sel +: 16];
   assign data_o    = data_i[512*sel +: 512];
-
-  wire go = any && ready_i;
-  always @(*) begin
-    lock_d = lock_q;
-    src_d  = src_q;
-    if (go && kind_o == RT_INSN) begin
-      lock_d = 1'b1;
-      src_d  = sel;
-    end
-    if (go && kind_o == RT_END) lock_d = 1'b0;
-  end
-
-  always @(posedge clk_i) begin
-    if (rst_i) begin
-      lock_q <= 1'b0;
-      src_q  <= {SEL_W{1'b0}};
-    end else begin
-      lock_q <= lock_d;
-      src_q  <= src_d;
-    end
-  end
 endmodule

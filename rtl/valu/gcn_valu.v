@@ -22,6 +22,10 @@
 // VGPR beats carry the lanes written (EXEC, DPP masks, one lane for
 // v_writelane); a quarter with none sends a beat with mask 0, which the
 // checker ignores.
+// The register file read ports are shared with the other units: a read is
+// done only in a cycle its grant (sgpr_gnt_i / vgpr_gnt_i) is high; until
+// then the read is offered again and the read pointers stay (the data of a
+// granted read is taken the next cycle, as before).
 module gcn_valu #(
   `include "gcn_config.vh"
   ,
@@ -48,6 +52,7 @@ module gcn_valu #(
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
   output reg  [6:0]                   sgpr_rcode_o,
   input  wire [63:0]                  sgpr_rdata_i,
+  input  wire                         sgpr_gnt_i,    // the read offered now is done
   output wire                         sgpr_we_lo_o,
   output wire                         sgpr_we_hi_o,
   output wire [WAVE_ID_W-1:0]         sgpr_wwave_o,
@@ -60,6 +65,7 @@ module gcn_valu #(
   output wire [1:0]                   vgpr_rquarter_o,
   input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
   input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
+  input  wire                         vgpr_gnt_i,    // the read offered now is done
   output wire                         vgpr_we_o,
   output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
   output wire [8:0]                   vgpr_wreg_o,
@@ -691,9 +697,11 @@ module gcn_valu #(
         3'd4: sgpr_rcode_o = scode(code2);
         default: sgpr_rcode_o = 7'd0;
       endcase
-      srd_d    = s_nxt + 3'd1;
-      scap_d   = 1'b1;
-      scslot_d = s_nxt;
+      if (sgpr_gnt_i) begin
+        srd_d    = s_nxt + 3'd1;
+        scap_d   = 1'b1;
+        scslot_d = s_nxt;
+      end
     end
     case (state_q)
       S_ROW0: begin
@@ -706,9 +714,11 @@ module gcn_valu #(
       if (nxt_ok) begin
         vgpr_re_o   = 1'b1;
         vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
-        cap_d   = 1'b1;
-        cslot_d = nxt;
-        rptr_d  = {1'b0, nxt} + 4'd1;
+        if (vgpr_gnt_i) begin
+          cap_d   = 1'b1;
+          cslot_d = nxt;
+          rptr_d  = {1'b0, nxt} + 4'd1;
+        end
       end else begin
         rptr_d = 4'd8;
       end
@@ -834,11 +844,14 @@ module gcn_valu #(
       S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : op_nothing ? S_END :
                                      after_srd_ok ? after_srd : S_SRD;
       S_SRD:  if (after_srd_ok) state_d = after_srd;
-      S_ROW0: state_d = S_ROW1;
+      S_ROW0: if (vgpr_gnt_i) state_d = S_ROW1;
       S_ROW1: state_d = op_lanesel ? after_vec : after_rows;
       S_QRD:  if (qrd_done) state_d = q_first;
       S_QEX:  if (ex_done) state_d = (fuse_f && (vd_64 || op_swap)) ? S_QWR1 : S_QWR;
       S_QWR:  if (beat_go && (vd_64 || op_swap)) state_d = S_QWR1;
+      // the high row's beat waits until taken (q_wr_done below moves on);
+      // the merge now gives other units' beats turns in between
+      S_QWR1: ;
       S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
       S_SG1:  if (beat_go) state_d = cmpx ? S_EX0 : S_END;
       S_EX0:  if (beat_go) state_d = S_EX1;

@@ -1,7 +1,9 @@
 // gcn_wavepool: the state of every wave slot: PC, SCC, the instruction buffer
 // and where the wave is:
 //   FREE -> INIT (init beats) -> RUN (START) -> BUSY (issued) -> RUN (retired)
-//   ... FREE at s_endpgm or a trap.
+//   ... FREE at s_endpgm or a trap.  BUSY -> RUN also when the issue stage
+//   cancels the packet it took (untake: its unit could not take it; the PC
+//   and the buffer are unchanged).
 // A RUN wave is ready to issue when its buffer holds the PC's 8-byte block
 // and the next one (no gfx90a instruction is longer than 2 dwords, so that
 // is the whole instruction).
@@ -59,6 +61,7 @@ module gcn_wavepool #(
   input  wire                 take_valid_i,
   input  wire [WAVE_ID_W-1:0] take_wave_i,
   output wire [127:0]         take_ibuf_o,  // the taken slot's blocks of the PC and the next, one cycle later
+  input  wire                 untake_valid_i, // the slot sel_wave_i goes back to RUN
   input  wire [WAVE_ID_W-1:0] sel_wave_i,   // the slot whose PC, SCC and ofs (PC bit 2) are shown
   output wire [63:0]          sel_pc_o,
   output wire [1:0]           sel_ofs_o,
@@ -109,6 +112,7 @@ module gcn_wavepool #(
     wire fetch = fetch_valid_i && fetch_wave_i == id;
     wire fill  = fill_valid_i && fill_wave_i == id;
     wire take  = take_valid_i && take_wave_i == id;
+    wire untake = untake_valid_i && sel_wave_i == id;
     wire done  = done_valid_i && done_wave_i == id;
     wire setmode = mode_valid_i && init_wave_i == id;
     wire setinfo = info_valid_i && init_wave_i == id;
@@ -198,6 +202,8 @@ module gcn_wavepool #(
           stale_d = stale_d | infl_d;
         end
       end
+      // a cancelled packet: nothing of the wave changed but its state
+      if (untake) state_d = W_RUN;
       // a wave can be taken in the cycle its previous instruction finishes
       if (take) state_d = W_BUSY;
     end
