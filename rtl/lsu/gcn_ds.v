@@ -344,14 +344,13 @@ module gcn_ds #(
     // d16 reads keep the other half of vdst: its old value in data1's place
     if (d16) need[5] = 1'b1;
   end
-  // the first needed read at or after index f
-  function automatic [4:0] next_rd(input [8:0] nd, input [3:0] f);
-    next_rd = 5'h10;   // none
-    for (int i = 8; i >= 0; i = i - 1)
-      if (nd[i] && i >= {28'd0, f}) next_rd = {1'b0, i[3:0]};
-  endfunction
-  wire [4:0] rd_first = next_rd(need, 4'd0);
-  wire [4:0] rd_next  = next_rd(need, rd_q + 4'd1);
+  // the first needed read of the quarter, and the next one after rd_q
+  wire       rd_first_ok, rd_next_ok;
+  wire [3:0] rd_first, rd_next;
+  gcn_next_set #(.N(9), .IDX_W(4), .FROM_W(4)) u_rd_first (
+    .en_i(need), .from_i(4'd0), .found_o(rd_first_ok), .idx_o(rd_first));
+  gcn_next_set #(.N(9), .IDX_W(4), .FROM_W(4)) u_rd_next (
+    .en_i(need), .from_i(rd_q + 4'd1), .found_o(rd_next_ok), .idx_o(rd_next));
   always @(*) begin
     if (rd_q == 4'd0) vgpr_rreg_o = r_addr;
     else if (rd_q <= 4'd4) vgpr_rreg_o = r_data0 + {6'd0, rd_q[2:0] - 3'd1};
@@ -720,7 +719,7 @@ module gcn_ds #(
   wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
   // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
   wire [4:0] after_lanes_b = (q_q[0] && deg_q > 7'd1) ? S_BANK : after_lanes;
-  wire [4:0] qstart = (rd_first[4]) ? S_LANE : S_QRD;
+  wire [4:0] qstart = rd_first_ok ? S_QRD : S_LANE;
   always @(*) begin
     state_d = state_q;
     case (state_q)
@@ -735,7 +734,7 @@ module gcn_ds #(
       S_ROWD:  if (vgpr_gnt_i) state_d = S_ROWDW;
       S_ROWDW: state_d = S_WB;
       S_QRD:   if (vgpr_gnt_i) state_d = S_QRDW;
-      S_QRDW:  state_d = rd_next[4] ? S_LANE : S_QRD;
+      S_QRDW:  state_d = rd_next_ok ? S_QRD : S_LANE;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
         else if (ln_q == 4'd15) state_d = after_lanes_b;
@@ -799,8 +798,8 @@ module gcn_ds #(
     if (state_q == S_ROWAW) rowa_q <= vgpr_rrow_i;
     if (state_q == S_ROWDW) rowd_q <= vgpr_rrow_i;
     // a quarter starts: first read, first lane, results cleared
-    if (qbegin) rd_q <= rd_first[3:0];
-    if (state_q == S_QRDW) rd_q <= rd_next[3:0];
+    if (qbegin) rd_q <= rd_first;
+    if (state_q == S_QRDW) rd_q <= rd_next;
     if (lane_done && nres == 3'd0) q_q <= q_q + 2'd1;
     if (qbegin) begin
       ln_q <= 4'd0;

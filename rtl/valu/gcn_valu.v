@@ -341,19 +341,10 @@ module gcn_valu #(
   assign srd_en[2] = has0 && code0 < 9'd128;
   assign srd_en[3] = has1 && code1 < 9'd128;
   assign srd_en[4] = has2 && code2 < 9'd128;
-  reg       s_ok;
-  reg [2:0] s_nxt;
-  integer   sj;
-  always @(*) begin
-    s_ok  = 1'b0;
-    s_nxt = 3'd0;
-    for (sj = 4; sj >= 0; sj = sj - 1) begin
-      if (srd_en[sj] && sj[2:0] >= srd_q) begin
-        s_ok  = 1'b1;
-        s_nxt = sj[2:0];
-      end
-    end
-  end
+  wire       s_ok;
+  wire [2:0] s_nxt;
+  gcn_next_set #(.N(5), .IDX_W(3), .FROM_W(3)) u_s_next (
+    .en_i(srd_en), .from_i(srd_q), .found_o(s_ok), .idx_o(s_nxt));
 
   // ---- VGPR operands of a quarter ----
   // slots: 0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old vdst
@@ -383,8 +374,10 @@ module gcn_valu #(
   always @(*) begin
     case (op_q)
       OP_V_MAC_F32, OP_V_FMAC_F32, OP_V_MAC_F16, OP_V_FMAC_F64, OP_V_PK_FMAC_F16,
-      OP_V_CVT_PKACCUM_U8_F32, OP_V_DOT2C_F32_F16, OP_V_DOT2C_I32_I16, OP_V_DOT4C_I32_I8,
-      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32, OP_V_FMA_MIXLO_F16, OP_V_FMA_MIXHI_F16: acc_old = 1'b1;
+      OP_V_CVT_PKACCUM_U8_F32, OP_V_DOT2C_I32_I16, OP_V_DOT4C_I32_I8,
+      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32: acc_old = 1'b1;
+      // (v_fma_mixlo/hi_f16 and v_dot2c_f32_f16 read D too: add them here
+      // when SIMF executes them; until then the decode ROM traps them)
       default: acc_old = 1'b0;
     endcase
   end
@@ -402,19 +395,10 @@ module gcn_valu #(
   assign slot_en[7] = need_old && vd_64;
 
   // the next slot to read from rptr on
-  reg       nxt_ok;
-  reg [2:0] nxt;
-  integer   si;
-  always @(*) begin
-    nxt_ok = 1'b0;
-    nxt    = 3'd0;
-    for (si = 7; si >= 0; si = si - 1) begin
-      if (slot_en[si] && si[3:0] >= rptr_q) begin
-        nxt_ok = 1'b1;
-        nxt    = si[2:0];
-      end
-    end
-  end
+  wire       nxt_ok;
+  wire [2:0] nxt;
+  gcn_next_set #(.N(8), .IDX_W(3), .FROM_W(4)) u_v_next (
+    .en_i(slot_en), .from_i(rptr_q), .found_o(nxt_ok), .idx_o(nxt));
   function automatic [8:0] slot_reg(input [2:0] s, input [8:0] r0, input [8:0] r1, input [8:0] r2, input [8:0] rd);
     case (s[2:1])
       2'd0:    slot_reg = r0 + {8'd0, s[0]};

@@ -96,6 +96,9 @@ typedef struct tb_config {
     unsigned tag_bits;       /* TAG_W */
     unsigned init_zero_vgprs;/* VGPRs 0..n-1 written in full (zeros too) at wave start */
     unsigned spec_waves;     /* a spec's wave runs as this many copies, one workgroup each (1) */
+    unsigned check_expect;   /* check the spec's expect lines at the end (1); 0 for copies of a
+                              * test whose waves race on the memory it checks: the lockstep
+                              * checker and the final memory comparison still run */
     FILE *trace;             /* one line per retired instruction, or NULL */
     FILE *log;               /* reports (stdout when NULL) */
     const char *rerun;       /* the command line, for the rerun hint */

@@ -1,6 +1,7 @@
 // AccVGPR data on gfx90a: the acc bit of FLAT/GLOBAL, DS and MUBUF makes the
 // data and destination registers AccVGPRs (at accum_offset in the unified
 // file; 64 here); addresses stay ArchVGPRs.
+;; copies share memory
 ;; init accum_offset = 64
 ;; mem 0x20000 0x400
 ;; init mem 0x20000 u32 [0x3000 + i for i in range(64)]

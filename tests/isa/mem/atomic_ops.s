@@ -2,6 +2,7 @@
 // pseudocode (12.14 BUFFER_ATOMIC_*): each lane its own address, glc returns
 // the old value; cmpswap takes the new value then the compare value; smin /
 // smax compare signed, umin / umax / inc / dec unsigned; lane 2 is inactive.
+;; copies share memory
 ;; mem 0x40000 0x4000
 ;; init exec = 0xfffffffffffffffb
 ;; init s2 = 0x40000

@@ -5,6 +5,7 @@
 // range loads give 0, stores and atomics are dropped (an atomic returns 0).
 // Swizzled elements are 4 bytes on gfx9 (docs/memory.md).  A V# whose
 // DATA_FORMAT is 0 (INVALID) is unbound: loads give 0, stores are dropped.
+;; copies share memory
 ;; mem 0x50000 0x400
 ;; mem 0x51000 0x400
 ;; mem 0x52000 0x400

@@ -1,6 +1,7 @@
 // Inactive lanes do not access memory: their addresses may be unmapped
 // without a trap (global, flat, buffer, scratch), and their registers keep
 // their values.  Out-of-range LDS and buffer accesses never trap.
+;; copies share memory
 ;; mem 0x20000 0x100
 ;; init mem 0x20000 u32 [0x100 + i for i in range(64)]
 ;; init exec = 0x00000000000000ff
