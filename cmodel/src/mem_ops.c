@@ -416,8 +416,15 @@ uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t 
         break;
     case AT_FMIN: case AT_FMAX: {
         double a = wide ? f64_of(old) : f32_of((uint32_t)old), b = wide ? f64_of(src) : f32_of((uint32_t)src);
+        if (isnan(a) && isnan(b)) {
+            /* DATA, quieted, from its bits: a conversion's quieting of a
+             * signalling NaN is up to the compiler (gcc -O2 folds the
+             * float -> double -> float round trip away) */
+            r = src | (wide ? 0x0008000000000000ull : 0x00400000u);
+            break;
+        }
         double v = op == AT_FMIN ? fmin_d(a, b) : fmax_d(a, b);
-        r = wide ? bits_f64(v) : bits_f32((float)v); /* exact: v is a or b */
+        r = wide ? bits_f64(v) : bits_f32((float)v); /* exact: v is a or b, not a NaN */
         break;
     }
     case AT_FCMPSWAP: {

@@ -113,9 +113,10 @@ module gcn_ds #(
   localparam [3:0] K_TRAP = 4'd0, K_NOP = 4'd1, K_LD = 4'd2, K_ST = 4'd3, K_RD2 = 4'd4, K_WR2 = 4'd5,
                    K_AT = 4'd6, K_SWZ = 4'd7, K_PERM = 4'd8, K_BPERM = 4'd9;
   // atomic operations (at_apply of mem_ops.c)
-  localparam [3:0] A_ADD = 4'd0, A_SUB = 4'd1, A_RSUB = 4'd2, A_INC = 4'd3, A_DEC = 4'd4, A_SMIN = 4'd5,
-                   A_SMAX = 4'd6, A_UMIN = 4'd7, A_UMAX = 4'd8, A_AND = 4'd9, A_OR = 4'd10, A_XOR = 4'd11,
-                   A_MSKOR = 4'd12, A_CMPST = 4'd13, A_SWAP = 4'd14;
+  localparam [4:0] A_ADD = 5'd0, A_SUB = 5'd1, A_RSUB = 5'd2, A_INC = 5'd3, A_DEC = 5'd4, A_SMIN = 5'd5,
+                   A_SMAX = 5'd6, A_UMIN = 5'd7, A_UMAX = 5'd8, A_AND = 5'd9, A_OR = 5'd10, A_XOR = 5'd11,
+                   A_MSKOR = 5'd12, A_CMPST = 5'd13, A_SWAP = 5'd14, A_WRAP = 5'd15,
+                   A_FMIN = 5'd16, A_FMAX = 5'd17, A_FCMPST = 5'd18;
 
   reg [4:0] state_q, state_d;
 
@@ -189,7 +190,7 @@ module gcn_ds #(
   reg       sx;        // sign-extending sub-dword read
   reg       st64;      // read2/write2 offsets in 64 elements
   reg       addtid;    // address M0[15:0] + offset + 4 * lane
-  reg [3:0] aop;
+  reg [4:0] aop;
   reg       rtn;       // atomic returns the old value
   reg       two;       // atomic has DATA2 (data1)
   reg       d16;       // d16 read: 16 bits into one half of vdst, the other half kept
@@ -292,6 +293,19 @@ module gcn_ds #(
       OP_DS_CMPST_B64:        begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; end
       OP_DS_CMPST_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
       OP_DS_WRXCHG_RTN_B64:   begin kind = K_AT; nb = 5'd8; aop = A_SWAP; rtn = 1'b1; end
+      OP_DS_WRAP_RTN_B32:     begin kind = K_AT; aop = A_WRAP; two = 1'b1; rtn = 1'b1; end
+      OP_DS_MIN_F32:          begin kind = K_AT; aop = A_FMIN; end
+      OP_DS_MIN_RTN_F32:      begin kind = K_AT; aop = A_FMIN; rtn = 1'b1; end
+      OP_DS_MAX_F32:          begin kind = K_AT; aop = A_FMAX; end
+      OP_DS_MAX_RTN_F32:      begin kind = K_AT; aop = A_FMAX; rtn = 1'b1; end
+      OP_DS_CMPST_F32:        begin kind = K_AT; aop = A_FCMPST; two = 1'b1; end
+      OP_DS_CMPST_RTN_F32:    begin kind = K_AT; aop = A_FCMPST; two = 1'b1; rtn = 1'b1; end
+      OP_DS_MIN_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMIN; end
+      OP_DS_MIN_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FMIN; rtn = 1'b1; end
+      OP_DS_MAX_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMAX; end
+      OP_DS_MAX_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FMAX; rtn = 1'b1; end
+      OP_DS_CMPST_F64:        begin kind = K_AT; nb = 5'd8; aop = A_FCMPST; two = 1'b1; end
+      OP_DS_CMPST_RTN_F64:    begin kind = K_AT; nb = 5'd8; aop = A_FCMPST; two = 1'b1; rtn = 1'b1; end
       default:                kind = K_TRAP;
     endcase
   end
@@ -395,8 +409,50 @@ module gcn_ds #(
   wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
   wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
   wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
+  // the float atomics look at a value (f32 in bits 31:0, or f64) as
+  // {NaN, sign, magnitude}; no denormal flushing (at_apply compares host
+  // floats)
+  function automatic [64:0] f_view(input wd, input [63:0] x);
+    f_view = wd ? {x[62:52] == 11'h7ff && x[51:0] != 52'd0, x[63], x[62:0]}
+                : {x[30:23] == 8'hff && x[22:0] != 23'd0, x[31], 32'd0, x[30:0]};
+  endfunction
+  // a == b for numbers (not NaN; {sign, magnitude}): -0 == +0
+  function automatic f_eq(input [63:0] a, input [63:0] b);
+    f_eq = a[63:0] == b[63:0] || (a[62:0] == 63'd0 && b[62:0] == 63'd0);
+  endfunction
+  // a < b for numbers (not NaN), sign-magnitude order
+  function automatic f_lt(input [63:0] a, input [63:0] b);
+    f_lt = !f_eq(a, b) && ((a[63] && !b[63]) || (!a[63] && !b[63] && a[62:0] < b[62:0]) ||
+                           (a[63] && b[63] && a[62:0] > b[62:0]));
+  endfunction
+  // ds_min/max_f32/f64 (fmin_d / fmax_d of mem_ops.c): one NaN gives the
+  // other operand; -0 < +0; two NaNs give the source, quieted
+  function automatic [63:0] f_minmax(input mx, input wd, input [63:0] o, input [63:0] s);
+    reg [64:0] vo, vs;
+    begin
+      vo = f_view(wd, o);
+      vs = f_view(wd, s);
+      if (vo[64])
+        f_minmax = !vs[64] ? s : s | (wd ? 64'h0008_0000_0000_0000 : 64'h0000_0000_0040_0000);
+      else if (vs[64])
+        f_minmax = o;
+      else if (f_eq(vo[63:0], vs[63:0]))
+        f_minmax = (vo[63] ^ mx) ? o : s;
+      else
+        f_minmax = (mx ? f_lt(vs[63:0], vo[63:0]) : f_lt(vo[63:0], vs[63:0])) ? o : s;
+    end
+  endfunction
+  // ds_cmpst_f32/f64: a float compare (-0 == +0, NaN never equal)
+  function automatic f_same(input wd, input [63:0] a, input [63:0] b);
+    reg [64:0] va, vb;
+    begin
+      va = f_view(wd, a);
+      vb = f_view(wd, b);
+      f_same = !va[64] && !vb[64] && f_eq(va[63:0], vb[63:0]);
+    end
+  endfunction
   // the new value of an atomic (at_apply of mem_ops.c); DS and FLAT lanes
-  function automatic [63:0] at_new(input [3:0] op, input wd, input [63:0] o, input [63:0] s, input [63:0] s2);
+  function automatic [63:0] at_new(input [4:0] op, input wd, input [63:0] o, input [63:0] s, input [63:0] s2);
     reg [63:0] os, ss, v;
     begin
       // signed views of 32-bit operands for min/max
@@ -419,6 +475,11 @@ module gcn_ds #(
         // DS cmpst: DATA is the compare value, DATA2 the new one (sem_ds.c)
         A_CMPST: v = (o == s) ? s2 : o;
         A_SWAP:  v = s;
+        A_WRAP:  v = (o >= s) ? o - s : o + s2;
+        A_FMIN:  v = f_minmax(1'b0, wd, o, s);
+        A_FMAX:  v = f_minmax(1'b1, wd, o, s);
+        // float compare, as A_CMPST: DATA the compare value, DATA2 the new one
+        A_FCMPST: v = f_same(wd, o, s) ? s2 : o;
         default: v = o;
       endcase
       if (!wd) v[63:32] = 32'd0;
@@ -459,7 +520,7 @@ module gcn_ds #(
   // ---- FLAT lanes: the read goes out when taken (as LANE), the next cycle
   // takes the data (as LRD), computes an atomic and writes when in range ----
   reg                  fl_inr_q, fl_wr_q, fl_wide_q;
-  reg [3:0]            fl_aop_q;
+  reg [4:0]            fl_aop_q;
   reg [19:0]           fl_mask_q;
   reg [1:0]            fl_pofs_q;
   reg [LDS_ADDR_W-3:0] fl_pdw_q;
@@ -470,7 +531,7 @@ module gcn_ds #(
   wire        fl_inr  = ({1'b0, fl_off_i} + {28'd0, fl_nb_i}) <= {16'd0, fl_size_i};
   wire [16:0] fl_phys = fl_base_i + fl_off_i[16:0];
   // dm op code -> the DS operation
-  function automatic [3:0] dm_aop(input [4:0] d);
+  function automatic [4:0] dm_aop(input [4:0] d);
     case (d)
       5'd3:    dm_aop = A_SUB;
       5'd4:    dm_aop = A_SMIN;
