@@ -1,8 +1,7 @@
-// GLOBAL and FLAT integer atomics (ISA 12.18, 12.14 MUBUF pseudocode): glc
-// returns the pre-op value to vdst; cmpswap takes the new value in vdata and
-// the compare value in the next register(s).  Lanes hitting one address
-// apply one after the other (lane order).  The float atomics are in
-// atomic_float.s.
+// GLOBAL and FLAT integer atomics (ISA 12.18, 12.14 MUBUF pseudocode), each
+// lane on its own address: glc returns the pre-op value to vdst; cmpswap takes
+// the new value in vdata and the compare value in the next register(s).  The
+// float atomics (and many lanes on one address) are in atomic_float.s.
 ;; copies share memory
 ;; mem 0x40000 0x1000
 ;; init exec = 0xffffffff0000fffe
