@@ -1,8 +1,8 @@
-// Scalar memory loads, stores and atomics (ISA 7.2).  Memory at 0x10000 holds
-// dword i = 0xa0000000 + i.  Addresses ignore their two low bits; the
-// immediate offset is 21-bit signed; SGPR/M0 offsets add; buffer forms check
-// the resource's range (num_records bytes, or num_records*stride when stride
-// is set) and read zero past it.
+// Scalar memory loads (ISA 7.2).  Memory at 0x10000 holds dword i =
+// 0xa0000000 + i.  Addresses ignore their two low bits; the immediate offset
+// is 21-bit signed; SGPR/M0 offsets add; buffer forms check the resource's
+// range (num_records bytes, or num_records*stride when stride is set) and read
+// zero past it.  The stores and atomics are in smem_store_atomic.s.
 ;; mem 0x10000 0x200
 ;; init mem 0x10000 u32 [0xa0000000 + i for i in range(64)]
 ;; init mem 0x10100 u32 [0xa0000040 + i for i in range(64)]
@@ -19,13 +19,6 @@
 ;; init s36 = 0x10000
 ;; init s37 = 8 << 16
 ;; init s38 = 2
-;; init s30 = 3
-;; init s32 = 0x77
-;; init s33 = 0xa0000025
-;; init s48 = 0x11223344
-;; init s49 = 0x55667788
-;; init s50 = 0x10080
-;; init s51 = 0
 s_load_dword s4, s[0:1], 0x8
 s_load_dwordx2 s[6:7], s[0:1], s2
 s_load_dwordx4 s[8:11], s[12:13], -0x10
@@ -35,11 +28,6 @@ s_load_dword s18, s[0:1], m0
 s_buffer_load_dwordx4 s[24:27], s[20:23], 0x8
 s_buffer_load_dword s28, s[20:23], 0x4
 s_buffer_load_dwordx8 s[40:47], s[36:39], 0x0
-s_atomic_add s30, s[0:1], 0x90 glc
-s_atomic_cmpswap s[32:33], s[0:1], 0x94 glc
-s_atomic_or s48, s[0:1], 0x98
-s_store_dwordx2 s[48:49], s[50:51], 0x8
-s_store_dword s4, s[50:51], 0x0
 s_dcache_wb
 s_endpgm
 ;; expect s4 = 0xa0000002
@@ -61,9 +49,3 @@ s_endpgm
 ;; expect s43 = 0xa0000003
 ;; expect s44 = 0
 ;; expect s47 = 0
-;; expect s30 = 0xa0000024
-;; expect s32 = 0xa0000025
-;; expect s33 = 0xa0000025
-;; expect s48 = 0x11223344
-;; expect mem 0x10090 u32 [0xa0000027, 0x77, 0xa0000026 | 0x11223344]
-;; expect mem 0x10080 u32 [0xa0000002, 0xa0000021, 0x11223344, 0x55667788]
