@@ -307,6 +307,8 @@ module gcn_cu #(
   gcn_issue u_issue (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
+    .start_valid_i   (ini_start_valid),
+    .start_wave_i    (ini_wave),
     .ready_waves_i   (wp_ready),
     .cat_i           (wp_cat),
     .take_valid_o    (is_take_valid),

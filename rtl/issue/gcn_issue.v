@@ -55,6 +55,9 @@ module gcn_issue #(
   input  wire                 rst_i,
   // wavepool; per lane l (0 SALU, 1 VALU, 2 LSU, 3 DS) the slice l of each
   // take_*, untake, sel_* and pkt_* vector
+  // a wave starts (gcn_init's START): it becomes the youngest
+  input  wire                 start_valid_i,
+  input  wire [WAVE_ID_W-1:0] start_wave_i,
   input  wire [NUM_WAVES-1:0] ready_waves_i,
   input  wire [3*NUM_WAVES-1:0] cat_i,         // {flat, lane} of each wave's next instruction
   output wire [3:0]           take_valid_o,
@@ -328,27 +331,29 @@ module gcn_issue #(
     end
   end
 
-  wire [NUM_WAVES-1:0] gnt_salu, gnt_valu, gnt_lsu, gnt_ds;
+  // oldest first: each lane picks the oldest of its candidates (by start
+  // order, gcn_age_matrix), so older waves run ahead and reach their long
+  // memory instructions and barriers first while younger ones fill the units
+  wire [NUM_WAVES*NUM_WAVES-1:0] older;
+  gcn_age_matrix #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_age (
+    .clk_i (clk_i), .rst_i (rst_i), .new_valid_i (start_valid_i), .new_idx_i (start_wave_i), .older_o (older)
+  );
   wire                 pick_salu, pick_valu, pick_lsu, pick_ds;
   wire [WAVE_ID_W-1:0] wave_salu, wave_valu, wave_lsu, wave_ds;
-  gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb_salu (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (el_salu), .ready_o (gnt_salu),
-    .valid_o (pick_salu), .ready_i (1'b1), .data_o (wave_salu)
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_salu (
+    .valid_i (el_salu), .older_i (older), .valid_o (pick_salu), .data_o (wave_salu)
   );
-  gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb_valu (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (el_valu), .ready_o (gnt_valu),
-    .valid_o (pick_valu), .ready_i (1'b1), .data_o (wave_valu)
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_valu (
+    .valid_i (el_valu), .older_i (older), .valid_o (pick_valu), .data_o (wave_valu)
   );
-  gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb_lsu (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (el_lsu), .ready_o (gnt_lsu),
-    .valid_o (pick_lsu), .ready_i (1'b1), .data_o (wave_lsu)
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_lsu (
+    .valid_i (el_lsu), .older_i (older), .valid_o (pick_lsu), .data_o (wave_lsu)
   );
   // a FLAT picked by the LSU lane holds the DS: no DS pick in that cycle
   wire lsu_flat = cat[3*wave_lsu + 2];
   wire ds_free  = !(pick_lsu && lsu_flat);
-  gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb_ds (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (el_ds & {NUM_WAVES{ds_free}}), .ready_o (gnt_ds),
-    .valid_o (pick_ds), .ready_i (1'b1), .data_o (wave_ds)
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_ds (
+    .valid_i (el_ds & {NUM_WAVES{ds_free}}), .older_i (older), .valid_o (pick_ds), .data_o (wave_ds)
   );
 
   assign pick_v  = {pick_ds, pick_lsu, pick_valu, pick_salu};
@@ -357,5 +362,5 @@ module gcn_issue #(
   assign take_valid_o = pick_v;
   assign take_wave_o  = pwave_v;
 
-  wire unused = &{1'b0, gnt_salu, gnt_valu, gnt_lsu, gnt_ds, sel_in_tg_i[3:1]};
+  wire unused = &{1'b0, sel_in_tg_i[3:1]};
 endmodule
