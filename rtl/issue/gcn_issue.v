@@ -21,13 +21,20 @@
 // (gcn_predecode of the first dword: the encoding family) and shows the tag
 // at each wave's PC (cat_i).  Per lane, two stages, a new pick every cycle:
 //   P  among the ready waves of the lane's category whose units are free
-//      after this cycle (busy_nx: a FLAT needs the DS free too), pick one
-//      round robin (one gcn_rr_arbiter per lane); the wavepool marks it BUSY
+//      after this cycle (busy_nx: a FLAT needs the DS free too), pick the
+//      oldest (one gcn_age_pick per lane, by start order: gcn_age_matrix,
+//      updated at each wave's START); the wavepool marks it BUSY
 //      and reads the lane's copy of its instruction buffer (data next cycle)
 //   D  decode it (one gcn_decode per lane) and offer the packet to the
 //      lane's unit for this one cycle: taken (valid && ready) -> the unit
 //      holds it, busy until its done; not taken -> cancelled: the wave goes
 //      back to RUN (untake) with its PC unchanged.
+// Oldest first rather than round robin: older waves run ahead, so their long
+// memory instructions and barriers come early and younger waves fill the
+// units meanwhile (measured: docs/performance.md, the end).  No wave
+// starves for good: an older wave has one instruction in flight and leaves
+// a unit free between its instructions of another category; waiting waves
+// (s_waitcnt, barrier, load hazard) are not candidates or are cancelled.
 // So up to four waves are picked and up to four packets offered a cycle,
 // one per unit, from different waves (a wave has one category).  A LSU pick
 // of a FLAT instruction keeps the DS lane from picking in the same cycle.
