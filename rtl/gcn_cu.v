@@ -165,21 +165,21 @@ module gcn_cu #(
   wire [63:0]          fe_rsp_data;
 
   // ---- wavepool <-> issue ----
-  wire [NUM_WAVES-1:0] wp_ready;
-  wire                 is_take_valid;
-  wire                 is_untake;
-  wire [WAVE_ID_W-1:0] is_take_wave;
-  wire [127:0]         is_ibuf;
-  wire [WAVE_ID_W-1:0] is_sel_wave;
-  wire [63:0]          is_pc;
-  wire [1:0]           is_ofs;
-  wire                 is_scc;
-  wire [31:0]          is_mode;
-  wire [8:0]           is_vbase;
-  wire [9:0]           is_accum;
-  wire [16:0]          is_lds_base;
-  wire [16:0]          is_lds_size;
-  wire [WG_SLOT_W-1:0] is_wg;
+  // (four issue lanes, 0 SALU, 1 VALU, 2 LSU, 3 DS: slice l of each vector)
+  wire [NUM_WAVES-1:0]   wp_ready;
+  wire [3*NUM_WAVES-1:0] wp_cat;
+  wire [3:0]             is_take_valid;
+  wire [3:0]             is_untake;
+  wire [4*WAVE_ID_W-1:0] is_take_wave;
+  wire [4*128-1:0]       is_ibuf;
+  wire [4*WAVE_ID_W-1:0] is_sel_wave;
+  wire [4*64-1:0]        is_pc;
+  wire [3:0]             is_scc;
+  wire [4*32-1:0]        is_mode;
+  wire [4*10-1:0]        is_accum;
+  wire [4*17-1:0]        is_lds_base;
+  wire [4*17-1:0]        is_lds_size;
+  wire [3:0]             is_in_tg;
 
   // ---- units -> wavepool: done (each comes with the unit's END beat, which
   // the merge takes from one unit a cycle: at most one done a cycle) ----
@@ -223,20 +223,19 @@ module gcn_cu #(
     .fill_slot_i     (fe_rsp_slot),
     .fill_data_i     (fe_rsp_data),
     .ready_o         (wp_ready),
+    .cat_o           (wp_cat),
     .take_valid_i    (is_take_valid),
     .take_wave_i     (is_take_wave),
     .take_ibuf_o     (is_ibuf),
     .untake_valid_i  (is_untake),
     .sel_wave_i      (is_sel_wave),
     .sel_pc_o        (is_pc),
-    .sel_ofs_o       (is_ofs),
     .sel_scc_o       (is_scc),
     .sel_mode_o      (is_mode),
-    .sel_vbase_o     (is_vbase),
     .sel_accum_o     (is_accum),
     .sel_lds_base_o  (is_lds_base),
     .sel_lds_size_o  (is_lds_size),
-    .sel_wg_o        (is_wg),
+    .sel_in_tg_o     (is_in_tg),
     .done_valid_i    (cm_valid),
     .done_wave_i     (cm_wave),
     .done_pc_i       (cm_pc),
@@ -276,21 +275,20 @@ module gcn_cu #(
   wire [6*NUM_WAVES-1:0] ls_vmcnt;
   wire [4*NUM_WAVES-1:0] ls_lgkmcnt;
 
-  // ---- issue: the packet ----
-  wire                 sa_valid, sa_ready, va_valid, va_ready, ls_valid, ls_ready, ds_valid, ds_ready;
-  wire [WAVE_ID_W-1:0] pk_wave;
-  wire [63:0]          pk_pc;
-  wire [95:0]          pk_words;
-  wire [1:0]           pk_nwords;
-  wire [OP_ID_W-1:0]   pk_op;
-  wire [FAM_W-1:0]     pk_fam;
-  wire                 pk_scc;
-  wire [31:0]          pk_mode;
-  wire [8:0]           pk_vbase;
-  wire [9:0]           pk_accum;
-  wire [16:0]          pk_lds_base;
-  wire [16:0]          pk_lds_size;
-  wire [WG_SLOT_W-1:0] pk_wg;
+  // ---- issue: a packet per unit (lane l: slice l of each pk_ vector) ----
+  wire                   sa_valid, sa_ready, va_valid, va_ready, ls_valid, ls_ready, ds_valid, ds_ready;
+  wire [4*WAVE_ID_W-1:0] pk_wave;
+  wire [4*64-1:0]        pk_pc;
+  wire [4*96-1:0]        pk_words;
+  wire [4*2-1:0]         pk_nwords;
+  wire [4*OP_ID_W-1:0]   pk_op;
+  wire [4*FAM_W-1:0]     pk_fam;
+  wire [3:0]             pk_scc;
+  wire [4*32-1:0]        pk_mode;
+  wire [4*10-1:0]        pk_accum;
+  wire [4*17-1:0]        pk_lds_base;
+  wire [4*17-1:0]        pk_lds_size;
+  wire                   pk_in_tg;
   wire                 dec_trap;
   wire [1:0]           dec_cause;
   wire [VOP_W-1:0]     dec_vop;
@@ -309,21 +307,22 @@ module gcn_cu #(
   gcn_issue u_issue (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
+    .start_valid_i   (ini_start_valid),
+    .start_wave_i    (ini_wave),
     .ready_waves_i   (wp_ready),
+    .cat_i           (wp_cat),
     .take_valid_o    (is_take_valid),
     .take_wave_o     (is_take_wave),
     .take_ibuf_i     (is_ibuf),
     .untake_valid_o  (is_untake),
     .sel_wave_o      (is_sel_wave),
     .sel_pc_i        (is_pc),
-    .sel_ofs_i       (is_ofs),
     .sel_scc_i       (is_scc),
     .sel_mode_i      (is_mode),
-    .sel_vbase_i     (is_vbase),
     .sel_accum_i     (is_accum),
     .sel_lds_base_i  (is_lds_base),
     .sel_lds_size_i  (is_lds_size),
-    .sel_wg_i        (is_wg),
+    .sel_in_tg_i     (is_in_tg),
     .vmcnt_i         (ls_vmcnt),
     .lgkmcnt_i       (ls_lgkmcnt),
     .salu_valid_o    (sa_valid),
@@ -342,11 +341,10 @@ module gcn_cu #(
     .pkt_fam_o       (pk_fam),
     .pkt_scc_o       (pk_scc),
     .pkt_mode_o      (pk_mode),
-    .pkt_vbase_o     (pk_vbase),
     .pkt_accum_o     (pk_accum),
     .pkt_lds_base_o  (pk_lds_base),
     .pkt_lds_size_o  (pk_lds_size),
-    .pkt_wg_o        (pk_wg),
+    .pkt_in_tg_o     (pk_in_tg),
     .dec_trap_o      (dec_trap),
     .dec_cause_o     (dec_cause),
     .dec_vop_o       (dec_vop),
@@ -364,9 +362,10 @@ module gcn_cu #(
     .dec_src1_o      (dec_src1),
     .done_i          ({ds_done, ls_done, va_done, sa_done})
   );
-  // vbase is translated inside the VGPR file; barriers use the wavepool's
-  // own copy of the workgroup slot
-  wire unused_pkt = &{1'b0, pk_vbase, pk_wg};
+  // packet fields a unit does not take (MODE: SALU and VALU; accum: VALU,
+  // LSU, DS; LDS window: LSU, DS, and its size for the SALU)
+  wire unused_pkt = &{1'b0, pk_fam[FAM_W*3 +: FAM_W], pk_mode[32*2 +: 64], pk_accum[0 +: 10],
+                      pk_lds_base[0 +: 34], pk_lds_size[17*1 +: 17]};
 
   // ---- register file ports ----
   // Read ports: every unit may read in the same cycle; a grant says whose
@@ -413,22 +412,23 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (sa_valid),
     .ready_o         (sa_ready),
-    .wave_i          (pk_wave),
-    .pc_i            (pk_pc),
-    .words_i         (pk_words),
-    .scc_i           (pk_scc),
+    .wave_i          (pk_wave[0*WAVE_ID_W +: WAVE_ID_W]),
+    .pc_i            (pk_pc[64*0 +: 64]),
+    .words_i         (pk_words[96*0 +: 96]),
+    .scc_i           (pk_scc[0]),
     .dec_trap_i      (dec_trap),
     .dec_cause_i     (dec_cause),
-    .dec_nwords_i    (pk_nwords),
-    .dec_op_i        (pk_op),
-    .dec_fam_i       (pk_fam),
+    .dec_nwords_i    (pk_nwords[2*0 +: 2]),
+    .dec_op_i        (pk_op[OP_ID_W*0 +: OP_ID_W]),
+    .dec_fam_i       (pk_fam[FAM_W*0 +: FAM_W]),
     .dec_sdst_i      (dec_sdst),
     .dec_ssrc0_i     (dec_ssrc0),
     .dec_ssrc1_i     (dec_ssrc1),
     .dec_simm16_i    (dec_simm16),
     .dec_literal_i   (dec_literal),
-    .mode_i          (pk_mode),
-    .lds_size_i      (pk_lds_size),
+    .mode_i          (pk_mode[32*0 +: 32]),
+    .lds_size_i      (pk_lds_size[17*0 +: 17]),
+    .in_tg_i         (pk_in_tg),
     .shm_i           (ls_shm),
     .alloc_valid_i   (ini_alloc_valid),
     .info_valid_i    (ini_info_valid),
@@ -498,15 +498,15 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (va_valid),
     .ready_o         (va_ready),
-    .wave_i          (pk_wave),
-    .pc_i            (pk_pc),
-    .words_i         (pk_words),
-    .nwords_i        (pk_nwords),
-    .op_i            (pk_op),
-    .fam_i           (pk_fam),
-    .scc_i           (pk_scc),
-    .mode_i          (pk_mode),
-    .accum_i         (pk_accum),
+    .wave_i          (pk_wave[1*WAVE_ID_W +: WAVE_ID_W]),
+    .pc_i            (pk_pc[64*1 +: 64]),
+    .words_i         (pk_words[96*1 +: 96]),
+    .nwords_i        (pk_nwords[2*1 +: 2]),
+    .op_i            (pk_op[OP_ID_W*1 +: OP_ID_W]),
+    .fam_i           (pk_fam[FAM_W*1 +: FAM_W]),
+    .scc_i           (pk_scc[1]),
+    .mode_i          (pk_mode[32*1 +: 32]),
+    .accum_i         (pk_accum[10*1 +: 10]),
     .vop_i           (dec_vop),
     .shm_i           (ls_shm),
     .sgpr_re_o       (va_sg_re),
@@ -574,16 +574,16 @@ module gcn_cu #(
     .rst_i             (rst_i),
     .pkt_valid_i       (ls_valid),
     .pkt_ready_o       (ls_ready),
-    .pkt_wave_i        (pk_wave),
-    .pkt_pc_i          (pk_pc),
-    .pkt_words_i       (pk_words),
-    .pkt_nwords_i      (pk_nwords),
-    .pkt_op_i          (pk_op),
-    .pkt_fam_i         (pk_fam),
-    .pkt_scc_i         (pk_scc),
-    .pkt_accum_i       (pk_accum),
-    .pkt_lds_base_i    (pk_lds_base),
-    .pkt_lds_size_i    (pk_lds_size),
+    .pkt_wave_i        (pk_wave[2*WAVE_ID_W +: WAVE_ID_W]),
+    .pkt_pc_i          (pk_pc[64*2 +: 64]),
+    .pkt_words_i       (pk_words[96*2 +: 96]),
+    .pkt_nwords_i      (pk_nwords[2*2 +: 2]),
+    .pkt_op_i          (pk_op[OP_ID_W*2 +: OP_ID_W]),
+    .pkt_fam_i         (pk_fam[FAM_W*2 +: FAM_W]),
+    .pkt_scc_i         (pk_scc[2]),
+    .pkt_accum_i       (pk_accum[10*2 +: 10]),
+    .pkt_lds_base_i    (pk_lds_base[17*2 +: 17]),
+    .pkt_lds_size_i    (pk_lds_size[17*2 +: 17]),
     .shm_we_i          (ini_shm),
     .shm_data_i        (init_data_i),
     .shm_o             (ls_shm),
@@ -678,15 +678,15 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (ds_valid),
     .ready_o         (ds_ready),
-    .wave_i          (pk_wave),
-    .pc_i            (pk_pc),
-    .words_i         (pk_words),
-    .nwords_i        (pk_nwords),
-    .op_i            (pk_op),
-    .scc_i           (pk_scc),
-    .accum_i         (pk_accum),
-    .lds_base_i      (pk_lds_base),
-    .lds_size_i      (pk_lds_size),
+    .wave_i          (pk_wave[3*WAVE_ID_W +: WAVE_ID_W]),
+    .pc_i            (pk_pc[64*3 +: 64]),
+    .words_i         (pk_words[96*3 +: 96]),
+    .nwords_i        (pk_nwords[2*3 +: 2]),
+    .op_i            (pk_op[OP_ID_W*3 +: OP_ID_W]),
+    .scc_i           (pk_scc[3]),
+    .accum_i         (pk_accum[10*3 +: 10]),
+    .lds_base_i      (pk_lds_base[17*3 +: 17]),
+    .lds_size_i      (pk_lds_size[17*3 +: 17]),
     .info_valid_i    (ini_info_valid),
     .info_index_i    (ini_info_index),
     .info_wave_i     (ini_wave),

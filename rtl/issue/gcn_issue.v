@@ -1,33 +1,51 @@
-// gcn_issue: one pick per cycle, one instruction in flight per execution
-// unit (docs/rtl-microarch.md "Execution scheme").  Units (categories):
-//   SALU  scalar rows (salu, branch) and every trapping instruction (the
-//         SALU retires traps: INSN, TRAP, END)
-//   VALU  valu and mfma rows
-//   LSU   smem, vmem and flat rows (gcn_lsu); a FLAT instruction also holds
-//         the DS category (its lanes may reach the LDS through gcn_ds's fl_*
-//         port, which is only free while no DS instruction runs; and so LDS
-//         effects stay in retirement order)
-//   DS    lds rows (gcn_ds)
+// gcn_issue: up to one instruction per category (unit) per cycle, one
+// instruction in flight per execution unit and per wave
+// (docs/rtl-microarch.md "Execution scheme", docs/units/issue.md).
+// Units (categories, issue lanes):
+//   0 SALU  scalar rows (salu, branch) and every trapping instruction (the
+//           SALU retires traps: INSN, TRAP, END)
+//   1 VALU  valu and mfma rows
+//   2 LSU   smem, vmem and flat rows (gcn_lsu); a FLAT instruction also holds
+//           the DS category (its lanes may reach the LDS through gcn_ds's fl_*
+//           port, which is only free while no DS instruction runs; and so LDS
+//           effects stay in retirement order)
+//   3 DS    lds rows (gcn_ds)
 // Each unit may hold an instruction of a different wave at the same time.
 // A wave has at most one instruction in flight (the wavepool's BUSY state):
 // that busy bit is the register scoreboard, so a wave's next instruction
 // never reads a register its previous one has not written yet (load data
 // aside: the LSU's own hazard check and s_waitcnt, as before).
 //
-// Two stages, a new pick every cycle:
-//   P  pick a ready wave round robin; the wavepool marks it BUSY and reads
-//      its instruction buffer (block RAM, data the next cycle)
-//   D  decode it and offer the packet to its unit for this one cycle: taken
-//      (valid && ready) -> the unit holds it, busy until its done; not taken
-//      (the unit is busy or not ready) -> cancelled: the wave goes back to
-//      RUN (untake) with its PC unchanged, and issue remembers the units its
-//      instruction needs (need_q), so that P skips it while they are busy
-//      (a wave waiting for the VALU does not hold up one whose next
-//      instruction is scalar).  A wave's remembered need is dropped when its
-//      instruction is taken (its PC moves on).
-// The unit of an instruction is thus known before the pick only for a wave
-// that was cancelled once; a first pick is optimistic and costs one pick slot
-// when it must be cancelled.
+// The lane of a wave's next instruction is known before the pick: the
+// wavepool keeps a category tag per dword of the instruction buffer
+// (gcn_predecode of the first dword: the encoding family) and shows the tag
+// at each wave's PC (cat_i).  Per lane, two stages, a new pick every cycle:
+//   P  among the ready waves of the lane's category whose units are free
+//      after this cycle (busy_nx: a FLAT needs the DS free too), pick the
+//      oldest (one gcn_age_pick per lane, by start order: gcn_age_matrix,
+//      updated at each wave's START); the wavepool marks it BUSY
+//      and reads the lane's copy of its instruction buffer (data next cycle)
+//   D  decode it (one gcn_decode per lane) and offer the packet to the
+//      lane's unit for this one cycle: taken (valid && ready) -> the unit
+//      holds it, busy until its done; not taken -> cancelled: the wave goes
+//      back to RUN (untake) with its PC unchanged.
+// Oldest first rather than round robin: older waves run ahead, so their long
+// memory instructions and barriers come early and younger waves fill the
+// units meanwhile (measured: docs/performance.md, the end).  No wave
+// starves for good: an older wave has one instruction in flight and leaves
+// a unit free between its instructions of another category; waiting waves
+// (s_waitcnt, barrier, load hazard) are not candidates or are cancelled.
+// So up to four waves are picked and up to four packets offered a cycle,
+// one per unit, from different waves (a wave has one category).  A LSU pick
+// of a FLAT instruction keeps the DS lane from picking in the same cycle.
+// The tag is a prediction from the family alone: the table may route the
+// instruction elsewhere (a trapping instruction goes to the SALU).  The D
+// stage checks the decoded route against the lane; on a mismatch the packet
+// is cancelled and the wave's category overridden (ovr_q, ocat_q) with the
+// decoded one until its instruction is taken: it costs a pick once, only for
+// trapping instructions (the family decides the unit of every other row).
+// A packet whose unit is not ready (the LSU's load hazard or full waitcnt
+// FIFO) is cancelled and its wave picked again later.
 // s_waitcnt: a wave whose s_waitcnt the LSU's counters do not allow yet is
 // cancelled the same way and skipped until they allow it (the counters of a
 // wave only go down while it waits), so it does not hold the SALU while its
@@ -42,26 +60,29 @@ module gcn_issue #(
 ) (
   input  wire                 clk_i,
   input  wire                 rst_i,
-  // wavepool
+  // wavepool; per lane l (0 SALU, 1 VALU, 2 LSU, 3 DS) the slice l of each
+  // take_*, untake, sel_* and pkt_* vector
+  // a wave starts (gcn_init's START): it becomes the youngest
+  input  wire                 start_valid_i,
+  input  wire [WAVE_ID_W-1:0] start_wave_i,
   input  wire [NUM_WAVES-1:0] ready_waves_i,
-  output wire                 take_valid_o,
-  output wire [WAVE_ID_W-1:0] take_wave_o,
-  input  wire [127:0]         take_ibuf_i,
-  output wire                 untake_valid_o,  // the wave of the cancelled packet: back to RUN
-  output wire [WAVE_ID_W-1:0] sel_wave_o,
-  input  wire [63:0]          sel_pc_i,
-  input  wire [1:0]           sel_ofs_i,
-  input  wire                 sel_scc_i,
-  input  wire [31:0]          sel_mode_i,
-  input  wire [8:0]           sel_vbase_i,
-  input  wire [9:0]           sel_accum_i,
-  input  wire [16:0]          sel_lds_base_i,
-  input  wire [16:0]          sel_lds_size_i,
-  input  wire [WG_SLOT_W-1:0] sel_wg_i,
+  input  wire [3*NUM_WAVES-1:0] cat_i,         // {flat, lane} of each wave's next instruction
+  output wire [3:0]           take_valid_o,
+  output wire [4*WAVE_ID_W-1:0] take_wave_o,
+  input  wire [4*128-1:0]     take_ibuf_i,
+  output wire [3:0]           untake_valid_o,  // the wave of the lane's cancelled packet: back to RUN
+  output wire [4*WAVE_ID_W-1:0] sel_wave_o,
+  input  wire [4*64-1:0]      sel_pc_i,
+  input  wire [3:0]           sel_scc_i,
+  input  wire [4*32-1:0]      sel_mode_i,
+  input  wire [4*10-1:0]      sel_accum_i,
+  input  wire [4*17-1:0]      sel_lds_base_i,
+  input  wire [4*17-1:0]      sel_lds_size_i,
+  input  wire [3:0]           sel_in_tg_i,
   // the LSU's counters of every wave (s_waitcnt)
   input  wire [6*NUM_WAVES-1:0] vmcnt_i,
   input  wire [4*NUM_WAVES-1:0] lgkmcnt_i,
-  // the packet, shared by every unit
+  // a packet per unit
   output wire                 salu_valid_o,
   input  wire                 salu_ready_i,
   output wire                 valu_valid_o,
@@ -70,20 +91,19 @@ module gcn_issue #(
   input  wire                 lsu_ready_i,
   output wire                 ds_valid_o,
   input  wire                 ds_ready_i,
-  output wire [WAVE_ID_W-1:0] pkt_wave_o,
-  output wire [63:0]          pkt_pc_o,
-  output wire [95:0]          pkt_words_o,
-  output wire [1:0]           pkt_nwords_o,
-  output wire [OP_ID_W-1:0]   pkt_op_o,
-  output wire [FAM_W-1:0]     pkt_fam_o,
-  output wire                 pkt_scc_o,
-  output wire [31:0]          pkt_mode_o,
-  output wire [8:0]           pkt_vbase_o,
-  output wire [9:0]           pkt_accum_o,
-  output wire [16:0]          pkt_lds_base_o,
-  output wire [16:0]          pkt_lds_size_o,
-  output wire [WG_SLOT_W-1:0] pkt_wg_o,
-  // decode extras: traps (SALU), scalar fields (SALU), vector facts (VALU)
+  output wire [4*WAVE_ID_W-1:0] pkt_wave_o,
+  output wire [4*64-1:0]      pkt_pc_o,
+  output wire [4*96-1:0]      pkt_words_o,
+  output wire [4*2-1:0]       pkt_nwords_o,
+  output wire [4*OP_ID_W-1:0] pkt_op_o,
+  output wire [4*FAM_W-1:0]   pkt_fam_o,
+  output wire [3:0]           pkt_scc_o,
+  output wire [4*32-1:0]      pkt_mode_o,
+  output wire [4*10-1:0]      pkt_accum_o,
+  output wire [4*17-1:0]      pkt_lds_base_o,
+  output wire [4*17-1:0]      pkt_lds_size_o,
+  output wire                 pkt_in_tg_o,     // SALU: STATUS.IN_TG of the wave
+  // decode extras: traps and scalar fields (SALU), vector facts (VALU)
   output wire                 dec_trap_o,
   output wire [1:0]           dec_cause_o,
   output wire [VOP_W-1:0]     dec_vop_o,
@@ -102,150 +122,252 @@ module gcn_issue #(
   // a unit finished its instruction: SALU 0, VALU 1, LSU 2, DS 3
   input  wire [3:0]           done_i
 );
-  localparam [3:0] N_SALU = 4'b0001, N_VALU = 4'b0010, N_LSU = 4'b0100, N_DS = 4'b1000;
+  localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
+  localparam [3:0] N_LSU = 4'b0100, N_DS = 4'b1000;
 
-  reg                  d_q;           // stage D holds a picked wave
-  reg [WAVE_ID_W-1:0]  wave_q;
-  reg [3:0]            busy_q;        // units holding an instruction
-  reg                  flat_q;        // the LSU's instruction is a FLAT (holds DS too)
-  reg [NUM_WAVES-1:0]  known_q;       // need_q of the wave is valid
-  reg [4*NUM_WAVES-1:0] need_q;       // units the wave's cancelled instruction needs
-  reg [NUM_WAVES-1:0]  wc_q;          // ... and it is an s_waitcnt
-  reg [10*NUM_WAVES-1:0] wcimm_q;     // its {vmcnt, lgkmcnt} limits
+  reg [3:0]               busy_q;     // units holding an instruction
+  reg                     flat_q;     // the LSU's instruction is a FLAT (holds DS too)
+  reg [NUM_WAVES-1:0]     ovr_q;      // the wave's category is ocat_q (the tag was wrong)
+  reg [3*NUM_WAVES-1:0]   ocat_q;
+  reg [NUM_WAVES-1:0]     wc_q;       // the wave's cancelled s_waitcnt waits for its counters
+  reg [10*NUM_WAVES-1:0]  wcimm_q;    // ... its {vmcnt, lgkmcnt} limits
 
-  // ---- decode the picked instruction (stage D) ----
-  wire [127:0] from_pc = take_ibuf_i >> {sel_ofs_i, 5'd0};
-  wire [95:0]  words   = from_pc[95:0];
-  wire [3:0]   unit;
-  wire         trap;
-  wire         src0, src1;
-  wire [15:0]  simm16;
-  gcn_decode u_decode (
-    .words_i     (words),
-    .trap_o      (trap),
-    .cause_o     (dec_cause_o),
-    .nwords_o    (pkt_nwords_o),
-    .op_o        (pkt_op_o),
-    .fam_o       (pkt_fam_o),
-    .unit_o      (unit),
-    .vop_o       (dec_vop_o),
-    .sdst_o      (dec_sdst_o),
-    .ssrc0_o     (dec_ssrc0_o),
-    .ssrc1_o     (dec_ssrc1_o),
-    .simm16_o    (simm16),
-    .literal_o   (dec_literal_o),
-    .dst_64_o    (dec_dst_64_o),
-    .src0_o      (src0),
-    .src0_64_o   (dec_src0_64_o),
-    .src0_kind_o (dec_src0_kind_o),
-    .src1_o      (src1),
-    .src1_64_o   (dec_src1_64_o),
-    .src1_kind_o (dec_src1_kind_o)
-  );
-  assign dec_trap_o   = trap;
-  assign dec_simm16_o = simm16;
-
-  // ---- routing ----
-  wire to_valu = !trap && (unit == UNIT_VALU || unit == UNIT_MFMA);
-  wire to_lsu  = !trap && (unit == UNIT_SMEM || unit == UNIT_VMEM || unit == UNIT_FLAT);
-  wire to_ds   = !trap && (unit == UNIT_LDS);
-  wire to_salu = !to_valu && !to_lsu && !to_ds;
-  // FLAT proper (not GLOBAL / SCRATCH): only its lanes may reach the LDS
-  wire is_flat = to_lsu && pkt_fam_o == FAM_FLAT;
-  wire [3:0] need = to_valu ? N_VALU : to_lsu ? (is_flat ? (N_LSU | N_DS) : N_LSU) :
-                    to_ds ? N_DS : N_SALU;
-
-  // s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 (as the SALU)
-  wire        is_wc  = to_salu && pkt_op_o == OP_S_WAITCNT;
-  wire [9:0]  wcimm  = {simm16[15:14], simm16[3:0], simm16[11:8]};
   function automatic wc_ok(input [9:0] imm, input [5:0] vm, input [3:0] lgkm);
     wc_ok = vm <= imm[9:4] && lgkm <= imm[3:0];
   endfunction
-  wire        wc_wait = is_wc && !wc_ok(wcimm, vmcnt_i[6*wave_q +: 6], lgkmcnt_i[4*wave_q +: 4]);
 
-  // offered for this cycle only, when its units are free
-  wire offer = d_q && (need & busy_q) == 4'd0 && !wc_wait;
-  assign salu_valid_o = offer && to_salu;
-  assign valu_valid_o = offer && to_valu;
-  assign lsu_valid_o  = offer && to_lsu;
-  assign ds_valid_o   = offer && to_ds;
-  wire hand = (salu_valid_o && salu_ready_i) || (valu_valid_o && valu_ready_i) ||
-              (lsu_valid_o && lsu_ready_i) || (ds_valid_o && ds_ready_i);
-  wire cancel = d_q && !hand;
-  assign untake_valid_o = cancel;
+  // {flat, lane} -> the units the instruction holds
+  function automatic [3:0] need_of(input [2:0] cat);
+    need_of = cat[2] ? (N_LSU | N_DS) : (4'b0001 << cat[1:0]);
+  endfunction
+
+  // ---- stage D, per lane ----
+  wire [3:0]             unit_ready = {ds_ready_i, lsu_ready_i, valu_ready_i, salu_ready_i};
+  wire [3:0]             offer_v, hand_v, cancel_v, mism_v, wcw_v;
+  wire [4*WAVE_ID_W-1:0] dwave_v;     // the wave in D
+  wire [12-1:0]          dcat_v;      // its decoded {flat, lane}
+  wire [40-1:0]          wcimm_v;
+  wire [3:0]             pick_v;      // stage P picks (below)
+  wire [4*WAVE_ID_W-1:0] pwave_v;
+  wire [3:0]             pflat_v;     // the picked wave's category is FLAT
+
+  genvar l;
+  for (l = 0; l < 4; l = l + 1) begin : g_lane
+    reg                  d_q;         // stage D holds a picked wave
+    reg [WAVE_ID_W-1:0]  wave_q;
+    reg                  pflat_q;     // ... predicted FLAT (lane LSU)
+    always @(posedge clk_i) begin
+      if (rst_i) d_q <= 1'b0;
+      else d_q <= pick_v[l];
+    end
+    always @(posedge clk_i) begin
+      if (pick_v[l]) begin
+        wave_q  <= pwave_v[l*WAVE_ID_W +: WAVE_ID_W];
+        pflat_q <= pflat_v[l];
+      end
+    end
+
+    wire [63:0]  pc      = sel_pc_i[64*l +: 64];
+    wire [127:0] from_pc = take_ibuf_i[128*l +: 128] >> {pc[2], 5'd0};
+    wire [95:0]  words   = from_pc[95:0];
+    wire [3:0]   unit;
+    wire         trap, src0, src1, dst_64, src0_64, src1_64;
+    wire [1:0]   cause, nwords, src0_kind, src1_kind;
+    wire [OP_ID_W-1:0] op;
+    wire [FAM_W-1:0]   fam;
+    wire [VOP_W-1:0]   vop;
+    wire [6:0]   sdst;
+    wire [7:0]   ssrc0, ssrc1;
+    wire [15:0]  simm16;
+    wire [31:0]  literal;
+    gcn_decode u_decode (
+      .words_i     (words),
+      .trap_o      (trap),
+      .cause_o     (cause),
+      .nwords_o    (nwords),
+      .op_o        (op),
+      .fam_o       (fam),
+      .unit_o      (unit),
+      .vop_o       (vop),
+      .sdst_o      (sdst),
+      .ssrc0_o     (ssrc0),
+      .ssrc1_o     (ssrc1),
+      .simm16_o    (simm16),
+      .literal_o   (literal),
+      .dst_64_o    (dst_64),
+      .src0_o      (src0),
+      .src0_64_o   (src0_64),
+      .src0_kind_o (src0_kind),
+      .src1_o      (src1),
+      .src1_64_o   (src1_64),
+      .src1_kind_o (src1_kind)
+    );
+
+    // routing, as the table says
+    wire       to_valu = !trap && (unit == UNIT_VALU || unit == UNIT_MFMA);
+    wire       to_lsu  = !trap && (unit == UNIT_SMEM || unit == UNIT_VMEM || unit == UNIT_FLAT);
+    wire       to_ds   = !trap && (unit == UNIT_LDS);
+    // FLAT proper (not GLOBAL / SCRATCH): only its lanes may reach the LDS
+    wire       is_flat = to_lsu && fam == FAM_FLAT;
+    wire [1:0] dlane   = to_valu ? L_VALU : to_lsu ? L_LSU : to_ds ? L_DS : L_SALU;
+    wire [2:0] dcat    = {is_flat, dlane};
+    wire       match   = dlane == l[1:0] && is_flat == pflat_q;
+
+    // s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 (as the SALU)
+    wire       is_wc   = match && dlane == L_SALU && op == OP_S_WAITCNT;
+    wire [9:0] wcimm   = {simm16[15:14], simm16[3:0], simm16[11:8]};
+    wire       wc_wait = is_wc && !wc_ok(wcimm, vmcnt_i[6*wave_q +: 6], lgkmcnt_i[4*wave_q +: 4]);
+
+    // offered for this cycle only, when its units are free (they are: P
+    // picked it so; the check keeps the busy bits the only authority)
+    assign offer_v[l]  = d_q && match && (need_of(dcat) & busy_q) == 4'd0 && !wc_wait;
+    assign hand_v[l]   = offer_v[l] && unit_ready[l];
+    assign cancel_v[l] = d_q && !hand_v[l];
+    assign mism_v[l]   = !match;
+    assign wcw_v[l]    = wc_wait;
+    assign dwave_v[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
+    assign dcat_v[3*l +: 3]   = dcat;
+    assign wcimm_v[10*l +: 10] = wcimm;
+
+    assign untake_valid_o[l]                    = cancel_v[l];
+    assign sel_wave_o[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
+    assign pkt_wave_o[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
+    assign pkt_pc_o[64*l +: 64]                 = pc;
+    assign pkt_words_o[96*l +: 96]              = words;
+    assign pkt_nwords_o[2*l +: 2]               = nwords;
+    assign pkt_op_o[OP_ID_W*l +: OP_ID_W]       = op;
+    assign pkt_fam_o[FAM_W*l +: FAM_W]          = fam;
+
+    if (l == 0) begin : g_salu
+      assign dec_trap_o      = trap;
+      assign dec_cause_o     = cause;
+      assign dec_sdst_o      = sdst;
+      assign dec_ssrc0_o     = ssrc0;
+      assign dec_ssrc1_o     = ssrc1;
+      assign dec_simm16_o    = simm16;
+      assign dec_literal_o   = literal;
+      assign dec_dst_64_o    = dst_64;
+      assign dec_src0_64_o   = src0_64;
+      assign dec_src0_kind_o = src0_kind;
+      assign dec_src1_64_o   = src1_64;
+      assign dec_src1_kind_o = src1_kind;
+      assign dec_src0_o      = src0;
+      assign dec_src1_o      = src1;
+    end
+    if (l == 1) begin : g_valu
+      assign dec_vop_o = vop;
+    end
+    // each lane's unit uses only part of the decode
+    wire unused_l = &{1'b0, from_pc[127:96], cause, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,
+                      src0_kind, src1_64, src1_kind, src0, src1, vop, simm16};
+  end
+
+  assign salu_valid_o   = offer_v[0];
+  assign valu_valid_o   = offer_v[1];
+  assign lsu_valid_o    = offer_v[2];
+  assign ds_valid_o     = offer_v[3];
+  assign pkt_scc_o      = sel_scc_i;
+  assign pkt_mode_o     = sel_mode_i;
+  assign pkt_accum_o    = sel_accum_i;
+  assign pkt_lds_base_o = sel_lds_base_i;
+  assign pkt_lds_size_o = sel_lds_size_i;
+  assign pkt_in_tg_o    = sel_in_tg_i[0];
 
   // ---- busy units ----
   wire [3:0] clr = {done_i[3] || (done_i[2] && flat_q), done_i[2:0]};
-  wire [3:0] set = hand ? need : 4'd0;
+  wire [3:0] set = (hand_v[0] ? need_of(dcat_v[0 +: 3]) : 4'd0) |
+                   (hand_v[1] ? need_of(dcat_v[3 +: 3]) : 4'd0) |
+                   (hand_v[2] ? need_of(dcat_v[6 +: 3]) : 4'd0) |
+                   (hand_v[3] ? need_of(dcat_v[9 +: 3]) : 4'd0);
+  wire [3:0] busy_nx = (busy_q & ~clr) | set;
   always @(posedge clk_i) begin
     if (rst_i) begin
       busy_q <= 4'd0;
       flat_q <= 1'b0;
     end else begin
-      busy_q <= (busy_q & ~clr) | set;
-      if (hand && to_lsu) flat_q <= is_flat;
+      busy_q <= busy_nx;
+      if (hand_v[2]) flat_q <= dcat_v[8];
     end
   end
 
-  // ---- pick (stage P) ----
-  // a wave whose cancelled instruction needs a unit that is busy (after this
-  // cycle's dones and take), or whose s_waitcnt is not allowed yet, waits
-  wire [3:0] busy_nx = (busy_q & ~clr) | set;
-  reg  [NUM_WAVES-1:0] skip;
+  // ---- per-wave state: category override, waiting s_waitcnt ----
+  // (the lanes' waves differ, so the four lanes write different waves)
+  integer k;
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      ovr_q <= {NUM_WAVES{1'b0}};
+      wc_q  <= {NUM_WAVES{1'b0}};
+    end else begin
+      for (k = 0; k < 4; k = k + 1) begin
+        if (cancel_v[k] && mism_v[k]) ovr_q[dwave_v[k*WAVE_ID_W +: WAVE_ID_W]] <= 1'b1;
+        if (cancel_v[k] && wcw_v[k]) wc_q[dwave_v[k*WAVE_ID_W +: WAVE_ID_W]] <= 1'b1;
+        if (hand_v[k]) begin
+          ovr_q[dwave_v[k*WAVE_ID_W +: WAVE_ID_W]] <= 1'b0;
+          wc_q[dwave_v[k*WAVE_ID_W +: WAVE_ID_W]]  <= 1'b0;
+        end
+      end
+    end
+  end
+  integer m;
+  always @(posedge clk_i) begin
+    for (m = 0; m < 4; m = m + 1) begin
+      if (cancel_v[m] && mism_v[m]) ocat_q[3*dwave_v[m*WAVE_ID_W +: WAVE_ID_W] +: 3] <= dcat_v[3*m +: 3];
+      if (cancel_v[m] && wcw_v[m]) wcimm_q[10*dwave_v[m*WAVE_ID_W +: WAVE_ID_W] +: 10] <= wcimm_v[10*m +: 10];
+    end
+  end
+
+  // ---- stage P: a pick per lane ----
+  // a wave is a candidate of its category's lane when it is ready, the units
+  // its instruction holds are free after this cycle's dones and takes, and
+  // (SALU) its s_waitcnt, if it waits, is allowed now
+  reg  [3*NUM_WAVES-1:0] cat;
+  reg  [NUM_WAVES-1:0]   el_salu, el_valu, el_lsu, el_ds;
+  reg  [2:0]             c;
+  reg                    ok;
   integer w;
   always @(*) begin
     for (w = 0; w < NUM_WAVES; w = w + 1) begin
-      skip[w] = known_q[w] && ((need_q[4*w +: 4] & busy_nx) != 4'd0 ||
-                               (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4])));
+      c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
+      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 &&
+           !(wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
+      cat[3*w +: 3] = c;
+      el_salu[w] = ok && c[1:0] == L_SALU;
+      el_valu[w] = ok && c[1:0] == L_VALU;
+      el_lsu[w]  = ok && c[1:0] == L_LSU;
+      el_ds[w]   = ok && c[1:0] == L_DS;
     end
   end
 
-  wire [NUM_WAVES-1:0] arb_ready;
-  wire                 pick;
-  gcn_rr_arbiter #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_arb (
-    .clk_i   (clk_i),
-    .rst_i   (rst_i),
-    .valid_i (ready_waves_i & ~skip),
-    .ready_o (arb_ready),
-    .valid_o (pick),
-    .ready_i (1'b1),
-    .data_o  (take_wave_o)
+  // oldest first: each lane picks the oldest of its candidates (by start
+  // order, gcn_age_matrix), so older waves run ahead and reach their long
+  // memory instructions and barriers first while younger ones fill the units
+  wire [NUM_WAVES*NUM_WAVES-1:0] older;
+  gcn_age_matrix #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_age (
+    .clk_i (clk_i), .rst_i (rst_i), .new_valid_i (start_valid_i), .new_idx_i (start_wave_i), .older_o (older)
+  );
+  wire                 pick_salu, pick_valu, pick_lsu, pick_ds;
+  wire [WAVE_ID_W-1:0] wave_salu, wave_valu, wave_lsu, wave_ds;
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_salu (
+    .valid_i (el_salu), .older_i (older), .valid_o (pick_salu), .data_o (wave_salu)
+  );
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_valu (
+    .valid_i (el_valu), .older_i (older), .valid_o (pick_valu), .data_o (wave_valu)
+  );
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_lsu (
+    .valid_i (el_lsu), .older_i (older), .valid_o (pick_lsu), .data_o (wave_lsu)
+  );
+  // a FLAT picked by the LSU lane holds the DS: no DS pick in that cycle
+  wire lsu_flat = cat[3*wave_lsu + 2];
+  wire ds_free  = !(pick_lsu && lsu_flat);
+  gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_ds (
+    .valid_i (el_ds & {NUM_WAVES{ds_free}}), .older_i (older), .valid_o (pick_ds), .data_o (wave_ds)
   );
 
-  always @(posedge clk_i) begin
-    if (rst_i) begin
-      d_q     <= 1'b0;
-      known_q <= {NUM_WAVES{1'b0}};
-    end else begin
-      d_q <= pick;
-      if (cancel) known_q[wave_q] <= 1'b1;
-      if (hand) known_q[wave_q] <= 1'b0;
-    end
-  end
+  assign pick_v  = {pick_ds, pick_lsu, pick_valu, pick_salu};
+  assign pwave_v = {wave_ds, wave_lsu, wave_valu, wave_salu};
+  assign pflat_v = {1'b0, lsu_flat, 2'b00};
+  assign take_valid_o = pick_v;
+  assign take_wave_o  = pwave_v;
 
-  always @(posedge clk_i) begin
-    if (pick) wave_q <= take_wave_o;
-    if (cancel) begin
-      need_q[4*wave_q +: 4]    <= need;
-      wc_q[wave_q]             <= wc_wait;
-      wcimm_q[10*wave_q +: 10] <= wcimm;
-    end
-  end
-
-  assign take_valid_o   = pick;
-  assign sel_wave_o     = wave_q;
-  assign pkt_wave_o     = wave_q;
-  assign pkt_pc_o       = sel_pc_i;
-  assign pkt_words_o    = words;
-  assign pkt_scc_o      = sel_scc_i;
-  assign pkt_mode_o     = sel_mode_i;
-  assign pkt_vbase_o    = sel_vbase_i;
-  assign pkt_accum_o    = sel_accum_i;
-  assign pkt_lds_base_o = sel_lds_base_i;
-  assign pkt_lds_size_o = sel_lds_size_i;
-  assign pkt_wg_o       = sel_wg_i;
-  assign dec_src0_o     = src0;
-  assign dec_src1_o     = src1;
-
-  wire unused = &{1'b0, arb_ready, from_pc[127:96]};
+  wire unused = &{1'b0, sel_in_tg_i[3:1]};
 endmodule

@@ -19,8 +19,9 @@
 // A trapping instruction goes from IDLE straight to its beats.  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
 // but read one of those; s_getreg_b32 reads vccz as S0 and execz there (STATUS).
-// gcn_salu_hwregs keeps the per-slot TRAPSTS, WAVE_PRIO, IN_TG, HW_ID and
-// GPR_ALLOC that s_getreg / s_setreg / s_setprio use (MODE is the wavepool's).  s_movrel*: RD0 reads M0, RD1 the SGPR the
+// gcn_salu_hwregs keeps the per-slot TRAPSTS, WAVE_PRIO, HW_ID and GPR_ALLOC
+// that s_getreg / s_setreg / s_setprio use (MODE and STATUS.IN_TG come in the
+// packet from the wavepool).  s_movrel*: RD0 reads M0, RD1 the SGPR the
 // instruction names plus M0 (movrels) or S0 (movreld, whose sdst moves by M0).
 module gcn_salu #(
   `include "gcn_config.vh"
@@ -49,9 +50,10 @@ module gcn_salu #(
   input  wire [31:0]          dec_literal_i,
   input  wire [31:0]          mode_i,         // the wave's MODE (s_getreg, s_setreg)
   input  wire [16:0]          lds_size_i,     // its workgroup's LDS bytes (s_getreg LDS_ALLOC)
+  input  wire                 in_tg_i,        // STATUS.IN_TG: its workgroup has more than one wave
   input  wire [63:0]          shm_i,          // SH_MEM_BASES: src_shared_* / src_private_* operands
   // the init channel's allocation and WAVE_INFO words (gcn_salu_hwregs:
-  // TRAPSTS, WAVE_PRIO, IN_TG, HW_ID, GPR_ALLOC.VGPR_SIZE per slot)
+  // TRAPSTS, WAVE_PRIO, HW_ID, GPR_ALLOC.VGPR_SIZE per slot)
   input  wire                 alloc_valid_i,
   input  wire                 info_valid_i,
   input  wire [1:0]           info_index_i,
@@ -121,6 +123,7 @@ module gcn_salu #(
   reg [7:0]           ssrc0_q, ssrc1_q;
   reg [15:0]          simm16_q;
   reg [31:0]          literal_q;
+  reg                 in_tg_q;
   reg [31:0]          mode_q, mode_new_q;
   reg [16:0]          lds_size_q;
   reg                 mode_we_q;
@@ -289,7 +292,7 @@ module gcn_salu #(
   wire        alu_dst_we, alu_exec_we, alu_scc_we, alu_scc, alu_branch, alu_jump, alu_end, alu_trap;
   wire        alu_unimpl;
   wire        alu_stop = alu_trap || alu_unimpl;  // the instruction traps after all
-  wire        alu_trapsts_we, alu_prio_we, hw_in_tg;
+  wire        alu_trapsts_we, alu_prio_we;
   wire [31:0] alu_trapsts, hw_trapsts;
   wire [1:0]  alu_prio, hw_prio;
   wire [5:0]  hw_hw_id, hw_vgpr_size;
@@ -310,7 +313,6 @@ module gcn_salu #(
     .rd_wave_i     (wave_q),
     .trapsts_o     (hw_trapsts),
     .prio_o        (hw_prio),
-    .in_tg_o       (hw_in_tg),
     .hw_id_o       (hw_hw_id),
     .vgpr_size_o   (hw_vgpr_size)
   );
@@ -326,7 +328,7 @@ module gcn_salu #(
     .lds_size_i (lds_size_q),
     .trapsts_i  (hw_trapsts),
     .prio_i     (hw_prio),
-    .in_tg_i    (hw_in_tg),
+    .in_tg_i    (in_tg_q),
     .hw_id_i    (hw_hw_id),
     .vgpr_size_i(hw_vgpr_size),
     .res_o    (alu_res),
@@ -510,6 +512,7 @@ module gcn_salu #(
       literal_q   <= dec_literal_i;
       mode_q      <= mode_i;
       lds_size_q  <= lds_size_i;
+      in_tg_q     <= in_tg_i;
       mode_we_q   <= 1'b0;
       dst_64_q    <= dec_dst_64_i;
       src0_64_q   <= dec_src0_64_i;

@@ -11,6 +11,14 @@
 // blocks from the PC's block up: entry k holds the block whose address bits
 // 4:3 are k (two block RAMs, even and odd entries, NUM_WAVES x 2 x 64 bits,
 // written by fetch responses, read when the issue stage picks the wave).
+// The issue stage has four lanes (SALU, VALU, LSU, DS), each may take a
+// wave a cycle: the two RAMs are replicated per lane (one read port each,
+// every fill writes all copies), and take, untake and the sel fields (PC,
+// SCC, MODE, accum, LDS window, IN_TG) are per lane.  Besides the data, each
+// dword of the window has a 3-bit category tag {flat, lane} (gcn_predecode of
+// that dword as if an instruction started there), written with the fill;
+// cat_o shows the tag at each slot's PC, so the issue stage knows the lane
+// of a wave's next instruction before it picks it.
 // nxt_q is the next block to fetch; gcn_fetch sends it whenever the window
 // has a free entry (in RUN and BUSY, so the next blocks arrive while the
 // wave executes).  An instruction that falls through frees the entry it
@@ -21,8 +29,9 @@
 // window and is dropped).
 // Per slot it also keeps what the units need in the instruction packet
 // (docs/rtl-microarch.md): MODE (init beat, then the units' done_mode) and
-// the WAVE_INFO words (0: accum_offset, wg slot, waves in wg; 1: vbase;
-// 2: the LDS window).
+// the WAVE_INFO words (0: accum_offset, wg slot, waves in wg -> IN_TG for
+// the SALU's packet; 2: the LDS window).  vbase (word 1) is kept by the VGPR
+// file.
 // Barriers: a wave that retires s_barrier comes back with done_park = 2 and
 // is held (not ready) until every wave of its workgroup slot has arrived;
 // waves of the workgroup that ended count as arrived (as in the model), so a
@@ -56,22 +65,22 @@ module gcn_wavepool #(
   input  wire [WAVE_ID_W-1:0] fill_wave_i,
   input  wire [1:0]           fill_slot_i,
   input  wire [63:0]          fill_data_i,
-  // issue
+  // issue: NL = 4 lanes (0 SALU, 1 VALU, 2 LSU, 3 DS), each takes at most
+  // one wave a cycle; the lanes' waves differ
   output wire [NUM_WAVES-1:0] ready_o,
-  input  wire                 take_valid_i,
-  input  wire [WAVE_ID_W-1:0] take_wave_i,
-  output wire [127:0]         take_ibuf_o,  // the taken slot's blocks of the PC and the next, one cycle later
-  input  wire                 untake_valid_i, // the slot sel_wave_i goes back to RUN
-  input  wire [WAVE_ID_W-1:0] sel_wave_i,   // the slot whose PC, SCC and ofs (PC bit 2) are shown
-  output wire [63:0]          sel_pc_o,
-  output wire [1:0]           sel_ofs_o,
-  output wire                 sel_scc_o,
-  output wire [31:0]          sel_mode_o,
-  output wire [8:0]           sel_vbase_o,
-  output wire [9:0]           sel_accum_o,
-  output wire [16:0]          sel_lds_base_o,
-  output wire [16:0]          sel_lds_size_o,
-  output wire [WG_SLOT_W-1:0] sel_wg_o,
+  output wire [3*NUM_WAVES-1:0] cat_o,      // per slot {flat, lane} of the instruction at its PC (valid when ready)
+  input  wire [3:0]           take_valid_i,
+  input  wire [4*WAVE_ID_W-1:0] take_wave_i,
+  output wire [4*128-1:0]     take_ibuf_o,  // per lane: the taken slot's blocks of the PC and the next, one cycle later
+  input  wire [3:0]           untake_valid_i, // per lane: the slot sel_wave_i goes back to RUN
+  input  wire [4*WAVE_ID_W-1:0] sel_wave_i, // per lane: the slot whose PC, SCC... are shown
+  output wire [4*64-1:0]      sel_pc_o,
+  output wire [3:0]           sel_scc_o,
+  output wire [4*32-1:0]      sel_mode_o,
+  output wire [4*10-1:0]      sel_accum_o,
+  output wire [4*17-1:0]      sel_lds_base_o,
+  output wire [4*17-1:0]      sel_lds_size_o,
+  output wire [3:0]           sel_in_tg_o,  // STATUS.IN_TG: the workgroup has more than one wave
   // the wave comes back from its unit
   input  wire                 done_valid_i,
   input  wire [WAVE_ID_W-1:0] done_wave_i,
@@ -93,7 +102,6 @@ module gcn_wavepool #(
   wire [61*NUM_WAVES-1:0]  nxt_all;    // next block to fetch
   wire [32*NUM_WAVES-1:0]  mode_all;
   wire [10*NUM_WAVES-1:0]  accum_all;
-  wire [9*NUM_WAVES-1:0]   vbase_all;
   wire [WG_SLOT_W*NUM_WAVES-1:0] wg_all;
   wire [WAVES_IN_WG_W*NUM_WAVES-1:0] nwg_all;
   wire [34*NUM_WAVES-1:0]  lds_all;    // {lds_size, lds_base} per slot
@@ -101,6 +109,13 @@ module gcn_wavepool #(
   wire [NUM_WAVES-1:0]     live_all;   // allocated, not ended
   reg  [NUM_WAVES-1:0]     bar_go;    // the wave's workgroup has arrived
   localparam NUM_WG = 1 << WG_SLOT_W;
+
+  // the category of both dwords of a fill, as if an instruction started there
+  wire [1:0] fcat_lane0, fcat_lane1;
+  wire       fcat_flat0, fcat_flat1;
+  gcn_predecode u_pre0 (.w0_i(fill_data_i[31:0]),  .lane_o(fcat_lane0), .flat_o(fcat_flat0));
+  gcn_predecode u_pre1 (.w0_i(fill_data_i[63:32]), .lane_o(fcat_lane1), .flat_o(fcat_flat1));
+  wire [5:0] fcat = {fcat_flat1, fcat_lane1, fcat_flat0, fcat_lane0};
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -111,8 +126,14 @@ module gcn_wavepool #(
     wire start = start_valid_i && init_wave_i == id;
     wire fetch = fetch_valid_i && fetch_wave_i == id;
     wire fill  = fill_valid_i && fill_wave_i == id;
-    wire take  = take_valid_i && take_wave_i == id;
-    wire untake = untake_valid_i && sel_wave_i == id;
+    wire take  = (take_valid_i[0] && take_wave_i[0*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                 (take_valid_i[1] && take_wave_i[1*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                 (take_valid_i[2] && take_wave_i[2*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                 (take_valid_i[3] && take_wave_i[3*WAVE_ID_W +: WAVE_ID_W] == id);
+    wire untake = (untake_valid_i[0] && sel_wave_i[0*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                  (untake_valid_i[1] && sel_wave_i[1*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                  (untake_valid_i[2] && sel_wave_i[2*WAVE_ID_W +: WAVE_ID_W] == id) ||
+                  (untake_valid_i[3] && sel_wave_i[3*WAVE_ID_W +: WAVE_ID_W] == id);
     wire done  = done_valid_i && done_wave_i == id;
     wire setmode = mode_valid_i && init_wave_i == id;
     wire setinfo = info_valid_i && init_wave_i == id;
@@ -122,7 +143,6 @@ module gcn_wavepool #(
     reg [9:0]           accum_q;
     reg [WG_SLOT_W-1:0] wg_q;
     reg [WAVES_IN_WG_W-1:0] nwg_q;
-    reg [8:0]           vbase_q;
     reg [16:0]          lds_base_q, lds_size_q;
     always @(posedge clk_i) begin
       if (setmode) mode_q <= init_pc_i[31:0];
@@ -132,7 +152,6 @@ module gcn_wavepool #(
         wg_q    <= init_pc_i[WAVES_IN_WG_W +: WG_SLOT_W];
         nwg_q   <= init_pc_i[WAVES_IN_WG_W-1:0];
       end
-      if (setinfo && info_index_i == 2'd1) vbase_q <= init_pc_i[8:0];
       if (setinfo && info_index_i == 2'd2) begin
         lds_base_q <= init_pc_i[16:0];
         lds_size_q <= init_pc_i[48:32];
@@ -140,9 +159,15 @@ module gcn_wavepool #(
     end
     assign mode_all[32*g +: 32] = mode_q;
     assign accum_all[10*g +: 10] = accum_q;
-    assign vbase_all[9*g +: 9]   = vbase_q;
     assign wg_all[WG_SLOT_W*g +: WG_SLOT_W] = wg_q;
     assign nwg_all[WAVES_IN_WG_W*g +: WAVES_IN_WG_W] = nwg_q;
+
+    // category tags: 3 bits {flat, lane} per dword of the window (entry k,
+    // dword d at 3*(2k+d)), written with the entry's data (gcn_predecode)
+    reg [23:0] cat_q;
+    always @(posedge clk_i) begin
+      if (fill) cat_q[6*fill_slot_i +: 6] <= fcat;
+    end
     assign lds_all[34*g +: 34]   = {lds_size_q, lds_base_q};
 
     reg [1:0]   state_q, state_d;
@@ -240,6 +265,9 @@ module gcn_wavepool #(
                              (done && done_seq_i && !done_end_i && done_park_i == 2'd0 && val_q[dent] && val_q[dent1]);
     assign bar_all[g]      = bar_q;
     assign live_all[g]     = (state_q != W_FREE);
+    // the category at the PC (at the new PC in the cycle of a done: ready_o)
+    wire [2:0] cat_at = done ? done_pc_i[4:2] : pc_q[4:2];
+    assign cat_o[3*g +: 3]        = cat_q[3*cat_at +: 3];
     assign pc_all[64*g +: 64]     = pc_q;
     assign scc_all[g]             = scc_q;
     assign nxt_all[61*g +: 61]    = nxt_q;
@@ -283,45 +311,55 @@ module gcn_wavepool #(
   end
 
   assign fetch_pc_o  = {nxt_all[61*fetch_wave_i +: 61], 3'b000};
-  assign sel_pc_o  = pc_all[64*sel_wave_i +: 64];
-  assign sel_scc_o = scc_all[sel_wave_i];
-  assign sel_ofs_o = {1'b0, sel_pc_o[2]};
-  assign sel_mode_o = mode_all[32*sel_wave_i +: 32];
-  assign sel_accum_o    = accum_all[10*sel_wave_i +: 10];
-  assign sel_vbase_o    = vbase_all[9*sel_wave_i +: 9];
-  assign sel_wg_o       = wg_all[WG_SLOT_W*sel_wave_i +: WG_SLOT_W];
-  assign sel_lds_base_o = lds_all[34*sel_wave_i +: 17];
-  assign sel_lds_size_o = lds_all[34*sel_wave_i + 17 +: 17];
   // parking on s_waitcnt / s_barrier arrives with the LSU's counters
 
-  // the instruction buffers: bank b holds the entries k with k[0] == b, at
+  // ---- per issue lane: what the packet needs, and the instruction buffer ----
+  // The instruction buffers: bank b holds the entries k with k[0] == b, at
   // {wave, k[1]}; a fill writes one entry, a take reads the PC's entry and
-  // the next (one from each bank), put in order the next cycle
-  // (the PC the wave finishing this cycle goes to, when it is the one taken)
-  wire [1:0]  take_ent = (done_valid_i && done_wave_i == take_wave_i) ? done_pc_i[4:3] :
-                         pc_all[64*take_wave_i + 3 +: 2];
-  wire [1:0]  take_ent1 = take_ent + 2'd1;
-  wire [63:0] rd0, rd1;
-  gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram0 (
-    .clk_i   (clk_i),
-    .re_i    (take_valid_i),
-    .raddr_i ({take_wave_i, take_ent[0] ? take_ent1[1] : take_ent[1]}),
-    .rdata_o (rd0),
-    .we_i    (fill_valid_i && !fill_slot_i[0]),
-    .waddr_i ({fill_wave_i, fill_slot_i[1]}),
-    .wdata_i (fill_data_i)
-  );
-  gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram1 (
-    .clk_i   (clk_i),
-    .re_i    (take_valid_i),
-    .raddr_i ({take_wave_i, take_ent[0] ? take_ent[1] : take_ent1[1]}),
-    .rdata_o (rd1),
-    .we_i    (fill_valid_i && fill_slot_i[0]),
-    .waddr_i ({fill_wave_i, fill_slot_i[1]}),
-    .wdata_i (fill_data_i)
-  );
-  // sel_wave_i is the taken wave the cycle after the take
-  assign take_ibuf_o = sel_pc_o[3] ? {rd0, rd1} : {rd1, rd0};
+  // the next (one from each bank), put in order the next cycle.  Each lane
+  // has its own copy of the two banks (one read port each; every fill
+  // writes all copies), so the four lanes read in the same cycle.
+  genvar l;
+  for (l = 0; l < 4; l = l + 1) begin : g_lane
+    wire [WAVE_ID_W-1:0] sw = sel_wave_i[l*WAVE_ID_W +: WAVE_ID_W];
+    wire [WAVE_ID_W-1:0] tw = take_wave_i[l*WAVE_ID_W +: WAVE_ID_W];
+    wire [63:0] spc = pc_all[64*sw +: 64];
+    assign sel_pc_o[64*l +: 64]       = spc;
+    assign sel_scc_o[l]               = scc_all[sw];
+    assign sel_mode_o[32*l +: 32]     = mode_all[32*sw +: 32];
+    assign sel_accum_o[10*l +: 10]    = accum_all[10*sw +: 10];
+    assign sel_lds_base_o[17*l +: 17] = lds_all[34*sw +: 17];
+    assign sel_lds_size_o[17*l +: 17] = lds_all[34*sw + 17 +: 17];
+    assign sel_in_tg_o[l]             = nwg_all[WAVES_IN_WG_W*sw +: WAVES_IN_WG_W] >
+                                        {{(WAVES_IN_WG_W-1){1'b0}}, 1'b1};
 
-  wire unused = &{1'b0, done_park_i, done_wait_i, done_nwords_i, init_pc_i[63:49], take_ent1[0]};
+    // (the PC the wave finishing this cycle goes to, when it is the one taken)
+    wire [1:0]  take_ent = (done_valid_i && done_wave_i == tw) ? done_pc_i[4:3] :
+                           pc_all[64*tw + 3 +: 2];
+    wire [1:0]  take_ent1 = take_ent + 2'd1;
+    wire [63:0] rd0, rd1;
+    gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram0 (
+      .clk_i   (clk_i),
+      .re_i    (take_valid_i[l]),
+      .raddr_i ({tw, take_ent[0] ? take_ent1[1] : take_ent[1]}),
+      .rdata_o (rd0),
+      .we_i    (fill_valid_i && !fill_slot_i[0]),
+      .waddr_i ({fill_wave_i, fill_slot_i[1]}),
+      .wdata_i (fill_data_i)
+    );
+    gcn_ram_1r1w #(.WIDTH(64), .DEPTH(2*NUM_WAVES), .ADDR_W(WAVE_ID_W+1)) u_ram1 (
+      .clk_i   (clk_i),
+      .re_i    (take_valid_i[l]),
+      .raddr_i ({tw, take_ent[0] ? take_ent[1] : take_ent1[1]}),
+      .rdata_o (rd1),
+      .we_i    (fill_valid_i && fill_slot_i[0]),
+      .waddr_i ({fill_wave_i, fill_slot_i[1]}),
+      .wdata_i (fill_data_i)
+    );
+    // sel_wave_i of the lane is its taken wave the cycle after the take
+    assign take_ibuf_o[128*l +: 128] = spc[3] ? {rd0, rd1} : {rd1, rd0};
+    wire unused_l = &{1'b0, take_ent1[0]};
+  end
+
+  wire unused = &{1'b0, done_park_i, done_wait_i, done_nwords_i, init_pc_i[63:49]};
 endmodule
