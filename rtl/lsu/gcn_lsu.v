@@ -1,7 +1,9 @@
 // gcn_lsu: the load/store unit.  Takes one SMEM, MUBUF, GLOBAL, SCRATCH or
 // FLAT instruction packet at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
 // store data through the register-file read ports, sends one dm_* request
-// per 16-byte block a lane (or a scalar load) touches, retires the
+// per 16-byte block a lane (or a scalar load) touches -- GLOBAL and FLAT
+// (global memory) loads and stores one per group of up to 4 consecutive
+// lanes of a quarter whose bytes lie in one block (below) --, retires the
 // instruction and hands the wave back.  Load data comes back later through
 // gcn_lsu_ret (write port B + LATE beats); gcn_waitcnt keeps the per-wave
 // vmcnt / lgkmcnt that s_waitcnt (in the SALU) waits on.
@@ -25,8 +27,8 @@
 //
 //   IDLE -> [GLOBAL: per quarter: address VGPRs, CHK (shared aperture)]
 //        -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
-//        -> per active lane: request (split in two at a block boundary)
-//           [STORE beat] -> INSN -> END (done)
+//        -> per active lane or group: request (split in two at a block
+//           boundary) [STORE beat] -> INSN -> END (done)
 // A GLOBAL lane in the shared aperture is a memory violation at the
 // instruction: every active lane is checked before the first request (the
 // CHK pass); a hit sends INSN, TRAP (cause 3), END and ends the wave.
@@ -683,6 +685,68 @@ module gcn_lsu #(
   wire [15:0]  at_be  = (at64_q ? 16'h00ff : 16'h000f) << v_ofs;
   wire         lane_on = exec_q[lane];
 
+  // ---- coalescing: GLOBAL loads and stores and FLAT ones to global memory
+  // (not d16 loads, not atomics) take lanes lane_q+1..lane_q+3 of the quarter
+  // into lane_q's request while each is inactive, or active with all its
+  // bytes in the same 16-byte block (a FLAT lane also in global memory; a
+  // store lane also on bytes no earlier lane of the group writes, so that the
+  // STORE beat holds each lane's bytes once, as the model reports them).
+  // g_n: lanes taken after lane_q; g_mask: the active ones (bit 0: lane_q);
+  // g_shift: their first bytes; g_be / g_wd: the request's bytes and data.
+  wire         g_en = ((cls_q == C_VLD && !d16_q) || cls_q == C_VST) && (mode_q == M_GLB || mode_q == M_FLT) &&
+                      lane_on && !v_split && !f_lds && !f_priv;
+  reg  [1:0]   g_n;
+  reg  [3:0]   g_mask;
+  reg  [15:0]  g_shift, g_be;
+  reg  [127:0] g_wd;
+  reg          g_run, g_on, g_glob, g_fit;
+  reg  [3:0]   g_idx;
+  reg  [4:0]   g_pos;
+  reg  [63:0]  g_a;
+  reg  [31:0]  g_m32;
+  reg  [127:0] g_sd, g_byte;
+  integer gi, gb;
+  always @(*) begin
+    g_n = 2'd0;
+    g_mask = 4'b0001;
+    g_shift = {12'd0, v_ofs};
+    g_be = v_m32[15:0];
+    g_wd = 128'd0;
+    g_run = g_en;
+    g_on = 1'b0; g_glob = 1'b0; g_fit = 1'b0;
+    g_idx = 4'd0; g_pos = 5'd0; g_a = 64'd0; g_m32 = 32'd0; g_sd = 128'd0; g_byte = 128'd0;
+    for (gi = 0; gi < 4; gi = gi + 1) begin
+      g_pos = {1'b0, lane_q} + gi[4:0];
+      g_idx = g_pos[3:0];
+      g_a = (mode_q == M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
+            g_soff ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + g_soff64 :
+                     saddr_q + {32'd0, alo_q[32*g_idx +: 32]} + g_soff64;
+      g_glob = (mode_q != M_FLT) ||
+               !(((shm_q[63:32] != 32'd0) && (g_a[63:32] == shm_q[63:32])) ||
+                 ((shm_q[31:0] != 32'd0) && (g_a[63:32] == shm_q[31:0])));
+      g_on  = exec_q[16*q_q + g_idx];
+      g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16;
+      g_m32 = ((32'd1 << bytes_q) - 32'd1) << g_a[3:0];
+      g_sd  = {dat_q[{2'd3, g_idx, 5'd0} +: 32], dat_q[{2'd2, g_idx, 5'd0} +: 32],
+               dat_q[{2'd1, g_idx, 5'd0} +: 32], dat_q[{2'd0, g_idx, 5'd0} +: 32]};
+      if (hi_q) g_sd = {112'd0, g_sd[31:16]};
+      for (gb = 0; gb < 16; gb = gb + 1) g_byte[8*gb +: 8] = {8{g_m32[gb]}};
+      if (gi == 0) begin
+        if (g_en) g_wd = (g_sd << {g_a[3:0], 3'b000}) & g_byte;
+      end else if (g_run && !g_pos[4]) begin
+        if (!g_on) g_n = gi[1:0];
+        else if (g_glob && g_fit && g_a[63:4] == v_addr[63:4] &&
+                 (cls_q != C_VST || (g_m32[15:0] & g_be) == 16'd0)) begin
+          g_n = gi[1:0];
+          g_mask[gi] = 1'b1;
+          g_shift[4*gi +: 4] = g_a[3:0];
+          g_be = g_be | g_m32[15:0];
+          g_wd = g_wd | ((g_sd << {g_a[3:0], 3'b000}) & g_byte);
+        end else g_run = 1'b0;
+      end else g_run = 1'b0;
+    end
+  end
+
   // ---- FLAT lanes in the shared aperture: one access on the LDS (gcn_ds),
   // the old bytes (loads, returning atomics) into a tag as if a response
   // had come (the return engine writes them with LATE beats like any other),
@@ -765,8 +829,8 @@ module gcn_lsu #(
     end else if (st_q == S_REQ1) begin
       dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
-      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : v_m32[15:0];
-      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : v_w256[127:0];
+      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : g_en ? g_be : v_m32[15:0];
+      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : g_en ? g_wd : v_w256[127:0];
     end else if (st_q == S_RL || st_q == S_RS) begin
       // a read-modify-write's element: 4 bytes at v_addr (comp_q: which)
       dm_req_op_o    = (st_q == S_RS) ? DM_STORE : DM_LOAD;
@@ -864,7 +928,8 @@ module gcn_lsu #(
     .alloc_lane_i    (lane),
     .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
                       cmode ? 3'd1 : ndw_q[2:0]),
-    .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 4'd0 : v_ofs),
+    .alloc_shift_i   ((st_q == S_SREQ) ? {12'd0, s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 16'd0 : g_shift),
+    .alloc_lmask_i   ((st_q == S_SREQ || l_alloc || r_alloc || !g_en) ? 4'b0001 : g_mask),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
     .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero && !l_alloc}}),
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
@@ -913,7 +978,19 @@ module gcn_lsu #(
   // ---- control ----
   assign pkt_ready_o = (st_q == S_IDLE) && !it_full && !(p_vec && pk_haz);
   wire beat_go = beat_valid_o && beat_ready_i;
-  wire last_lane = (lane_q == 4'd15);
+  // the group's last lane is the quarter's last (inactive lanes: the next
+  // active lane of the quarter, or none)
+  wire last_lane = ({1'b0, lane_q} + {3'd0, g_n}) == 5'd15;
+  wire [15:0] q_exec  = exec_q[16*q_q +: 16];
+  wire [15:0] q_above = q_exec & ~((16'd2 << lane_q) - 16'd1);
+  reg  [3:0]  nxt_lane;
+  integer ni;
+  always @(*) begin
+    nxt_lane = 4'd0;
+    for (ni = 15; ni >= 0; ni = ni - 1)
+      if (q_above[ni]) nxt_lane = ni[3:0];
+  end
+  wire       no_nxt = (q_above == 16'd0);
   // stores open the instruction first, once enough tags are free
   wire st_ok = 32'(n_free) >= 32'd128;
 
@@ -942,7 +1019,7 @@ module gcn_lsu #(
               else st_d = S_QRD;
       S_LANE: begin
         if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : S_REQ1;
-        else if (last_lane) st_d = after_q;
+        else if (no_nxt) st_d = after_q;
       end
       S_REQ1: begin
         if (v_skip) st_d = after_comp;
@@ -989,7 +1066,8 @@ module gcn_lsu #(
                     cls_q != C_VST && !(st_q == S_REQ1 && v_split)) ||
                    ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && split_now)) ||
                    (l_done && !l_beat) || r_go;
-  wire lane_step = (st_q == S_LANE && !lane_on) || (comp_done && comp_last);
+  wire lane_skip = (st_q == S_LANE && !lane_on);       // to the next active lane, or the quarter's end
+  wire lane_step = comp_done && comp_last;               // past the group
 
   always @(posedge clk_i) begin
     if (take) begin
@@ -1044,8 +1122,15 @@ module gcn_lsu #(
       end
       if (comp_done) comp_q <= comp_last ? 2'd0 : comp_q + 2'd1;
       if ((st_q == S_RL || st_q == S_RS) && req_go) comp_q <= {1'b0, !comp_q[0]};
+      if (lane_skip) begin
+        lane_q <= no_nxt ? 4'd0 : nxt_lane;
+        if (no_nxt) begin
+          q_q     <= q_q + 2'd1;
+          rstep_q <= qfirst;
+        end
+      end
       if (lane_step) begin
-        lane_q <= lane_q + 4'd1;
+        lane_q <= lane_q + 4'd1 + {2'd0, g_n};
         if (last_lane) begin
           q_q     <= q_q + 2'd1;
           rstep_q <= qfirst;
