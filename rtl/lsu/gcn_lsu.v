@@ -1,7 +1,9 @@
 // gcn_lsu: the load/store unit.  Takes one SMEM, MUBUF, GLOBAL, SCRATCH or
 // FLAT instruction packet at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
 // store data through the register-file read ports, sends one dm_* request
-// per 16-byte block a lane (or a scalar load) touches, retires the
+// per 16-byte block a lane (or a scalar load) touches -- GLOBAL and FLAT
+// (global memory) loads and stores one per group of up to 4 consecutive
+// lanes of a quarter whose bytes lie in one block (below) --, retires the
 // instruction and hands the wave back.  Load data comes back later through
 // gcn_lsu_ret (write port B + LATE beats); gcn_waitcnt keeps the per-wave
 // vmcnt / lgkmcnt that s_waitcnt (in the SALU) waits on.
@@ -23,9 +25,15 @@
 // step is done (and its data taken the next cycle) only in a cycle its
 // grant (sgpr_gnt_i / vgpr_gnt_i) is high; until then it is offered again.
 //
-//   IDLE -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
-//        -> per active lane: request (split in two at a block boundary)
-//           [STORE beat] -> INSN -> END (done)
+//   IDLE -> [GLOBAL: per quarter: address VGPRs, CHK (shared aperture)]
+//        -> reads (EXEC, SGPR bases, per quarter: address and data VGPRs)
+//        -> per active lane or group: request (split in two at a block
+//           boundary) [STORE beat] -> INSN -> END (done)
+// A GLOBAL lane in the shared aperture is a memory violation at the
+// instruction: every active lane is checked before the first request (the
+// CHK pass); a hit sends INSN, TRAP (cause 3), END and ends the wave.
+// A 64-bit FLAT atomic on a private address spans two swizzled scratch
+// elements: a read-modify-write of the lane (RL, RW, RS, RR).
 // s_memtime / s_memrealtime write the cycle counter through SGPR port A;
 // the s_dcache_* cache controls retire as no-ops (no cache to control).
 module gcn_lsu #(
@@ -164,7 +172,8 @@ module gcn_lsu #(
   localparam [4:0] S_IDLE = 5'd0, S_RD = 5'd1, S_SCALC = 5'd2, S_SREQ = 5'd3, S_QRD = 5'd4, S_LANE = 5'd5,
                    S_REQ1 = 5'd6, S_ST1 = 5'd7, S_REQ2 = 5'd8, S_ST2 = 5'd9, S_INSN = 5'd10, S_SG0 = 5'd11,
                    S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15,
-                   S_LDS = 5'd16, S_LDSW = 5'd17;
+                   S_LDS = 5'd16, S_LDSW = 5'd17, S_CHK = 5'd18, S_RL = 5'd19, S_RW = 5'd20,
+                   S_RS = 5'd21, S_RR = 5'd22;
   localparam [2:0] RT_TRAP = 3'd6;
   localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
   localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2, M_FLT = 2'd3;
@@ -326,6 +335,8 @@ module gcn_lsu #(
   reg                 d16_q;        // d16 load (hi_q: into the high half)
   reg                 ifirst_q;     // INSN before the lanes: stores, FLAT atomics (LDS STORE beats)
   reg [16:0]          lbase_q, lsize_q;   // the workgroup's LDS window (FLAT lanes in the shared aperture)
+  reg                 chk_q;        // GLOBAL: the aperture check pass over the quarters' addresses
+  reg                 ap_q;         // GLOBAL: an active lane addresses the shared aperture (trap, cause 3)
 
   // SH_MEM_BASES: the apertures' high dwords {shared, private}
   reg [63:0]          shm_q;
@@ -476,7 +487,7 @@ module gcn_lsu #(
     rnext  = R_END;
     qfirst = R_END;
     for (ri = 11; ri >= 1; ri = ri - 1) begin
-      if (ri[3:0] > rd_base && need_read(ri[3:0], cls_q, mode_q, sbuf_q, s_need_soff, g_soff, n_data,
+      if (ri[3:0] > rd_base && need_read(ri[3:0], cls_q, mode_q, sbuf_q, s_need_soff, g_soff, chk_q ? 3'd0 : n_data,
                                          q_q == 2'd0, b_offen, b_idxen, !b_soffset[7], c_vof, c_null))
         rnext = ri[3:0];
       if (ri[3:0] >= R_ALO && need_read(ri[3:0], cls_q, mode_q, sbuf_q, s_need_soff, g_soff, n_data,
@@ -572,6 +583,23 @@ module gcn_lsu #(
   wire [63:0]  g_soff64 = {{51{g_off[12]}}, g_off};
   wire [63:0]  g_addr = g_soff ? {a_hi, a_lo} + g_soff64 : saddr_q + {32'd0, a_lo} + g_soff64;
 
+  // GLOBAL: an active lane in the shared aperture is a memory violation at
+  // the instruction (sem_flat.c flat_lanes): a first pass (chk_q) reads each
+  // quarter's address VGPRs and checks its 16 lanes at once (S_CHK) before
+  // any request goes out
+  reg  [15:0]  ap_hit;
+  reg  [63:0]  ap_a;
+  integer ai;
+  always @(*) begin
+    ap_hit = 16'd0;
+    ap_a   = 64'd0;
+    for (ai = 0; ai < 16; ai = ai + 1) begin
+      ap_a = g_soff ? {ahi_q[32*ai +: 32], alo_q[32*ai +: 32]} + g_soff64
+                    : saddr_q + {32'd0, alo_q[32*ai +: 32]} + g_soff64;
+      ap_hit[ai] = exec_q[16*q_q + ai] && (ap_a[63:32] == shm_q[63:32]);
+    end
+  end
+
   // MUBUF (cmodel sem_buffer.c buffer_lanes; ISA 8.1.5, 8.1.8).  V# dwords
   // 0-1 in base_q, 2-3 in desc_q.
   wire [31:0]  b_d1 = base_q[63:32];
@@ -632,7 +660,13 @@ module gcn_lsu #(
   // requests at unrelated addresses whose bytes the return engine cannot
   // join: the instruction traps as unimplemented instead (never a wrong value)
   wire [4:0]   v_eend = {3'd0, v_addr[1:0]} + cbytes;
-  wire         v_mis  = swz && !v_oor && (v_eend > 5'd4);
+  // a 64-bit atomic on an aligned scratch (or FLAT private) address spans
+  // two 4-byte elements 256 bytes apart: a read-modify-write of the lane
+  // (scratch is private to the lane): S_RL loads both elements, S_RW waits
+  // for their responses, S_RS stores the new value's dwords, S_RR files the
+  // old value into a tag for the return engine (glc)
+  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
+  wire         v_mis  = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
   wire         v_zero = v_oor && !v_mis && (cls_q == C_VLD || at_ret);
@@ -650,6 +684,68 @@ module gcn_lsu #(
   wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
   wire [15:0]  at_be  = (at64_q ? 16'h00ff : 16'h000f) << v_ofs;
   wire         lane_on = exec_q[lane];
+
+  // ---- coalescing: GLOBAL loads and stores and FLAT ones to global memory
+  // (not d16 loads, not atomics) take lanes lane_q+1..lane_q+3 of the quarter
+  // into lane_q's request while each is inactive, or active with all its
+  // bytes in the same 16-byte block (a FLAT lane also in global memory; a
+  // store lane also on bytes no earlier lane of the group writes, so that the
+  // STORE beat holds each lane's bytes once, as the model reports them).
+  // g_n: lanes taken after lane_q; g_mask: the active ones (bit 0: lane_q);
+  // g_shift: their first bytes; g_be / g_wd: the request's bytes and data.
+  wire         g_en = ((cls_q == C_VLD && !d16_q) || cls_q == C_VST) && (mode_q == M_GLB || mode_q == M_FLT) &&
+                      lane_on && !v_split && !f_lds && !f_priv;
+  reg  [1:0]   g_n;
+  reg  [3:0]   g_mask;
+  reg  [15:0]  g_shift, g_be;
+  reg  [127:0] g_wd;
+  reg          g_run, g_on, g_glob, g_fit;
+  reg  [3:0]   g_idx;
+  reg  [4:0]   g_pos;
+  reg  [63:0]  g_a;
+  reg  [31:0]  g_m32;
+  reg  [127:0] g_sd, g_byte;
+  integer gi, gb;
+  always @(*) begin
+    g_n = 2'd0;
+    g_mask = 4'b0001;
+    g_shift = {12'd0, v_ofs};
+    g_be = v_m32[15:0];
+    g_wd = 128'd0;
+    g_run = g_en;
+    g_on = 1'b0; g_glob = 1'b0; g_fit = 1'b0;
+    g_idx = 4'd0; g_pos = 5'd0; g_a = 64'd0; g_m32 = 32'd0; g_sd = 128'd0; g_byte = 128'd0;
+    for (gi = 0; gi < 4; gi = gi + 1) begin
+      g_pos = {1'b0, lane_q} + gi[4:0];
+      g_idx = g_pos[3:0];
+      g_a = (mode_q == M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
+            g_soff ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + g_soff64 :
+                     saddr_q + {32'd0, alo_q[32*g_idx +: 32]} + g_soff64;
+      g_glob = (mode_q != M_FLT) ||
+               !(((shm_q[63:32] != 32'd0) && (g_a[63:32] == shm_q[63:32])) ||
+                 ((shm_q[31:0] != 32'd0) && (g_a[63:32] == shm_q[31:0])));
+      g_on  = exec_q[16*q_q + g_idx];
+      g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16;
+      g_m32 = ((32'd1 << bytes_q) - 32'd1) << g_a[3:0];
+      g_sd  = {dat_q[{2'd3, g_idx, 5'd0} +: 32], dat_q[{2'd2, g_idx, 5'd0} +: 32],
+               dat_q[{2'd1, g_idx, 5'd0} +: 32], dat_q[{2'd0, g_idx, 5'd0} +: 32]};
+      if (hi_q) g_sd = {112'd0, g_sd[31:16]};
+      for (gb = 0; gb < 16; gb = gb + 1) g_byte[8*gb +: 8] = {8{g_m32[gb]}};
+      if (gi == 0) begin
+        if (g_en) g_wd = (g_sd << {g_a[3:0], 3'b000}) & g_byte;
+      end else if (g_run && !g_pos[4]) begin
+        if (!g_on) g_n = gi[1:0];
+        else if (g_glob && g_fit && g_a[63:4] == v_addr[63:4] &&
+                 (cls_q != C_VST || (g_m32[15:0] & g_be) == 16'd0)) begin
+          g_n = gi[1:0];
+          g_mask[gi] = 1'b1;
+          g_shift[4*gi +: 4] = g_a[3:0];
+          g_be = g_be | g_m32[15:0];
+          g_wd = g_wd | ((g_sd << {g_a[3:0], 3'b000}) & g_byte);
+        end else g_run = 1'b0;
+      end else g_run = 1'b0;
+    end
+  end
 
   // ---- FLAT lanes in the shared aperture: one access on the LDS (gcn_ds),
   // the old bytes (loads, returning atomics) into a tag as if a response
@@ -698,12 +794,23 @@ module gcn_lsu #(
   wire             it_dec;
   wire [IT_W-1:0]  it_dec_idx;
 
+  // the read-modify-write of a lane (v_rmw, below)
+  reg  [1:0]       rp_q, rv_q;       // element k: load sent, old dword in
+  reg  [TAG_W-1:0] rtag0_q, rtag1_q;
+  reg  [63:0]      rold_q, rnew_q;
+  wire [63:0]      r_new;
+  wire             rsp_go = dm_rsp_valid_i && dm_rsp_ready_o;
+  wire [127:0]     rsp_sh = dm_rsp_rdata_i >> {v_ofs, 3'b000};
+  // the old value (glc) goes into a free tag as if memory had answered
+  wire       r_alloc = (st_q == S_RR) && at_ret && have_tag;
+  wire       r_go    = (st_q == S_RR) && (!at_ret || have_tag);
+
   // a load lane that crosses a block takes an aligned pair of tags
   wire        use_pair = (cls_q == C_VLD) && v_split;
   wire        req_go   = dm_req_valid_o && dm_req_ready_i;
   reg  [TAG_W-1:0] pair_q;   // the even tag of a load's pair: its odd one goes with REQ2
   wire        req2_pair = (st_q == S_REQ2) && (cls_q == C_VLD);
-  assign dm_req_valid_o = (st_q == S_SREQ && have_tag) ||
+  assign dm_req_valid_o = ((st_q == S_SREQ || st_q == S_RL || st_q == S_RS) && have_tag) ||
                           (st_q == S_REQ1 && !v_skip && (use_pair ? have_pair : have_tag)) ||
                           (st_q == S_REQ2 && (req2_pair || have_tag));
   assign dm_req_tag_o = (st_q == S_REQ1 && use_pair) ? free_pair :
@@ -722,8 +829,14 @@ module gcn_lsu #(
     end else if (st_q == S_REQ1) begin
       dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
-      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : v_m32[15:0];
-      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : v_w256[127:0];
+      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : g_en ? g_be : v_m32[15:0];
+      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : g_en ? g_wd : v_w256[127:0];
+    end else if (st_q == S_RL || st_q == S_RS) begin
+      // a read-modify-write's element: 4 bytes at v_addr (comp_q: which)
+      dm_req_op_o    = (st_q == S_RS) ? DM_STORE : DM_LOAD;
+      dm_req_addr_o  = v_addr;
+      dm_req_be_o    = 16'h000f << v_ofs;
+      dm_req_wdata_o = (st_q == S_RS) ? {96'd0, comp_q[0] ? rnew_q[63:32] : rnew_q[31:0]} << {v_ofs, 3'b000} : 128'd0;
     end else if (st_q == S_REQ2) begin
       dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : DM_LOAD;
       dm_req_addr_o  = {v_addr[63:4] + 60'd1, 4'd0};
@@ -733,9 +846,43 @@ module gcn_lsu #(
   end
   // the request the return engine must know about: loads and atomics with
   // return carry register data, the rest only count
-  wire [1:0] a_kind = (st_q == S_SREQ) ? 2'd1 : ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
+  wire [1:0] a_kind = (st_q == S_SREQ) ? 2'd1 : (st_q == S_RL || st_q == S_RS) ? 2'd0 :
+                      ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
   wire       l_alloc = l_done && l_tag;
-  wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == C_VLD)) || l_alloc;
+  wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == C_VLD)) || l_alloc || r_alloc;
+
+  // ---- the read-modify-write of a lane (v_rmw): both elements' old dwords
+  // are taken from the responses as they are accepted (the return engine
+  // frees those tags as data-less ones) ----
+  always @(posedge clk_i) begin
+    if (rst_i || st_q == S_LANE) begin
+      rp_q <= 2'b00;
+      rv_q <= 2'b00;
+    end else begin
+      if (st_q == S_RL && req_go) begin
+        if (comp_q[0]) begin rp_q[1] <= 1'b1; rtag1_q <= dm_req_tag_o; end
+        else begin rp_q[0] <= 1'b1; rtag0_q <= dm_req_tag_o; end
+      end
+      if (rsp_go && rp_q[0] && !rv_q[0] && dm_rsp_tag_i == rtag0_q) begin
+        rv_q[0] <= 1'b1;
+        rold_q[31:0] <= rsp_sh[31:0];
+      end
+      if (rsp_go && rp_q[1] && !rv_q[1] && dm_rsp_tag_i == rtag1_q) begin
+        rv_q[1] <= 1'b1;
+        rold_q[63:32] <= rsp_sh[31:0];
+      end
+    end
+    if (st_q == S_RW) rnew_q <= r_new;
+  end
+  gcn_atomic_alu u_alu (
+    .op_i   (atop_q),
+    .wide_i (1'b1),
+    .old_i  (rold_q),
+    .src_i  (at_src),
+    .cmp_i  (at_cmp),
+    .new_o  (r_new)
+  );
+
 
   gcn_waitcnt #(.NIT(NIT), .IT_W(IT_W)) u_wc (
     .clk_i        (clk_i),
@@ -772,7 +919,7 @@ module gcn_lsu #(
     .n_free_o        (n_free),
     .alloc_i         (alloc),
     .alloc_pair_i    (st_q == S_REQ1 && use_pair),
-    .alloc_tag_i     (l_alloc ? free_tag : dm_req_tag_o),
+    .alloc_tag_i     ((l_alloc || r_alloc) ? free_tag : dm_req_tag_o),
     .alloc_kind_i    (a_kind),
     .alloc_it_i      (it_q),
     .alloc_wave_i    (wave_q),
@@ -781,14 +928,15 @@ module gcn_lsu #(
     .alloc_lane_i    (lane),
     .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
                       cmode ? 3'd1 : ndw_q[2:0]),
-    .alloc_shift_i   ((st_q == S_SREQ) ? {s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 4'd0 : v_ofs),
+    .alloc_shift_i   ((st_q == S_SREQ) ? {12'd0, s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 16'd0 : g_shift),
+    .alloc_lmask_i   ((st_q == S_SREQ || l_alloc || r_alloc || !g_en) ? 4'b0001 : g_mask),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
     .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero && !l_alloc}}),
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
     .alloc_hi_i      (hi_q),
     .alloc_old_i     (v_ld[31:0]),
-    .lr_valid_i      (l_alloc),
-    .lr_data_i       (fl_rdata_i),
+    .lr_valid_i      (l_alloc || r_alloc),
+    .lr_data_i       (r_alloc ? {64'd0, rold_q} : fl_rdata_i),
     .dm_rsp_valid_i  (dm_rsp_valid_i),
     .dm_rsp_ready_o  (dm_rsp_ready_o),
     .dm_rsp_tag_i    (dm_rsp_tag_i),
@@ -830,7 +978,19 @@ module gcn_lsu #(
   // ---- control ----
   assign pkt_ready_o = (st_q == S_IDLE) && !it_full && !(p_vec && pk_haz);
   wire beat_go = beat_valid_o && beat_ready_i;
-  wire last_lane = (lane_q == 4'd15);
+  // the group's last lane is the quarter's last (inactive lanes: the next
+  // active lane of the quarter, or none)
+  wire last_lane = ({1'b0, lane_q} + {3'd0, g_n}) == 5'd15;
+  wire [15:0] q_exec  = exec_q[16*q_q +: 16];
+  wire [15:0] q_above = q_exec & ~((16'd2 << lane_q) - 16'd1);
+  reg  [3:0]  nxt_lane;
+  integer ni;
+  always @(*) begin
+    nxt_lane = 4'd0;
+    for (ni = 15; ni >= 0; ni = ni - 1)
+      if (q_above[ni]) nxt_lane = ni[3:0];
+  end
+  wire       no_nxt = (q_above == 16'd0);
   // stores open the instruction first, once enough tags are free
   wire st_ok = 32'(n_free) >= 32'd128;
 
@@ -853,10 +1013,13 @@ module gcn_lsu #(
       S_RD:   if (rstep_q == R_END) st_d = S_SCALC;
       S_SCALC: st_d = S_SREQ;
       S_SREQ: if (req_go && sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
-      S_QRD:  if (rstep_q == R_END) st_d = S_LANE;
+      S_QRD:  if (rstep_q == R_END) st_d = chk_q ? S_CHK : S_LANE;
+      S_CHK:  if (q_q != 2'd3) st_d = S_QRD;
+              else if (ap_q || ap_hit != 16'd0) st_d = ifirst_q ? S_TRAP : S_INSN;
+              else st_d = S_QRD;
       S_LANE: begin
-        if (lane_on) st_d = f_lds ? S_LDS : S_REQ1;
-        else if (last_lane) st_d = after_q;
+        if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : S_REQ1;
+        else if (no_nxt) st_d = after_q;
       end
       S_REQ1: begin
         if (v_skip) st_d = after_comp;
@@ -871,10 +1034,14 @@ module gcn_lsu #(
         if (st_q == S_ST1 && split_now) st_d = lds_q ? S_ST2 : S_REQ2;
         else st_d = after_comp;
       end
+      S_RL:   if (req_go && comp_q[0]) st_d = S_RW;
+      S_RW:   if (rv_q == 2'b11) st_d = S_RS;
+      S_RS:   if (req_go && comp_q[0]) st_d = S_RR;
+      S_RR:   if (r_go) st_d = after_comp;
       S_LDS:  if (fl_valid_o && fl_ready_i) st_d = S_LDSW;
       S_LDSW: if (fl_done_i) st_d = l_beat ? S_ST1 : after_comp;
       S_INSN: if (beat_go) begin
-        if ((trap_q || mis_q) && !ifirst_q) st_d = S_TRAP;
+        if ((trap_q || mis_q || ap_q) && !ifirst_q) st_d = S_TRAP;
         else if (cls_q == C_STIME) st_d = S_SG0;
         else if (ifirst_q) st_d = S_QRD;
         else st_d = S_END;
@@ -898,8 +1065,9 @@ module gcn_lsu #(
                    ((st_q == S_REQ1 || st_q == S_REQ2) && !(st_q == S_REQ1 && v_skip) && req_go &&
                     cls_q != C_VST && !(st_q == S_REQ1 && v_split)) ||
                    ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && split_now)) ||
-                   (l_done && !l_beat);
-  wire lane_step = (st_q == S_LANE && !lane_on) || (comp_done && comp_last);
+                   (l_done && !l_beat) || r_go;
+  wire lane_skip = (st_q == S_LANE && !lane_on);       // to the next active lane, or the quarter's end
+  wire lane_step = comp_done && comp_last;               // past the group
 
   always @(posedge clk_i) begin
     if (take) begin
@@ -922,6 +1090,8 @@ module gcn_lsu #(
       hi_q     <= p_hi;
       d16_q    <= p_d16;
       ifirst_q <= p_ifirst;
+      chk_q    <= p_vec && !p_trap && (p_mode == M_GLB) && (shm_q[63:32] != 32'd0);
+      ap_q     <= 1'b0;
       lbase_q  <= pkt_lds_base_i;
       lsize_q  <= pkt_lds_size_i;
       comp_q   <= 2'd0;
@@ -944,9 +1114,23 @@ module gcn_lsu #(
       if (st_q == S_SCALC) saddr0_q <= sbuf_q ? {32'd0, s_off[31:2], 2'b00} : {s_addr_abs[63:2], 2'b00};
       if (st_q == S_SREQ && req_go) sdone_q <= sdone_q + {2'd0, s_n};
       if (st_q == S_REQ1 && v_mis) mis_q <= 1'b1;
+      if (st_q == S_CHK) begin
+        if (ap_hit != 16'd0) ap_q <= 1'b1;
+        q_q     <= q_q + 2'd1;      // 3 -> 0: the requests' pass
+        rstep_q <= qfirst;
+        if (q_q == 2'd3) chk_q <= 1'b0;
+      end
       if (comp_done) comp_q <= comp_last ? 2'd0 : comp_q + 2'd1;
+      if ((st_q == S_RL || st_q == S_RS) && req_go) comp_q <= {1'b0, !comp_q[0]};
+      if (lane_skip) begin
+        lane_q <= no_nxt ? 4'd0 : nxt_lane;
+        if (no_nxt) begin
+          q_q     <= q_q + 2'd1;
+          rstep_q <= qfirst;
+        end
+      end
       if (lane_step) begin
-        lane_q <= lane_q + 4'd1;
+        lane_q <= lane_q + 4'd1 + {2'd0, g_n};
         if (last_lane) begin
           q_q     <= q_q + 2'd1;
           rstep_q <= qfirst;
@@ -992,7 +1176,7 @@ module gcn_lsu #(
       end
       S_TRAP: begin
         beat_kind_o  = RT_TRAP;
-        beat_index_o = 9'd2;
+        beat_index_o = ap_q ? 9'd3 : 9'd2;   // 3 memory violation, 2 unimplemented
       end
       S_END: begin
         beat_kind_o = RT_END;
@@ -1023,12 +1207,12 @@ module gcn_lsu #(
   assign done_valid_o  = (st_q == S_END) && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = seq_pc;
-  assign done_seq_o    = !(trap_q || mis_q);
+  assign done_seq_o    = !(trap_q || mis_q || ap_q);
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
-  assign done_end_o    = trap_q || mis_q;
+  assign done_end_o    = trap_q || mis_q || ap_q;
 
   wire unused = &{1'b0, pkt_words_i[95:64], w_q[15], w_q[13], w_q[25:17], w_q[31:26], accum_q[9],
                    desc_q[63:32], s_addr_abs[1:0], s_addr[1:0], b_d1[30], b_d3[31:24], b_d3[20:19],
-                   b_d3[14:0], c_o[63:58]};
+                   b_d3[14:0], c_o[63:58], ap_a[31:0], rsp_sh[127:32]};
 endmodule

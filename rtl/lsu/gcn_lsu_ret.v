@@ -18,6 +18,11 @@
 // pair of tags (2k, 2k+1); only the even one is handled, when both are ready,
 // with the 32 bytes of the two blocks as one window.
 // Each handled access (pair or single) decrements its waitcnt entry.
+// A VGPR access may serve a group of up to 4 lanes (lanes lane..lane+3 of
+// one quarter, alloc_lmask_i) whose bytes lie in the same 16-byte block, each
+// at its own byte (alloc_shift_i, 4 bits a lane): each register is written
+// for the whole group at once (one write, one LATE beat with the group's
+// lane mask).
 module gcn_lsu_ret #(
   parameter int IT_W = 4,
   parameter int NIT  = 16,
@@ -41,7 +46,8 @@ module gcn_lsu_ret #(
   input  wire [8:0]           alloc_reg_i,    // first register (SGPR code or wave-relative VGPR)
   input  wire [5:0]           alloc_lane_i,
   input  wire [2:0]           alloc_ndw_i,    // registers to write (1..4)
-  input  wire [3:0]           alloc_shift_i,  // byte of the block where the data starts
+  input  wire [15:0]          alloc_shift_i,  // per group lane: byte of the block where its data starts
+  input  wire [3:0]           alloc_lmask_i,  // lanes lane + i of the group (bit 0: lane itself)
   input  wire [2:0]           alloc_ext_i,    // 0 dwords, 1 u8, 2 i8, 3 u16, 4 i16
   input  wire [3:0]           alloc_zmask_i,  // SGPR dwords that read as zero (buffer range)
   input  wire                 alloc_d16_i,    // d16 load: 16 bits into one half of the register ...
@@ -90,7 +96,7 @@ module gcn_lsu_ret #(
   output wire [511:0]         late_data_o
 );
   localparam int NTAG = 1 << TAG_W;
-  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 4 + 3 + 4 + 2 + 32;
+  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32;
   localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
   localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
   localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
@@ -171,7 +177,7 @@ module gcn_lsu_ret #(
     .rdata_o (m_rdata),
     .we_i    (alloc_i),
     .waddr_i (alloc_tag_i),
-    .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_ext_i, alloc_zmask_i,
+    .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_lmask_i, alloc_ext_i, alloc_zmask_i,
                alloc_d16_i, alloc_hi_i, alloc_old_i})
   );
 
@@ -189,32 +195,48 @@ module gcn_lsu_ret #(
   wire [8:0]           m_reg;
   wire [5:0]           m_lane;
   wire [2:0]           m_ndw, m_ext;
-  wire [3:0]           m_shift, m_zmask;
+  wire [15:0]          m_shift;
+  wire [3:0]           m_zmask, m_lmask;
   wire                 m_d16, m_hi;
   wire [31:0]          m_old;
-  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_ext, m_zmask, m_d16, m_hi, m_old} = meta_q;
+  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_lmask, m_ext, m_zmask, m_d16, m_hi, m_old} = meta_q;
 
-  // the access's bytes from its first byte on
-  wire [255:0] win_all = {d1_q, d0_q} >> {m_shift, 3'b000};
-  wire [127:0] win     = win_all[127:0];
-  wire         unused_win = &{1'b0, win_all[255:128]};
-  reg  [127:0] val;
+  // per group lane g: its bytes from its first byte on, extended; dword k_q
+  // of its value (dw4: the four lanes' dwords)
+  reg  [255:0] win_all;
+  reg  [127:0] win, val;
+  reg  [31:0]  dw_raw, dw_z;
+  reg  [127:0] dw4;
+  integer g;
   always @(*) begin
-    case (m_ext)
-      3'd1:    val = {96'd0, 24'd0, win[7:0]};
-      3'd2:    val = {96'd0, {24{win[7]}}, win[7:0]};
-      3'd3:    val = {96'd0, 16'd0, win[15:0]};
-      3'd4:    val = {96'd0, {16{win[15]}}, win[15:0]};
-      default: val = win[127:0];
-    endcase
+    dw4 = 128'd0;
+    win_all = 256'd0;
+    win = 128'd0;
+    val = 128'd0;
+    dw_raw = 32'd0;
+    dw_z = 32'd0;
+    for (g = 0; g < 4; g = g + 1) begin
+      win_all = {d1_q, d0_q} >> {m_shift[4*g +: 4], 3'b000};
+      win     = win_all[127:0];
+      case (m_ext)
+        3'd1:    val = {96'd0, 24'd0, win[7:0]};
+        3'd2:    val = {96'd0, {24{win[7]}}, win[7:0]};
+        3'd3:    val = {96'd0, 16'd0, win[15:0]};
+        3'd4:    val = {96'd0, {16{win[15]}}, win[15:0]};
+        default: val = win[127:0];
+      endcase
+      dw_raw = val[{k_q[1:0], 5'd0} +: 32];
+      // zmask: SGPR dwords out of a buffer's range; VGPR: an out-of-range MUBUF
+      // component (its request enabled no byte), read as zero
+      dw_z = m_zmask[k_q[1:0]] ? 32'd0 : dw_raw;
+      // d16 (never grouped): the value's low 16 bits into one half, the other half as it was
+      dw4[32*g +: 32] = !m_d16 ? dw_z : m_hi ? {dw_z[15:0], m_old[15:0]} : {m_old[31:16], dw_z[15:0]};
+    end
   end
-  wire [31:0] dw_raw = val[{k_q[1:0], 5'd0} +: 32];
-  // zmask: SGPR dwords out of a buffer's range; VGPR: an out-of-range MUBUF
-  // component (its request enabled no byte), read as zero
-  wire [31:0] dw_z   = m_zmask[k_q[1:0]] ? 32'd0 : dw_raw;
-  // d16: the value's low 16 bits into one half, the other half as it was
-  wire [31:0] dw     = !m_d16 ? dw_z : m_hi ? {dw_z[15:0], m_old[15:0]} : {m_old[31:16], dw_z[15:0]};
-  wire [8:0]  reg_k  = m_reg + {6'd0, k_q};
+  wire         unused_win = &{1'b0, win_all[255:128]};
+  wire [31:0]  dw     = dw4[31:0];
+  wire [511:0] dw_all = {384'd0, dw4} << {m_lane[3:0], 5'd0};
+  wire [8:0]   reg_k  = m_reg + {6'd0, k_q};
 
   // fault point 4: a load response is handled but its data is lost
   wire lose;
@@ -325,7 +347,7 @@ module gcn_lsu_ret #(
   assign it_dec_idx_o = tit_q;
 
   // ---- register writes and late beats ----
-  wire [15:0] lane_mask = 16'd1 << m_lane[3:0];
+  wire [15:0] lane_mask = {12'd0, m_lmask} << m_lane[3:0];
   assign sgpr_we_o       = (st_q == P_WR) && tkind_q == K_SGPR;
   assign sgpr_wwave_o    = m_wave;
   assign sgpr_wcode_o    = reg_k[6:0];
@@ -335,14 +357,14 @@ module gcn_lsu_ret #(
   assign vgpr_wreg_o     = reg_k;
   assign vgpr_wquarter_o = m_lane[5:4];
   assign vgpr_wmask_o    = lane_mask;
-  assign vgpr_wdata_o    = {16{dw}};
+  assign vgpr_wdata_o    = dw_all;
 
   assign late_valid_o   = (st_q == P_BT);
   assign late_wave_o    = m_wave;
   assign late_index_o   = terr_q ? 9'd3 : reg_k;
   assign late_quarter_o = m_lane[5:4];
   assign late_mask_o    = (tkind_q == K_VGPR && !terr_q) ? lane_mask : 16'd0;
-  assign late_data_o    = {16{dw}};
+  assign late_data_o    = (tkind_q == K_VGPR) ? dw_all : {16{dw}};
   always @(*) begin
     late_kind_o = RT_LATE_VGPR;
     if (terr_q) late_kind_o = RT_TRAP;
