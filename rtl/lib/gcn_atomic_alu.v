@@ -1,15 +1,24 @@
-// gcn_atomic_alu: the new value of an integer atomic, by dm_* op code
-// (docs/rtl-interfaces.md; at_apply of cmodel/src/mem_ops.c): 2 add, 3 sub,
-// 4 smin, 5 umin, 6 smax, 7 umax, 8 and, 9 or, 10 xor, 11 inc, 12 dec,
-// 13 swap, 14 cmpswap (src if old equals cmp, else old).  32-bit operands
-// (wide_i low) use the low halves and give a zero high half.
-// Combinational.
+// gcn_atomic_alu: the new value of an atomic, at_apply of
+// cmodel/src/mem_ops.c.  One ALU for every atomic the CU computes itself:
+// the LDS's (gcn_ds: DS lanes and FLAT lanes in the shared aperture) and the
+// LSU's read-modify-write of a scratch atomic split over two elements.
+// Op codes are the dm_* ones (docs/rtl-interfaces.md) with the DS-only
+// operations after them:
+//   2 add, 3 sub, 4 smin, 5 umin, 6 smax, 7 umax, 8 and, 9 or, 10 xor,
+//   11 inc, 12 dec, 13 swap, 14 cmpswap (src if old equals cmp, else old),
+//   16 fmin, 17 fmax (f32 or f64), 18 rsub, 19 mskor ((old & ~src) | cmp),
+//   20 wrap (old >= src ? old - src : old + cmp), 21 fcmpswap (cmpswap with
+//   a float compare).  15 (fadd) and anything else give old.
+// Float ops (docs/memory.md): one NaN gives the other operand, two NaNs give
+// src quieted, -0 < +0, no denormal flushing; fcmpswap: -0 == +0, a NaN
+// never equal.  32-bit operands (wide_i low) use the low halves and give a
+// zero high half.  Combinational.
 module gcn_atomic_alu (
   input  wire [4:0]  op_i,
   input  wire        wide_i,
   input  wire [63:0] old_i,
   input  wire [63:0] src_i,
-  input  wire [63:0] cmp_i,
+  input  wire [63:0] cmp_i,   // cmpswap's compare value; mskor's and wrap's second operand
   output reg  [63:0] new_o
 );
   wire [63:0] msk = wide_i ? 64'hffff_ffff_ffff_ffff : 64'h0000_0000_ffff_ffff;
@@ -19,7 +28,32 @@ module gcn_atomic_alu (
   // signed views (32-bit operands sign-extended) for min / max
   wire [63:0] os  = wide_i ? o : {{32{o[31]}}, o[31:0]};
   wire [63:0] ss  = wide_i ? s : {{32{s[31]}}, s[31:0]};
-  reg  [63:0] v;
+
+  // float views {NaN, sign, magnitude} of old, src and cmp
+  function automatic [64:0] f_view(input wd, input [63:0] x);
+    f_view = wd ? {x[62:52] == 11'h7ff && x[51:0] != 52'd0, x[63], x[62:0]}
+                : {x[30:23] == 8'hff && x[22:0] != 23'd0, x[31], 32'd0, x[30:0]};
+  endfunction
+  wire [64:0] fo = f_view(wide_i, o);
+  wire [64:0] fs = f_view(wide_i, s);
+  wire [64:0] fc = f_view(wide_i, c);
+  // {sign, magnitude} of two numbers (not NaN): a == b (-0 == +0), a < b
+  function automatic f_eq(input [63:0] a, input [63:0] b);
+    f_eq = a == b || (a[62:0] == 63'd0 && b[62:0] == 63'd0);
+  endfunction
+  function automatic f_lt(input [63:0] a, input [63:0] b);
+    f_lt = !f_eq(a, b) && ((a[63] && !b[63]) || (!a[63] && !b[63] && a[62:0] < b[62:0]) ||
+                           (a[63] && b[63] && a[62:0] > b[62:0]));
+  endfunction
+  wire        f_os_eq = f_eq(fo[63:0], fs[63:0]);
+  wire        f_os_lt = f_lt(fo[63:0], fs[63:0]);
+  wire [63:0] s_quiet = s | (wide_i ? 64'h0008_0000_0000_0000 : 64'h0000_0000_0040_0000);
+  // fmin / fmax: a NaN on one side gives the other side
+  wire [63:0] f_nan = fo[64] ? (fs[64] ? s_quiet : s) : o;
+  wire [63:0] f_min = (fo[64] || fs[64]) ? f_nan : f_os_eq ? (fo[63] ? o : s) : (f_os_lt ? o : s);
+  wire [63:0] f_max = (fo[64] || fs[64]) ? f_nan : f_os_eq ? (fo[63] ? s : o) : (f_os_lt ? s : o);
+
+  reg [63:0] v;
   always @(*) begin
     case (op_i)
       5'd2:    v = o + s;
@@ -35,6 +69,12 @@ module gcn_atomic_alu (
       5'd12:   v = (o == 64'd0 || o > s) ? s : o - 64'd1;
       5'd13:   v = s;
       5'd14:   v = (o == c) ? s : o;
+      5'd16:   v = f_min;
+      5'd17:   v = f_max;
+      5'd18:   v = s - o;
+      5'd19:   v = (o & ~s) | c;
+      5'd20:   v = (o >= s) ? o - s : o + c;
+      5'd21:   v = (!fo[64] && !fc[64] && f_eq(fo[63:0], fc[63:0])) ? s : o;
       default: v = o;
     endcase
     new_o = v & msk;

@@ -112,11 +112,12 @@ module gcn_ds #(
   // what an instruction does
   localparam [3:0] K_TRAP = 4'd0, K_NOP = 4'd1, K_LD = 4'd2, K_ST = 4'd3, K_RD2 = 4'd4, K_WR2 = 4'd5,
                    K_AT = 4'd6, K_SWZ = 4'd7, K_PERM = 4'd8, K_BPERM = 4'd9;
-  // atomic operations (at_apply of mem_ops.c)
-  localparam [4:0] A_ADD = 5'd0, A_SUB = 5'd1, A_RSUB = 5'd2, A_INC = 5'd3, A_DEC = 5'd4, A_SMIN = 5'd5,
-                   A_SMAX = 5'd6, A_UMIN = 5'd7, A_UMAX = 5'd8, A_AND = 5'd9, A_OR = 5'd10, A_XOR = 5'd11,
-                   A_MSKOR = 5'd12, A_CMPST = 5'd13, A_SWAP = 5'd14, A_WRAP = 5'd15,
-                   A_FMIN = 5'd16, A_FMAX = 5'd17, A_FCMPST = 5'd18;
+  // atomic operations: gcn_atomic_alu's op codes (the dm_* ones, then the
+  // DS-only ones)
+  localparam [4:0] A_ADD = 5'd2, A_SUB = 5'd3, A_SMIN = 5'd4, A_UMIN = 5'd5, A_SMAX = 5'd6,
+                   A_UMAX = 5'd7, A_AND = 5'd8, A_OR = 5'd9, A_XOR = 5'd10, A_INC = 5'd11,
+                   A_DEC = 5'd12, A_SWAP = 5'd13, A_CMPST = 5'd14, A_FMIN = 5'd16, A_FMAX = 5'd17,
+                   A_RSUB = 5'd18, A_MSKOR = 5'd19, A_WRAP = 5'd20, A_FCMPST = 5'd21;
 
   reg [4:0] state_q, state_d;
 
@@ -409,84 +410,18 @@ module gcn_ds #(
   wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
   wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
   wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
-  // the float atomics look at a value (f32 in bits 31:0, or f64) as
-  // {NaN, sign, magnitude}; no denormal flushing (at_apply compares host
-  // floats)
-  function automatic [64:0] f_view(input wd, input [63:0] x);
-    f_view = wd ? {x[62:52] == 11'h7ff && x[51:0] != 52'd0, x[63], x[62:0]}
-                : {x[30:23] == 8'hff && x[22:0] != 23'd0, x[31], 32'd0, x[30:0]};
-  endfunction
-  // a == b for numbers (not NaN; {sign, magnitude}): -0 == +0
-  function automatic f_eq(input [63:0] a, input [63:0] b);
-    f_eq = a[63:0] == b[63:0] || (a[62:0] == 63'd0 && b[62:0] == 63'd0);
-  endfunction
-  // a < b for numbers (not NaN), sign-magnitude order
-  function automatic f_lt(input [63:0] a, input [63:0] b);
-    f_lt = !f_eq(a, b) && ((a[63] && !b[63]) || (!a[63] && !b[63] && a[62:0] < b[62:0]) ||
-                           (a[63] && b[63] && a[62:0] > b[62:0]));
-  endfunction
-  // ds_min/max_f32/f64 (fmin_d / fmax_d of mem_ops.c): one NaN gives the
-  // other operand; -0 < +0; two NaNs give the source, quieted
-  function automatic [63:0] f_minmax(input mx, input wd, input [63:0] o, input [63:0] s);
-    reg [64:0] vo, vs;
-    begin
-      vo = f_view(wd, o);
-      vs = f_view(wd, s);
-      if (vo[64])
-        f_minmax = !vs[64] ? s : s | (wd ? 64'h0008_0000_0000_0000 : 64'h0000_0000_0040_0000);
-      else if (vs[64])
-        f_minmax = o;
-      else if (f_eq(vo[63:0], vs[63:0]))
-        f_minmax = (vo[63] ^ mx) ? o : s;
-      else
-        f_minmax = (mx ? f_lt(vs[63:0], vo[63:0]) : f_lt(vo[63:0], vs[63:0])) ? o : s;
-    end
-  endfunction
-  // ds_cmpst_f32/f64: a float compare (-0 == +0, NaN never equal)
-  function automatic f_same(input wd, input [63:0] a, input [63:0] b);
-    reg [64:0] va, vb;
-    begin
-      va = f_view(wd, a);
-      vb = f_view(wd, b);
-      f_same = !va[64] && !vb[64] && f_eq(va[63:0], vb[63:0]);
-    end
-  endfunction
-  // the new value of an atomic (at_apply of mem_ops.c); DS and FLAT lanes
-  function automatic [63:0] at_new(input [4:0] op, input wd, input [63:0] o, input [63:0] s, input [63:0] s2);
-    reg [63:0] os, ss, v;
-    begin
-      // signed views of 32-bit operands for min/max
-      os = wd ? o : {{32{o[31]}}, o[31:0]};
-      ss = wd ? s : {{32{s[31]}}, s[31:0]};
-      case (op)
-        A_ADD:   v = o + s;
-        A_SUB:   v = o - s;
-        A_RSUB:  v = s - o;
-        A_INC:   v = (o >= s) ? 64'd0 : o + 64'd1;
-        A_DEC:   v = (o == 64'd0 || o > s) ? s : o - 64'd1;
-        A_SMIN:  v = ($signed(ss) < $signed(os)) ? s : o;
-        A_SMAX:  v = ($signed(ss) > $signed(os)) ? s : o;
-        A_UMIN:  v = (s < o) ? s : o;
-        A_UMAX:  v = (s > o) ? s : o;
-        A_AND:   v = o & s;
-        A_OR:    v = o | s;
-        A_XOR:   v = o ^ s;
-        A_MSKOR: v = (o & ~s) | s2;
-        // DS cmpst: DATA is the compare value, DATA2 the new one (sem_ds.c)
-        A_CMPST: v = (o == s) ? s2 : o;
-        A_SWAP:  v = s;
-        A_WRAP:  v = (o >= s) ? o - s : o + s2;
-        A_FMIN:  v = f_minmax(1'b0, wd, o, s);
-        A_FMAX:  v = f_minmax(1'b1, wd, o, s);
-        // float compare, as A_CMPST: DATA the compare value, DATA2 the new one
-        A_FCMPST: v = f_same(wd, o, s) ? s2 : o;
-        default: v = o;
-      endcase
-      if (!wd) v[63:32] = 32'd0;
-      at_new = v;
-    end
-  endfunction
-  wire [63:0]  anew = at_new(aop, wide, old, src, src2);
+  // the new value of an atomic; cmpst compares with DATA and stores DATA2
+  // (sem_ds.c), the ALU's cmpswap the reverse
+  wire         cmpst = (aop == A_CMPST) || (aop == A_FCMPST);
+  wire [63:0]  anew;
+  gcn_atomic_alu u_at (
+    .op_i   (aop),
+    .wide_i (wide),
+    .old_i  (old),
+    .src_i  (cmpst ? src2 : src),
+    .cmp_i  (cmpst ? src : src2),
+    .new_o  (anew)
+  );
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
   // (the d16_hi writes take the register's high half)
@@ -530,24 +465,6 @@ module gcn_ds #(
   wire        fl_take = fl_valid_i && fl_ready_o;
   wire        fl_inr  = ({1'b0, fl_off_i} + {28'd0, fl_nb_i}) <= {16'd0, fl_size_i};
   wire [16:0] fl_phys = fl_base_i + fl_off_i[16:0];
-  // dm op code -> the DS operation
-  function automatic [4:0] dm_aop(input [4:0] d);
-    case (d)
-      5'd3:    dm_aop = A_SUB;
-      5'd4:    dm_aop = A_SMIN;
-      5'd5:    dm_aop = A_UMIN;
-      5'd6:    dm_aop = A_SMAX;
-      5'd7:    dm_aop = A_UMAX;
-      5'd8:    dm_aop = A_AND;
-      5'd9:    dm_aop = A_OR;
-      5'd10:   dm_aop = A_XOR;
-      5'd11:   dm_aop = A_INC;
-      5'd12:   dm_aop = A_DEC;
-      5'd13:   dm_aop = A_SWAP;
-      5'd14:   dm_aop = A_CMPST;
-      default: dm_aop = A_ADD;
-    endcase
-  endfunction
   always @(posedge clk_i) begin
     if (rst_i) fl_q <= 1'b0;
     else fl_q <= fl_take;
@@ -558,7 +475,7 @@ module gcn_ds #(
       fl_wr_q   <= fl_wr_i;
       fl_at_q   <= fl_atop_i != 5'd0;
       fl_wide_q <= fl_nb_i == 5'd8;
-      fl_aop_q  <= dm_aop(fl_atop_i);
+      fl_aop_q  <= fl_atop_i;   // dm op codes are the ALU's
       fl_mask_q <= (20'd1 << fl_nb_i) - 20'd1;
       fl_pofs_q <= fl_phys[1:0];
       fl_pdw_q  <= fl_phys[LDS_ADDR_W-1:2];
@@ -567,10 +484,16 @@ module gcn_ds #(
   end
   wire [159:0] fl_rwin = lds_rdata >> {fl_pofs_q, 3'b000};
   wire [63:0]  fl_old  = !fl_inr_q ? 64'd0 : fl_wide_q ? fl_rwin[63:0] : {32'd0, fl_rwin[31:0]};
-  // cmpswap: {compare, new value}; DS cmpst compares with its first operand
-  wire         fl_cmp  = (fl_aop_q == A_CMPST);
-  wire [63:0]  fl_new  = at_new(fl_aop_q, fl_wide_q, fl_old, fl_cmp ? fl_data_q[127:64] : fl_data_q[63:0],
-                                fl_data_q[63:0]);
+  // FLAT data: {compare (cmpswap), operand}
+  wire [63:0]  fl_new;
+  gcn_atomic_alu u_fl_at (
+    .op_i   (fl_aop_q),
+    .wide_i (fl_wide_q),
+    .old_i  (fl_old),
+    .src_i  (fl_data_q[63:0]),
+    .cmp_i  (fl_data_q[127:64]),
+    .new_o  (fl_new)
+  );
   wire [127:0] fl_wval = fl_at_q ? {64'd0, fl_new} : fl_data_q;
   wire         fl_we   = fl_q && fl_wr_q && fl_inr_q;
   assign fl_done_o  = fl_q;
