@@ -581,7 +581,12 @@ module gcn_lsu #(
   wire [31:0]  a_lo = alo_q[{lane_q, 5'd0} +: 32];
   wire [31:0]  a_hi = ahi_q[{lane_q, 5'd0} +: 32];
   wire [63:0]  g_soff64 = {{51{g_off[12]}}, g_off};
-  wire [63:0]  g_addr = g_soff ? {a_hi, a_lo} + g_soff64 : saddr_q + {32'd0, a_lo} + g_soff64;
+  // a GLOBAL lane's address: the VGPR pair + offset, or saddr + the VGPR + offset
+  function automatic [63:0] glob_addr(input vpair, input [63:0] sbase, input [63:0] off,
+                                      input [31:0] lo, input [31:0] hi);
+    glob_addr = vpair ? {hi, lo} + off : sbase + {32'd0, lo} + off;
+  endfunction
+  wire [63:0]  g_addr = glob_addr(g_soff, saddr_q, g_soff64, a_lo, a_hi);
 
   // GLOBAL: an active lane in the shared aperture is a memory violation at
   // the instruction (sem_flat.c flat_lanes): a first pass (chk_q) reads each
@@ -594,8 +599,7 @@ module gcn_lsu #(
     ap_hit = 16'd0;
     ap_a   = 64'd0;
     for (ai = 0; ai < 16; ai = ai + 1) begin
-      ap_a = g_soff ? {ahi_q[32*ai +: 32], alo_q[32*ai +: 32]} + g_soff64
-                    : saddr_q + {32'd0, alo_q[32*ai +: 32]} + g_soff64;
+      ap_a = glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*ai +: 32], ahi_q[32*ai +: 32]);
       ap_hit[ai] = exec_q[16*q_q + ai] && (ap_a[63:32] == shm_q[63:32]);
     end
   end
@@ -719,8 +723,7 @@ module gcn_lsu #(
       g_pos = {1'b0, lane_q} + gi[4:0];
       g_idx = g_pos[3:0];
       g_a = (mode_q == M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
-            g_soff ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + g_soff64 :
-                     saddr_q + {32'd0, alo_q[32*g_idx +: 32]} + g_soff64;
+            glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*g_idx +: 32], ahi_q[32*g_idx +: 32]);
       g_glob = (mode_q != M_FLT) ||
                !(((shm_q[63:32] != 32'd0) && (g_a[63:32] == shm_q[63:32])) ||
                  ((shm_q[31:0] != 32'd0) && (g_a[63:32] == shm_q[31:0])));
