@@ -587,6 +587,10 @@ module gcn_lsu #(
     glob_addr = vpair ? {hi, lo} + off : sbase + {32'd0, lo} + off;
   endfunction
   wire [63:0]  g_addr = glob_addr(g_soff, saddr_q, g_soff64, a_lo, a_hi);
+  // an address in an aperture (its high dword; a zero base is no aperture)
+  function automatic in_ap(input [31:0] addr_hi, input [31:0] base_hi);
+    in_ap = (base_hi != 32'd0) && (addr_hi == base_hi);
+  endfunction
 
   // GLOBAL: an active lane in the shared aperture is a memory violation at
   // the instruction (sem_flat.c flat_lanes): a first pass (chk_q) reads each
@@ -600,7 +604,7 @@ module gcn_lsu #(
     ap_a   = 64'd0;
     for (ai = 0; ai < 16; ai = ai + 1) begin
       ap_a = glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*ai +: 32], ahi_q[32*ai +: 32]);
-      ap_hit[ai] = exec_q[16*q_q + ai] && (ap_a[63:32] == shm_q[63:32]);
+      ap_hit[ai] = exec_q[16*q_q + ai] && in_ap(ap_a[63:32], shm_q[63:32]);
     end
   end
 
@@ -640,8 +644,8 @@ module gcn_lsu #(
   // a - base, the rest global memory (apertures are 4 GiB aligned: the high
   // dword says which; a zero base is no aperture)
   wire [63:0]  f_addr = {a_hi, a_lo} + {52'd0, g_off[11:0]};
-  wire         f_lds  = (mode_q == M_FLT) && (shm_q[63:32] != 32'd0) && (f_addr[63:32] == shm_q[63:32]);
-  wire         f_priv = (mode_q == M_FLT) && !f_lds && (shm_q[31:0] != 32'd0) && (f_addr[63:32] == shm_q[31:0]);
+  wire         f_lds  = (mode_q == M_FLT) && in_ap(f_addr[63:32], shm_q[63:32]);
+  wire         f_priv = (mode_q == M_FLT) && !f_lds && in_ap(f_addr[63:32], shm_q[31:0]);
   wire         lscr   = (mode_q == M_SCR) || f_priv;   // this lane is scratch
   wire [31:0]  c_off = f_priv ? f_addr[31:0] : (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
@@ -724,9 +728,7 @@ module gcn_lsu #(
       g_idx = g_pos[3:0];
       g_a = (mode_q == M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
             glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*g_idx +: 32], ahi_q[32*g_idx +: 32]);
-      g_glob = (mode_q != M_FLT) ||
-               !(((shm_q[63:32] != 32'd0) && (g_a[63:32] == shm_q[63:32])) ||
-                 ((shm_q[31:0] != 32'd0) && (g_a[63:32] == shm_q[31:0])));
+      g_glob = (mode_q != M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
       g_on  = exec_q[16*q_q + g_idx];
       g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16;
       g_m32 = ((32'd1 << bytes_q) - 32'd1) << g_a[3:0];
