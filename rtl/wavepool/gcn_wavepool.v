@@ -109,6 +109,7 @@ module gcn_wavepool #(
   wire [NUM_WAVES-1:0]     live_all;   // allocated, not ended
   reg  [NUM_WAVES-1:0]     bar_go;    // the wave's workgroup has arrived
   localparam NUM_WG = 1 << WG_SLOT_W;
+  localparam NL = 4;  // issue lanes: SALU, VALU, LSU, DS
 
   // the category of both dwords of a fill, as if an instruction started there
   wire [1:0] fcat_lane0, fcat_lane1;
@@ -116,6 +117,18 @@ module gcn_wavepool #(
   gcn_predecode u_pre0 (.w0_i(fill_data_i[31:0]),  .lane_o(fcat_lane0), .flat_o(fcat_flat0));
   gcn_predecode u_pre1 (.w0_i(fill_data_i[63:32]), .lane_o(fcat_lane1), .flat_o(fcat_flat1));
   wire [5:0] fcat = {fcat_flat1, fcat_lane1, fcat_flat0, fcat_lane0};
+
+  // does any issue lane's valid entry name slot id (take: the lane's pick;
+  // untake: the lane's selected wave)
+  function automatic lane_hit(input [NL-1:0] valid, input [NL*WAVE_ID_W-1:0] waves,
+                              input [WAVE_ID_W-1:0] id);
+    integer k;
+    begin
+      lane_hit = 1'b0;
+      for (k = 0; k < NL; k = k + 1)
+        if (valid[k] && waves[k*WAVE_ID_W +: WAVE_ID_W] == id) lane_hit = 1'b1;
+    end
+  endfunction
 
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
@@ -126,14 +139,8 @@ module gcn_wavepool #(
     wire start = start_valid_i && init_wave_i == id;
     wire fetch = fetch_valid_i && fetch_wave_i == id;
     wire fill  = fill_valid_i && fill_wave_i == id;
-    wire take  = (take_valid_i[0] && take_wave_i[0*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                 (take_valid_i[1] && take_wave_i[1*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                 (take_valid_i[2] && take_wave_i[2*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                 (take_valid_i[3] && take_wave_i[3*WAVE_ID_W +: WAVE_ID_W] == id);
-    wire untake = (untake_valid_i[0] && sel_wave_i[0*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                  (untake_valid_i[1] && sel_wave_i[1*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                  (untake_valid_i[2] && sel_wave_i[2*WAVE_ID_W +: WAVE_ID_W] == id) ||
-                  (untake_valid_i[3] && sel_wave_i[3*WAVE_ID_W +: WAVE_ID_W] == id);
+    wire take   = lane_hit(take_valid_i, take_wave_i, id);
+    wire untake = lane_hit(untake_valid_i, sel_wave_i, id);
     wire done  = done_valid_i && done_wave_i == id;
     wire setmode = mode_valid_i && init_wave_i == id;
     wire setinfo = info_valid_i && init_wave_i == id;
@@ -320,7 +327,7 @@ module gcn_wavepool #(
   // has its own copy of the two banks (one read port each; every fill
   // writes all copies), so the four lanes read in the same cycle.
   genvar l;
-  for (l = 0; l < 4; l = l + 1) begin : g_lane
+  for (l = 0; l < NL; l = l + 1) begin : g_lane
     wire [WAVE_ID_W-1:0] sw = sel_wave_i[l*WAVE_ID_W +: WAVE_ID_W];
     wire [WAVE_ID_W-1:0] tw = take_wave_i[l*WAVE_ID_W +: WAVE_ID_W];
     wire [63:0] spc = pc_all[64*sw +: 64];
