@@ -107,7 +107,7 @@ module gcn_ds #(
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
                    S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19, S_FAST = 5'd20,
-                   S_FCAP = 5'd21, S_FST = 5'd22;
+                   S_FST = 5'd21;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
   // what an instruction does
@@ -700,7 +700,12 @@ module gcn_ds #(
 
   reg [32*L-1:0] wout;
   always @(*) begin
-    for (int i = 0; i < L; i = i + 1) wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
+    for (int i = 0; i < L; i = i + 1) begin
+      wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
+      // the fast path's last read, a cycle old: not in res_q yet
+      if (fcap_q[4*i + {30'd0, k_q[1:0]}])
+        wout[32*i +: 32] = fbank[32*fdw[FDW_W*(4*i + {30'd0, k_q[1:0]}) +: FBK_W] +: 32];
+    end
     if (lanewise) wout = pres;
   end
 
@@ -837,9 +842,8 @@ module gcn_ds #(
       S_QRDW:  state_d = rd_next_ok ? S_QRD : fkind ? S_FAST : S_LANE;
       S_FAST:  begin
         if (fmis) state_d = S_LANE;
-        else if (fleft == {NS{1'b0}}) state_d = reads ? S_FCAP : S_FST;
+        else if (fleft == {NS{1'b0}}) state_d = reads ? after_lanes : S_FST;
       end
-      S_FCAP:  state_d = after_lanes;
       S_FST:   if (fbeat_q == {NS{1'b0}} || (beat_go && fbleft == {NS{1'b0}})) state_d = after_lanes;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
@@ -868,7 +872,7 @@ module gcn_ds #(
   end
 
   wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
-                   (state_q == S_BANK) || (state_q == S_FCAP) || (state_q == S_FST);
+                   (state_q == S_BANK) || (state_q == S_FAST) || (state_q == S_FST);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
@@ -954,13 +958,14 @@ module gcn_ds #(
         end
     end
     // fast path: the pending slots and STORE beats; the read data a cycle
-    // after the banks' read
+    // after the banks' read (WB takes the last cycle's from fbank; if that
+    // was its only beat, the next quarter starts and res_q is cleared)
     ffirst_q <= (state_q != S_FAST);
     if (fgo) fpend_q <= fleft;
     if (state_q == S_FAST && ffirst_q) fbeat_q <= writes ? fval : {NS{1'b0}};
     if (state_q == S_FST && beat_go) fbeat_q <= fbleft;
     for (int s2 = 0; s2 < NS; s2 = s2 + 1)
-      if (fcap_q[s2]) res_q[32*s2 +: 32] <= fbank[32*fdw[FDW_W*s2 +: FBK_W] +: 32];
+      if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fbank[32*fdw[FDW_W*s2 +: FBK_W] +: 32];
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
       k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;

@@ -18,7 +18,8 @@
 // - v8: 0xfff8 + 4 * (l & 3): lanes with l & 3 >= 2 are past the window;
 //   v9: b64 at 0xfff8 or 0xfffc: the odd lanes' element ends past it;
 // - v19: 128-byte stride (32 rows of one bank per half-wave);
-// - v30: b128 at a 16-byte stride (8 lanes per row of the banks).
+// - v30: b128 at a 16-byte stride (8 lanes per row of the banks);
+// - v40: quarter 0 in the window (v3's dwords), quarters 1-3 all past it.
 ;; init exec = 0xfffbffff7ffffffe
 ;; init v0 = 0x100 + 4 * (l >> 3)
 ;; init v1 = 0xa0000000 + l
@@ -36,6 +37,7 @@
 ;; init v22 = 0x30000000 + l
 ;; init v23 = 0x40000000 + l
 ;; init v30 = 0x4000 + 16 * l
+;; init v40 = 0x300 + 4 * l if l < 16 else 0x10000
 ds_write_b32 v0, v1
 ds_read_b32 v10, v0
 ds_write_b32 v2, v1
@@ -56,6 +58,7 @@ ds_read_b32 v28, v19
 ds_write_b128 v30, v[20:23]
 ds_read_b128 v[32:35], v30
 ds_read2_b64 v[36:39], v30 offset0:0 offset1:1
+ds_read_b32 v41, v40
 s_endpgm
 ;; expect v10 = 0xa0000000 + (30 if l >> 3 == 3 else 8 * (l >> 3) + 7)
 ;; expect v11 = 0xa000003f
@@ -78,3 +81,4 @@ s_endpgm
 ;; expect v37 = 0x20000000 + l
 ;; expect v38 = 0x30000000 + l
 ;; expect v39 = 0x40000000 + l
+;; expect v41 = 0xc0000000 + l if l < 16 else 0
