@@ -106,8 +106,7 @@ module gcn_ds #(
   localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
-                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19, S_FAST = 5'd20,
-                   S_FST = 5'd21;
+                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19, S_FAST = 5'd20;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
   // what an instruction does
@@ -500,9 +499,13 @@ module gcn_ds #(
     end
   end
   reg  [NS-1:0] fpend_q, fbeat_q, fcap_q;
+  reg  [15*NS-1:0] fbwo_q;   // fwo and fwd of the stores whose beats are pending
+  reg  [32*NS-1:0] fbwd_q;
   reg           ffirst_q;
   wire [NS-1:0] fpend = ffirst_q ? fval : fpend_q;
-  wire          fgo   = (state_q == S_FAST) && !fmis;
+  // a quarter's stores start when the previous quarter's beats are out
+  wire          fstall = ffirst_q && (fbeat_q != {NS{1'b0}});
+  wire          fgo   = (state_q == S_FAST) && !fmis && !fstall;
   // per bank: the row of its first pending slot; the slots served; the data
   // of the last one on each bank
   reg  [NS-1:0]            fserve;
@@ -529,8 +532,9 @@ module gcn_ds #(
   end
   wire [NS-1:0] fleft = fpend & ~fserve;
   wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
-  // STORE beats: the first pending slot's 16-byte block (window offset), and
-  // per dword of the block the first pending slot on it
+  // STORE beats (sent whenever the state sends no beat of its own, END
+  // waits for them): the first pending slot's 16-byte block (window
+  // offset), and per dword of the block the first pending slot on it
   reg  [NS-1:0]  fsel;
   reg  [12:0]    fblk;
   reg            f_got;
@@ -541,17 +545,17 @@ module gcn_ds #(
     fblk = 13'd0; f_got = 1'b0;
     for (int s = 0; s < NS; s = s + 1)
       if (fbeat_q[s] && !f_got) begin
-        fblk  = fwo[15*s + 2 +: 13];
+        fblk  = fbwo_q[15*s + 2 +: 13];
         f_got = 1'b1;
       end
     fsel = {NS{1'b0}}; fsbe = 16'd0; fsdat = 128'd0; f_have = 4'd0;
     for (int s = 0; s < NS; s = s + 1)
       for (int p = 0; p < 4; p = p + 1)
-        if (fbeat_q[s] && fwo[15*s + 2 +: 13] == fblk && fwo[15*s +: 2] == 2'(p) && !f_have[p]) begin
+        if (fbeat_q[s] && fbwo_q[15*s + 2 +: 13] == fblk && fbwo_q[15*s +: 2] == 2'(p) && !f_have[p]) begin
           f_have[p] = 1'b1;
           fsel[s] = 1'b1;
           fsbe[4*p +: 4] = 4'hf;
-          fsdat[32*p +: 32] = fwd[32*s +: 32];
+          fsdat[32*p +: 32] = fbwd_q[32*s +: 32];
         end
   end
   wire [NS-1:0] fbleft = fbeat_q & ~fsel;
@@ -717,9 +721,10 @@ module gcn_ds #(
   assign vgpr_wmask_o    = qexec;
   assign vgpr_wdata_o    = wout;
 
-  assign beat_valid_o   = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
-                          (state_q == S_FST && fbeat_q != {NS{1'b0}}) ||
-                          (state_q == S_TRAP) || (state_q == S_END);
+  wire sbeat = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
+               (state_q == S_TRAP) || (state_q == S_END && fbeat_q == {NS{1'b0}});
+  wire fbg   = !sbeat && (fbeat_q != {NS{1'b0}});   // a fast-path STORE beat
+  assign beat_valid_o   = sbeat || fbg;
   assign beat_wave_o    = wave_q;
   assign beat_quarter_o = q_q;
   wire beat_go = beat_valid_o && beat_ready_i;
@@ -743,11 +748,6 @@ module gcn_ds #(
         beat_index_o = 9'd1;
         beat_data_o  = {304'd0, blk0 + 64'd16, sbe[31:16], sblk[255:128]};
       end
-      S_FST: begin
-        beat_kind_o  = RT_STORE;
-        beat_index_o = 9'd1;   // LDS
-        beat_data_o  = {304'd0, 47'd0, fblk, 4'd0, fsbe, fsdat};
-      end
       S_WB: begin
         beat_kind_o  = RT_VGPR;
         beat_index_o = vgpr_wreg_o;
@@ -765,9 +765,16 @@ module gcn_ds #(
       end
       default: ;
     endcase
+    if (fbg) begin
+      beat_kind_o  = RT_STORE;
+      beat_pc_o    = pc_q;
+      beat_index_o = 9'd1;   // LDS
+      beat_mask_o  = 16'd0;
+      beat_data_o  = {304'd0, 47'd0, fblk, 4'd0, fsbe, fsdat};
+    end
   end
 
-  assign done_valid_o  = (state_q == S_END) && beat_ready_i;
+  assign done_valid_o  = (state_q == S_END) && !fbg && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = trap_q ? pc_q : next_pc;
   assign done_seq_o    = !trap_q;
@@ -842,9 +849,8 @@ module gcn_ds #(
       S_QRDW:  state_d = rd_next_ok ? S_QRD : fkind ? S_FAST : S_LANE;
       S_FAST:  begin
         if (fmis) state_d = S_LANE;
-        else if (fleft == {NS{1'b0}}) state_d = reads ? after_lanes : S_FST;
+        else if (fgo && fleft == {NS{1'b0}}) state_d = after_lanes;
       end
-      S_FST:   if (fbeat_q == {NS{1'b0}} || (beat_go && fbleft == {NS{1'b0}})) state_d = after_lanes;
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
         else if (ln_q == 4'd15) state_d = after_lanes_b;
@@ -866,13 +872,13 @@ module gcn_ds #(
       S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
       S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
-      S_END:   if (beat_go) state_d = S_IDLE;
+      S_END:   if (beat_go && !fbg) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
 
   wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
-                   (state_q == S_BANK) || (state_q == S_FAST) || (state_q == S_FST);
+                   (state_q == S_BANK) || (state_q == S_FAST);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
@@ -883,7 +889,10 @@ module gcn_ds #(
       state_q <= S_IDLE;
       trap_q  <= 1'b0;
       fcap_q  <= {NS{1'b0}};
+      fbeat_q <= {NS{1'b0}};
     end else begin
+      if (fgo && ffirst_q && writes) fbeat_q <= fval;
+      else if (fbg && beat_ready_i) fbeat_q <= fbleft;
       fcap_q  <= (fgo && reads) ? fserve : {NS{1'b0}};
       state_q <= state_d;
       if (take) trap_q <= 1'b0;
@@ -960,10 +969,12 @@ module gcn_ds #(
     // fast path: the pending slots and STORE beats; the read data a cycle
     // after the banks' read (WB takes the last cycle's from fbank; if that
     // was its only beat, the next quarter starts and res_q is cleared)
-    ffirst_q <= (state_q != S_FAST);
+    ffirst_q <= (state_q != S_FAST) || fstall;
     if (fgo) fpend_q <= fleft;
-    if (state_q == S_FAST && ffirst_q) fbeat_q <= writes ? fval : {NS{1'b0}};
-    if (state_q == S_FST && beat_go) fbeat_q <= fbleft;
+    if (fgo && ffirst_q && writes) begin
+      fbwo_q <= fwo;
+      fbwd_q <= fwd;
+    end
     for (int s2 = 0; s2 < NS; s2 = s2 + 1)
       if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fbank[32*fdw[FDW_W*s2 +: FBK_W] +: 32];
     if (take || state_q != S_WB) k_q <= 3'd0;
