@@ -6,10 +6,13 @@
 //   back: load value, atomic result, LDS write) -> ST0/ST1 (a STORE beat per
 //   16-byte block written) -> WB (one VGPR beat and write per result dword)
 //   -> END, done.
-// Lanes go one at a time, in lane order, each element of read2/write2 in
-// order: that is the model's order, so overlapping writes and atomics on one
-// address (every lane after the other sees the previous result) agree bit
-// for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
+// Aligned whole-dword loads and stores take the fast path instead of LANE /
+// LRD: QRD -> FAST (a quarter's lanes on every bank at once, a cycle per
+// row of the busiest bank) -> WB; their STORE beats go out in the
+// background (below).  Otherwise lanes go one at a time, in lane order, each
+// element of read2/write2 in order: that is the model's order, so
+// overlapping writes and atomics on one address (every lane after the other
+// sees the previous result) agree bit for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
 // never touch the LDS.
 // Addresses: VGPR[addr] + offset (33 bits, no wrap), relative to the
 // workgroup's window (lds_base, lds_size); an element past lds_size reads 0
