@@ -6,10 +6,13 @@
 //   back: load value, atomic result, LDS write) -> ST0/ST1 (a STORE beat per
 //   16-byte block written) -> WB (one VGPR beat and write per result dword)
 //   -> END, done.
-// Lanes go one at a time, in lane order, each element of read2/write2 in
-// order: that is the model's order, so overlapping writes and atomics on one
-// address (every lane after the other sees the previous result) agree bit
-// for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
+// Aligned whole-dword loads and stores take the fast path instead of LANE /
+// LRD: QRD -> FAST (a quarter's lanes on every bank at once, a cycle per
+// row of the busiest bank) -> WB; their STORE beats go out in the
+// background (below).  Otherwise lanes go one at a time, in lane order, each
+// element of read2/write2 in order: that is the model's order, so
+// overlapping writes and atomics on one address (every lane after the other
+// sees the previous result) agree bit for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
 // never touch the LDS.
 // Addresses: VGPR[addr] + offset (33 bits, no wrap), relative to the
 // workgroup's window (lds_base, lds_size); an element past lds_size reads 0
@@ -106,7 +109,7 @@ module gcn_ds #(
   localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
-                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19;
+                   S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19, S_FAST = 5'd20;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
   // what an instruction does
@@ -452,6 +455,114 @@ module gcn_ds #(
   wire         lds_re = (state_q == S_LANE) && qexec[ln_q] && reads;
   wire         lds_we = (state_q == S_LRD) && writes && inr_q;
 
+  // ---- fast path: plain loads and stores of whole aligned dwords (b32, b64,
+  // b96, b128, read2/write2 b32/b64) serve a quarter's lanes together.  Slot
+  // 4l + k is lane l's result / data dword k (read2/write2: element k / edw,
+  // dword k mod edw).  A cycle serves, on every bank, all pending slots on
+  // the row of the bank's first pending slot (lane order): several lanes on
+  // one dword are one read (broadcast); all writes of one dword go in the
+  // same cycle and the last slot in lane / element order wins, as the
+  // model's lane-order writes leave it.  A quarter with an active in-range
+  // element not dword-aligned goes the serial way (LANE).
+  localparam int NS    = 4 * L;
+  localparam int FBK_W = $clog2(LDS_BANKS);
+  localparam int FDW_W = LDS_ADDR_W - 2;          // physical dword
+  localparam int FRW_W = FDW_W - FBK_W;           // row in a bank
+  wire fkind = ((kind == K_LD) || (kind == K_ST) || (kind == K_RD2) || (kind == K_WR2)) &&
+               (nb[1:0] == 2'd0) && !addtid && !d16 && !hi;
+  reg  [NS-1:0]       fval;            // slot accesses the LDS (active lane, element in range)
+  reg                 fmis;            // an accessing element is not dword-aligned
+  reg  [FDW_W*NS-1:0] fdw;             // physical dword of the slot
+  reg  [15*NS-1:0]    fwo;             // window dword of the slot (STORE beats)
+  reg  [32*NS-1:0]    fwd;             // the slot's write data
+  reg                 f_e;
+  reg  [1:0]          f_j;
+  reg                 f_use, f_in;
+  reg  [16:0]         f_d2, f_p;
+  reg  [32:0]         f_o, f_w;
+  always @(*) begin
+    fval = {NS{1'b0}}; fmis = 1'b0; fdw = {FDW_W*NS{1'b0}}; fwo = {15*NS{1'b0}}; fwd = {32*NS{1'b0}};
+    f_e = 1'b0; f_j = 2'd0; f_use = 1'b0; f_in = 1'b0; f_d2 = 17'd0; f_p = 17'd0; f_o = 33'd0; f_w = 33'd0;
+    for (int l = 0; l < L; l = l + 1) begin
+      for (int k = 0; k < 4; k = k + 1) begin
+        f_e   = twoel && (wide ? (k >= 2) : (k == 1));
+        f_j   = twoel ? (wide ? 2'(k & 1) : 2'd0) : 2'(k);
+        f_use = twoel ? (wide || k < 2) : (3'(k) < edw);
+        f_d2  = {9'd0, f_e ? offset1 : offset0} << sh2;
+        f_o   = twoel ? {1'b0, abuf_q[32*l +: 32]} + {16'd0, f_d2} : {1'b0, abuf_q[32*l +: 32]} + {17'd0, offset};
+        f_in  = ({1'b0, f_o} + {29'd0, nb}) <= {17'd0, size_q};
+        f_p   = base_q + f_o[16:0];
+        f_w   = f_o + {29'd0, f_j, 2'b00};
+        fval[4*l+k] = qexec[l] && f_use && f_in;
+        if (qexec[l] && f_use && f_in && f_p[1:0] != 2'd0) fmis = 1'b1;
+        fdw[FDW_W*(4*l+k) +: FDW_W] = f_p[LDS_ADDR_W-1:2] + {{(FDW_W-2){1'b0}}, f_j};
+        fwo[15*(4*l+k) +: 15] = f_w[16:2];
+        fwd[32*(4*l+k) +: 32] = f_e ? d1buf_q[128*l + 32*f_j +: 32] : d0buf_q[128*l + 32*f_j +: 32];
+      end
+    end
+  end
+  reg  [NS-1:0] fpend_q, fbeat_q, fcap_q;
+  reg  [15*NS-1:0] fbwo_q;   // fwo and fwd of the stores whose beats are pending
+  reg  [32*NS-1:0] fbwd_q;
+  reg           ffirst_q;
+  wire [NS-1:0] fpend = ffirst_q ? fval : fpend_q;
+  // a quarter's stores start when the previous quarter's beats are out
+  wire          fstall = ffirst_q && (fbeat_q != {NS{1'b0}});
+  wire          fgo   = (state_q == S_FAST) && !fmis && !fstall;
+  // per bank: the row of its first pending slot; the slots served; the data
+  // of the last one on each bank
+  reg  [NS-1:0]            fserve;
+  reg  [LDS_BANKS-1:0]     fben;
+  reg  [FRW_W*LDS_BANKS-1:0] frow;
+  reg  [32*LDS_BANKS-1:0]  fwdat;
+  reg  [FBK_W-1:0]         f_bk;
+  always @(*) begin
+    fserve = {NS{1'b0}}; fben = {LDS_BANKS{1'b0}}; frow = {FRW_W*LDS_BANKS{1'b0}}; fwdat = {32*LDS_BANKS{1'b0}};
+    f_bk = {FBK_W{1'b0}};
+    for (int b = 0; b < LDS_BANKS; b = b + 1)
+      for (int s = NS - 1; s >= 0; s = s - 1)
+        if (fpend[s] && fdw[FDW_W*s +: FBK_W] == FBK_W'(b)) begin
+          fben[b] = 1'b1;
+          frow[FRW_W*b +: FRW_W] = fdw[FDW_W*s + FBK_W +: FRW_W];
+        end
+    for (int s = 0; s < NS; s = s + 1) begin
+      f_bk = fdw[FDW_W*s +: FBK_W];
+      if (fpend[s] && fdw[FDW_W*s + FBK_W +: FRW_W] == frow[FRW_W*f_bk +: FRW_W]) begin
+        fserve[s] = 1'b1;
+        fwdat[32*f_bk +: 32] = fwd[32*s +: 32];
+      end
+    end
+  end
+  wire [NS-1:0] fleft = fpend & ~fserve;
+  wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
+  // STORE beats (sent whenever the state sends no beat of its own, END
+  // waits for them): the first pending slot's 16-byte block (window
+  // offset), and per dword of the block the first pending slot on it
+  reg  [NS-1:0]  fsel;
+  reg  [12:0]    fblk;
+  reg            f_got;
+  reg  [15:0]    fsbe;
+  reg  [127:0]   fsdat;
+  reg  [3:0]     f_have;
+  always @(*) begin
+    fblk = 13'd0; f_got = 1'b0;
+    for (int s = 0; s < NS; s = s + 1)
+      if (fbeat_q[s] && !f_got) begin
+        fblk  = fbwo_q[15*s + 2 +: 13];
+        f_got = 1'b1;
+      end
+    fsel = {NS{1'b0}}; fsbe = 16'd0; fsdat = 128'd0; f_have = 4'd0;
+    for (int s = 0; s < NS; s = s + 1)
+      for (int p = 0; p < 4; p = p + 1)
+        if (fbeat_q[s] && fbwo_q[15*s + 2 +: 13] == fblk && fbwo_q[15*s +: 2] == 2'(p) && !f_have[p]) begin
+          f_have[p] = 1'b1;
+          fsel[s] = 1'b1;
+          fsbe[4*p +: 4] = 4'hf;
+          fsdat[32*p +: 32] = fbwd_q[32*s +: 32];
+        end
+  end
+  wire [NS-1:0] fbleft = fbeat_q & ~fsel;
+
   // ---- FLAT lanes: the read goes out when taken (as LANE), the next cycle
   // takes the data (as LRD), computes an atomic and writes when in range ----
   reg                  fl_inr_q, fl_wr_q, fl_wide_q;
@@ -518,7 +629,13 @@ module gcn_ds #(
     .addr_i  (lds_re ? phys[LDS_ADDR_W-1:2] : fl_take ? fl_phys[LDS_ADDR_W-1:2] : fl_q ? fl_pdw_q : pdw_q),
     .be_i    (fl_q ? fl_mask_q << fl_pofs_q : wbe),
     .wdata_i (fl_q ? {32'd0, fl_wval} << {fl_pofs_q, 3'b000} : wwin),
-    .rdata_o (lds_rdata)
+    .rdata_o (lds_rdata),
+    .fre_i    (fgo && reads),
+    .fwe_i    (fgo && writes),
+    .fen_i    (fben),
+    .frow_i   (frow),
+    .fwdata_i (fwdat),
+    .bank_o   (fbank)
   );
 
   // STORE beats: the written bytes by 16-byte block of the window offset
@@ -590,7 +707,12 @@ module gcn_ds #(
 
   reg [32*L-1:0] wout;
   always @(*) begin
-    for (int i = 0; i < L; i = i + 1) wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
+    for (int i = 0; i < L; i = i + 1) begin
+      wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
+      // the fast path's last read, a cycle old: not in res_q yet
+      if (fcap_q[4*i + {30'd0, k_q[1:0]}])
+        wout[32*i +: 32] = fbank[32*fdw[FDW_W*(4*i + {30'd0, k_q[1:0]}) +: FBK_W] +: 32];
+    end
     if (lanewise) wout = pres;
   end
 
@@ -602,8 +724,10 @@ module gcn_ds #(
   assign vgpr_wmask_o    = qexec;
   assign vgpr_wdata_o    = wout;
 
-  assign beat_valid_o   = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
-                          (state_q == S_TRAP) || (state_q == S_END);
+  wire sbeat = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
+               (state_q == S_TRAP) || (state_q == S_END && fbeat_q == {NS{1'b0}});
+  wire fbg   = !sbeat && (fbeat_q != {NS{1'b0}});   // a fast-path STORE beat
+  assign beat_valid_o   = sbeat || fbg;
   assign beat_wave_o    = wave_q;
   assign beat_quarter_o = q_q;
   wire beat_go = beat_valid_o && beat_ready_i;
@@ -644,9 +768,16 @@ module gcn_ds #(
       end
       default: ;
     endcase
+    if (fbg) begin
+      beat_kind_o  = RT_STORE;
+      beat_pc_o    = pc_q;
+      beat_index_o = 9'd1;   // LDS
+      beat_mask_o  = 16'd0;
+      beat_data_o  = {304'd0, 47'd0, fblk, 4'd0, fsbe, fsdat};
+    end
   end
 
-  assign done_valid_o  = (state_q == S_END) && beat_ready_i;
+  assign done_valid_o  = (state_q == S_END) && !fbg && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = trap_q ? pc_q : next_pc;
   assign done_seq_o    = !trap_q;
@@ -718,7 +849,11 @@ module gcn_ds #(
       S_ROWD:  if (vgpr_gnt_i) state_d = S_ROWDW;
       S_ROWDW: state_d = S_WB;
       S_QRD:   if (vgpr_gnt_i) state_d = S_QRDW;
-      S_QRDW:  state_d = rd_next_ok ? S_QRD : S_LANE;
+      S_QRDW:  state_d = rd_next_ok ? S_QRD : fkind ? S_FAST : S_LANE;
+      S_FAST:  begin
+        if (fmis) state_d = S_LANE;
+        else if (fgo && fleft == {NS{1'b0}}) state_d = after_lanes;
+      end
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
         else if (ln_q == 4'd15) state_d = after_lanes_b;
@@ -740,13 +875,13 @@ module gcn_ds #(
       S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
       S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
-      S_END:   if (beat_go) state_d = S_IDLE;
+      S_END:   if (beat_go && !fbg) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
 
   wire in_lanes  = (state_q == S_LANE) || (state_q == S_LRD) || (state_q == S_ST0) || (state_q == S_ST1) ||
-                   (state_q == S_BANK);
+                   (state_q == S_BANK) || (state_q == S_FAST);
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
@@ -756,7 +891,12 @@ module gcn_ds #(
     if (rst_i) begin
       state_q <= S_IDLE;
       trap_q  <= 1'b0;
+      fcap_q  <= {NS{1'b0}};
+      fbeat_q <= {NS{1'b0}};
     end else begin
+      if (fgo && ffirst_q && writes) fbeat_q <= fval;
+      else if (fbg && beat_ready_i) fbeat_q <= fbleft;
+      fcap_q  <= (fgo && reads) ? fserve : {NS{1'b0}};
       state_q <= state_d;
       if (take) trap_q <= 1'b0;
       if (state_q == S_TRAP) trap_q <= 1'b1;
@@ -829,6 +969,17 @@ module gcn_ds #(
           else if (reads) res_q[128*k +: 128] <= lval;
         end
     end
+    // fast path: the pending slots and STORE beats; the read data a cycle
+    // after the banks' read (WB takes the last cycle's from fbank; if that
+    // was its only beat, the next quarter starts and res_q is cleared)
+    ffirst_q <= (state_q != S_FAST) || fstall;
+    if (fgo) fpend_q <= fleft;
+    if (fgo && ffirst_q && writes) begin
+      fbwo_q <= fwo;
+      fbwd_q <= fwd;
+    end
+    for (int s2 = 0; s2 < NS; s2 = s2 + 1)
+      if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fbank[32*fdw[FDW_W*s2 +: FBK_W] +: 32];
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
       k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;
@@ -836,5 +987,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
+  wire unused = &{1'b0, f_p[16], f_w[32:17], f_w[1:0], info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
 endmodule

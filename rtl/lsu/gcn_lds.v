@@ -20,6 +20,10 @@
 // Preload: pk_valid_i writes one dword (byte enables pk_be_i) at dword
 // pk_addr_i in a cycle without we_i or clearing (pk_ready_o); the testbench
 // uses it for initial LDS contents.
+// Bank-parallel access (gcn_ds's fast path): with fre_i or fwe_i every bank
+// b with fen_i[b] reads or writes (whole dword) its own row
+// frow_i[ROW_W*b +: ROW_W]; a read's data is on bank_o[32b +: 32] the next
+// cycle.  It takes the place of re_i / we_i in that cycle (never both).
 module gcn_lds #(
   `include "gcn_config.vh"
 ) (
@@ -39,7 +43,13 @@ module gcn_lds #(
   input  wire [LDS_ADDR_W-3:0] addr_i,
   input  wire [19:0]           be_i,
   input  wire [159:0]          wdata_i,
-  output wire [159:0]          rdata_o
+  output wire [159:0]          rdata_o,
+  input  wire                  fre_i,
+  input  wire                  fwe_i,
+  input  wire [LDS_BANKS-1:0]  fen_i,
+  input  wire [(LDS_ADDR_W-2-$clog2(LDS_BANKS))*LDS_BANKS-1:0] frow_i,
+  input  wire [32*LDS_BANKS-1:0] fwdata_i,
+  output wire [32*LDS_BANKS-1:0] bank_o
 );
   localparam int ROWS  = LDS_BYTES / (4 * LDS_BANKS);
   localparam int ROW_W = $clog2(ROWS);
@@ -52,7 +62,7 @@ module gcn_lds #(
   reg [ROW_W-1:0] clr_row_q, clr_last_q;
   reg [RB_W-1:0]  clr_lo_q, clr_hi_q;
   wire [16:0]     clr_end = clr_base_i + clr_size_i - 17'd1;
-  wire            clr_go  = clr_q && !we_i;
+  wire            clr_go  = clr_q && !we_i && !fwe_i;
   always @(posedge clk_i) begin
     if (rst_i) begin
       clr_q       <= 1'b1;
@@ -84,8 +94,8 @@ module gcn_lds #(
   wire [RBYTES-1:0] clr_be = (clr_first_q ? lo_ok : {RBYTES{1'b1}}) & (clr_lastrow ? hi_ok : {RBYTES{1'b1}});
 
   // a preload write goes when neither a unit write nor the clearing does
-  wire pk_go = pk_valid_i && !we_i && !clr_q;
-  assign pk_ready_o = !we_i && !clr_q;
+  wire pk_go = pk_valid_i && !we_i && !fwe_i && !clr_q;
+  assign pk_ready_o = !we_i && !fwe_i && !clr_q;
 
   // the window's first bank, kept for the read data of the next cycle
   reg [BK_W-1:0] bank0_q;
@@ -104,17 +114,20 @@ module gcn_lds #(
       wire [LDS_ADDR_W-3:0] dw   = addr_i + {{(LDS_ADDR_W-2-BK_W){1'b0}}, k};
       wire [ROW_W-1:0]      rrow = dw[LDS_ADDR_W-3:BK_W];
       wire                  pk_here = pk_go && (pk_addr_i[BK_W-1:0] == b[BK_W-1:0]);
-      wire [ROW_W-1:0]      wrow = clr_go ? clr_row_q : pk_go ? pk_addr_i[LDS_ADDR_W-3:BK_W] : rrow;
+      wire [ROW_W-1:0]      frow = frow_i[ROW_W*b +: ROW_W];
+      wire [ROW_W-1:0]      wrow = clr_go ? clr_row_q : pk_go ? pk_addr_i[LDS_ADDR_W-3:BK_W] : fwe_i ? frow : rrow;
       wire                  unused_dw = &{1'b0, dw[BK_W-1:0]};   // the bank is b
       wire [4:0]            sel  = used ? {2'd0, k[2:0]} : 5'd0;
       for (y = 0; y < 4; y = y + 1) begin : g_byte
         // this byte's place in a row, for the clearing's edge rows
-        wire            bwe  = clr_go ? clr_be[4*b+y] : pk_go ? (pk_here && pk_be_i[y]) : (we_i && used && be_i[4*sel+y]);
-        wire [7:0]      bwd  = clr_go ? 8'd0 : pk_go ? pk_data_i[8*y +: 8] : wdata_i[32*sel+8*y +: 8];
+        wire            bwe  = clr_go ? clr_be[4*b+y] : pk_go ? (pk_here && pk_be_i[y]) :
+                               fwe_i ? fen_i[b] : (we_i && used && be_i[4*sel+y]);
+        wire [7:0]      bwd  = clr_go ? 8'd0 : pk_go ? pk_data_i[8*y +: 8] :
+                               fwe_i ? fwdata_i[32*b+8*y +: 8] : wdata_i[32*sel+8*y +: 8];
         gcn_ram_1r1w #(.WIDTH(8), .DEPTH(ROWS)) u_ram (
           .clk_i   (clk_i),
-          .re_i    (re_i && used),
-          .raddr_i (rrow),
+          .re_i    (fre_i ? fen_i[b] : (re_i && used)),
+          .raddr_i (fre_i ? frow : rrow),
           .rdata_o (bank_rd[32*b + 8*y +: 8]),
           .we_i    (bwe),
           .waddr_i (wrow),
@@ -123,6 +136,8 @@ module gcn_lds #(
       end
     end
   endgenerate
+
+  assign bank_o = bank_rd;
 
   genvar i;
   generate
