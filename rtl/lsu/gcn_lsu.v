@@ -353,6 +353,13 @@ module gcn_lsu #(
       OP_BUFFER_LOAD_DWORDX2:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd2; end
       OP_BUFFER_LOAD_DWORDX3:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd3; end
       OP_BUFFER_LOAD_DWORDX4:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd4; end
+      // d16 loads (as GLOBAL's: 16 bits into one half of vdata, the other half kept)
+      OP_BUFFER_LOAD_UBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_UBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_BUFFER_LOAD_SBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_SBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_BUFFER_LOAD_SHORT_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; p_hi = 1'b1; end
       OP_BUFFER_STORE_BYTE:     begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; end
       OP_BUFFER_STORE_SHORT:    begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; end
       OP_BUFFER_STORE_DWORD:    begin p_mode = M_BUF; p_cls = C_VST; end
