@@ -168,12 +168,13 @@ module gcn_lsu #(
   localparam int IT_W = 4;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_STORE = 3'd3, RT_END = 3'd7;
   // instruction classes
-  localparam [2:0] C_SNOP = 3'd0, C_STIME = 3'd1, C_SLD = 3'd2, C_VLD = 3'd3, C_VST = 3'd4, C_VAT = 3'd5;
+  localparam [2:0] C_SNOP = 3'd0, C_STIME = 3'd1, C_SLD = 3'd2, C_VLD = 3'd3, C_VST = 3'd4, C_VAT = 3'd5,
+                   C_SST = 3'd6, C_SAT = 3'd7;   // SMEM stores, SMEM atomics
   localparam [4:0] S_IDLE = 5'd0, S_RD = 5'd1, S_SCALC = 5'd2, S_SREQ = 5'd3, S_QRD = 5'd4, S_LANE = 5'd5,
                    S_REQ1 = 5'd6, S_ST1 = 5'd7, S_REQ2 = 5'd8, S_ST2 = 5'd9, S_INSN = 5'd10, S_SG0 = 5'd11,
                    S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15,
                    S_LDS = 5'd16, S_LDSW = 5'd17, S_CHK = 5'd18, S_RL = 5'd19, S_RW = 5'd20,
-                   S_RS = 5'd21, S_RR = 5'd22;
+                   S_RS = 5'd21, S_RR = 5'd22, S_SST = 5'd23;
   localparam [2:0] RT_TRAP = 3'd6;
   localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
   localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2, M_FLT = 2'd3;
@@ -189,11 +190,13 @@ module gcn_lsu #(
   reg [1:0] p_mode;     // vector addressing: GLOBAL, MUBUF, SCRATCH, FLAT
   reg       p_hi;       // stores: the register's high half; d16 loads: into the high half
   reg       p_d16;      // d16 load: 16 bits into one half of vdst, the other half kept
+  reg       p_scr;      // s_scratch_*: the SGPR offset counts 64 bytes a unit
   // GLOBAL, SCRATCH and FLAT share the FLAT encoding's opcodes: one item
   // each, the addressing mode from the family
   always @(*) begin
     p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
     p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0; p_d16 = 1'b0;
+    p_scr = 1'b0;
     case (pkt_op_i)
       OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
       OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
@@ -208,6 +211,72 @@ module gcn_lsu #(
       OP_S_BUFFER_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_sbuf = 1'b1; end
       OP_S_BUFFER_LOAD_DWORDX8: begin p_cls = C_SLD; p_ndw = 5'd8; p_sbuf = 1'b1; end
       OP_S_BUFFER_LOAD_DWORDX16: begin p_cls = C_SLD; p_ndw = 5'd16; p_sbuf = 1'b1; end
+      OP_S_SCRATCH_LOAD_DWORD:   begin p_cls = C_SLD; p_ndw = 5'd1; p_scr = 1'b1; end
+      OP_S_SCRATCH_LOAD_DWORDX2: begin p_cls = C_SLD; p_ndw = 5'd2; p_scr = 1'b1; end
+      OP_S_SCRATCH_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_scr = 1'b1; end
+      // SMEM stores: the sdata SGPRs' dwords, a request and a STORE beat per 16-byte block
+      OP_S_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; end
+      OP_S_BUFFER_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; p_sbuf = 1'b1; end
+      OP_S_SCRATCH_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; p_scr = 1'b1; end
+      OP_S_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; end
+      OP_S_BUFFER_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; p_sbuf = 1'b1; end
+      OP_S_SCRATCH_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; p_scr = 1'b1; end
+      OP_S_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; end
+      OP_S_BUFFER_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; p_sbuf = 1'b1; end
+      OP_S_SCRATCH_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; p_scr = 1'b1; end
+      // SMEM atomics: one request, the memory applies the dm op; glc returns the old value to sdata
+      OP_S_ATOMIC_SWAP: begin p_cls = C_SAT; p_atop = 5'd13; end
+      OP_S_BUFFER_ATOMIC_SWAP: begin p_cls = C_SAT; p_atop = 5'd13; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_CMPSWAP: begin p_cls = C_SAT; p_atop = 5'd14; p_cmp = 1'b1; end
+      OP_S_BUFFER_ATOMIC_CMPSWAP: begin p_cls = C_SAT; p_atop = 5'd14; p_sbuf = 1'b1; p_cmp = 1'b1; end
+      OP_S_ATOMIC_ADD: begin p_cls = C_SAT; p_atop = 5'd2; end
+      OP_S_BUFFER_ATOMIC_ADD: begin p_cls = C_SAT; p_atop = 5'd2; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_SUB: begin p_cls = C_SAT; p_atop = 5'd3; end
+      OP_S_BUFFER_ATOMIC_SUB: begin p_cls = C_SAT; p_atop = 5'd3; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_SMIN: begin p_cls = C_SAT; p_atop = 5'd4; end
+      OP_S_BUFFER_ATOMIC_SMIN: begin p_cls = C_SAT; p_atop = 5'd4; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_UMIN: begin p_cls = C_SAT; p_atop = 5'd5; end
+      OP_S_BUFFER_ATOMIC_UMIN: begin p_cls = C_SAT; p_atop = 5'd5; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_SMAX: begin p_cls = C_SAT; p_atop = 5'd6; end
+      OP_S_BUFFER_ATOMIC_SMAX: begin p_cls = C_SAT; p_atop = 5'd6; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_UMAX: begin p_cls = C_SAT; p_atop = 5'd7; end
+      OP_S_BUFFER_ATOMIC_UMAX: begin p_cls = C_SAT; p_atop = 5'd7; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_AND: begin p_cls = C_SAT; p_atop = 5'd8; end
+      OP_S_BUFFER_ATOMIC_AND: begin p_cls = C_SAT; p_atop = 5'd8; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_OR: begin p_cls = C_SAT; p_atop = 5'd9; end
+      OP_S_BUFFER_ATOMIC_OR: begin p_cls = C_SAT; p_atop = 5'd9; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_XOR: begin p_cls = C_SAT; p_atop = 5'd10; end
+      OP_S_BUFFER_ATOMIC_XOR: begin p_cls = C_SAT; p_atop = 5'd10; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_INC: begin p_cls = C_SAT; p_atop = 5'd11; end
+      OP_S_BUFFER_ATOMIC_INC: begin p_cls = C_SAT; p_atop = 5'd11; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_DEC: begin p_cls = C_SAT; p_atop = 5'd12; end
+      OP_S_BUFFER_ATOMIC_DEC: begin p_cls = C_SAT; p_atop = 5'd12; p_sbuf = 1'b1; end
+      OP_S_ATOMIC_SWAP_X2: begin p_cls = C_SAT; p_atop = 5'd13; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_SWAP_X2: begin p_cls = C_SAT; p_atop = 5'd13; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_CMPSWAP_X2: begin p_cls = C_SAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      OP_S_BUFFER_ATOMIC_CMPSWAP_X2: begin p_cls = C_SAT; p_atop = 5'd14; p_sbuf = 1'b1; p_at64 = 1'b1; p_cmp = 1'b1; end
+      OP_S_ATOMIC_ADD_X2: begin p_cls = C_SAT; p_atop = 5'd2; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_ADD_X2: begin p_cls = C_SAT; p_atop = 5'd2; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_SUB_X2: begin p_cls = C_SAT; p_atop = 5'd3; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_SUB_X2: begin p_cls = C_SAT; p_atop = 5'd3; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_SMIN_X2: begin p_cls = C_SAT; p_atop = 5'd4; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_SMIN_X2: begin p_cls = C_SAT; p_atop = 5'd4; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_UMIN_X2: begin p_cls = C_SAT; p_atop = 5'd5; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_UMIN_X2: begin p_cls = C_SAT; p_atop = 5'd5; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_SMAX_X2: begin p_cls = C_SAT; p_atop = 5'd6; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_SMAX_X2: begin p_cls = C_SAT; p_atop = 5'd6; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_UMAX_X2: begin p_cls = C_SAT; p_atop = 5'd7; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_UMAX_X2: begin p_cls = C_SAT; p_atop = 5'd7; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_AND_X2: begin p_cls = C_SAT; p_atop = 5'd8; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_AND_X2: begin p_cls = C_SAT; p_atop = 5'd8; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_OR_X2: begin p_cls = C_SAT; p_atop = 5'd9; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_OR_X2: begin p_cls = C_SAT; p_atop = 5'd9; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_XOR_X2: begin p_cls = C_SAT; p_atop = 5'd10; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_XOR_X2: begin p_cls = C_SAT; p_atop = 5'd10; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_INC_X2: begin p_cls = C_SAT; p_atop = 5'd11; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_INC_X2: begin p_cls = C_SAT; p_atop = 5'd11; p_sbuf = 1'b1; p_at64 = 1'b1; end
+      OP_S_ATOMIC_DEC_X2: begin p_cls = C_SAT; p_atop = 5'd12; p_at64 = 1'b1; end
+      OP_S_BUFFER_ATOMIC_DEC_X2: begin p_cls = C_SAT; p_atop = 5'd12; p_sbuf = 1'b1; p_at64 = 1'b1; end
       OP_GLOBAL_LOAD_UBYTE, OP_FLAT_LOAD_UBYTE, OP_SCRATCH_LOAD_UBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
       OP_GLOBAL_LOAD_SBYTE, OP_FLAT_LOAD_SBYTE, OP_SCRATCH_LOAD_SBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
       OP_GLOBAL_LOAD_USHORT, OP_FLAT_LOAD_USHORT, OP_SCRATCH_LOAD_USHORT: begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
@@ -267,6 +336,13 @@ module gcn_lsu #(
       OP_GLOBAL_ATOMIC_DEC_X2, OP_FLAT_ATOMIC_DEC_X2: begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
       OP_GLOBAL_ATOMIC_SWAP_X2, OP_FLAT_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
       OP_GLOBAL_ATOMIC_CMPSWAP_X2, OP_FLAT_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      // float atomics (docs/memory.md): 15 fadd (f64, IEEE), 16 fmin, 17 fmax,
+      // 22 fadd_ftz (f32, denormals flushed), 23 pk_add_f16
+      OP_GLOBAL_ATOMIC_ADD_F32:    begin p_cls = C_VAT; p_atop = 5'd22; end
+      OP_GLOBAL_ATOMIC_PK_ADD_F16: begin p_cls = C_VAT; p_atop = 5'd23; end
+      OP_GLOBAL_ATOMIC_ADD_F64, OP_FLAT_ATOMIC_ADD_F64: begin p_cls = C_VAT; p_atop = 5'd15; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_MIN_F64, OP_FLAT_ATOMIC_MIN_F64: begin p_cls = C_VAT; p_atop = 5'd16; p_at64 = 1'b1; end
+      OP_GLOBAL_ATOMIC_MAX_F64, OP_FLAT_ATOMIC_MAX_F64: begin p_cls = C_VAT; p_atop = 5'd17; p_at64 = 1'b1; end
       // MUBUF (per dword component, descriptor addressing) and SCRATCH (swizzled from flat_scratch)
       OP_BUFFER_WBL2, OP_BUFFER_INVL2, OP_BUFFER_WBINVL1, OP_BUFFER_WBINVL1_VOL: p_cls = C_SNOP;
       OP_BUFFER_LOAD_UBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
@@ -277,6 +353,13 @@ module gcn_lsu #(
       OP_BUFFER_LOAD_DWORDX2:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd2; end
       OP_BUFFER_LOAD_DWORDX3:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd3; end
       OP_BUFFER_LOAD_DWORDX4:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd4; end
+      // d16 loads (as GLOBAL's: 16 bits into one half of vdata, the other half kept)
+      OP_BUFFER_LOAD_UBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_UBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_BUFFER_LOAD_SBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_SBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; p_hi = 1'b1; end
+      OP_BUFFER_LOAD_SHORT_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; end
+      OP_BUFFER_LOAD_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; p_hi = 1'b1; end
       OP_BUFFER_STORE_BYTE:     begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; end
       OP_BUFFER_STORE_SHORT:    begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; end
       OP_BUFFER_STORE_DWORD:    begin p_mode = M_BUF; p_cls = C_VST; end
@@ -309,6 +392,11 @@ module gcn_lsu #(
       OP_BUFFER_ATOMIC_DEC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
       OP_BUFFER_ATOMIC_SWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
       OP_BUFFER_ATOMIC_CMPSWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
+      OP_BUFFER_ATOMIC_ADD_F32:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd22; end
+      OP_BUFFER_ATOMIC_PK_ADD_F16: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd23; end
+      OP_BUFFER_ATOMIC_ADD_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd15; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_MIN_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd16; p_at64 = 1'b1; end
+      OP_BUFFER_ATOMIC_MAX_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd17; p_at64 = 1'b1; end
       default: p_cls = C_SNOP;
     endcase
     if (pkt_fam_i == FAM_SCRATCH) p_mode = M_SCR;
@@ -333,6 +421,7 @@ module gcn_lsu #(
   reg [IT_W-1:0]      it_q;
   reg                 trap_q;
   reg                 d16_q;        // d16 load (hi_q: into the high half)
+  reg                 scr_q;        // s_scratch_*
   reg                 ifirst_q;     // INSN before the lanes: stores, FLAT atomics (LDS STORE beats)
   reg [16:0]          lbase_q, lsize_q;   // the workgroup's LDS window (FLAT lanes in the shared aperture)
   reg                 chk_q;        // GLOBAL: the aperture check pass over the quarters' addresses
@@ -365,7 +454,10 @@ module gcn_lsu #(
   wire [2:0] p_cls_x = p_trap ? C_SNOP : p_cls;
   // INSN goes out before the lanes for stores (STORE beats) and FLAT
   // atomics (an LDS lane's atomic sends STORE beats too)
-  wire       p_ifirst = (p_cls_x == C_VST) || (p_cls_x == C_VAT && p_mode == M_FLT);
+  wire       p_ifirst = (p_cls_x == C_VST) || (p_cls_x == C_SST) || (p_cls_x == C_VAT && p_mode == M_FLT);
+  // SMEM classes: loads, stores, atomics (read the base pair first)
+  wire       p_smem = (p_cls == C_SLD) || (p_cls == C_SST) || (p_cls == C_SAT);
+  wire       smem_q = (cls_q == C_SLD) || (cls_q == C_SST) || (cls_q == C_SAT);
 
   wire take = pkt_valid_i && pkt_ready_o;
 
@@ -415,8 +507,9 @@ module gcn_lsu #(
   wire        c_null = (g_saddr == 7'h7d);
   // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
   // (d16 loads read vdst: the half they keep)
-  wire [2:0]  n_data = (cls_q == C_VST) ? ndw_q[2:0] : (cls_q == C_VLD && d16_q) ? 3'd1 :
-                       (cls_q == C_VAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
+  // (SMEM stores and atomics: the sdata SGPRs' dwords, read as pairs)
+  wire [2:0]  n_data = (cls_q == C_VST || cls_q == C_SST) ? ndw_q[2:0] : (cls_q == C_VLD && d16_q) ? 3'd1 :
+                       (cls_q == C_VAT || cls_q == C_SAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
   wire        at_ret = (cls_q == C_VAT) && ((mode_q == M_BUF) ? b_glc : g_glc);
 
   // ---- register reads: a list of steps; the data of step k arrives in step k+1 ----
@@ -427,6 +520,7 @@ module gcn_lsu #(
   reg [31:0]  soff_q;
   reg [511:0] alo_q, ahi_q;
   reg [2047:0] dat_q;        // data VGPRs 0..3 of the quarter, 512 bits each
+  reg [127:0]  sdat_q;       // SMEM stores and atomics: sdata..sdata+3
   // read steps: 1 EXEC, 2 base pair / saddr pair, 3 descriptor dwords 2-3, 4 soffset,
   // 5 vaddr lo, 6 vaddr hi, 7..10 data 0..3; 0 nothing
   localparam [3:0] R_NONE = 4'd0, R_EXEC = 4'd1, R_BASE = 4'd2, R_DESC = 4'd3, R_SOFF = 4'd4,
@@ -438,11 +532,13 @@ module gcn_lsu #(
                                input offen, input idxen, input bsoff_sgpr, input cvof, input cnull);
     begin
       need_read = 1'b0;
-      if (cls == C_SLD) begin
+      if (cls == C_SLD || cls == C_SST || cls == C_SAT) begin
         case (k)
           R_BASE: need_read = 1'b1;
           R_DESC: need_read = sbuf;
           R_SOFF: need_read = need_soff;
+          R_D0:   need_read = nd != 3'd0;          // sdata, sdata+1
+          R_D0 + 4'd1: need_read = nd > 3'd2;      // sdata+2, sdata+3
           default: need_read = 1'b0;
         endcase
       end else if (k >= R_D0 && k < R_END) begin
@@ -506,19 +602,24 @@ module gcn_lsu #(
         R_EXEC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = 7'd126; end
         R_BASE: begin
           sgpr_re_o = 1'b1;
-          sgpr_rcode_o = (cls_q == C_SLD) ? s_sbase : (mode_q == M_BUF) ? b_srsrc :
+          sgpr_rcode_o = smem_q ? s_sbase : (mode_q == M_BUF) ? b_srsrc :
                          (mode_q == M_SCR || mode_q == M_FLT) ? 7'd102 : g_saddr;   // 102: flat_scratch
         end
-        R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = ((cls_q == C_SLD) ? s_sbase : b_srsrc) + 7'd2; end
+        R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = (smem_q ? s_sbase : b_srsrc) + 7'd2; end
         R_SOFF: begin
           sgpr_re_o = 1'b1;
-          sgpr_rcode_o = (cls_q == C_SLD) ? s_soff : (mode_q == M_BUF) ? b_soffset[6:0] : g_saddr;
+          sgpr_rcode_o = smem_q ? s_soff : (mode_q == M_BUF) ? b_soffset[6:0] : g_saddr;
         end
         R_ALO:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr}; end
         R_AHI:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr} + 9'd1; end
         R_D0, R_D0 + 4'd1, R_D0 + 4'd2, R_D0 + 4'd3: begin
-          vgpr_re_o = 1'b1;
-          vgpr_rreg_o = (d16_q ? g_dst_reg : g_data_reg) + {5'd0, rstep_q - R_D0};
+          if (smem_q) begin   // SMEM data: SGPR pairs at sdata, sdata+2
+            sgpr_re_o = 1'b1;
+            sgpr_rcode_o = s_sdata + {2'd0, rstep_q[0] ? 4'd0 : 4'd2};   // R_D0 is odd
+          end else begin
+            vgpr_re_o = 1'b1;
+            vgpr_rreg_o = (d16_q ? g_dst_reg : g_data_reg) + {5'd0, rstep_q - R_D0};
+          end
         end
         default: ;
       endcase
@@ -538,8 +639,8 @@ module gcn_lsu #(
       R_SOFF: soff_q <= sgpr_rdata_i[31:0];
       R_ALO:  alo_q <= vgpr_rdata_i;
       R_AHI:  ahi_q <= vgpr_rdata_i;
-      R_D0:          dat_q[511:0]     <= vgpr_rdata_i;
-      R_D0 + 4'd1:   dat_q[1023:512]  <= vgpr_rdata_i;
+      R_D0:          begin dat_q[511:0] <= vgpr_rdata_i; sdat_q[63:0] <= sgpr_rdata_i; end
+      R_D0 + 4'd1:   begin dat_q[1023:512] <= vgpr_rdata_i; sdat_q[127:64] <= sgpr_rdata_i; end
       R_D0 + 4'd2:   dat_q[1535:1024] <= vgpr_rdata_i;
       R_D0 + 4'd3:   dat_q[2047:1536] <= vgpr_rdata_i;
       default: ;
@@ -548,7 +649,9 @@ module gcn_lsu #(
 
   // ---- SMEM address (ISA 7.2; cmodel sem_smem.c) ----
   wire [63:0] s_immoff = {{43{w_q[52]}}, w_q[52:32]};       // 21-bit signed
-  wire [63:0] s_off = (s_imm ? s_immoff : 64'd0) + (s_need_soff ? {32'd0, soff_q} : 64'd0);
+  // (s_scratch_*: the SGPR offset in units of 64 bytes)
+  wire [63:0] s_soffv = scr_q ? {26'd0, soff_q, 6'd0} : {32'd0, soff_q};
+  wire [63:0] s_off = (s_imm ? s_immoff : 64'd0) + (s_need_soff ? s_soffv : 64'd0);
   // buffer: base = V#.base & ~3, range num_records bytes (x stride when non-zero)
   wire [63:0] s_bbase = {16'd0, base_q[47:2], 2'b00};
   wire [47:0] s_limit = (base_q[63:48] == 16'd0) ? {16'd0, desc_q[31:0]} : desc_q[31:0] * base_q[63:48];
@@ -574,6 +677,18 @@ module gcn_lsu #(
       end
     end
   end
+
+  // SMEM stores: the dwords of this block at their block position
+  wire [127:0] s_sh   = sdat_q >> {sdone_q[1:0], 5'd0};
+  wire [127:0] s_wd   = s_sh << {s_pos, 5'd0};
+  // SMEM atomics (sem_smem.c smem_atomic): the operand(s) unshifted, cmpswap's
+  // compare value after the new value; a buffer atomic whose bytes pass
+  // num_records does nothing (glc: returns 0; a request without byte enables)
+  wire         s_glc  = w_q[16];
+  wire [63:0]  s_src  = at64_q ? sdat_q[63:0] : {32'd0, sdat_q[31:0]};
+  wire [63:0]  s_cmp  = at64_q ? sdat_q[127:64] : {32'd0, sdat_q[63:32]};
+  wire         s_aoor = sbuf_q && (s_rel + (at64_q ? 64'd8 : 64'd4) > {16'd0, s_limit});
+  wire [15:0]  s_abe  = s_aoor ? 16'd0 : (at64_q ? 16'h00ff : 16'h000f) << s_addr[3:0];
 
   // ---- vector lane address (GLOBAL; cmodel sem_flat.c) ----
   reg  [3:0]   lane_q;
@@ -673,8 +788,12 @@ module gcn_lsu #(
   // (scratch is private to the lane): S_RL loads both elements, S_RW waits
   // for their responses, S_RS stores the new value's dwords, S_RR files the
   // old value into a tag for the return engine (glc)
-  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
-  wire         v_mis  = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
+  // a FLAT float add on an LDS or private lane: neither gcn_ds nor the
+  // read-modify-write here has a float adder (gcn_atomic_alu gives old for
+  // 15), so the lane traps as unimplemented like v_mis (never a wrong value)
+  wire         v_nofp = (cls_q == C_VAT) && (atop_q == 5'd15) && (f_lds || f_priv);
+  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00) && !v_nofp;
+  wire         v_mis  = (swz && !v_oor && !v_rmw && (v_eend > 5'd4)) || v_nofp;
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
   wire         v_zero = v_oor && !v_mis && (cls_q == C_VLD || at_ret);
@@ -829,8 +948,10 @@ module gcn_lsu #(
     dm_req_be_o    = 16'd0;
     dm_req_wdata_o = 128'd0;
     if (st_q == S_SREQ) begin
-      dm_req_addr_o = {s_addr[63:2], 2'b00};
-      dm_req_be_o   = s_be;
+      dm_req_op_o    = (cls_q == C_SST) ? DM_STORE : (cls_q == C_SAT && !s_aoor) ? atop_q : DM_LOAD;
+      dm_req_addr_o  = {s_addr[63:2], 2'b00};
+      dm_req_be_o    = (cls_q == C_SAT) ? s_abe : s_be;
+      dm_req_wdata_o = (cls_q == C_SST) ? s_wd : (cls_q == C_SAT) ? {s_cmp, s_src} : 128'd0;
     end else if (st_q == S_REQ1) begin
       dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
@@ -851,7 +972,7 @@ module gcn_lsu #(
   end
   // the request the return engine must know about: loads and atomics with
   // return carry register data, the rest only count
-  wire [1:0] a_kind = (st_q == S_SREQ) ? 2'd1 : (st_q == S_RL || st_q == S_RS) ? 2'd0 :
+  wire [1:0] a_kind = (st_q == S_SREQ) ? ((cls_q == C_SLD || (cls_q == C_SAT && s_glc)) ? 2'd1 : 2'd0) : (st_q == S_RL || st_q == S_RS) ? 2'd0 :
                       ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
   wire       l_alloc = l_done && l_tag;
   wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == C_VLD)) || l_alloc || r_alloc;
@@ -894,8 +1015,8 @@ module gcn_lsu #(
     .rst_i        (rst_i),
     .alloc_i      (take && (p_cls_x != C_SNOP) && (p_cls_x != C_STIME)),
     .alloc_wave_i (pkt_wave_i),
-    .alloc_vm_i   (p_cls != C_SLD),
-    .alloc_lgkm_i (p_cls == C_SLD || p_mode == M_FLT),
+    .alloc_vm_i   (!p_smem),
+    .alloc_lgkm_i (p_smem || p_mode == M_FLT),
     .alloc_dreg_i (pk_vdst),
     .alloc_dn_i   (p_vec ? pk_ndst : 3'd0),
     .q_wave_i     (pkt_wave_i),
@@ -931,12 +1052,12 @@ module gcn_lsu #(
     .alloc_reg_i     ((st_q == S_SREQ) ? {2'd0, s_sdata + {2'd0, sdone_q}} :
                       g_dst_reg + ((cls_q == C_VLD) ? {7'd0, comp_q} : 9'd0)),
     .alloc_lane_i    (lane),
-    .alloc_ndw_i     ((st_q == S_SREQ) ? s_n : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
+    .alloc_ndw_i     ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? {1'b0, at64_q, !at64_q} : s_n) : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
                       cmode ? 3'd1 : ndw_q[2:0]),
-    .alloc_shift_i   ((st_q == S_SREQ) ? {12'd0, s_pos, 2'b00} : (cls_q == C_VAT || l_alloc) ? 16'd0 : g_shift),
+    .alloc_shift_i   ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? 16'd0 : {12'd0, s_pos, 2'b00}) : (cls_q == C_VAT || l_alloc) ? 16'd0 : g_shift),
     .alloc_lmask_i   ((st_q == S_SREQ || l_alloc || r_alloc || !g_en) ? 4'b0001 : g_mask),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
-    .alloc_zmask_i   ((st_q == S_SREQ) ? s_zm : {4{v_zero && !l_alloc}}),
+    .alloc_zmask_i   ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? {4{s_aoor}} : s_zm) : {4{v_zero && !l_alloc}}),
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
     .alloc_hi_i      (hi_q),
     .alloc_old_i     (v_ld[31:0]),
@@ -1011,19 +1132,23 @@ module gcn_lsu #(
       S_IDLE: if (take) begin
         if (p_cls_x == C_SNOP || p_cls_x == C_STIME) st_d = S_INSN;
         else if (p_ifirst) st_d = S_STWAIT;
-        else if (p_cls_x == C_SLD) st_d = S_RD;
+        else if (p_cls_x == C_SLD || p_cls_x == C_SAT) st_d = S_RD;
         else st_d = S_QRD;
       end
       S_STWAIT: if (st_ok) st_d = S_INSN;
       S_RD:   if (rstep_q == R_END) st_d = S_SCALC;
       S_SCALC: st_d = S_SREQ;
-      S_SREQ: if (req_go && sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
+      S_SREQ: if (req_go) begin
+        if (cls_q == C_SST) st_d = S_SST;            // its STORE beat (INSN is out)
+        else if (sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
+      end
+      S_SST:  if (beat_go) st_d = (sdone_q >= ndw_q) ? S_END : S_SREQ;
       S_QRD:  if (rstep_q == R_END) st_d = chk_q ? S_CHK : S_LANE;
       S_CHK:  if (q_q != 2'd3) st_d = S_QRD;
               else if (ap_q || ap_hit != 16'd0) st_d = ifirst_q ? S_TRAP : S_INSN;
               else st_d = S_QRD;
       S_LANE: begin
-        if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : S_REQ1;
+        if (lane_on) st_d = (f_lds && !v_nofp) ? S_LDS : v_rmw ? S_RL : S_REQ1;
         else if (no_nxt) st_d = after_q;
       end
       S_REQ1: begin
@@ -1048,7 +1173,7 @@ module gcn_lsu #(
       S_INSN: if (beat_go) begin
         if ((trap_q || mis_q || ap_q) && !ifirst_q) st_d = S_TRAP;
         else if (cls_q == C_STIME) st_d = S_SG0;
-        else if (ifirst_q) st_d = S_QRD;
+        else if (ifirst_q) st_d = (cls_q == C_SST) ? S_RD : S_QRD;
         else st_d = S_END;
       end
       S_TRAP: if (beat_go) st_d = S_END;
@@ -1094,6 +1219,7 @@ module gcn_lsu #(
       mode_q   <= p_mode;
       hi_q     <= p_hi;
       d16_q    <= p_d16;
+      scr_q    <= p_scr;
       ifirst_q <= p_ifirst;
       chk_q    <= p_vec && !p_trap && (p_mode == M_GLB) && (shm_q[63:32] != 32'd0);
       ap_q     <= 1'b0;
@@ -1108,7 +1234,7 @@ module gcn_lsu #(
       time_q   <= clock_q;
       spl_cur_q <= spl_q[32*pkt_wave_i +: 32];
       // SMEM starts at the base pair, vector at EXEC
-      rstep_q  <= (p_cls == C_SLD) ? R_BASE : R_EXEC;
+      rstep_q  <= p_smem ? R_BASE : R_EXEC;
       rcap_q   <= R_NONE;
     end else begin
       rcap_q <= R_NONE;
@@ -1146,7 +1272,7 @@ module gcn_lsu #(
 
   // ---- beats ----
   assign beat_valid_o   = (st_q == S_INSN) || (st_q == S_SG0) || (st_q == S_SG1) || (st_q == S_END) ||
-                          (st_q == S_ST1) || (st_q == S_ST2) || (st_q == S_TRAP);
+                          (st_q == S_ST1) || (st_q == S_ST2) || (st_q == S_SST) || (st_q == S_TRAP);
   assign beat_wave_o    = wave_q;
   assign beat_quarter_o = 2'd0;
   assign beat_mask_o    = 16'd0;
@@ -1169,7 +1295,7 @@ module gcn_lsu #(
         beat_data_o  = {480'd0, time_q[63:32]};
       end
       // {addr, be, data} of the request just sent
-      S_ST1, S_ST2: begin
+      S_ST1, S_ST2, S_SST: begin
         beat_kind_o = RT_STORE;
         beat_data_o = {304'd0, stb_addr_q, stb_be_q, stb_data_q};
         // an LDS lane: index 1, the window offset's blocks

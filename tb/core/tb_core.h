@@ -38,7 +38,9 @@ enum { TB_INIT_SGPR, TB_INIT_VGPR, TB_INIT_PC, TB_INIT_EXEC, TB_INIT_MODE, TB_IN
 enum {
     TB_DM_LOAD, TB_DM_STORE, TB_DM_ADD, TB_DM_SUB, TB_DM_SMIN, TB_DM_UMIN, TB_DM_SMAX, TB_DM_UMAX,
     TB_DM_AND, TB_DM_OR, TB_DM_XOR, TB_DM_INC, TB_DM_DEC, TB_DM_SWAP, TB_DM_CMPSWAP, TB_DM_FADD,
-    TB_DM_FMIN, TB_DM_FMAX, TB_DM_NOPS
+    TB_DM_FMIN, TB_DM_FMAX,
+    /* 18..21 are the CU's own atomic ALU operations (LDS only), never requested */
+    TB_DM_FADD_FTZ = 22, TB_DM_PK_FADD_F16, TB_DM_NOPS
 };
 
 /* What the DUT drives: copied by the adapter every cycle. */

@@ -1,5 +1,6 @@
 // FP64 atomics (split from misc.s): global_atomic_min/max_f64 (minNum/maxNum:
 // a NaN operand gives the other one; -0 < +0).
+;; copies share memory
 ;; mem 0x20000 0x1000
 ;; init mem 0x20400 f64 [1.5, float('nan'), -0.0, 2.0, 0.0, -3.0]
 ;; init exec = 0x1

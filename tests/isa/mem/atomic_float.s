@@ -3,6 +3,7 @@
 // apply one after the other (lane order).  global_atomic_add_f32 flushes FP32
 // denormals (docs/memory.md); add_f64; pk_add_f16 adds each half, round to
 // nearest even (2.0 + 65504 rounds to 65504; 65504 + 65504 overflows to inf).
+;; copies share memory
 ;; mem 0x40000 0x1000
 ;; init exec = 0xffffffff0000fffe
 ;; init mem 0x40800 f32 [1.0]

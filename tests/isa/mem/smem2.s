@@ -4,6 +4,7 @@
 // the store of a dword past num_records dropped,
 // inc/dec wrapping at the data, signed min, buffer atomics out of range
 // (dropped; glc gives 0), and an atomic without glc keeps sdata.
+;; copies share memory
 ;; mem 0x10000 0x400
 ;; init mem 0x10000 u32 [0xb0000000 + i for i in range(64)]
 ;; init mem 0x10100 u64 [0x00000001ffffffff, 0x1234, 5, 0xfffffff0, 7]

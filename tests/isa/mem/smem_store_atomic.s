@@ -1,7 +1,9 @@
 // Scalar memory stores and atomics (ISA 7.2; split from smem.s).  Memory at
 // 0x10000 holds dword i = 0xa0000000 + i.  glc atomics return the pre-op
 // value; cmpswap takes the new value then the compare value.  s_load_dword s4
-// (also in smem.s, which checks s4) gives the value s_store_dword writes.
+// (also in smem.s, which checks s4) gives the value s_store_dword writes (after
+// s_waitcnt lgkmcnt(0): SMEM data is in its SGPRs only then, ISA 7.3).
+;; copies share memory
 ;; mem 0x10000 0x200
 ;; init mem 0x10000 u32 [0xa0000000 + i for i in range(64)]
 ;; init mem 0x10100 u32 [0xa0000040 + i for i in range(64)]
@@ -15,6 +17,7 @@
 ;; init s50 = 0x10080
 ;; init s51 = 0
 s_load_dword s4, s[0:1], 0x8
+s_waitcnt lgkmcnt(0)
 s_atomic_add s30, s[0:1], 0x90 glc
 s_atomic_cmpswap s[32:33], s[0:1], 0x94 glc
 s_atomic_or s48, s[0:1], 0x98
