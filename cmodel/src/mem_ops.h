@@ -11,6 +11,7 @@
 #define GCN_MEM_OPS_H
 
 #include "model_internal.h"
+#include "gcn/atomic.h"
 
 /* Address space of one lane's access. */
 enum {
@@ -74,18 +75,6 @@ void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned
  * SCRATCH): lane l's dword goes to LDS at lds_addr + 4 * l (ISA 8.1.9). */
 void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr);
 
-/* Read-modify-write operations.  src and src2 per the ISA's names:
- *   CMPSWAP: src = new value, src2 = compare value (DS_CMPST passes its
- *            DATA as src2 and DATA2 as src: the ISA's reversed order)
- *   MSKOR:   src = mask, src2 = or value;  WRAP: src = DATA, src2 = DATA2 */
-typedef enum at_op {
-    AT_SWAP, AT_CMPSWAP, AT_ADD, AT_SUB, AT_RSUB, AT_SMIN, AT_UMIN, AT_SMAX, AT_UMAX,
-    AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_MSKOR, AT_WRAP,
-    AT_FADD, AT_FADD_FTZ, AT_FMIN, AT_FMAX, AT_FCMPSWAP, AT_PK_FADD_F16
-} at_op;
-
-/* The new memory value from the old one (bits 32 or 64). */
-uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t src2);
 
 /* Atomic over the lanes of m->mask, in lane order (lanes hitting one address
  * see each other's results).  When ret_reg >= 0 the old values go there. */

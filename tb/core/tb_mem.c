@@ -1,12 +1,11 @@
 /* The testbench's memory: base regions, the DUT's copy-on-touch view, the
  * request/response channels with latency and seeded reordering, and the
  * data-memory operations (loads, stores, atomics). */
-#include <float.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn/atomic.h"
 #include "tb_internal.h"
 
 /* ---- base regions ---- */
@@ -232,102 +231,20 @@ int tb_chan_req_ready(const tb_chan *c, uint64_t *rng)
 
 /* ---- data-memory operations ---- */
 
-static float f32_of(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
-static uint32_t u32_of(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static double f64_of(uint64_t u) { double f; memcpy(&f, &u, 8); return f; }
-static uint64_t u64_of(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }
-
-/* Float atomics as docs/memory.md ("Floating-point atomics", DS): */
-
-/* an FP32 denormal to a zero of its sign (fadd_ftz: inputs and result) */
-static float f32_ftz(float f) { return fabsf(f) < FLT_MIN ? copysignf(0.0f, f) : f; }
-
-/* fmin / fmax of two 4- or 8-byte floats: one NaN gives the other operand,
- * two NaNs give src quieted, -0 < +0 (minNum / maxNum) */
-static uint64_t fminmax(int max, unsigned size, uint64_t old, uint64_t src)
-{
-    double a = size == 8 ? f64_of(old) : (double)f32_of((uint32_t)old);
-    double b = size == 8 ? f64_of(src) : (double)f32_of((uint32_t)src);
-    if (isnan(a) && isnan(b))
-        return src | (size == 8 ? 1ull << 51 : 1ull << 22);
-    if (isnan(a))
-        return src;
-    if (isnan(b))
-        return old;
-    if (a == b)   /* equal, or -0 and +0: min takes the negative one, max the other */
-        return (signbit(a) != 0) == !max ? old : src;
-    return (a < b) == !max ? old : src;
-}
-
-/* IEEE half <-> double: to double exact; to half rounded once, nearest even,
- * denormals kept, overflow to infinity, a NaN to the quiet NaN of its sign */
-static double f16_to_f64(uint16_t h)
-{
-    unsigned e = h >> 10 & 31, m = h & 1023;
-    double v = e == 31 ? (m ? NAN : INFINITY) : e == 0 ? ldexp(m, -24) : ldexp(m | 1024, (int)e - 25);
-    return h >> 15 ? -v : v;
-}
-
-static uint16_t f16_of_f64(double d)
-{
-    uint16_t s = signbit(d) ? 0x8000 : 0;
-    double a = fabs(d);
-    if (isnan(d))
-        return s | 0x7e00;
-    if (a >= 0x1p16)   /* past the largest finite half's rounding range, infinities too */
-        return s | 0x7c00;
-    if (a < 0x1p-14)   /* denormal range: multiples of 2^-24; 1024 is the least normal */
-        return s | (uint16_t)nearbyint(a * 0x1p24);
-    int e = ilogb(a);  /* a in [2^e, 2^(e+1)) */
-    double q = nearbyint(ldexp(a, 10 - e));   /* 1024..2048 */
-    if (q >= 2048.0) {
-        q = 1024.0;
-        e++;
-    }
-    if (e > 15)
-        return s | 0x7c00;
-    return s | (uint16_t)((e + 15) << 10) | ((uint16_t)q & 1023);
-}
-
-static uint32_t pk_add_f16(uint32_t old, uint32_t src)
-{
-    uint32_t r = 0;
-    for (unsigned h = 0; h < 2; h++)   /* the double sum of two halves is exact */
-        r |= (uint32_t)f16_of_f64(f16_to_f64((uint16_t)(old >> 16 * h)) + f16_to_f64((uint16_t)(src >> 16 * h)))
-             << 16 * h;
-    return r;
-}
-
-/* The new value of an atomic of size bytes (4 or 8). */
+/* The new value of an atomic of size bytes (4 or 8): the model's definition
+ * of each operation (gcn/atomic.h), so the memory performs what the ISA
+ * says and a wrong result can only come from the CU's request. */
 static uint64_t atomic_value(unsigned op, unsigned size, uint64_t old, uint64_t src, uint64_t cmp)
 {
-    uint64_t m = size == 8 ? ~0ull : 0xffffffffull;
-    int64_t so = size == 8 ? (int64_t)old : (int32_t)old, ss = size == 8 ? (int64_t)src : (int32_t)src;
-    old &= m;
-    src &= m;
-    switch (op) {
-    case TB_DM_ADD: return (old + src) & m;
-    case TB_DM_SUB: return (old - src) & m;
-    case TB_DM_SMIN: return (uint64_t)(so < ss ? so : ss) & m;
-    case TB_DM_UMIN: return old < src ? old : src;
-    case TB_DM_SMAX: return (uint64_t)(so > ss ? so : ss) & m;
-    case TB_DM_UMAX: return old > src ? old : src;
-    case TB_DM_AND: return old & src;
-    case TB_DM_OR: return old | src;
-    case TB_DM_XOR: return old ^ src;
-    case TB_DM_INC: return old >= src ? 0 : old + 1;
-    case TB_DM_DEC: return (old == 0 || old > src) ? src : old - 1;
-    case TB_DM_SWAP: return src;
-    case TB_DM_CMPSWAP: return old == (cmp & m) ? src : old;
-    case TB_DM_FADD:
-        return size == 8 ? u64_of(f64_of(old) + f64_of(src)) : u32_of(f32_of((uint32_t)old) + f32_of((uint32_t)src));
-    case TB_DM_FMIN: return fminmax(0, size, old, src) & m;
-    case TB_DM_FMAX: return fminmax(1, size, old, src) & m;
-    case TB_DM_FADD_FTZ:   /* FP32 only */
-        return u32_of(f32_ftz(f32_ftz(f32_of((uint32_t)old)) + f32_ftz(f32_of((uint32_t)src))));
-    case TB_DM_PK_FADD_F16: return pk_add_f16((uint32_t)old, (uint32_t)src);
-    default: return old;
-    }
+    static const at_op of_dm[TB_DM_NOPS] = {
+        [TB_DM_ADD] = AT_ADD,   [TB_DM_SUB] = AT_SUB,         [TB_DM_SMIN] = AT_SMIN,
+        [TB_DM_UMIN] = AT_UMIN, [TB_DM_SMAX] = AT_SMAX,       [TB_DM_UMAX] = AT_UMAX,
+        [TB_DM_AND] = AT_AND,   [TB_DM_OR] = AT_OR,           [TB_DM_XOR] = AT_XOR,
+        [TB_DM_INC] = AT_INC,   [TB_DM_DEC] = AT_DEC,         [TB_DM_SWAP] = AT_SWAP,
+        [TB_DM_CMPSWAP] = AT_CMPSWAP, [TB_DM_FADD] = AT_FADD, [TB_DM_FMIN] = AT_FMIN,
+        [TB_DM_FMAX] = AT_FMAX, [TB_DM_FADD_FTZ] = AT_FADD_FTZ, [TB_DM_PK_FADD_F16] = AT_PK_FADD_F16,
+    };
+    return at_apply(of_dm[op], 8 * size, old, src, cmp);
 }
 
 int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const uint32_t wdata[4], tb_pending *rsp,
