@@ -37,9 +37,10 @@ VERILATOR_SIM := -DGCN_SIM
 $(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp tb/verilator/tb_verilator_sim.cpp \
                            tb/verilator/tb_verilator_sim.h $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
 	@mkdir -p $(BUILD)/verilator
-	@# Verilator's own make does not see the libraries in LDFLAGS: without
-	@# the old binary it relinks (its objects stay cached)
-	rm -f $(BUILD)/verilator/gcnrtl-verilator
+	@# Verilator's makefile does not see the libraries in LDFLAGS, and its
+	@# VPATH finds our copy ($@) as its target: both binaries go, so it
+	@# relinks against the current libraries (its objects stay cached)
+	rm -f $(BUILD)/verilator/gcnrtl-verilator $@
 	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_FLAGS) $(VERILATOR_SIM) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
 	    --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
