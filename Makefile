@@ -219,13 +219,15 @@ run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(foreac
 	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
 
 # unit-level datapath tests against the golden model, each its own small Verilator build (about
-# 5 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals
+# 5 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals; the
+# atomics' float adder
 .PHONY: test-units
 test-units: deps
 	tests/valu/run.sh $(BUILD)
 	BUILD=$(BUILD) tests/simf/test_f32.sh
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh f64
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh trans
+	BUILD=$(BUILD) tests/lib/test_fp_add.sh
 
 # the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "mem_ops.h"
+#include "fp.h"
 
 /* ---- LDS ---- */
 
@@ -329,6 +330,26 @@ static uint32_t bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
 static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
 static uint64_t bits_f64(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
 
+/* The atomic float add, IEEE round to nearest even on the host without
+ * flushing, with its NaN rules spelled out rather than left to the host's
+ * instruction and operand order: the first NaN of (old, src) quieted, an
+ * invalid sum (inf - inf) the default NaN F32_DNAN / F64_DNAN (docs/memory.md). */
+static uint32_t fadd32(uint32_t a, uint32_t b)
+{
+    if (f32_isnan(a)) return f32_quiet(a);
+    if (f32_isnan(b)) return f32_quiet(b);
+    uint32_t r = bits_f32(f32_of(a) + f32_of(b));
+    return f32_isnan(r) ? F32_DNAN : r;
+}
+
+static uint64_t fadd64(uint64_t a, uint64_t b)
+{
+    if (f64_isnan(a)) return f64_quiet(a);
+    if (f64_isnan(b)) return f64_quiet(b);
+    uint64_t r = bits_f64(f64_of(a) + f64_of(b));
+    return f64_isnan(r) ? F64_DNAN : r;
+}
+
 /* Denormals to signed zero (the FP32 global atomic add flushes them). */
 static float ftz32(float f) { return fabsf(f) < FLT_MIN ? copysignf(0.0f, f) : f; }
 
@@ -409,10 +430,11 @@ uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t 
     case AT_MSKOR: r = (old & ~src) | src2; break;
     case AT_WRAP: r = old >= src ? old - src : old + src2; break;
     case AT_FADD:
-        r = wide ? bits_f64(f64_of(old) + f64_of(src)) : bits_f32(f32_of((uint32_t)old) + f32_of((uint32_t)src));
+        r = wide ? fadd64(old, src) : fadd32((uint32_t)old, (uint32_t)src);
         break;
     case AT_FADD_FTZ:
-        r = bits_f32(ftz32(ftz32(f32_of((uint32_t)old)) + ftz32(f32_of((uint32_t)src))));
+        r = bits_f32(ftz32(f32_of(fadd32(bits_f32(ftz32(f32_of((uint32_t)old))),
+                                         bits_f32(ftz32(f32_of((uint32_t)src)))))));
         break;
     case AT_FMIN: case AT_FMAX: {
         double a = wide ? f64_of(old) : f32_of((uint32_t)old), b = wide ? f64_of(src) : f32_of((uint32_t)src);

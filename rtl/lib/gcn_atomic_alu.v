@@ -6,13 +6,16 @@
 // operations after them:
 //   2 add, 3 sub, 4 smin, 5 umin, 6 smax, 7 umax, 8 and, 9 or, 10 xor,
 //   11 inc, 12 dec, 13 swap, 14 cmpswap (src if old equals cmp, else old),
-//   16 fmin, 17 fmax (f32 or f64), 18 rsub, 19 mskor ((old & ~src) | cmp),
-//   20 wrap (old >= src ? old - src : old + cmp), 21 fcmpswap (cmpswap with
-//   a float compare).  15 (fadd) and anything else give old.
-// Float ops (docs/memory.md): one NaN gives the other operand, two NaNs give
-// src quieted, -0 < +0, no denormal flushing; fcmpswap: -0 == +0, a NaN
-// never equal.  32-bit operands (wide_i low) use the low halves and give a
-// zero high half.  Combinational.
+//   15 fadd (old + src, f32 or f64: gcn_fp_add), 16 fmin, 17 fmax (f32 or
+//   f64), 18 rsub, 19 mskor ((old & ~src) | cmp), 20 wrap (old >= src ?
+//   old - src : old + cmp), 21 fcmpswap (cmpswap with a float compare).
+//   Anything else (22 fadd_ftz and 23 pk_add_f16, which only the memory
+//   applies) gives old.
+// Float ops (docs/memory.md): fmin / fmax: one NaN gives the other operand,
+// two NaNs give src quieted, -0 < +0, no denormal flushing; fcmpswap: -0 ==
+// +0, a NaN never equal; fadd: IEEE, nearest even, denormals kept, the first
+// NaN (old, then src) quieted, inf - inf the default NaN.  32-bit operands
+// (wide_i low) use the low halves and give a zero high half.  Combinational.
 module gcn_atomic_alu (
   input  wire [4:0]  op_i,
   input  wire        wide_i,
@@ -53,6 +56,15 @@ module gcn_atomic_alu (
   wire [63:0] f_min = (fo[64] || fs[64]) ? f_nan : f_os_eq ? (fo[63] ? o : s) : (f_os_lt ? o : s);
   wire [63:0] f_max = (fo[64] || fs[64]) ? f_nan : f_os_eq ? (fo[63] ? s : o) : (f_os_lt ? s : o);
 
+  // fadd
+  wire [63:0] f_add;
+  gcn_fp_add u_fadd (
+    .wide_i (wide_i),
+    .a_i    (o),
+    .b_i    (s),
+    .sum_o  (f_add)
+  );
+
   reg [63:0] v;
   always @(*) begin
     case (op_i)
@@ -69,6 +81,7 @@ module gcn_atomic_alu (
       5'd12:   v = (o == 64'd0 || o > s) ? s : o - 64'd1;
       5'd13:   v = s;
       5'd14:   v = (o == c) ? s : o;
+      5'd15:   v = f_add;
       5'd16:   v = f_min;
       5'd17:   v = f_max;
       5'd18:   v = s - o;

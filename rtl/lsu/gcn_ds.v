@@ -119,7 +119,7 @@ module gcn_ds #(
   // DS-only ones)
   localparam [4:0] A_ADD = 5'd2, A_SUB = 5'd3, A_SMIN = 5'd4, A_UMIN = 5'd5, A_SMAX = 5'd6,
                    A_UMAX = 5'd7, A_AND = 5'd8, A_OR = 5'd9, A_XOR = 5'd10, A_INC = 5'd11,
-                   A_DEC = 5'd12, A_SWAP = 5'd13, A_CMPST = 5'd14, A_FMIN = 5'd16, A_FMAX = 5'd17,
+                   A_DEC = 5'd12, A_SWAP = 5'd13, A_CMPST = 5'd14, A_FADD = 5'd15, A_FMIN = 5'd16, A_FMAX = 5'd17,
                    A_RSUB = 5'd18, A_MSKOR = 5'd19, A_WRAP = 5'd20, A_FCMPST = 5'd21;
 
   reg [4:0] state_q, state_d;
@@ -298,12 +298,16 @@ module gcn_ds #(
       OP_DS_CMPST_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
       OP_DS_WRXCHG_RTN_B64:   begin kind = K_AT; nb = 5'd8; aop = A_SWAP; rtn = 1'b1; end
       OP_DS_WRAP_RTN_B32:     begin kind = K_AT; aop = A_WRAP; two = 1'b1; rtn = 1'b1; end
+      OP_DS_ADD_F32:          begin kind = K_AT; aop = A_FADD; end
+      OP_DS_ADD_RTN_F32:      begin kind = K_AT; aop = A_FADD; rtn = 1'b1; end
       OP_DS_MIN_F32:          begin kind = K_AT; aop = A_FMIN; end
       OP_DS_MIN_RTN_F32:      begin kind = K_AT; aop = A_FMIN; rtn = 1'b1; end
       OP_DS_MAX_F32:          begin kind = K_AT; aop = A_FMAX; end
       OP_DS_MAX_RTN_F32:      begin kind = K_AT; aop = A_FMAX; rtn = 1'b1; end
       OP_DS_CMPST_F32:        begin kind = K_AT; aop = A_FCMPST; two = 1'b1; end
       OP_DS_CMPST_RTN_F32:    begin kind = K_AT; aop = A_FCMPST; two = 1'b1; rtn = 1'b1; end
+      OP_DS_ADD_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FADD; end
+      OP_DS_ADD_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FADD; rtn = 1'b1; end
       OP_DS_MIN_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMIN; end
       OP_DS_MIN_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FMIN; rtn = 1'b1; end
       OP_DS_MAX_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMAX; end
@@ -416,15 +420,10 @@ module gcn_ds #(
   // the new value of an atomic; cmpst compares with DATA and stores DATA2
   // (sem_ds.c), the ALU's cmpswap the reverse
   wire         cmpst = (aop == A_CMPST) || (aop == A_FCMPST);
+  // (from the one gcn_atomic_alu of the unit, u_at below, shared with the
+  // FLAT lanes: a FLAT lane's second cycle, fl_q, comes only while the DS
+  // engine is idle)
   wire [63:0]  anew;
-  gcn_atomic_alu u_at (
-    .op_i   (aop),
-    .wide_i (wide),
-    .old_i  (old),
-    .src_i  (cmpst ? src2 : src),
-    .cmp_i  (cmpst ? src : src2),
-    .new_o  (anew)
-  );
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
   // (the d16_hi writes take the register's high half)
@@ -597,14 +596,19 @@ module gcn_ds #(
   wire [63:0]  fl_old  = !fl_inr_q ? 64'd0 : fl_wide_q ? fl_rwin[63:0] : {32'd0, fl_rwin[31:0]};
   // FLAT data: {compare (cmpswap), operand}
   wire [63:0]  fl_new;
-  gcn_atomic_alu u_fl_at (
-    .op_i   (fl_aop_q),
-    .wide_i (fl_wide_q),
-    .old_i  (fl_old),
-    .src_i  (fl_data_q[63:0]),
-    .cmp_i  (fl_data_q[127:64]),
-    .new_o  (fl_new)
+  // the atomic ALU: the FLAT lane's operands in its second cycle, else the
+  // DS engine's (LRD)
+  wire [63:0]  at_new;
+  gcn_atomic_alu u_at (
+    .op_i   (fl_q ? fl_aop_q : aop),
+    .wide_i (fl_q ? fl_wide_q : wide),
+    .old_i  (fl_q ? fl_old : old),
+    .src_i  (fl_q ? fl_data_q[63:0] : cmpst ? src2 : src),
+    .cmp_i  (fl_q ? fl_data_q[127:64] : cmpst ? src : src2),
+    .new_o  (at_new)
   );
+  assign anew   = at_new;
+  assign fl_new = at_new;
   wire [127:0] fl_wval = fl_at_q ? {64'd0, fl_new} : fl_data_q;
   wire         fl_we   = fl_q && fl_wr_q && fl_inr_q;
   assign fl_done_o  = fl_q;

@@ -788,12 +788,10 @@ module gcn_lsu #(
   // (scratch is private to the lane): S_RL loads both elements, S_RW waits
   // for their responses, S_RS stores the new value's dwords, S_RR files the
   // old value into a tag for the return engine (glc)
-  // a FLAT float add on an LDS or private lane: neither gcn_ds nor the
-  // read-modify-write here has a float adder (gcn_atomic_alu gives old for
-  // 15), so the lane traps as unimplemented like v_mis (never a wrong value)
-  wire         v_nofp = (cls_q == C_VAT) && (atop_q == 5'd15) && (f_lds || f_priv);
-  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00) && !v_nofp;
-  wire         v_mis  = (swz && !v_oor && !v_rmw && (v_eend > 5'd4)) || v_nofp;
+  // (a FLAT float add, 15, on an LDS or private lane: gcn_atomic_alu's
+  // float adder, in gcn_ds or in this read-modify-write)
+  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
+  wire         v_mis  = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
   wire         v_zero = v_oor && !v_mis && (cls_q == C_VLD || at_ret);
@@ -1148,7 +1146,7 @@ module gcn_lsu #(
               else if (ap_q || ap_hit != 16'd0) st_d = ifirst_q ? S_TRAP : S_INSN;
               else st_d = S_QRD;
       S_LANE: begin
-        if (lane_on) st_d = (f_lds && !v_nofp) ? S_LDS : v_rmw ? S_RL : S_REQ1;
+        if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : S_REQ1;
         else if (no_nxt) st_d = after_q;
       end
       S_REQ1: begin
