@@ -514,26 +514,34 @@ module gcn_ds #(
   reg  [LDS_BANKS-1:0]     fben;
   reg  [FRW_W*LDS_BANKS-1:0] frow;
   reg  [32*LDS_BANKS-1:0]  fwdat;
-  reg  [FBK_W-1:0]         f_bk;
+  // (constant indices only: a slot's bank is compared, never used as an
+  // index, which keeps synthesis to 32 x 64 comparators)
   always @(*) begin
     fserve = {NS{1'b0}}; fben = {LDS_BANKS{1'b0}}; frow = {FRW_W*LDS_BANKS{1'b0}}; fwdat = {32*LDS_BANKS{1'b0}};
-    f_bk = {FBK_W{1'b0}};
-    for (int b = 0; b < LDS_BANKS; b = b + 1)
+    for (int b = 0; b < LDS_BANKS; b = b + 1) begin
       for (int s = NS - 1; s >= 0; s = s - 1)
         if (fpend[s] && fdw[FDW_W*s +: FBK_W] == FBK_W'(b)) begin
           fben[b] = 1'b1;
           frow[FRW_W*b +: FRW_W] = fdw[FDW_W*s + FBK_W +: FRW_W];
         end
-    for (int s = 0; s < NS; s = s + 1) begin
-      f_bk = fdw[FDW_W*s +: FBK_W];
-      if (fpend[s] && fdw[FDW_W*s + FBK_W +: FRW_W] == frow[FRW_W*f_bk +: FRW_W]) begin
-        fserve[s] = 1'b1;
-        fwdat[32*f_bk +: 32] = fwd[32*s +: 32];
-      end
+      for (int s = 0; s < NS; s = s + 1)
+        if (fpend[s] && fdw[FDW_W*s +: FBK_W] == FBK_W'(b) &&
+            fdw[FDW_W*s + FBK_W +: FRW_W] == frow[FRW_W*b +: FRW_W]) begin
+          fserve[s] = 1'b1;
+          fwdat[32*b +: 32] = fwd[32*s +: 32];
+        end
     end
   end
   wire [NS-1:0] fleft = fpend & ~fserve;
   wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
+  // each slot's word of fbank (its bank's), by comparison as above
+  reg  [32*NS-1:0] fslot_rd;
+  always @(*) begin
+    fslot_rd = {32*NS{1'b0}};
+    for (int s = 0; s < NS; s = s + 1)
+      for (int b = 0; b < LDS_BANKS; b = b + 1)
+        if (fdw[FDW_W*s +: FBK_W] == FBK_W'(b)) fslot_rd[32*s +: 32] = fbank[32*b +: 32];
+  end
   // STORE beats (sent whenever the state sends no beat of its own, END
   // waits for them): the first pending slot's 16-byte block (window
   // offset), and per dword of the block the first pending slot on it
@@ -715,7 +723,7 @@ module gcn_ds #(
       wout[32*i +: 32] = res_q[128*i + 32*k_q[1:0] +: 32];
       // the fast path's last read, a cycle old: not in res_q yet
       if (fcap_q[4*i + {30'd0, k_q[1:0]}])
-        wout[32*i +: 32] = fbank[32*fdw[FDW_W*(4*i + {30'd0, k_q[1:0]}) +: FBK_W] +: 32];
+        wout[32*i +: 32] = fslot_rd[32*(4*i + {30'd0, k_q[1:0]}) +: 32];
     end
     if (lanewise) wout = pres;
   end
@@ -983,7 +991,7 @@ module gcn_ds #(
       fbwd_q <= fwd;
     end
     for (int s2 = 0; s2 < NS; s2 = s2 + 1)
-      if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fbank[32*fdw[FDW_W*s2 +: FBK_W] +: 32];
+      if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fslot_rd[32*s2 +: 32];
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
       k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;
