@@ -40,7 +40,7 @@ deps:
 # generated RTL files (rules below, with lint and synth)
 RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/implemented.txt
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/implemented.txt
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
 
@@ -68,6 +68,15 @@ rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isag
 rtl/gen/gcn_decode_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py rom $@
+
+# the LSU's and DS's op tables (the dm op numbering is checked against tb/core/tb_core.h)
+rtl/gen/gcn_lsu_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py tb/core/tb_core.h
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py lsurom $@
+
+rtl/gen/gcn_ds_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py tb/core/tb_core.h
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py dsrom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)

@@ -363,8 +363,9 @@ module gcn_cu #(
     .done_i          ({ds_done, ls_done, va_done, sa_done})
   );
   // packet fields a unit does not take (MODE: SALU and VALU; accum: VALU,
-  // LSU, DS; LDS window: LSU, DS, and its size for the SALU)
-  wire unused_pkt = &{1'b0, pk_fam[FAM_W*3 +: FAM_W], pk_mode[32*2 +: 64], pk_accum[0 +: 10],
+  // LSU, DS; LDS window: LSU, DS, and its size for the SALU; the family: the
+  // LSU's and DS's op tables know it from the op)
+  wire unused_pkt = &{1'b0, pk_fam[FAM_W*2 +: 2*FAM_W], pk_mode[32*2 +: 64], pk_accum[0 +: 10],
                       pk_lds_base[0 +: 34], pk_lds_size[17*1 +: 17]};
 
   // ---- register file ports ----
@@ -579,7 +580,6 @@ module gcn_cu #(
     .pkt_words_i       (pk_words[96*2 +: 96]),
     .pkt_nwords_i      (pk_nwords[2*2 +: 2]),
     .pkt_op_i          (pk_op[OP_ID_W*2 +: OP_ID_W]),
-    .pkt_fam_i         (pk_fam[FAM_W*2 +: FAM_W]),
     .pkt_scc_i         (pk_scc[2]),
     .pkt_accum_i       (pk_accum[10*2 +: 10]),
     .pkt_lds_base_i    (pk_lds_base[17*2 +: 17]),

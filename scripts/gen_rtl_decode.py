@@ -4,13 +4,19 @@
     gen_rtl_decode.py vh OUT.vh     rtl/gen/gcn_isa.vh: family, unit and op-id localparams
     gen_rtl_decode.py rom OUT.v     rtl/gen/gcn_decode_rom.v: (family, opcode) -> row, unit,
                                     operand widths, implemented bit
+    gen_rtl_decode.py lsurom OUT.v  rtl/gen/gcn_lsu_rom.v: op id -> what gcn_lsu does with a
+                                    SMEM, MUBUF, GLOBAL, SCRATCH or FLAT row
+    gen_rtl_decode.py dsrom OUT.v   rtl/gen/gcn_ds_rom.v: op id -> what gcn_ds does with a DS row
     gen_rtl_decode.py list          the mnemonics the RTL executes, one a line
     gen_rtl_decode.py implemented OUT   the same as rtl/gen/implemented.txt (read by coverage.py)
     gen_rtl_decode.py count         per family: mnemonics the RTL executes (for the coverage page)
 
 Which mnemonics the RTL executes is read from the RTL itself, the way
 isagen.py finds SEM() definitions in the model: every OP_<MNEMONIC> name that a
-hand-written file under rtl/ uses (rtl/gen/ excluded).  The decode ROM marks
+hand-written file under rtl/ uses (rtl/gen/ excluded), and every row of the two
+memory tables this script writes for gcn_lsu and gcn_ds (their facts come from
+the row's name and family; MEM_NOT_IMPLEMENTED lists the memory rows they leave
+out, which trap).  The decode ROM marks
 every other row "unimplemented", so the RTL traps on it instead of doing
 something silently wrong; encodings without a row decode as illegal.
 """
@@ -68,7 +74,7 @@ def implemented(rows):
             if m not in names:
                 fail("%s uses OP_%s, which names no row of the table" % (os.path.relpath(path, ROOT), m))
             found.add(names[m])
-    return found
+    return found | mem_rows(rows)
 
 
 def op_id_w(rows):
@@ -146,12 +152,218 @@ def vop_bits(row):
     return b
 
 
+# ---- the memory tables (gcn_lsu_rom, gcn_ds_rom) ----
+# Data memory request ops (dm_req_op_o, docs/rtl-interfaces.md), which are
+# also gcn_atomic_alu's op codes; 18..21 are the CU's own LDS-only atomic
+# operations, never requested.  The testbench's TB_DM_* (tb/core/tb_core.h)
+# must agree: check_dm_codes() compares them.
+DM_OPS = ["LOAD", "STORE", "ADD", "SUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR", "INC",
+          "DEC", "SWAP", "CMPSWAP", "FADD", "FMIN", "FMAX",
+          "RSUB", "MSKOR", "WRAP", "FCMPSWAP",  # LDS only
+          "FADD_FTZ", "PK_FADD_F16"]
+DM_LDS_ONLY = ("RSUB", "MSKOR", "WRAP", "FCMPSWAP")
+TB_CORE_H = os.path.join(ROOT, "tb/core/tb_core.h")
+# gcn_lsu: instruction classes and vector addressing modes
+LSU_CLASSES = ["SNOP", "STIME", "SLD", "VLD", "VST", "VAT", "SST", "SAT"]
+LSU_MODES = {"global": "GLB", "buffer": "BUF", "scratch": "SCR", "flat": "FLT"}
+LSU_MODE_CODES = ["GLB", "BUF", "SCR", "FLT"]
+# gcn_ds: what an instruction does
+DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM"]
+# Memory rows the tables leave out (the RTL traps on them as unimplemented);
+# every other SMEM, MUBUF, GLOBAL, SCRATCH, FLAT and DS row must classify.
+MEM_NOT_IMPLEMENTED = [
+    re.compile(r"^s_atc_probe"),                      # address translation probes
+    re.compile(r"^buffer_(load|store)_format_"),      # typed buffer formats
+    re.compile(r"^buffer_store_lds_dword$"),          # LDS -> memory
+    re.compile(r"^ds_gws_|^ds_append$|^ds_consume$"), # GWS, append / consume counters
+    re.compile(r"^ds_wrxchg2(st64)?_rtn_b(32|64)$|^ds_condxchg32_rtn_b64$"),
+]
+LSU_FAMILIES = ("SMEM", "MUBUF", "GLOBAL", "SCRATCH", "FLAT")
+# the integer atomic names shared by SMEM, MUBUF, GLOBAL and FLAT
+INT_ATOMICS = ("add", "sub", "smin", "umin", "smax", "umax", "and", "or", "xor", "inc", "dec", "swap", "cmpswap")
+# float atomics of MUBUF, GLOBAL and FLAT: (dm op, 64-bit)
+FLOAT_ATOMICS = {"add_f32": ("FADD_FTZ", 0), "pk_add_f16": ("PK_FADD_F16", 0),
+                 "add_f64": ("FADD", 1), "min_f64": ("FMIN", 1), "max_f64": ("FMAX", 1)}
+# sub-dword loads: (bytes, extension 1 u8, 2 i8, 3 u16, 4 i16)
+SUBDWORD_LOADS = {"ubyte": (1, 1), "sbyte": (1, 2), "ushort": (2, 3), "sshort": (2, 4), "short": (2, 3)}
+SUBDWORD_STORES = {"byte": 1, "short": 2}
+
+
+def row_families(row):
+    fams = {f for f, _ in row.encs}
+    if len(fams) != 1:
+        fail("%s: memory rows have one family, not %s" % (row.name, sorted(fams)))
+    return fams.pop()
+
+
+def mem_excluded(row):
+    return any(p.search(row.name) for p in MEM_NOT_IMPLEMENTED)
+
+
+def dwords(suffix, row):
+    """'' -> 1, 'x2' -> 2 ... (the dwordxN suffix)."""
+    if suffix == "":
+        return 1
+    n = int(suffix[1:])
+    if n not in (2, 3, 4, 8, 16):
+        fail("%s: bad dword count" % row.name)
+    return n
+
+
+def lsu_facts(row):
+    """What gcn_lsu does with a row: a dict of the gcn_lsu_rom fields, or
+    None (not an LSU row, or left out)."""
+    if row.unit not in ("smem", "vmem", "flat") or row_families(row) not in LSU_FAMILIES:
+        return None
+    if mem_excluded(row):
+        return None
+    f = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB",
+             hi=0, d16=0, scr=0)
+    n = row.name
+    if row_families(row) == "SMEM":
+        m = re.match(r"^s_(buffer_|scratch_)?(load|store)_dword(x\d+)?$", n)
+        a = re.match(r"^s_(buffer_)?atomic_([a-z]+)(_x2)?$", n)
+        if n.startswith("s_dcache_"):
+            pass                                          # no cache: a no-op
+        elif n in ("s_memtime", "s_memrealtime"):
+            f["cls"] = "STIME"
+        elif m:
+            f["cls"] = "SLD" if m.group(2) == "load" else "SST"
+            f["ndw"] = dwords(m.group(3) or "", row)
+            f["sbuf"] = int(m.group(1) == "buffer_")
+            f["scr"] = int(m.group(1) == "scratch_")
+        elif a and a.group(2) in INT_ATOMICS:
+            f.update(cls="SAT", atop=a.group(2).upper(), sbuf=int(a.group(1) is not None),
+                     at64=int(a.group(3) is not None), cmp=int(a.group(2) == "cmpswap"))
+        else:
+            fail("%s: an SMEM row gcn_lsu_rom cannot classify" % n)
+        return f
+    prefix, _, rest = n.partition("_")
+    mode = LSU_MODES[prefix]
+    buf = prefix == "buffer"
+    if buf and rest in ("wbl2", "invl2", "wbinvl1", "wbinvl1_vol"):
+        return f                                          # cache controls: no-ops
+    f["mode"] = mode
+    m = re.match(r"^load_(ubyte|sbyte|ushort|sshort|short|dword)(x\d+)?(_d16)?(_hi)?$", rest)
+    s = re.match(r"^store_(byte|short|dword)(x\d+)?(_d16_hi)?$", rest)
+    a = re.match(r"^atomic_([a-z0-9_]+?)(_x2)?$", rest)
+    if m:
+        f["cls"] = "VLD"
+        if m.group(1) == "dword":
+            f["ndw"] = dwords(m.group(2) or "", row)
+            f["bytes"] = 4 if buf else 4 * f["ndw"]      # MUBUF: per dword component
+        else:
+            f["bytes"], f["ext"] = SUBDWORD_LOADS[m.group(1)]
+        f["d16"] = int(m.group(3) is not None)
+        f["hi"] = int(m.group(4) is not None)
+        ok = m.group(1) in ("ubyte", "sbyte", "short") if f["d16"] else not f["hi"] and m.group(1) != "short"
+        if not ok or (m.group(2) and m.group(1) != "dword"):
+            fail("%s: a load gcn_lsu_rom cannot classify" % n)
+    elif s:
+        f["cls"] = "VST"
+        if s.group(1) == "dword":
+            f["ndw"] = dwords(s.group(2) or "", row)
+            f["bytes"] = 4 if buf else 4 * f["ndw"]
+        else:
+            f["bytes"] = SUBDWORD_STORES[s.group(1)]
+        f["hi"] = int(s.group(3) is not None)            # *_d16_hi: the register's high half
+    elif a and a.group(1) in INT_ATOMICS:
+        f.update(cls="VAT", atop=a.group(1).upper(), at64=int(a.group(2) is not None),
+                 cmp=int(a.group(1) == "cmpswap"))
+    elif rest.startswith("atomic_") and rest[7:] in FLOAT_ATOMICS:
+        op, w64 = FLOAT_ATOMICS[rest[7:]]
+        f.update(cls="VAT", atop=op, at64=w64)
+    else:
+        fail("%s: a vector memory row gcn_lsu_rom cannot classify" % n)
+    return f
+
+
+def ds_facts(row):
+    """What gcn_ds does with a row: a dict of the gcn_ds_rom fields, or None."""
+    if {fam for fam, _ in row.encs} != {"DS"} or mem_excluded(row):
+        return None
+    f = dict(kind="TRAP", nb=4, sx=0, st64=0, addtid=0, aop="ADD", rtn=0, two=0, d16=0, hi=0)
+    n = row.name
+    rd = re.match(r"^ds_read_(b|u|i)(8|16|32|64|96|128)(_d16)?(_hi)?$", n)
+    wr = re.match(r"^ds_write_b(8|16|32|64|96|128)(_d16_hi)?$", n)
+    two = re.match(r"^ds_(read|write)2(st64)?_b(32|64)$", n)
+    at = re.match(r"^ds_([a-z]+)(_rtn)?_(u|i|b|f)(32|64)$", n)
+    if n == "ds_nop":
+        f["kind"] = "NOP"
+    elif n in ("ds_read_addtid_b32", "ds_write_addtid_b32"):
+        f.update(kind="LD" if "read" in n else "ST", addtid=1)
+    elif n in ("ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32"):
+        f["kind"] = {"ds_swizzle_b32": "SWZ", "ds_permute_b32": "PERM", "ds_bpermute_b32": "BPERM"}[n]
+    elif rd:
+        f.update(kind="LD", nb=int(rd.group(2)) // 8, sx=int(rd.group(1) == "i"),
+                 d16=int(rd.group(3) is not None), hi=int(rd.group(4) is not None))
+    elif wr:
+        f.update(kind="ST", nb=int(wr.group(1)) // 8, hi=int(wr.group(2) is not None))
+    elif two:
+        f.update(kind="RD2" if two.group(1) == "read" else "WR2", nb=int(two.group(3)) // 8,
+                 st64=int(two.group(2) is not None))
+    elif at:
+        op, t = at.group(1), at.group(3)
+        f.update(kind="AT", nb=int(at.group(4)) // 8, rtn=int(at.group(2) is not None))
+        if op in ("min", "max"):
+            f["aop"] = {"i": "S", "u": "U", "f": "F"}[t] + op.upper()
+        elif op == "add" and t == "f":
+            f["aop"] = "FADD"
+        elif op == "cmpst":
+            f.update(aop="FCMPSWAP" if t == "f" else "CMPSWAP", two=1)
+        elif op in ("mskor", "wrap"):
+            f.update(aop=op.upper(), two=1)
+        elif op == "wrxchg":
+            f["aop"] = "SWAP"
+        elif op in ("add", "sub", "rsub", "inc", "dec", "and", "or", "xor") and t != "f":
+            f["aop"] = op.upper()
+        else:
+            fail("%s: a DS atomic gcn_ds_rom cannot classify" % n)
+        if f["aop"] not in DM_OPS or (op in ("wrxchg", "wrap") and not f["rtn"]):
+            fail("%s: a DS atomic gcn_ds_rom cannot classify" % n)
+    else:
+        fail("%s: a DS row gcn_ds_rom cannot classify" % n)
+    return f
+
+
+def mem_rows(rows):
+    """The mnemonics the generated memory tables implement."""
+    return {r.name for r in rows if lsu_facts(r) is not None or ds_facts(r) is not None}
+
+
+def check_dm_codes():
+    """tb/core/tb_core.h's TB_DM_* enum must number the requests as DM_OPS."""
+    text = open(TB_CORE_H).read()
+    m = re.search(r"enum\s*\{([^}]*TB_DM_LOAD[^}]*)\}", text)
+    if not m:
+        fail("no TB_DM_* enum in %s" % os.path.relpath(TB_CORE_H, ROOT))
+    body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
+    val = -1
+    for item in body.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        name, _, v = item.partition("=")
+        name = name.strip()
+        val = int(v) if v.strip() else val + 1
+        if name == "TB_DM_NOPS":
+            if val != len(DM_OPS):
+                fail("TB_DM_NOPS is %d, DM_OPS has %d" % (val, len(DM_OPS)))
+            continue
+        short = name[len("TB_DM_"):]
+        if short not in DM_OPS or DM_OPS.index(short) != val:
+            fail("%s = %d does not match DM_OPS" % (name, val))
+
+
 def write_vh(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
     w("// Included in a module's parameter port list, like gcn_config.vh.  OP_<MNEMONIC>\n")
     w("// is the row's index in the table (also cmodel's gcn_insns[] index); using one\n")
-    w("// in rtl/ marks that instruction implemented in the decode ROM.\n")
+    w("// in rtl/ marks that instruction implemented in the decode ROM.  DM_*: the data\n")
+    w("// memory request ops (dm_req_op_o) and gcn_atomic_alu's op codes (18..21 LDS\n")
+    w("// only); LSU_C_* / LSU_M_*: gcn_lsu's instruction classes and addressing\n")
+    w("// modes, DS_K_*: gcn_ds's instruction kinds (gcn_lsu_rom, gcn_ds_rom).\n")
     w("/* verilator lint_off UNUSEDPARAM */\n")
     items = [("OP_ID_W", str(op_id_w(rows)))]
     items += [("FAM_W", str(FAM_W))]
@@ -160,6 +372,10 @@ def write_vh(rows, out):
     items += [("VB_%s" % n, str(i)) for i, n in enumerate(VOP_BITS)]
     items += [("UNIT_%s" % u.upper(), "4'd%d" % i) for u, i in UNIT_CODES.items()]
     items += [("KIND_UNSIGNED", "2'd0"), ("KIND_SIGNED", "2'd1"), ("KIND_FLOAT", "2'd2")]
+    items += [("DM_%s" % n, "5'd%d" % i) for i, n in enumerate(DM_OPS)]
+    items += [("LSU_C_%s" % n, "3'd%d" % i) for i, n in enumerate(LSU_CLASSES)]
+    items += [("LSU_M_%s" % n, "2'd%d" % i) for i, n in enumerate(LSU_MODE_CODES)]
+    items += [("DS_K_%s" % n, "4'd%d" % i) for i, n in enumerate(DS_KINDS)]
     items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in enumerate(rows)]
     for n, (k, v) in enumerate(items):
         w("localparam %s = %s%s\n" % (k, v, "," if n + 1 < len(items) else ""))
@@ -220,15 +436,101 @@ def write_rom(rows, out):
       "     src1_o, src1_64_o, src1_kind_o, imm32_o, vop_o} = e;\n  end\nendmodule\n")
 
 
+def write_lsu_rom(rows, out):
+    check_dm_codes()
+    w = out.write
+    w("// %s\n" % BANNER)
+    w("// gcn_lsu's op table: what the load/store unit does with each SMEM, MUBUF,\n")
+    w("// GLOBAL, SCRATCH and FLAT row it implements (every other op: cls_o\n")
+    w("// LSU_C_SNOP and the defaults below).  Computed from the row's name and family\n")
+    w("// by gen_rtl_decode.py lsu_facts().  Combinational.\n")
+    w("//   cls_o   LSU_C_*: SMEM no-op / s_memtime / load / store / atomic, vector load /\n")
+    w("//           store / atomic\n")
+    w("//   ndw_o   SMEM dwords (1..16), vector registers (1..4)\n")
+    w("//   bytes_o vector: bytes per lane (MUBUF: per dword component)\n")
+    w("//   ext_o   sub-dword loads: 1 u8, 2 i8, 3 u16, 4 i16\n")
+    w("//   sbuf_o  s_buffer_*;  scr_o  s_scratch_* (the SGPR offset counts 64 bytes a unit)\n")
+    w("//   atop_o  an atomic's DM_* op;  at64_o 64-bit atomic;  cmp_o cmpswap\n")
+    w("//   mode_o  vector addressing LSU_M_*: GLOBAL, MUBUF, SCRATCH, FLAT\n")
+    w("//   hi_o    stores: the register's high half; d16 loads: into the high half\n")
+    w("//   d16_o   d16 load: 16 bits into one half of vdst, the other half kept\n")
+    w("module gcn_lsu_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
+    w("  input  wire [OP_ID_W-1:0] op_i,\n")
+    w("  output reg  [2:0]         cls_o,\n  output reg  [4:0]         ndw_o,\n")
+    w("  output reg  [4:0]         bytes_o,\n  output reg  [2:0]         ext_o,\n")
+    w("  output reg                sbuf_o,\n  output reg  [4:0]         atop_o,\n")
+    w("  output reg                at64_o,\n  output reg                cmp_o,\n")
+    w("  output reg  [1:0]         mode_o,\n  output reg                hi_o,\n")
+    w("  output reg                d16_o,\n  output reg                scr_o\n);\n")
+    w("  // {cls, ndw, bytes, ext, sbuf, atop, at64, cmp, mode, hi, d16, scr}\n")
+    w("  reg [28:0] e;\n\n  always @(*) begin\n    case (op_i)\n")
+
+    def ent(f):
+        return "{LSU_C_%s, 5'd%d, 5'd%d, 3'd%d, 1'b%d, DM_%s, 1'b%d, 1'b%d, LSU_M_%s, 1'b%d, 1'b%d, 1'b%d}" % (
+            f["cls"], f["ndw"], f["bytes"], f["ext"], f["sbuf"], f["atop"], f["at64"], f["cmp"], f["mode"],
+            f["hi"], f["d16"], f["scr"])
+    for r in rows:
+        f = lsu_facts(r)
+        if f is not None:
+            w("      %-31s e = %s;\n" % ("OP_%s:" % r.name.upper(), ent(f)))
+    d = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB", hi=0, d16=0, scr=0)
+    w("      %-31s e = %s;\n    endcase\n" % ("default:", ent(d)))
+    w("    {cls_o, ndw_o, bytes_o, ext_o, sbuf_o, atop_o, at64_o, cmp_o, mode_o, hi_o, d16_o, scr_o} = e;\n")
+    w("  end\nendmodule\n")
+
+
+def write_ds_rom(rows, out):
+    check_dm_codes()
+    w = out.write
+    w("// %s\n" % BANNER)
+    w("// gcn_ds's op table: what the LDS unit does with each DS row it implements\n")
+    w("// (every other op: kind_o DS_K_TRAP).  Computed from the row's name by\n")
+    w("// gen_rtl_decode.py ds_facts().  Combinational.\n")
+    w("//   kind_o   DS_K_*: no-op, load, store, read2, write2, atomic, swizzle, permute,\n")
+    w("//            bpermute\n")
+    w("//   nb_o     bytes per element;  sx_o  sign-extending sub-dword read\n")
+    w("//   st64_o   read2 / write2 offsets in 64 elements\n")
+    w("//   addtid_o address M0[15:0] + offset + 4 * lane\n")
+    w("//   aop_o    an atomic's gcn_atomic_alu op (DM_*);  rtn_o it returns the old value;\n")
+    w("//            two_o it has DATA2 (data1)\n")
+    w("//   d16_o    d16 read: 16 bits into one half of vdst, the other half kept\n")
+    w("//   hi_o     d16 read / write: the high half of the register\n")
+    w("module gcn_ds_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
+    w("  input  wire [OP_ID_W-1:0] op_i,\n")
+    w("  output reg  [3:0]         kind_o,\n  output reg  [4:0]         nb_o,\n")
+    w("  output reg                sx_o,\n  output reg                st64_o,\n")
+    w("  output reg                addtid_o,\n  output reg  [4:0]         aop_o,\n")
+    w("  output reg                rtn_o,\n  output reg                two_o,\n")
+    w("  output reg                d16_o,\n  output reg                hi_o\n);\n")
+    w("  always @(*) begin\n")
+    w("    // {kind, nb, sx, st64, addtid, aop, rtn, two, d16, hi}\n")
+    w("    case (op_i)\n")
+
+    def ent(f):
+        return "{DS_K_%s, 5'd%d, 1'b%d, 1'b%d, 1'b%d, DM_%s, 1'b%d, 1'b%d, 1'b%d, 1'b%d}" % (
+            f["kind"], f["nb"], f["sx"], f["st64"], f["addtid"], f["aop"], f["rtn"], f["two"], f["d16"], f["hi"])
+    lhs = "{kind_o, nb_o, sx_o, st64_o, addtid_o, aop_o, rtn_o, two_o, d16_o, hi_o}"
+    for r in rows:
+        f = ds_facts(r)
+        if f is not None:
+            w("      %-28s %s = %s;\n" % ("OP_%s:" % r.name.upper(), lhs, ent(f)))
+    d = dict(kind="TRAP", nb=4, sx=0, st64=0, addtid=0, aop="ADD", rtn=0, two=0, d16=0, hi=0)
+    w("      %-28s %s = %s;\n" % ("default:", lhs, ent(d)))
+    w("    endcase\n  end\nendmodule\n")
+
+
 def write_implemented(rows, out):
-    out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/).\n" % BANNER)
+    out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
+              "# the generated memory tables gcn_lsu_rom and gcn_ds_rom).\n" % BANNER)
     for mn in sorted(implemented(rows)):
         out.write(mn + "\n")
 
 
 def main():
-    if len(sys.argv) < 2 or sys.argv[1] not in ("vh", "rom", "list", "count", "implemented"):
-        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | implemented OUT | list | count")
+    modes = {"vh": write_vh, "rom": write_rom, "lsurom": write_lsu_rom, "dsrom": write_ds_rom,
+             "implemented": write_implemented}
+    if len(sys.argv) < 2 or sys.argv[1] not in list(modes) + ["list", "count"]:
+        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | implemented OUT | list | count")
     rows = isagen.parse_table()
     mode = sys.argv[1]
     if mode == "list":
@@ -244,7 +546,7 @@ def main():
         fail("usage: gen_rtl_decode.py %s OUT" % mode)
     tmp = sys.argv[2] + ".tmp"
     with open(tmp, "w") as out:
-        {"vh": write_vh, "rom": write_rom, "implemented": write_implemented}[mode](rows, out)
+        modes[mode](rows, out)
     os.replace(tmp, sys.argv[2])
 
 

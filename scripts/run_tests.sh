@@ -81,6 +81,8 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_config.py h '$LOG/gcn_config.h' && diff -u cmodel/gen/gcn_config.h '$LOG/gcn_config.h' &&
            $PY scripts/gen_rtl_decode.py vh '$LOG/gcn_isa.vh' && diff -u rtl/gen/gcn_isa.vh '$LOG/gcn_isa.vh' &&
            $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v' &&
+           $PY scripts/gen_rtl_decode.py lsurom '$LOG/gcn_lsu_rom.v' && diff -u rtl/gen/gcn_lsu_rom.v '$LOG/gcn_lsu_rom.v' &&
+           $PY scripts/gen_rtl_decode.py dsrom '$LOG/gcn_ds_rom.v' && diff -u rtl/gen/gcn_ds_rom.v '$LOG/gcn_ds_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 check "RTL lint: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" scripts/lint_rtl.sh "$BUILD/lint"
 # make synth's flow on one unit (the full CU takes too long for make test)

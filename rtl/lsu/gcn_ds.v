@@ -112,15 +112,8 @@ module gcn_ds #(
                    S_WB = 5'd16, S_TRAP = 5'd17, S_END = 5'd18, S_BANK = 5'd19, S_FAST = 5'd20;
   localparam [2:0] RT_INSN = 3'd0, RT_VGPR = 3'd2, RT_STORE = 3'd3, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] M0_CODE = 7'd124, EXEC_LO = 7'd126;
-  // what an instruction does
-  localparam [3:0] K_TRAP = 4'd0, K_NOP = 4'd1, K_LD = 4'd2, K_ST = 4'd3, K_RD2 = 4'd4, K_WR2 = 4'd5,
-                   K_AT = 4'd6, K_SWZ = 4'd7, K_PERM = 4'd8, K_BPERM = 4'd9;
-  // atomic operations: gcn_atomic_alu's op codes (the dm_* ones, then the
-  // DS-only ones)
-  localparam [4:0] A_ADD = 5'd2, A_SUB = 5'd3, A_SMIN = 5'd4, A_UMIN = 5'd5, A_SMAX = 5'd6,
-                   A_UMAX = 5'd7, A_AND = 5'd8, A_OR = 5'd9, A_XOR = 5'd10, A_INC = 5'd11,
-                   A_DEC = 5'd12, A_SWAP = 5'd13, A_CMPST = 5'd14, A_FADD = 5'd15, A_FMIN = 5'd16, A_FMAX = 5'd17,
-                   A_RSUB = 5'd18, A_MSKOR = 5'd19, A_WRAP = 5'd20, A_FCMPST = 5'd21;
+  // what an instruction does: DS_K_*; atomic operations: gcn_atomic_alu's op
+  // codes DM_* (the dm_* ones, then the DS-only ones); both from gcn_isa.vh
 
   reg [4:0] state_q, state_d;
 
@@ -188,152 +181,48 @@ module gcn_ds #(
   wire [8:0]  r_data1 = {1'b0, w1[23:16]} + accb;
   wire [8:0]  r_vdst  = {1'b0, w1[31:24]} + accb;
 
-  // ---- the op table ----
-  reg [3:0] kind;
-  reg [4:0] nb;        // bytes per element
-  reg       sx;        // sign-extending sub-dword read
-  reg       st64;      // read2/write2 offsets in 64 elements
-  reg       addtid;    // address M0[15:0] + offset + 4 * lane
-  reg [4:0] aop;
-  reg       rtn;       // atomic returns the old value
-  reg       two;       // atomic has DATA2 (data1)
-  reg       d16;       // d16 read: 16 bits into one half of vdst, the other half kept
-  reg       hi;        // d16 read / write: the high half of the register
-  always @(*) begin
-    kind = K_TRAP; nb = 5'd4; sx = 1'b0; st64 = 1'b0; addtid = 1'b0; aop = A_ADD; rtn = 1'b0; two = 1'b0;
-    d16 = 1'b0; hi = 1'b0;
-    case (op_q)
-      OP_DS_NOP:              kind = K_NOP;
-      OP_DS_READ_B32:         kind = K_LD;
-      OP_DS_READ_B64:         begin kind = K_LD; nb = 5'd8; end
-      OP_DS_READ_B96:         begin kind = K_LD; nb = 5'd12; end
-      OP_DS_READ_B128:        begin kind = K_LD; nb = 5'd16; end
-      OP_DS_READ_U8:          begin kind = K_LD; nb = 5'd1; end
-      OP_DS_READ_I8:          begin kind = K_LD; nb = 5'd1; sx = 1'b1; end
-      OP_DS_READ_U16:         begin kind = K_LD; nb = 5'd2; end
-      OP_DS_READ_I16:         begin kind = K_LD; nb = 5'd2; sx = 1'b1; end
-      OP_DS_READ_ADDTID_B32:  begin kind = K_LD; addtid = 1'b1; end
-      OP_DS_READ_U8_D16:      begin kind = K_LD; nb = 5'd1; d16 = 1'b1; end
-      OP_DS_READ_U8_D16_HI:   begin kind = K_LD; nb = 5'd1; d16 = 1'b1; hi = 1'b1; end
-      OP_DS_READ_I8_D16:      begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; end
-      OP_DS_READ_I8_D16_HI:   begin kind = K_LD; nb = 5'd1; sx = 1'b1; d16 = 1'b1; hi = 1'b1; end
-      OP_DS_READ_U16_D16:     begin kind = K_LD; nb = 5'd2; d16 = 1'b1; end
-      OP_DS_READ_U16_D16_HI:  begin kind = K_LD; nb = 5'd2; d16 = 1'b1; hi = 1'b1; end
-      OP_DS_WRITE_B8_D16_HI:  begin kind = K_ST; nb = 5'd1; hi = 1'b1; end
-      OP_DS_WRITE_B16_D16_HI: begin kind = K_ST; nb = 5'd2; hi = 1'b1; end
-      OP_DS_WRITE_B32:        kind = K_ST;
-      OP_DS_WRITE_B64:        begin kind = K_ST; nb = 5'd8; end
-      OP_DS_WRITE_B96:        begin kind = K_ST; nb = 5'd12; end
-      OP_DS_WRITE_B128:       begin kind = K_ST; nb = 5'd16; end
-      OP_DS_WRITE_B8:         begin kind = K_ST; nb = 5'd1; end
-      OP_DS_WRITE_B16:        begin kind = K_ST; nb = 5'd2; end
-      OP_DS_WRITE_ADDTID_B32: begin kind = K_ST; addtid = 1'b1; end
-      OP_DS_READ2_B32:        kind = K_RD2;
-      OP_DS_READ2ST64_B32:    begin kind = K_RD2; st64 = 1'b1; end
-      OP_DS_READ2_B64:        begin kind = K_RD2; nb = 5'd8; end
-      OP_DS_READ2ST64_B64:    begin kind = K_RD2; nb = 5'd8; st64 = 1'b1; end
-      OP_DS_WRITE2_B32:       kind = K_WR2;
-      OP_DS_WRITE2ST64_B32:   begin kind = K_WR2; st64 = 1'b1; end
-      OP_DS_WRITE2_B64:       begin kind = K_WR2; nb = 5'd8; end
-      OP_DS_WRITE2ST64_B64:   begin kind = K_WR2; nb = 5'd8; st64 = 1'b1; end
-      OP_DS_SWIZZLE_B32:      kind = K_SWZ;
-      OP_DS_PERMUTE_B32:      kind = K_PERM;
-      OP_DS_BPERMUTE_B32:     kind = K_BPERM;
-      OP_DS_ADD_U32:          begin kind = K_AT; aop = A_ADD; end
-      OP_DS_ADD_RTN_U32:      begin kind = K_AT; aop = A_ADD; rtn = 1'b1; end
-      OP_DS_SUB_U32:          begin kind = K_AT; aop = A_SUB; end
-      OP_DS_SUB_RTN_U32:      begin kind = K_AT; aop = A_SUB; rtn = 1'b1; end
-      OP_DS_RSUB_U32:         begin kind = K_AT; aop = A_RSUB; end
-      OP_DS_RSUB_RTN_U32:     begin kind = K_AT; aop = A_RSUB; rtn = 1'b1; end
-      OP_DS_INC_U32:          begin kind = K_AT; aop = A_INC; end
-      OP_DS_INC_RTN_U32:      begin kind = K_AT; aop = A_INC; rtn = 1'b1; end
-      OP_DS_DEC_U32:          begin kind = K_AT; aop = A_DEC; end
-      OP_DS_DEC_RTN_U32:      begin kind = K_AT; aop = A_DEC; rtn = 1'b1; end
-      OP_DS_MIN_I32:          begin kind = K_AT; aop = A_SMIN; end
-      OP_DS_MIN_RTN_I32:      begin kind = K_AT; aop = A_SMIN; rtn = 1'b1; end
-      OP_DS_MAX_I32:          begin kind = K_AT; aop = A_SMAX; end
-      OP_DS_MAX_RTN_I32:      begin kind = K_AT; aop = A_SMAX; rtn = 1'b1; end
-      OP_DS_MIN_U32:          begin kind = K_AT; aop = A_UMIN; end
-      OP_DS_MIN_RTN_U32:      begin kind = K_AT; aop = A_UMIN; rtn = 1'b1; end
-      OP_DS_MAX_U32:          begin kind = K_AT; aop = A_UMAX; end
-      OP_DS_MAX_RTN_U32:      begin kind = K_AT; aop = A_UMAX; rtn = 1'b1; end
-      OP_DS_AND_B32:          begin kind = K_AT; aop = A_AND; end
-      OP_DS_AND_RTN_B32:      begin kind = K_AT; aop = A_AND; rtn = 1'b1; end
-      OP_DS_OR_B32:           begin kind = K_AT; aop = A_OR; end
-      OP_DS_OR_RTN_B32:       begin kind = K_AT; aop = A_OR; rtn = 1'b1; end
-      OP_DS_XOR_B32:          begin kind = K_AT; aop = A_XOR; end
-      OP_DS_XOR_RTN_B32:      begin kind = K_AT; aop = A_XOR; rtn = 1'b1; end
-      OP_DS_MSKOR_B32:        begin kind = K_AT; aop = A_MSKOR; two = 1'b1; end
-      OP_DS_MSKOR_RTN_B32:    begin kind = K_AT; aop = A_MSKOR; two = 1'b1; rtn = 1'b1; end
-      OP_DS_CMPST_B32:        begin kind = K_AT; aop = A_CMPST; two = 1'b1; end
-      OP_DS_CMPST_RTN_B32:    begin kind = K_AT; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
-      OP_DS_WRXCHG_RTN_B32:   begin kind = K_AT; aop = A_SWAP; rtn = 1'b1; end
-      OP_DS_ADD_U64:          begin kind = K_AT; nb = 5'd8; aop = A_ADD; end
-      OP_DS_ADD_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_ADD; rtn = 1'b1; end
-      OP_DS_SUB_U64:          begin kind = K_AT; nb = 5'd8; aop = A_SUB; end
-      OP_DS_SUB_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_SUB; rtn = 1'b1; end
-      OP_DS_RSUB_U64:         begin kind = K_AT; nb = 5'd8; aop = A_RSUB; end
-      OP_DS_RSUB_RTN_U64:     begin kind = K_AT; nb = 5'd8; aop = A_RSUB; rtn = 1'b1; end
-      OP_DS_INC_U64:          begin kind = K_AT; nb = 5'd8; aop = A_INC; end
-      OP_DS_INC_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_INC; rtn = 1'b1; end
-      OP_DS_DEC_U64:          begin kind = K_AT; nb = 5'd8; aop = A_DEC; end
-      OP_DS_DEC_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_DEC; rtn = 1'b1; end
-      OP_DS_MIN_I64:          begin kind = K_AT; nb = 5'd8; aop = A_SMIN; end
-      OP_DS_MIN_RTN_I64:      begin kind = K_AT; nb = 5'd8; aop = A_SMIN; rtn = 1'b1; end
-      OP_DS_MAX_I64:          begin kind = K_AT; nb = 5'd8; aop = A_SMAX; end
-      OP_DS_MAX_RTN_I64:      begin kind = K_AT; nb = 5'd8; aop = A_SMAX; rtn = 1'b1; end
-      OP_DS_MIN_U64:          begin kind = K_AT; nb = 5'd8; aop = A_UMIN; end
-      OP_DS_MIN_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_UMIN; rtn = 1'b1; end
-      OP_DS_MAX_U64:          begin kind = K_AT; nb = 5'd8; aop = A_UMAX; end
-      OP_DS_MAX_RTN_U64:      begin kind = K_AT; nb = 5'd8; aop = A_UMAX; rtn = 1'b1; end
-      OP_DS_AND_B64:          begin kind = K_AT; nb = 5'd8; aop = A_AND; end
-      OP_DS_AND_RTN_B64:      begin kind = K_AT; nb = 5'd8; aop = A_AND; rtn = 1'b1; end
-      OP_DS_OR_B64:           begin kind = K_AT; nb = 5'd8; aop = A_OR; end
-      OP_DS_OR_RTN_B64:       begin kind = K_AT; nb = 5'd8; aop = A_OR; rtn = 1'b1; end
-      OP_DS_XOR_B64:          begin kind = K_AT; nb = 5'd8; aop = A_XOR; end
-      OP_DS_XOR_RTN_B64:      begin kind = K_AT; nb = 5'd8; aop = A_XOR; rtn = 1'b1; end
-      OP_DS_MSKOR_B64:        begin kind = K_AT; nb = 5'd8; aop = A_MSKOR; two = 1'b1; end
-      OP_DS_MSKOR_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_MSKOR; two = 1'b1; rtn = 1'b1; end
-      OP_DS_CMPST_B64:        begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; end
-      OP_DS_CMPST_RTN_B64:    begin kind = K_AT; nb = 5'd8; aop = A_CMPST; two = 1'b1; rtn = 1'b1; end
-      OP_DS_WRXCHG_RTN_B64:   begin kind = K_AT; nb = 5'd8; aop = A_SWAP; rtn = 1'b1; end
-      OP_DS_WRAP_RTN_B32:     begin kind = K_AT; aop = A_WRAP; two = 1'b1; rtn = 1'b1; end
-      OP_DS_ADD_F32:          begin kind = K_AT; aop = A_FADD; end
-      OP_DS_ADD_RTN_F32:      begin kind = K_AT; aop = A_FADD; rtn = 1'b1; end
-      OP_DS_MIN_F32:          begin kind = K_AT; aop = A_FMIN; end
-      OP_DS_MIN_RTN_F32:      begin kind = K_AT; aop = A_FMIN; rtn = 1'b1; end
-      OP_DS_MAX_F32:          begin kind = K_AT; aop = A_FMAX; end
-      OP_DS_MAX_RTN_F32:      begin kind = K_AT; aop = A_FMAX; rtn = 1'b1; end
-      OP_DS_CMPST_F32:        begin kind = K_AT; aop = A_FCMPST; two = 1'b1; end
-      OP_DS_CMPST_RTN_F32:    begin kind = K_AT; aop = A_FCMPST; two = 1'b1; rtn = 1'b1; end
-      OP_DS_ADD_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FADD; end
-      OP_DS_ADD_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FADD; rtn = 1'b1; end
-      OP_DS_MIN_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMIN; end
-      OP_DS_MIN_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FMIN; rtn = 1'b1; end
-      OP_DS_MAX_F64:          begin kind = K_AT; nb = 5'd8; aop = A_FMAX; end
-      OP_DS_MAX_RTN_F64:      begin kind = K_AT; nb = 5'd8; aop = A_FMAX; rtn = 1'b1; end
-      OP_DS_CMPST_F64:        begin kind = K_AT; nb = 5'd8; aop = A_FCMPST; two = 1'b1; end
-      OP_DS_CMPST_RTN_F64:    begin kind = K_AT; nb = 5'd8; aop = A_FCMPST; two = 1'b1; rtn = 1'b1; end
-      default:                kind = K_TRAP;
-    endcase
-  end
+  // ---- the op table: generated (rtl/gen/gcn_ds_rom.v, from the instruction
+  // table; its header explains the fields) ----
+  wire [3:0] kind;
+  wire [4:0] nb;        // bytes per element
+  wire       sx;        // sign-extending sub-dword read
+  wire       st64;      // read2/write2 offsets in 64 elements
+  wire       addtid;    // address M0[15:0] + offset + 4 * lane
+  wire [4:0] aop;       // gcn_atomic_alu op (DM_*)
+  wire       rtn;       // atomic returns the old value
+  wire       two;       // atomic has DATA2 (data1)
+  wire       d16;       // d16 read: 16 bits into one half of vdst, the other half kept
+  wire       hi;        // d16 read / write: the high half of the register
+  gcn_ds_rom u_rom (
+    .op_i    (op_q),
+    .kind_o  (kind),
+    .nb_o    (nb),
+    .sx_o    (sx),
+    .st64_o  (st64),
+    .addtid_o(addtid),
+    .aop_o   (aop),
+    .rtn_o   (rtn),
+    .two_o   (two),
+    .d16_o   (d16),
+    .hi_o    (hi)
+  );
 
-  wire       lanewise = (kind == K_SWZ) || (kind == K_PERM) || (kind == K_BPERM);
-  wire       twoel    = (kind == K_RD2) || (kind == K_WR2);
-  wire       reads    = (kind == K_LD) || (kind == K_RD2) || (kind == K_AT);
-  wire       writes   = (kind == K_ST) || (kind == K_WR2) || (kind == K_AT);
+  wire       lanewise = (kind == DS_K_SWZ) || (kind == DS_K_PERM) || (kind == DS_K_BPERM);
+  wire       twoel    = (kind == DS_K_RD2) || (kind == DS_K_WR2);
+  wire       reads    = (kind == DS_K_LD) || (kind == DS_K_RD2) || (kind == DS_K_AT);
+  wire       writes   = (kind == DS_K_ST) || (kind == DS_K_WR2) || (kind == DS_K_AT);
   wire [2:0] edw      = (nb >= 5'd4) ? nb[4:2] : 3'd1;   // dwords of one element's registers
   // VGPR data registers read per quarter (data0, data1)
-  wire [2:0] nd0 = (kind == K_ST || kind == K_WR2 || kind == K_AT) ? edw : 3'd0;
-  wire [2:0] nd1 = (kind == K_WR2 || (kind == K_AT && two)) ? edw : 3'd0;
+  wire [2:0] nd0 = (kind == DS_K_ST || kind == DS_K_WR2 || kind == DS_K_AT) ? edw : 3'd0;
+  wire [2:0] nd1 = (kind == DS_K_WR2 || (kind == DS_K_AT && two)) ? edw : 3'd0;
   // result dwords written to vdst
   reg  [2:0] nres;
   always @(*) begin
     case (kind)
-      K_LD:                  nres = edw;
-      K_RD2:                 nres = {edw[1:0], 1'b0};
-      K_AT:                  nres = rtn ? edw : 3'd0;
-      K_SWZ, K_PERM, K_BPERM: nres = 3'd1;
+      DS_K_LD:                  nres = edw;
+      DS_K_RD2:                 nres = {edw[1:0], 1'b0};
+      DS_K_AT:                  nres = rtn ? edw : 3'd0;
+      DS_K_SWZ, DS_K_PERM, DS_K_BPERM: nres = 3'd1;
       default:               nres = 3'd0;
     endcase
   end
@@ -419,7 +308,7 @@ module gcn_ds #(
   wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
   // the new value of an atomic; cmpst compares with DATA and stores DATA2
   // (sem_ds.c), the ALU's cmpswap the reverse
-  wire         cmpst = (aop == A_CMPST) || (aop == A_FCMPST);
+  wire         cmpst = (aop == DM_CMPSWAP) || (aop == DM_FCMPSWAP);
   // (from the one gcn_atomic_alu of the unit, u_at below, shared with the
   // FLAT lanes: a FLAT lane's second cycle, fl_q, comes only while the DS
   // engine is idle)
@@ -427,7 +316,7 @@ module gcn_ds #(
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
   // (the d16_hi writes take the register's high half)
-  wire [127:0] wval = (kind == K_AT) ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
+  wire [127:0] wval = (kind == DS_K_AT) ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
   // load value of the element, extended
   reg [127:0] lval;
   always @(*) begin
@@ -467,7 +356,7 @@ module gcn_ds #(
   localparam int FBK_W = $clog2(LDS_BANKS);
   localparam int FDW_W = LDS_ADDR_W - 2;          // physical dword
   localparam int FRW_W = FDW_W - FBK_W;           // row in a bank
-  wire fkind = ((kind == K_LD) || (kind == K_ST) || (kind == K_RD2) || (kind == K_WR2)) &&
+  wire fkind = ((kind == DS_K_LD) || (kind == DS_K_ST) || (kind == DS_K_RD2) || (kind == DS_K_WR2)) &&
                (nb[1:0] == 2'd0) && !addtid && !d16 && !hi;
   reg  [NS-1:0]       fval;            // slot accesses the LDS (active lane, element in range)
   reg                 fmis;            // an accessing element is not dword-aligned
@@ -702,10 +591,10 @@ module gcn_ds #(
         p_t = rowa_q[32*t +: 8] + offset[7:0];
         if (exec_q[t] && p_t[7:2] == p_me) p_f = rowd_q[32*t +: 32];
       end
-      if (kind == K_SWZ) begin
+      if (kind == DS_K_SWZ) begin
         p_j = swz_src(p_me, offset);
         p_s = exec_q[p_j] ? rowa_q[32*p_j +: 32] : 32'd0;
-      end else if (kind == K_BPERM) begin
+      end else if (kind == DS_K_BPERM) begin
         // lane (addr + offset) / 4 mod 64
         p_a = rowa_q[32*p_me +: 32] + {16'd0, offset};
         p_j = p_a[7:2];
@@ -851,13 +740,13 @@ module gcn_ds #(
     state_d = state_q;
     case (state_q)
       S_IDLE:  if (take) state_d = S_INSN;
-      S_INSN:  if (beat_go) state_d = (gds || kind == K_TRAP) ? S_TRAP : (kind == K_NOP) ? S_END : S_EXEC;
+      S_INSN:  if (beat_go) state_d = (gds || kind == DS_K_TRAP) ? S_TRAP : (kind == DS_K_NOP) ? S_END : S_EXEC;
       S_EXEC:  if (sgpr_gnt_i) state_d = S_EXECW;
       S_EXECW: state_d = addtid ? S_M0 : lanewise ? S_ROWA : qstart;
       S_M0:    if (sgpr_gnt_i) state_d = S_M0W;
       S_M0W:   state_d = qstart;
       S_ROWA:  if (vgpr_gnt_i) state_d = S_ROWAW;
-      S_ROWAW: state_d = (kind == K_SWZ) ? S_WB : S_ROWD;
+      S_ROWAW: state_d = (kind == DS_K_SWZ) ? S_WB : S_ROWD;
       S_ROWD:  if (vgpr_gnt_i) state_d = S_ROWDW;
       S_ROWDW: state_d = S_WB;
       S_QRD:   if (vgpr_gnt_i) state_d = S_QRDW;
@@ -974,9 +863,9 @@ module gcn_ds #(
       sval_q <= wval;
       for (int k = 0; k < L; k = k + 1)
         if (ln_q == 4'(k)) begin
-          if (kind == K_AT) res_q[128*k +: 128] <= {64'd0, old};
-          else if (kind == K_RD2 && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
-          else if (kind == K_RD2 && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
+          if (kind == DS_K_AT) res_q[128*k +: 128] <= {64'd0, old};
+          else if (kind == DS_K_RD2 && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
+          else if (kind == DS_K_RD2 && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
           else if (d16) res_q[128*k +: 128] <= {96'd0, dval};
           else if (reads) res_q[128*k +: 128] <= lval;
         end

@@ -52,7 +52,6 @@ module gcn_lsu #(
   input  wire [95:0]          pkt_words_i,
   input  wire [1:0]           pkt_nwords_i,
   input  wire [OP_ID_W-1:0]   pkt_op_i,
-  input  wire [FAM_W-1:0]     pkt_fam_i,
   input  wire                 pkt_scc_i,
   input  wire [9:0]           pkt_accum_i,
   input  wire [16:0]          pkt_lds_base_i,
@@ -167,241 +166,42 @@ module gcn_lsu #(
   localparam int NIT  = 16;
   localparam int IT_W = 4;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_STORE = 3'd3, RT_END = 3'd7;
-  // instruction classes
-  localparam [2:0] C_SNOP = 3'd0, C_STIME = 3'd1, C_SLD = 3'd2, C_VLD = 3'd3, C_VST = 3'd4, C_VAT = 3'd5,
-                   C_SST = 3'd6, C_SAT = 3'd7;   // SMEM stores, SMEM atomics
+  // instruction classes LSU_C_*, addressing modes LSU_M_*, dm ops DM_*: gcn_isa.vh
   localparam [4:0] S_IDLE = 5'd0, S_RD = 5'd1, S_SCALC = 5'd2, S_SREQ = 5'd3, S_QRD = 5'd4, S_LANE = 5'd5,
                    S_REQ1 = 5'd6, S_ST1 = 5'd7, S_REQ2 = 5'd8, S_ST2 = 5'd9, S_INSN = 5'd10, S_SG0 = 5'd11,
                    S_SG1 = 5'd12, S_END = 5'd13, S_STWAIT = 5'd14, S_TRAP = 5'd15,
                    S_LDS = 5'd16, S_LDSW = 5'd17, S_CHK = 5'd18, S_RL = 5'd19, S_RW = 5'd20,
                    S_RS = 5'd21, S_RR = 5'd22, S_SST = 5'd23;
   localparam [2:0] RT_TRAP = 3'd6;
-  localparam [4:0] DM_LOAD = 5'd0, DM_STORE = 5'd1;
-  localparam [1:0] M_GLB = 2'd0, M_BUF = 2'd1, M_SCR = 2'd2, M_FLT = 2'd3;
 
-  // ---- what an op does ----
-  reg [2:0] p_cls;
-  reg [4:0] p_ndw;      // SMEM dwords (1..16), vector registers (1..4)
-  reg [4:0] p_bytes;    // vector: bytes per lane
-  reg [2:0] p_ext;      // sub-dword loads: 1 u8, 2 i8, 3 u16, 4 i16
-  reg       p_sbuf;     // s_buffer_*
-  reg [4:0] p_atop;     // dm op of an atomic
-  reg       p_at64, p_cmp;
-  reg [1:0] p_mode;     // vector addressing: GLOBAL, MUBUF, SCRATCH, FLAT
-  reg       p_hi;       // stores: the register's high half; d16 loads: into the high half
-  reg       p_d16;      // d16 load: 16 bits into one half of vdst, the other half kept
-  reg       p_scr;      // s_scratch_*: the SGPR offset counts 64 bytes a unit
-  // GLOBAL, SCRATCH and FLAT share the FLAT encoding's opcodes: one item
-  // each, the addressing mode from the family
-  always @(*) begin
-    p_cls = C_SNOP; p_ndw = 5'd1; p_bytes = 5'd4; p_ext = 3'd0; p_sbuf = 1'b0;
-    p_atop = 5'd0; p_at64 = 1'b0; p_cmp = 1'b0; p_mode = M_GLB; p_hi = 1'b0; p_d16 = 1'b0;
-    p_scr = 1'b0;
-    case (pkt_op_i)
-      OP_S_DCACHE_INV, OP_S_DCACHE_WB, OP_S_DCACHE_INV_VOL, OP_S_DCACHE_WB_VOL,
-      OP_S_DCACHE_DISCARD, OP_S_DCACHE_DISCARD_X2: p_cls = C_SNOP;
-      OP_S_MEMTIME, OP_S_MEMREALTIME: p_cls = C_STIME;
-      OP_S_LOAD_DWORD:          begin p_cls = C_SLD; p_ndw = 5'd1; end
-      OP_S_LOAD_DWORDX2:        begin p_cls = C_SLD; p_ndw = 5'd2; end
-      OP_S_LOAD_DWORDX4:        begin p_cls = C_SLD; p_ndw = 5'd4; end
-      OP_S_LOAD_DWORDX8:        begin p_cls = C_SLD; p_ndw = 5'd8; end
-      OP_S_LOAD_DWORDX16:       begin p_cls = C_SLD; p_ndw = 5'd16; end
-      OP_S_BUFFER_LOAD_DWORD:   begin p_cls = C_SLD; p_ndw = 5'd1; p_sbuf = 1'b1; end
-      OP_S_BUFFER_LOAD_DWORDX2: begin p_cls = C_SLD; p_ndw = 5'd2; p_sbuf = 1'b1; end
-      OP_S_BUFFER_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_sbuf = 1'b1; end
-      OP_S_BUFFER_LOAD_DWORDX8: begin p_cls = C_SLD; p_ndw = 5'd8; p_sbuf = 1'b1; end
-      OP_S_BUFFER_LOAD_DWORDX16: begin p_cls = C_SLD; p_ndw = 5'd16; p_sbuf = 1'b1; end
-      OP_S_SCRATCH_LOAD_DWORD:   begin p_cls = C_SLD; p_ndw = 5'd1; p_scr = 1'b1; end
-      OP_S_SCRATCH_LOAD_DWORDX2: begin p_cls = C_SLD; p_ndw = 5'd2; p_scr = 1'b1; end
-      OP_S_SCRATCH_LOAD_DWORDX4: begin p_cls = C_SLD; p_ndw = 5'd4; p_scr = 1'b1; end
-      // SMEM stores: the sdata SGPRs' dwords, a request and a STORE beat per 16-byte block
-      OP_S_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; end
-      OP_S_BUFFER_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; p_sbuf = 1'b1; end
-      OP_S_SCRATCH_STORE_DWORD: begin p_cls = C_SST; p_ndw = 5'd1; p_scr = 1'b1; end
-      OP_S_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; end
-      OP_S_BUFFER_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; p_sbuf = 1'b1; end
-      OP_S_SCRATCH_STORE_DWORDX2: begin p_cls = C_SST; p_ndw = 5'd2; p_scr = 1'b1; end
-      OP_S_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; end
-      OP_S_BUFFER_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; p_sbuf = 1'b1; end
-      OP_S_SCRATCH_STORE_DWORDX4: begin p_cls = C_SST; p_ndw = 5'd4; p_scr = 1'b1; end
-      // SMEM atomics: one request, the memory applies the dm op; glc returns the old value to sdata
-      OP_S_ATOMIC_SWAP: begin p_cls = C_SAT; p_atop = 5'd13; end
-      OP_S_BUFFER_ATOMIC_SWAP: begin p_cls = C_SAT; p_atop = 5'd13; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_CMPSWAP: begin p_cls = C_SAT; p_atop = 5'd14; p_cmp = 1'b1; end
-      OP_S_BUFFER_ATOMIC_CMPSWAP: begin p_cls = C_SAT; p_atop = 5'd14; p_sbuf = 1'b1; p_cmp = 1'b1; end
-      OP_S_ATOMIC_ADD: begin p_cls = C_SAT; p_atop = 5'd2; end
-      OP_S_BUFFER_ATOMIC_ADD: begin p_cls = C_SAT; p_atop = 5'd2; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_SUB: begin p_cls = C_SAT; p_atop = 5'd3; end
-      OP_S_BUFFER_ATOMIC_SUB: begin p_cls = C_SAT; p_atop = 5'd3; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_SMIN: begin p_cls = C_SAT; p_atop = 5'd4; end
-      OP_S_BUFFER_ATOMIC_SMIN: begin p_cls = C_SAT; p_atop = 5'd4; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_UMIN: begin p_cls = C_SAT; p_atop = 5'd5; end
-      OP_S_BUFFER_ATOMIC_UMIN: begin p_cls = C_SAT; p_atop = 5'd5; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_SMAX: begin p_cls = C_SAT; p_atop = 5'd6; end
-      OP_S_BUFFER_ATOMIC_SMAX: begin p_cls = C_SAT; p_atop = 5'd6; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_UMAX: begin p_cls = C_SAT; p_atop = 5'd7; end
-      OP_S_BUFFER_ATOMIC_UMAX: begin p_cls = C_SAT; p_atop = 5'd7; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_AND: begin p_cls = C_SAT; p_atop = 5'd8; end
-      OP_S_BUFFER_ATOMIC_AND: begin p_cls = C_SAT; p_atop = 5'd8; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_OR: begin p_cls = C_SAT; p_atop = 5'd9; end
-      OP_S_BUFFER_ATOMIC_OR: begin p_cls = C_SAT; p_atop = 5'd9; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_XOR: begin p_cls = C_SAT; p_atop = 5'd10; end
-      OP_S_BUFFER_ATOMIC_XOR: begin p_cls = C_SAT; p_atop = 5'd10; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_INC: begin p_cls = C_SAT; p_atop = 5'd11; end
-      OP_S_BUFFER_ATOMIC_INC: begin p_cls = C_SAT; p_atop = 5'd11; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_DEC: begin p_cls = C_SAT; p_atop = 5'd12; end
-      OP_S_BUFFER_ATOMIC_DEC: begin p_cls = C_SAT; p_atop = 5'd12; p_sbuf = 1'b1; end
-      OP_S_ATOMIC_SWAP_X2: begin p_cls = C_SAT; p_atop = 5'd13; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_SWAP_X2: begin p_cls = C_SAT; p_atop = 5'd13; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_CMPSWAP_X2: begin p_cls = C_SAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
-      OP_S_BUFFER_ATOMIC_CMPSWAP_X2: begin p_cls = C_SAT; p_atop = 5'd14; p_sbuf = 1'b1; p_at64 = 1'b1; p_cmp = 1'b1; end
-      OP_S_ATOMIC_ADD_X2: begin p_cls = C_SAT; p_atop = 5'd2; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_ADD_X2: begin p_cls = C_SAT; p_atop = 5'd2; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_SUB_X2: begin p_cls = C_SAT; p_atop = 5'd3; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_SUB_X2: begin p_cls = C_SAT; p_atop = 5'd3; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_SMIN_X2: begin p_cls = C_SAT; p_atop = 5'd4; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_SMIN_X2: begin p_cls = C_SAT; p_atop = 5'd4; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_UMIN_X2: begin p_cls = C_SAT; p_atop = 5'd5; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_UMIN_X2: begin p_cls = C_SAT; p_atop = 5'd5; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_SMAX_X2: begin p_cls = C_SAT; p_atop = 5'd6; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_SMAX_X2: begin p_cls = C_SAT; p_atop = 5'd6; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_UMAX_X2: begin p_cls = C_SAT; p_atop = 5'd7; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_UMAX_X2: begin p_cls = C_SAT; p_atop = 5'd7; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_AND_X2: begin p_cls = C_SAT; p_atop = 5'd8; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_AND_X2: begin p_cls = C_SAT; p_atop = 5'd8; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_OR_X2: begin p_cls = C_SAT; p_atop = 5'd9; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_OR_X2: begin p_cls = C_SAT; p_atop = 5'd9; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_XOR_X2: begin p_cls = C_SAT; p_atop = 5'd10; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_XOR_X2: begin p_cls = C_SAT; p_atop = 5'd10; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_INC_X2: begin p_cls = C_SAT; p_atop = 5'd11; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_INC_X2: begin p_cls = C_SAT; p_atop = 5'd11; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_S_ATOMIC_DEC_X2: begin p_cls = C_SAT; p_atop = 5'd12; p_at64 = 1'b1; end
-      OP_S_BUFFER_ATOMIC_DEC_X2: begin p_cls = C_SAT; p_atop = 5'd12; p_sbuf = 1'b1; p_at64 = 1'b1; end
-      OP_GLOBAL_LOAD_UBYTE, OP_FLAT_LOAD_UBYTE, OP_SCRATCH_LOAD_UBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
-      OP_GLOBAL_LOAD_SBYTE, OP_FLAT_LOAD_SBYTE, OP_SCRATCH_LOAD_SBYTE: begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
-      OP_GLOBAL_LOAD_USHORT, OP_FLAT_LOAD_USHORT, OP_SCRATCH_LOAD_USHORT: begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
-      OP_GLOBAL_LOAD_SSHORT, OP_FLAT_LOAD_SSHORT, OP_SCRATCH_LOAD_SSHORT: begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
-      OP_GLOBAL_LOAD_DWORD, OP_FLAT_LOAD_DWORD, OP_SCRATCH_LOAD_DWORD: begin p_cls = C_VLD; p_bytes = 5'd4; end
-      OP_GLOBAL_LOAD_DWORDX2, OP_FLAT_LOAD_DWORDX2, OP_SCRATCH_LOAD_DWORDX2: begin p_cls = C_VLD; p_bytes = 5'd8; p_ndw = 5'd2; end
-      OP_GLOBAL_LOAD_DWORDX3, OP_FLAT_LOAD_DWORDX3, OP_SCRATCH_LOAD_DWORDX3: begin p_cls = C_VLD; p_bytes = 5'd12; p_ndw = 5'd3; end
-      OP_GLOBAL_LOAD_DWORDX4, OP_FLAT_LOAD_DWORDX4, OP_SCRATCH_LOAD_DWORDX4: begin p_cls = C_VLD; p_bytes = 5'd16; p_ndw = 5'd4; end
-      // d16 loads: 16 bits into one half of vdst, the other half kept
-      OP_GLOBAL_LOAD_UBYTE_D16, OP_FLAT_LOAD_UBYTE_D16, OP_SCRATCH_LOAD_UBYTE_D16:
-        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; end
-      OP_GLOBAL_LOAD_UBYTE_D16_HI, OP_FLAT_LOAD_UBYTE_D16_HI, OP_SCRATCH_LOAD_UBYTE_D16_HI:
-        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_GLOBAL_LOAD_SBYTE_D16, OP_FLAT_LOAD_SBYTE_D16, OP_SCRATCH_LOAD_SBYTE_D16:
-        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; end
-      OP_GLOBAL_LOAD_SBYTE_D16_HI, OP_FLAT_LOAD_SBYTE_D16_HI, OP_SCRATCH_LOAD_SBYTE_D16_HI:
-        begin p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_GLOBAL_LOAD_SHORT_D16, OP_FLAT_LOAD_SHORT_D16, OP_SCRATCH_LOAD_SHORT_D16:
-        begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; end
-      OP_GLOBAL_LOAD_SHORT_D16_HI, OP_FLAT_LOAD_SHORT_D16_HI, OP_SCRATCH_LOAD_SHORT_D16_HI:
-        begin p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_GLOBAL_STORE_BYTE, OP_FLAT_STORE_BYTE, OP_SCRATCH_STORE_BYTE: begin p_cls = C_VST; p_bytes = 5'd1; end
-      OP_GLOBAL_STORE_SHORT, OP_FLAT_STORE_SHORT, OP_SCRATCH_STORE_SHORT: begin p_cls = C_VST; p_bytes = 5'd2; end
-      // *_d16_hi stores: the high half of the register
-      OP_GLOBAL_STORE_BYTE_D16_HI, OP_FLAT_STORE_BYTE_D16_HI, OP_SCRATCH_STORE_BYTE_D16_HI: begin p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
-      OP_GLOBAL_STORE_SHORT_D16_HI, OP_FLAT_STORE_SHORT_D16_HI, OP_SCRATCH_STORE_SHORT_D16_HI: begin p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
-      OP_BUFFER_STORE_BYTE_D16_HI:  begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; p_hi = 1'b1; end
-      OP_BUFFER_STORE_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; p_hi = 1'b1; end
-      OP_GLOBAL_STORE_DWORD, OP_FLAT_STORE_DWORD, OP_SCRATCH_STORE_DWORD: begin p_cls = C_VST; p_bytes = 5'd4; end
-      OP_GLOBAL_STORE_DWORDX2, OP_FLAT_STORE_DWORDX2, OP_SCRATCH_STORE_DWORDX2: begin p_cls = C_VST; p_bytes = 5'd8; p_ndw = 5'd2; end
-      OP_GLOBAL_STORE_DWORDX3, OP_FLAT_STORE_DWORDX3, OP_SCRATCH_STORE_DWORDX3: begin p_cls = C_VST; p_bytes = 5'd12; p_ndw = 5'd3; end
-      OP_GLOBAL_STORE_DWORDX4, OP_FLAT_STORE_DWORDX4, OP_SCRATCH_STORE_DWORDX4: begin p_cls = C_VST; p_bytes = 5'd16; p_ndw = 5'd4; end
-      // integer atomics: the memory applies them (dm op codes of docs/rtl-interfaces.md)
-      OP_GLOBAL_ATOMIC_ADD, OP_FLAT_ATOMIC_ADD: begin p_cls = C_VAT; p_atop = 5'd2; end
-      OP_GLOBAL_ATOMIC_SUB, OP_FLAT_ATOMIC_SUB: begin p_cls = C_VAT; p_atop = 5'd3; end
-      OP_GLOBAL_ATOMIC_SMIN, OP_FLAT_ATOMIC_SMIN: begin p_cls = C_VAT; p_atop = 5'd4; end
-      OP_GLOBAL_ATOMIC_UMIN, OP_FLAT_ATOMIC_UMIN: begin p_cls = C_VAT; p_atop = 5'd5; end
-      OP_GLOBAL_ATOMIC_SMAX, OP_FLAT_ATOMIC_SMAX: begin p_cls = C_VAT; p_atop = 5'd6; end
-      OP_GLOBAL_ATOMIC_UMAX, OP_FLAT_ATOMIC_UMAX: begin p_cls = C_VAT; p_atop = 5'd7; end
-      OP_GLOBAL_ATOMIC_AND, OP_FLAT_ATOMIC_AND: begin p_cls = C_VAT; p_atop = 5'd8; end
-      OP_GLOBAL_ATOMIC_OR, OP_FLAT_ATOMIC_OR: begin p_cls = C_VAT; p_atop = 5'd9; end
-      OP_GLOBAL_ATOMIC_XOR, OP_FLAT_ATOMIC_XOR: begin p_cls = C_VAT; p_atop = 5'd10; end
-      OP_GLOBAL_ATOMIC_INC, OP_FLAT_ATOMIC_INC: begin p_cls = C_VAT; p_atop = 5'd11; end
-      OP_GLOBAL_ATOMIC_DEC, OP_FLAT_ATOMIC_DEC: begin p_cls = C_VAT; p_atop = 5'd12; end
-      OP_GLOBAL_ATOMIC_SWAP, OP_FLAT_ATOMIC_SWAP: begin p_cls = C_VAT; p_atop = 5'd13; end
-      OP_GLOBAL_ATOMIC_CMPSWAP, OP_FLAT_ATOMIC_CMPSWAP: begin p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
-      OP_GLOBAL_ATOMIC_ADD_X2, OP_FLAT_ATOMIC_ADD_X2: begin p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SUB_X2, OP_FLAT_ATOMIC_SUB_X2: begin p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SMIN_X2, OP_FLAT_ATOMIC_SMIN_X2: begin p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_UMIN_X2, OP_FLAT_ATOMIC_UMIN_X2: begin p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SMAX_X2, OP_FLAT_ATOMIC_SMAX_X2: begin p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_UMAX_X2, OP_FLAT_ATOMIC_UMAX_X2: begin p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_AND_X2, OP_FLAT_ATOMIC_AND_X2: begin p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_OR_X2, OP_FLAT_ATOMIC_OR_X2: begin p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_XOR_X2, OP_FLAT_ATOMIC_XOR_X2: begin p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_INC_X2, OP_FLAT_ATOMIC_INC_X2: begin p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_DEC_X2, OP_FLAT_ATOMIC_DEC_X2: begin p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_SWAP_X2, OP_FLAT_ATOMIC_SWAP_X2: begin p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_CMPSWAP_X2, OP_FLAT_ATOMIC_CMPSWAP_X2: begin p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
-      // float atomics (docs/memory.md): 15 fadd (f64, IEEE), 16 fmin, 17 fmax,
-      // 22 fadd_ftz (f32, denormals flushed), 23 pk_add_f16
-      OP_GLOBAL_ATOMIC_ADD_F32:    begin p_cls = C_VAT; p_atop = 5'd22; end
-      OP_GLOBAL_ATOMIC_PK_ADD_F16: begin p_cls = C_VAT; p_atop = 5'd23; end
-      OP_GLOBAL_ATOMIC_ADD_F64, OP_FLAT_ATOMIC_ADD_F64: begin p_cls = C_VAT; p_atop = 5'd15; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_MIN_F64, OP_FLAT_ATOMIC_MIN_F64: begin p_cls = C_VAT; p_atop = 5'd16; p_at64 = 1'b1; end
-      OP_GLOBAL_ATOMIC_MAX_F64, OP_FLAT_ATOMIC_MAX_F64: begin p_cls = C_VAT; p_atop = 5'd17; p_at64 = 1'b1; end
-      // MUBUF (per dword component, descriptor addressing) and SCRATCH (swizzled from flat_scratch)
-      OP_BUFFER_WBL2, OP_BUFFER_INVL2, OP_BUFFER_WBINVL1, OP_BUFFER_WBINVL1_VOL: p_cls = C_SNOP;
-      OP_BUFFER_LOAD_UBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; end
-      OP_BUFFER_LOAD_SBYTE:     begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; end
-      OP_BUFFER_LOAD_USHORT:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; end
-      OP_BUFFER_LOAD_SSHORT:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd4; end
-      OP_BUFFER_LOAD_DWORD:     begin p_mode = M_BUF; p_cls = C_VLD; end
-      OP_BUFFER_LOAD_DWORDX2:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd2; end
-      OP_BUFFER_LOAD_DWORDX3:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd3; end
-      OP_BUFFER_LOAD_DWORDX4:   begin p_mode = M_BUF; p_cls = C_VLD; p_ndw = 5'd4; end
-      // d16 loads (as GLOBAL's: 16 bits into one half of vdata, the other half kept)
-      OP_BUFFER_LOAD_UBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; end
-      OP_BUFFER_LOAD_UBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd1; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_BUFFER_LOAD_SBYTE_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; end
-      OP_BUFFER_LOAD_SBYTE_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd1; p_ext = 3'd2; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_BUFFER_LOAD_SHORT_D16:    begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; end
-      OP_BUFFER_LOAD_SHORT_D16_HI: begin p_mode = M_BUF; p_cls = C_VLD; p_bytes = 5'd2; p_ext = 3'd3; p_d16 = 1'b1; p_hi = 1'b1; end
-      OP_BUFFER_STORE_BYTE:     begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd1; end
-      OP_BUFFER_STORE_SHORT:    begin p_mode = M_BUF; p_cls = C_VST; p_bytes = 5'd2; end
-      OP_BUFFER_STORE_DWORD:    begin p_mode = M_BUF; p_cls = C_VST; end
-      OP_BUFFER_STORE_DWORDX2:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd2; end
-      OP_BUFFER_STORE_DWORDX3:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd3; end
-      OP_BUFFER_STORE_DWORDX4:  begin p_mode = M_BUF; p_cls = C_VST; p_ndw = 5'd4; end
-      OP_BUFFER_ATOMIC_ADD:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd2; end
-      OP_BUFFER_ATOMIC_SUB:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd3; end
-      OP_BUFFER_ATOMIC_SMIN:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd4; end
-      OP_BUFFER_ATOMIC_UMIN:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd5; end
-      OP_BUFFER_ATOMIC_SMAX:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd6; end
-      OP_BUFFER_ATOMIC_UMAX:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd7; end
-      OP_BUFFER_ATOMIC_AND:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd8; end
-      OP_BUFFER_ATOMIC_OR:      begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd9; end
-      OP_BUFFER_ATOMIC_XOR:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd10; end
-      OP_BUFFER_ATOMIC_INC:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd11; end
-      OP_BUFFER_ATOMIC_DEC:     begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; end
-      OP_BUFFER_ATOMIC_SWAP:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; end
-      OP_BUFFER_ATOMIC_CMPSWAP: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_cmp = 1'b1; end
-      OP_BUFFER_ATOMIC_ADD_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd2; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_SUB_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd3; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_SMIN_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd4; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_UMIN_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd5; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_SMAX_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd6; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_UMAX_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd7; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_AND_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd8; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_OR_X2:   begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd9; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_XOR_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd10; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_INC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd11; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_DEC_X2:  begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd12; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_SWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd13; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_CMPSWAP_X2: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd14; p_at64 = 1'b1; p_cmp = 1'b1; end
-      OP_BUFFER_ATOMIC_ADD_F32:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd22; end
-      OP_BUFFER_ATOMIC_PK_ADD_F16: begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd23; end
-      OP_BUFFER_ATOMIC_ADD_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd15; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_MIN_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd16; p_at64 = 1'b1; end
-      OP_BUFFER_ATOMIC_MAX_F64:    begin p_mode = M_BUF; p_cls = C_VAT; p_atop = 5'd17; p_at64 = 1'b1; end
-      default: p_cls = C_SNOP;
-    endcase
-    if (pkt_fam_i == FAM_SCRATCH) p_mode = M_SCR;
-    if (pkt_fam_i == FAM_FLAT) p_mode = M_FLT;
-  end
+  // ---- what an op does: the generated op table (rtl/gen/gcn_lsu_rom.v, from
+  // the instruction table; its header explains the fields) ----
+  wire [2:0] p_cls;
+  wire [4:0] p_ndw;      // SMEM dwords (1..16), vector registers (1..4)
+  wire [4:0] p_bytes;    // vector: bytes per lane
+  wire [2:0] p_ext;      // sub-dword loads: 1 u8, 2 i8, 3 u16, 4 i16
+  wire       p_sbuf;     // s_buffer_*
+  wire [4:0] p_atop;     // dm op of an atomic
+  wire       p_at64, p_cmp;
+  wire [1:0] p_mode;     // vector addressing: GLOBAL, MUBUF, SCRATCH, FLAT
+  wire       p_hi;       // stores: the register's high half; d16 loads: into the high half
+  wire       p_d16;      // d16 load: 16 bits into one half of vdst, the other half kept
+  wire       p_scr;      // s_scratch_*: the SGPR offset counts 64 bytes a unit
+  gcn_lsu_rom u_rom (
+    .op_i   (pkt_op_i),
+    .cls_o  (p_cls),
+    .ndw_o  (p_ndw),
+    .bytes_o(p_bytes),
+    .ext_o  (p_ext),
+    .sbuf_o (p_sbuf),
+    .atop_o (p_atop),
+    .at64_o (p_at64),
+    .cmp_o  (p_cmp),
+    .mode_o (p_mode),
+    .hi_o   (p_hi),
+    .d16_o  (p_d16),
+    .scr_o  (p_scr)
+  );
 
   // ---- the instruction, latched at take ----
   reg [4:0]           st_q, st_d;
@@ -448,16 +248,19 @@ module gcn_lsu #(
   // (MUBUF: bit 16; there bit 13 is idxen).  A MUBUF soffset that is neither
   // an SGPR nor an integer inline constant (literal, float constants,
   // apertures) is not implemented either.
-  wire p_vec  = (p_cls == C_VLD) || (p_cls == C_VST) || (p_cls == C_VAT);
-  wire p_trap = p_vec && ((p_mode == M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
+  wire p_vec  = (p_cls == LSU_C_VLD) || (p_cls == LSU_C_VST) || (p_cls == LSU_C_VAT);
+  wire p_trap = p_vec && ((p_mode == LSU_M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
                                             : pkt_words_i[13]);
-  wire [2:0] p_cls_x = p_trap ? C_SNOP : p_cls;
+  wire [2:0] p_cls_x = p_trap ? LSU_C_SNOP : p_cls;
   // INSN goes out before the lanes for stores (STORE beats) and FLAT
   // atomics (an LDS lane's atomic sends STORE beats too)
-  wire       p_ifirst = (p_cls_x == C_VST) || (p_cls_x == C_SST) || (p_cls_x == C_VAT && p_mode == M_FLT);
+  wire       p_ifirst = (p_cls_x == LSU_C_VST) || (p_cls_x == LSU_C_SST) || (p_cls_x == LSU_C_VAT && p_mode == LSU_M_FLT);
   // SMEM classes: loads, stores, atomics (read the base pair first)
-  wire       p_smem = (p_cls == C_SLD) || (p_cls == C_SST) || (p_cls == C_SAT);
-  wire       smem_q = (cls_q == C_SLD) || (cls_q == C_SST) || (cls_q == C_SAT);
+  function automatic is_smem(input [2:0] cls);
+    is_smem = (cls == LSU_C_SLD) || (cls == LSU_C_SST) || (cls == LSU_C_SAT);
+  endfunction
+  wire       p_smem = is_smem(p_cls);
+  wire       smem_q = is_smem(cls_q);
 
   wire take = pkt_valid_i && pkt_ready_o;
 
@@ -468,11 +271,11 @@ module gcn_lsu #(
   wire [8:0] pk_accb  = pkt_words_i[55] ? pkt_accum_i[8:0] : 9'd0;
   wire [8:0] pk_vaddr = {1'b0, pkt_words_i[39:32]};
   wire [8:0] pk_vdata = {1'b0, pkt_words_i[47:40]} + pk_accb;
-  wire [8:0] pk_vdst  = (p_mode == M_BUF) ? pk_vdata : {1'b0, pkt_words_i[63:56]} + pk_accb;
-  wire       pk_glc   = (p_mode == M_BUF) ? pkt_words_i[14] : pkt_words_i[16];
+  wire [8:0] pk_vdst  = (p_mode == LSU_M_BUF) ? pk_vdata : {1'b0, pkt_words_i[63:56]} + pk_accb;
+  wire       pk_glc   = (p_mode == LSU_M_BUF) ? pkt_words_i[14] : pkt_words_i[16];
   wire [2:0] pk_at    = {1'b0, p_at64, !p_at64};
-  wire [2:0] pk_ndata = (p_cls == C_VST) ? p_ndw[2:0] : (p_cls == C_VAT) ? (pk_at << p_cmp) : 3'd0;
-  wire [2:0] pk_ndst  = (p_cls == C_VLD) ? (p_d16 ? 3'd1 : p_ndw[2:0]) : (p_cls == C_VAT && pk_glc) ? pk_at : 3'd0;
+  wire [2:0] pk_ndata = (p_cls == LSU_C_VST) ? p_ndw[2:0] : (p_cls == LSU_C_VAT) ? (pk_at << p_cmp) : 3'd0;
+  wire [2:0] pk_ndst  = (p_cls == LSU_C_VLD) ? (p_d16 ? 3'd1 : p_ndw[2:0]) : (p_cls == LSU_C_VAT && pk_glc) ? pk_at : 3'd0;
   wire       pk_haz;
 
   // SMEM fields
@@ -493,7 +296,7 @@ module gcn_lsu #(
   wire        g_soff  = (g_saddr == 7'h7f);   // saddr off: 64-bit VGPR address
   wire [8:0]  g_data_reg = g_acc ? accum_q[8:0] + {1'b0, g_vdata} : {1'b0, g_vdata};
   // MUBUF returns to vdata, GLOBAL / SCRATCH to vdst
-  wire [7:0]  g_dst = (mode_q == M_BUF) ? g_vdata : g_vdst;
+  wire [7:0]  g_dst = (mode_q == LSU_M_BUF) ? g_vdata : g_vdst;
   wire [8:0]  g_dst_reg  = g_acc ? accum_q[8:0] + {1'b0, g_dst} : {1'b0, g_dst};
   // MUBUF fields (cmodel decode_mem.c buffer_common)
   wire [11:0] b_ioff   = w_q[11:0];
@@ -508,9 +311,9 @@ module gcn_lsu #(
   // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
   // (d16 loads read vdst: the half they keep)
   // (SMEM stores and atomics: the sdata SGPRs' dwords, read as pairs)
-  wire [2:0]  n_data = (cls_q == C_VST || cls_q == C_SST) ? ndw_q[2:0] : (cls_q == C_VLD && d16_q) ? 3'd1 :
-                       (cls_q == C_VAT || cls_q == C_SAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
-  wire        at_ret = (cls_q == C_VAT) && ((mode_q == M_BUF) ? b_glc : g_glc);
+  wire [2:0]  n_data = (cls_q == LSU_C_VST || cls_q == LSU_C_SST) ? ndw_q[2:0] : (cls_q == LSU_C_VLD && d16_q) ? 3'd1 :
+                       (cls_q == LSU_C_VAT || cls_q == LSU_C_SAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
+  wire        at_ret = (cls_q == LSU_C_VAT) && ((mode_q == LSU_M_BUF) ? b_glc : g_glc);
 
   // ---- register reads: a list of steps; the data of step k arrives in step k+1 ----
   reg [3:0]   rstep_q;       // the read being issued
@@ -532,7 +335,7 @@ module gcn_lsu #(
                                input offen, input idxen, input bsoff_sgpr, input cvof, input cnull);
     begin
       need_read = 1'b0;
-      if (cls == C_SLD || cls == C_SST || cls == C_SAT) begin
+      if (cls == LSU_C_SLD || cls == LSU_C_SST || cls == LSU_C_SAT) begin
         case (k)
           R_BASE: need_read = 1'b1;
           R_DESC: need_read = sbuf;
@@ -545,19 +348,19 @@ module gcn_lsu #(
         need_read = ({1'b0, k - R_D0} < {2'b0, nd});
       end else begin
         case (mode)
-          M_BUF: case (k)
+          LSU_M_BUF: case (k)
             R_EXEC, R_BASE, R_DESC: need_read = first_q;
             R_SOFF: need_read = first_q && bsoff_sgpr;
             R_ALO:  need_read = offen || idxen;
             R_AHI:  need_read = offen && idxen;
             default: need_read = 1'b0;
           endcase
-          M_FLT: case (k)       // EXEC and flat_scratch once, the vaddr pair per quarter
+          LSU_M_FLT: case (k)       // EXEC and flat_scratch once, the vaddr pair per quarter
             R_EXEC, R_BASE: need_read = first_q;
             R_ALO, R_AHI: need_read = 1'b1;
             default: need_read = 1'b0;
           endcase
-          M_SCR: case (k)
+          LSU_M_SCR: case (k)
             R_EXEC, R_BASE: need_read = first_q;
             R_SOFF: need_read = first_q && !cvof && !cnull;
             R_ALO:  need_read = cvof;
@@ -602,13 +405,13 @@ module gcn_lsu #(
         R_EXEC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = 7'd126; end
         R_BASE: begin
           sgpr_re_o = 1'b1;
-          sgpr_rcode_o = smem_q ? s_sbase : (mode_q == M_BUF) ? b_srsrc :
-                         (mode_q == M_SCR || mode_q == M_FLT) ? 7'd102 : g_saddr;   // 102: flat_scratch
+          sgpr_rcode_o = smem_q ? s_sbase : (mode_q == LSU_M_BUF) ? b_srsrc :
+                         (mode_q == LSU_M_SCR || mode_q == LSU_M_FLT) ? 7'd102 : g_saddr;   // 102: flat_scratch
         end
         R_DESC: begin sgpr_re_o = 1'b1; sgpr_rcode_o = (smem_q ? s_sbase : b_srsrc) + 7'd2; end
         R_SOFF: begin
           sgpr_re_o = 1'b1;
-          sgpr_rcode_o = smem_q ? s_soff : (mode_q == M_BUF) ? b_soffset[6:0] : g_saddr;
+          sgpr_rcode_o = smem_q ? s_soff : (mode_q == LSU_M_BUF) ? b_soffset[6:0] : g_saddr;
         end
         R_ALO:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr}; end
         R_AHI:  begin vgpr_re_o = 1'b1; vgpr_rreg_o = {1'b0, g_vaddr} + 9'd1; end
@@ -759,26 +562,26 @@ module gcn_lsu #(
   // a - base, the rest global memory (apertures are 4 GiB aligned: the high
   // dword says which; a zero base is no aperture)
   wire [63:0]  f_addr = {a_hi, a_lo} + {52'd0, g_off[11:0]};
-  wire         f_lds  = (mode_q == M_FLT) && in_ap(f_addr[63:32], shm_q[63:32]);
-  wire         f_priv = (mode_q == M_FLT) && !f_lds && in_ap(f_addr[63:32], shm_q[31:0]);
-  wire         lscr   = (mode_q == M_SCR) || f_priv;   // this lane is scratch
+  wire         f_lds  = (mode_q == LSU_M_FLT) && in_ap(f_addr[63:32], shm_q[63:32]);
+  wire         f_priv = (mode_q == LSU_M_FLT) && !f_lds && in_ap(f_addr[63:32], shm_q[31:0]);
+  wire         lscr   = (mode_q == LSU_M_SCR) || f_priv;   // this lane is scratch
   wire [31:0]  c_off = f_priv ? f_addr[31:0] : (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
   wire [63:0]  c_addr = base_q + {56'd0, lane, 2'b00} + {c_o[57:2], 8'd0} + {62'd0, c_o[1:0]};
 
   // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
-  wire         cmode  = (mode_q == M_BUF) || lscr;
-  wire         swz    = lscr || ((mode_q == M_BUF) && b_swz);
-  wire [4:0]   cbytes = !cmode ? bytes_q : (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
+  wire         cmode  = (mode_q == LSU_M_BUF) || lscr;
+  wire         swz    = lscr || ((mode_q == LSU_M_BUF) && b_swz);
+  wire [4:0]   cbytes = !cmode ? bytes_q : (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
                         (bytes_q < 5'd4) ? bytes_q : 5'd4;
-  wire [1:0]   ncomp_m1 = (cmode && cls_q != C_VAT && bytes_q >= 5'd4) ? ndw_q[1:0] - 2'd1 : 2'd0;
+  wire [1:0]   ncomp_m1 = (cmode && cls_q != LSU_C_VAT && bytes_q >= 5'd4) ? ndw_q[1:0] - 2'd1 : 2'd0;
   wire         comp_last = (comp_q == ncomp_m1);
-  wire [63:0]  v_addr = (mode_q == M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
-                        (mode_q == M_FLT) ? f_addr : g_addr;
+  wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
+                        (mode_q == LSU_M_FLT) ? f_addr : g_addr;
   // a scratch lane past the wave's private size: the whole lane out of range
-  wire [4:0]   c_bytes = (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
+  wire [4:0]   c_bytes = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
   wire         c_oor  = lscr && (spl_cur_q != 32'd0) && ({1'b0, c_off} + {28'd0, c_bytes} > {1'b0, spl_cur_q});
-  wire         v_oor  = ((mode_q == M_BUF) && b_oor) || c_oor;
+  wire         v_oor  = ((mode_q == LSU_M_BUF) && b_oor) || c_oor;
   // a swizzled access that crosses a 4-byte element would need two
   // requests at unrelated addresses whose bytes the return engine cannot
   // join: the instruction traps as unimplemented instead (never a wrong value)
@@ -790,20 +593,20 @@ module gcn_lsu #(
   // old value into a tag for the return engine (glc)
   // (a FLAT float add, 15, on an LDS or private lane: gcn_atomic_alu's
   // float adder, in gcn_ds or in this read-modify-write)
-  wire         v_rmw  = lscr && (cls_q == C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
+  wire         v_rmw  = lscr && (cls_q == LSU_C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
   wire         v_mis  = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
-  wire         v_zero = v_oor && !v_mis && (cls_q == C_VLD || at_ret);
+  wire         v_zero = v_oor && !v_mis && (cls_q == LSU_C_VLD || at_ret);
   wire         v_skip = (v_oor && !v_zero) || v_mis;
   wire [3:0]   v_ofs  = v_addr[3:0];
   wire [127:0] v_ld   = {dat_q[{2'd3, lane_q, 5'd0} +: 32], dat_q[{2'd2, lane_q, 5'd0} +: 32],
                          dat_q[{2'd1, lane_q, 5'd0} +: 32], dat_q[{2'd0, lane_q, 5'd0} +: 32]};
   wire [127:0] v_sd   = hi_q ? {112'd0, v_ld[31:16]} :
-                        (cmode && cls_q == C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
+                        (cmode && cls_q == LSU_C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
   wire [31:0]  v_m32  = ((32'd1 << cbytes) - 32'd1) << v_ofs;
   wire [255:0] v_w256 = {128'd0, v_sd} << {v_ofs, 3'b000};
-  wire         v_split = (cls_q != C_VAT) && !v_zero && (v_m32[31:16] != 16'd0);
+  wire         v_split = (cls_q != LSU_C_VAT) && !v_zero && (v_m32[31:16] != 16'd0);
   // atomics: operand unshifted in [63:0], cmpswap's compare value in [127:64]
   wire [63:0]  at_src = at64_q ? v_ld[63:0] : {32'd0, v_ld[31:0]};
   wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
@@ -818,7 +621,7 @@ module gcn_lsu #(
   // STORE beat holds each lane's bytes once, as the model reports them).
   // g_n: lanes taken after lane_q; g_mask: the active ones (bit 0: lane_q);
   // g_shift: their first bytes; g_be / g_wd: the request's bytes and data.
-  wire         g_en = ((cls_q == C_VLD && !d16_q) || cls_q == C_VST) && (mode_q == M_GLB || mode_q == M_FLT) &&
+  wire         g_en = ((cls_q == LSU_C_VLD && !d16_q) || cls_q == LSU_C_VST) && (mode_q == LSU_M_GLB || mode_q == LSU_M_FLT) &&
                       lane_on && !v_split && !f_lds && !f_priv;
   reg  [1:0]   g_n;
   reg  [3:0]   g_mask;
@@ -843,9 +646,9 @@ module gcn_lsu #(
     for (gi = 0; gi < 4; gi = gi + 1) begin
       g_pos = {1'b0, lane_q} + gi[4:0];
       g_idx = g_pos[3:0];
-      g_a = (mode_q == M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
+      g_a = (mode_q == LSU_M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
             glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*g_idx +: 32], ahi_q[32*g_idx +: 32]);
-      g_glob = (mode_q != M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
+      g_glob = (mode_q != LSU_M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
       g_on  = exec_q[16*q_q + g_idx];
       g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16;
       g_m32 = ((32'd1 << bytes_q) - 32'd1) << g_a[3:0];
@@ -858,7 +661,7 @@ module gcn_lsu #(
       end else if (g_run && !g_pos[4]) begin
         if (!g_on) g_n = gi[1:0];
         else if (g_glob && g_fit && g_a[63:4] == v_addr[63:4] &&
-                 (cls_q != C_VST || (g_m32[15:0] & g_be) == 16'd0)) begin
+                 (cls_q != LSU_C_VST || (g_m32[15:0] & g_be) == 16'd0)) begin
           g_n = gi[1:0];
           g_mask[gi] = 1'b1;
           g_shift[4*gi +: 4] = g_a[3:0];
@@ -873,17 +676,17 @@ module gcn_lsu #(
   // the old bytes (loads, returning atomics) into a tag as if a response
   // had come (the return engine writes them with LATE beats like any other),
   // STORE beats (index 1: LDS) for what was written ----
-  wire         l_tag  = (cls_q == C_VLD) || at_ret;   // the lane returns data: it needs a tag
-  wire         l_wr   = (cls_q == C_VST) || (cls_q == C_VAT);
+  wire         l_tag  = (cls_q == LSU_C_VLD) || at_ret;   // the lane returns data: it needs a tag
+  wire         l_wr   = (cls_q == LSU_C_VST) || (cls_q == LSU_C_VAT);
   assign fl_valid_o = (st_q == S_LDS) && (!l_tag || have_tag);
   assign fl_base_o  = lbase_q;
   assign fl_size_o  = lsize_q;
   assign fl_off_o   = f_addr[31:0];
-  assign fl_nb_o    = (cls_q == C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
-  assign fl_rd_o    = (cls_q != C_VST);
+  assign fl_nb_o    = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
+  assign fl_rd_o    = (cls_q != LSU_C_VST);
   assign fl_wr_o    = l_wr;
-  assign fl_atop_o  = (cls_q == C_VAT) ? atop_q : 5'd0;
-  assign fl_data_o  = (cls_q == C_VAT) ? {at_cmp, at_src} : v_sd;
+  assign fl_atop_o  = (cls_q == LSU_C_VAT) ? atop_q : 5'd0;
+  assign fl_data_o  = (cls_q == LSU_C_VAT) ? {at_cmp, at_src} : v_sd;
   wire         l_done = (st_q == S_LDSW) && fl_done_i;
   wire         l_beat = l_wr && fl_inr_i;               // the lane wrote: STORE beats
   // the STORE beats of an LDS lane: window offset, bytes, the value written
@@ -928,10 +731,10 @@ module gcn_lsu #(
   wire       r_go    = (st_q == S_RR) && (!at_ret || have_tag);
 
   // a load lane that crosses a block takes an aligned pair of tags
-  wire        use_pair = (cls_q == C_VLD) && v_split;
+  wire        use_pair = (cls_q == LSU_C_VLD) && v_split;
   wire        req_go   = dm_req_valid_o && dm_req_ready_i;
   reg  [TAG_W-1:0] pair_q;   // the even tag of a load's pair: its odd one goes with REQ2
-  wire        req2_pair = (st_q == S_REQ2) && (cls_q == C_VLD);
+  wire        req2_pair = (st_q == S_REQ2) && (cls_q == LSU_C_VLD);
   assign dm_req_valid_o = ((st_q == S_SREQ || st_q == S_RL || st_q == S_RS) && have_tag) ||
                           (st_q == S_REQ1 && !v_skip && (use_pair ? have_pair : have_tag)) ||
                           (st_q == S_REQ2 && (req2_pair || have_tag));
@@ -946,15 +749,15 @@ module gcn_lsu #(
     dm_req_be_o    = 16'd0;
     dm_req_wdata_o = 128'd0;
     if (st_q == S_SREQ) begin
-      dm_req_op_o    = (cls_q == C_SST) ? DM_STORE : (cls_q == C_SAT && !s_aoor) ? atop_q : DM_LOAD;
+      dm_req_op_o    = (cls_q == LSU_C_SST) ? DM_STORE : (cls_q == LSU_C_SAT && !s_aoor) ? atop_q : DM_LOAD;
       dm_req_addr_o  = {s_addr[63:2], 2'b00};
-      dm_req_be_o    = (cls_q == C_SAT) ? s_abe : s_be;
-      dm_req_wdata_o = (cls_q == C_SST) ? s_wd : (cls_q == C_SAT) ? {s_cmp, s_src} : 128'd0;
+      dm_req_be_o    = (cls_q == LSU_C_SAT) ? s_abe : s_be;
+      dm_req_wdata_o = (cls_q == LSU_C_SST) ? s_wd : (cls_q == LSU_C_SAT) ? {s_cmp, s_src} : 128'd0;
     end else if (st_q == S_REQ1) begin
-      dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == C_VST) ? DM_STORE : (cls_q == C_VAT) ? atop_q : DM_LOAD;
+      dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == LSU_C_VST) ? DM_STORE : (cls_q == LSU_C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
-      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == C_VAT) ? at_be : g_en ? g_be : v_m32[15:0];
-      dm_req_wdata_o = (cls_q == C_VAT) ? {at_cmp, at_src} : g_en ? g_wd : v_w256[127:0];
+      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == LSU_C_VAT) ? at_be : g_en ? g_be : v_m32[15:0];
+      dm_req_wdata_o = (cls_q == LSU_C_VAT) ? {at_cmp, at_src} : g_en ? g_wd : v_w256[127:0];
     end else if (st_q == S_RL || st_q == S_RS) begin
       // a read-modify-write's element: 4 bytes at v_addr (comp_q: which)
       dm_req_op_o    = (st_q == S_RS) ? DM_STORE : DM_LOAD;
@@ -962,7 +765,7 @@ module gcn_lsu #(
       dm_req_be_o    = 16'h000f << v_ofs;
       dm_req_wdata_o = (st_q == S_RS) ? {96'd0, comp_q[0] ? rnew_q[63:32] : rnew_q[31:0]} << {v_ofs, 3'b000} : 128'd0;
     end else if (st_q == S_REQ2) begin
-      dm_req_op_o    = (cls_q == C_VST) ? DM_STORE : DM_LOAD;
+      dm_req_op_o    = (cls_q == LSU_C_VST) ? DM_STORE : DM_LOAD;
       dm_req_addr_o  = {v_addr[63:4] + 60'd1, 4'd0};
       dm_req_be_o    = v_m32[31:16];
       dm_req_wdata_o = v_w256[255:128];
@@ -970,10 +773,10 @@ module gcn_lsu #(
   end
   // the request the return engine must know about: loads and atomics with
   // return carry register data, the rest only count
-  wire [1:0] a_kind = (st_q == S_SREQ) ? ((cls_q == C_SLD || (cls_q == C_SAT && s_glc)) ? 2'd1 : 2'd0) : (st_q == S_RL || st_q == S_RS) ? 2'd0 :
-                      ((cls_q == C_VLD) || at_ret) ? 2'd2 : 2'd0;
+  wire [1:0] a_kind = (st_q == S_SREQ) ? ((cls_q == LSU_C_SLD || (cls_q == LSU_C_SAT && s_glc)) ? 2'd1 : 2'd0) : (st_q == S_RL || st_q == S_RS) ? 2'd0 :
+                      ((cls_q == LSU_C_VLD) || at_ret) ? 2'd2 : 2'd0;
   wire       l_alloc = l_done && l_tag;
-  wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == C_VLD)) || l_alloc || r_alloc;
+  wire       alloc  = (req_go && !(st_q == S_REQ2 && cls_q == LSU_C_VLD)) || l_alloc || r_alloc;
 
   // ---- the read-modify-write of a lane (v_rmw): both elements' old dwords
   // are taken from the responses as they are accepted (the return engine
@@ -1011,10 +814,10 @@ module gcn_lsu #(
   gcn_waitcnt #(.NIT(NIT), .IT_W(IT_W)) u_wc (
     .clk_i        (clk_i),
     .rst_i        (rst_i),
-    .alloc_i      (take && (p_cls_x != C_SNOP) && (p_cls_x != C_STIME)),
+    .alloc_i      (take && (p_cls_x != LSU_C_SNOP) && (p_cls_x != LSU_C_STIME)),
     .alloc_wave_i (pkt_wave_i),
     .alloc_vm_i   (!p_smem),
-    .alloc_lgkm_i (p_smem || p_mode == M_FLT),
+    .alloc_lgkm_i (p_smem || p_mode == LSU_M_FLT),
     .alloc_dreg_i (pk_vdst),
     .alloc_dn_i   (p_vec ? pk_ndst : 3'd0),
     .q_wave_i     (pkt_wave_i),
@@ -1026,7 +829,7 @@ module gcn_lsu #(
     .inc_idx_i    (it_q),
     .dec_i        (it_dec),
     .dec_idx_i    (it_dec_idx),
-    .retire_i     (done_valid_o && cls_q != C_SNOP && cls_q != C_STIME),
+    .retire_i     (done_valid_o && cls_q != LSU_C_SNOP && cls_q != LSU_C_STIME),
     .retire_idx_i (it_q),
     .retired_o    (it_retired),
     .vmcnt_o      (vmcnt_o),
@@ -1048,14 +851,14 @@ module gcn_lsu #(
     .alloc_it_i      (it_q),
     .alloc_wave_i    (wave_q),
     .alloc_reg_i     ((st_q == S_SREQ) ? {2'd0, s_sdata + {2'd0, sdone_q}} :
-                      g_dst_reg + ((cls_q == C_VLD) ? {7'd0, comp_q} : 9'd0)),
+                      g_dst_reg + ((cls_q == LSU_C_VLD) ? {7'd0, comp_q} : 9'd0)),
     .alloc_lane_i    (lane),
-    .alloc_ndw_i     ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? {1'b0, at64_q, !at64_q} : s_n) : (cls_q == C_VAT) ? {1'b0, at64_q, !at64_q} :
+    .alloc_ndw_i     ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? {1'b0, at64_q, !at64_q} : s_n) : (cls_q == LSU_C_VAT) ? {1'b0, at64_q, !at64_q} :
                       cmode ? 3'd1 : ndw_q[2:0]),
-    .alloc_shift_i   ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? 16'd0 : {12'd0, s_pos, 2'b00}) : (cls_q == C_VAT || l_alloc) ? 16'd0 : g_shift),
+    .alloc_shift_i   ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? 16'd0 : {12'd0, s_pos, 2'b00}) : (cls_q == LSU_C_VAT || l_alloc) ? 16'd0 : g_shift),
     .alloc_lmask_i   ((st_q == S_SREQ || l_alloc || r_alloc || !g_en) ? 4'b0001 : g_mask),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
-    .alloc_zmask_i   ((st_q == S_SREQ) ? ((cls_q == C_SAT) ? {4{s_aoor}} : s_zm) : {4{v_zero && !l_alloc}}),
+    .alloc_zmask_i   ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? {4{s_aoor}} : s_zm) : {4{v_zero && !l_alloc}}),
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
     .alloc_hi_i      (hi_q),
     .alloc_old_i     (v_ld[31:0]),
@@ -1128,16 +931,16 @@ module gcn_lsu #(
     st_d = st_q;
     case (st_q)
       S_IDLE: if (take) begin
-        if (p_cls_x == C_SNOP || p_cls_x == C_STIME) st_d = S_INSN;
+        if (p_cls_x == LSU_C_SNOP || p_cls_x == LSU_C_STIME) st_d = S_INSN;
         else if (p_ifirst) st_d = S_STWAIT;
-        else if (p_cls_x == C_SLD || p_cls_x == C_SAT) st_d = S_RD;
+        else if (p_cls_x == LSU_C_SLD || p_cls_x == LSU_C_SAT) st_d = S_RD;
         else st_d = S_QRD;
       end
       S_STWAIT: if (st_ok) st_d = S_INSN;
       S_RD:   if (rstep_q == R_END) st_d = S_SCALC;
       S_SCALC: st_d = S_SREQ;
       S_SREQ: if (req_go) begin
-        if (cls_q == C_SST) st_d = S_SST;            // its STORE beat (INSN is out)
+        if (cls_q == LSU_C_SST) st_d = S_SST;            // its STORE beat (INSN is out)
         else if (sdone_q + {2'd0, s_n} >= ndw_q) st_d = S_INSN;
       end
       S_SST:  if (beat_go) st_d = (sdone_q >= ndw_q) ? S_END : S_SREQ;
@@ -1152,12 +955,12 @@ module gcn_lsu #(
       S_REQ1: begin
         if (v_skip) st_d = after_comp;
         else if (req_go) begin
-          if (cls_q == C_VST) st_d = S_ST1;
+          if (cls_q == LSU_C_VST) st_d = S_ST1;
           else if (v_split) st_d = S_REQ2;
           else st_d = after_comp;
         end
       end
-      S_REQ2: if (req_go) st_d = (cls_q == C_VST) ? S_ST2 : after_comp;
+      S_REQ2: if (req_go) st_d = (cls_q == LSU_C_VST) ? S_ST2 : after_comp;
       S_ST1, S_ST2: if (beat_go) begin
         if (st_q == S_ST1 && split_now) st_d = lds_q ? S_ST2 : S_REQ2;
         else st_d = after_comp;
@@ -1170,8 +973,8 @@ module gcn_lsu #(
       S_LDSW: if (fl_done_i) st_d = l_beat ? S_ST1 : after_comp;
       S_INSN: if (beat_go) begin
         if ((trap_q || mis_q || ap_q) && !ifirst_q) st_d = S_TRAP;
-        else if (cls_q == C_STIME) st_d = S_SG0;
-        else if (ifirst_q) st_d = (cls_q == C_SST) ? S_RD : S_QRD;
+        else if (cls_q == LSU_C_STIME) st_d = S_SG0;
+        else if (ifirst_q) st_d = (cls_q == LSU_C_SST) ? S_RD : S_QRD;
         else st_d = S_END;
       end
       S_TRAP: if (beat_go) st_d = S_END;
@@ -1191,7 +994,7 @@ module gcn_lsu #(
   // or past an inactive lane)
   wire comp_done = (st_q == S_REQ1 && v_skip) ||
                    ((st_q == S_REQ1 || st_q == S_REQ2) && !(st_q == S_REQ1 && v_skip) && req_go &&
-                    cls_q != C_VST && !(st_q == S_REQ1 && v_split)) ||
+                    cls_q != LSU_C_VST && !(st_q == S_REQ1 && v_split)) ||
                    ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && split_now)) ||
                    (l_done && !l_beat) || r_go;
   wire lane_skip = (st_q == S_LANE && !lane_on);       // to the next active lane, or the quarter's end
@@ -1219,7 +1022,7 @@ module gcn_lsu #(
       d16_q    <= p_d16;
       scr_q    <= p_scr;
       ifirst_q <= p_ifirst;
-      chk_q    <= p_vec && !p_trap && (p_mode == M_GLB) && (shm_q[63:32] != 32'd0);
+      chk_q    <= p_vec && !p_trap && (p_mode == LSU_M_GLB) && (shm_q[63:32] != 32'd0);
       ap_q     <= 1'b0;
       lbase_q  <= pkt_lds_base_i;
       lsize_q  <= pkt_lds_size_i;
@@ -1327,7 +1130,7 @@ module gcn_lsu #(
   end
 
   // s_memtime writes its pair with the INSN beat
-  assign sgpr_we_lo_o = (st_q == S_INSN) && cls_q == C_STIME;
+  assign sgpr_we_lo_o = (st_q == S_INSN) && cls_q == LSU_C_STIME;
   assign sgpr_we_hi_o = sgpr_we_lo_o;
   assign sgpr_wwave_o = wave_q;
   assign sgpr_wcode_o = s_sdata;
