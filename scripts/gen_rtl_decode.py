@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generate the RTL decode tables from cmodel/isa/gfx90a.isa.
 
-    gen_rtl_decode.py vh OUT.vh     rtl/gen/gcn_isa.vh: family, unit and op-id localparams
+    gen_rtl_decode.py vh OUT.vh     rtl/gen/gcn_isa.vh: family, unit and op-id localparams, the
+                                    memory tables' codes (DM_*, LSU_C_*, LSU_M_*, DS_K_*)
     gen_rtl_decode.py rom OUT.v     rtl/gen/gcn_decode_rom.v: (family, opcode) -> row, unit,
                                     operand widths, implemented bit
     gen_rtl_decode.py lsurom OUT.v  rtl/gen/gcn_lsu_rom.v: op id -> what gcn_lsu does with a
@@ -16,9 +17,9 @@ isagen.py finds SEM() definitions in the model: every OP_<MNEMONIC> name that a
 hand-written file under rtl/ uses (rtl/gen/ excluded), and every row of the two
 memory tables this script writes for gcn_lsu and gcn_ds (their facts come from
 the row's name and family; MEM_NOT_IMPLEMENTED lists the memory rows they leave
-out, which trap).  The decode ROM marks
-every other row "unimplemented", so the RTL traps on it instead of doing
-something silently wrong; encodings without a row decode as illegal.
+out, which trap).  The decode ROM marks every other row "unimplemented", so the
+RTL traps on it instead of doing something silently wrong; encodings without a
+row decode as illegal.
 """
 import os
 import re

@@ -353,12 +353,13 @@ static uint64_t fadd64(uint64_t a, uint64_t b)
 /* Denormals to signed zero (the FP32 global atomic add flushes them). */
 static float ftz32(float f) { return fabsf(f) < FLT_MIN ? copysignf(0.0f, f) : f; }
 
-/* IEEE half to double (exact) and double to half, round to nearest even. */
+/* IEEE half (not a NaN) to double (exact) and double to half, round to
+ * nearest even. */
 static double f16_to_double(uint16_t h)
 {
     int e = h >> 10 & 0x1f;
     double mag = e == 0 ? ldexp(h & 0x3ff, -24)
-               : e == 31 ? ((h & 0x3ff) ? NAN : INFINITY)
+               : e == 31 ? INFINITY
                          : ldexp((h & 0x3ff) | 0x400, e - 25);
     return (h & 0x8000) ? -mag : mag;
 }
@@ -367,8 +368,6 @@ static uint16_t f16_from_double(double d)
 {
     uint16_t sign = signbit(d) ? 0x8000 : 0;
     double a = fabs(d);
-    if (isnan(d))
-        return sign | 0x7e00;
     if (isinf(d))
         return sign | 0x7c00;
     if (a < 0x1p-14) /* subnormal: quantum 2^-24 (1024 rounds to the least normal) */
@@ -384,6 +383,17 @@ static uint16_t f16_from_double(double d)
     if (exp > 15)
         return sign | 0x7c00;
     return sign | (uint16_t)((exp + 15) << 10) | ((uint16_t)q & 0x3ff);
+}
+
+/* One half of the packed half add (*_atomic_pk_add_f16): NaNs as fadd32's,
+ * the first NaN of (old, src) quieted, inf - inf the default NaN F16_DNAN;
+ * otherwise the double sum of two halves is exact, one rounding to half. */
+static uint16_t fadd16(uint16_t a, uint16_t b)
+{
+    if (f16_isnan(a)) return f16_quiet(a);
+    if (f16_isnan(b)) return f16_quiet(b);
+    double s = f16_to_double(a) + f16_to_double(b);
+    return isnan(s) ? F16_DNAN : f16_from_double(s);
 }
 
 /* min/max that return the other operand for one NaN, and order -0 < +0. */
@@ -454,13 +464,10 @@ uint64_t at_apply(at_op op, unsigned bits, uint64_t old, uint64_t src, uint64_t 
         r = a == c ? src : old; /* a float compare: -0 == +0, NaN never equal */
         break;
     }
-    case AT_PK_FADD_F16: {
-        /* each half: the double sum of two halves is exact, one rounding to half */
-        uint16_t lo = f16_from_double(f16_to_double((uint16_t)old) + f16_to_double((uint16_t)src));
-        uint16_t hi = f16_from_double(f16_to_double((uint16_t)(old >> 16)) + f16_to_double((uint16_t)(src >> 16)));
-        r = (uint32_t)hi << 16 | lo;
+    case AT_PK_FADD_F16:
+        r = (uint32_t)fadd16((uint16_t)(old >> 16), (uint16_t)(src >> 16)) << 16 |
+            fadd16((uint16_t)old, (uint16_t)src);
         break;
-    }
     default: r = old; break;
     }
     return r & mask;

@@ -3,7 +3,7 @@
 // the LDS's (gcn_ds: DS lanes and FLAT lanes in the shared aperture) and the
 // LSU's read-modify-write of a scratch atomic split over two elements.
 // Op codes are the dm_* ones (docs/rtl-interfaces.md) with the DS-only
-// operations after them:
+// operations after them (DM_* of the generated gcn_isa.vh):
 //   2 add, 3 sub, 4 smin, 5 umin, 6 smax, 7 umax, 8 and, 9 or, 10 xor,
 //   11 inc, 12 dec, 13 swap, 14 cmpswap (src if old equals cmp, else old),
 //   15 fadd (old + src, f32 or f64: gcn_fp_add), 16 fmin, 17 fmax (f32 or
@@ -16,7 +16,9 @@
 // +0, a NaN never equal; fadd: IEEE, nearest even, denormals kept, the first
 // NaN (old, then src) quieted, inf - inf the default NaN.  32-bit operands
 // (wide_i low) use the low halves and give a zero high half.  Combinational.
-module gcn_atomic_alu (
+module gcn_atomic_alu #(
+  `include "gcn_isa.vh"
+) (
   input  wire [4:0]  op_i,
   input  wire        wide_i,
   input  wire [63:0] old_i,
@@ -68,27 +70,27 @@ module gcn_atomic_alu (
   reg [63:0] v;
   always @(*) begin
     case (op_i)
-      5'd2:    v = o + s;
-      5'd3:    v = o - s;
-      5'd4:    v = ($signed(ss) < $signed(os)) ? s : o;
-      5'd5:    v = (s < o) ? s : o;
-      5'd6:    v = ($signed(ss) > $signed(os)) ? s : o;
-      5'd7:    v = (s > o) ? s : o;
-      5'd8:    v = o & s;
-      5'd9:    v = o | s;
-      5'd10:   v = o ^ s;
-      5'd11:   v = (o >= s) ? 64'd0 : o + 64'd1;
-      5'd12:   v = (o == 64'd0 || o > s) ? s : o - 64'd1;
-      5'd13:   v = s;
-      5'd14:   v = (o == c) ? s : o;
-      5'd15:   v = f_add;
-      5'd16:   v = f_min;
-      5'd17:   v = f_max;
-      5'd18:   v = s - o;
-      5'd19:   v = (o & ~s) | c;
-      5'd20:   v = (o >= s) ? o - s : o + c;
-      5'd21:   v = (!fo[64] && !fc[64] && f_eq(fo[63:0], fc[63:0])) ? s : o;
-      default: v = o;
+      DM_ADD:      v = o + s;
+      DM_SUB:      v = o - s;
+      DM_SMIN:     v = ($signed(ss) < $signed(os)) ? s : o;
+      DM_UMIN:     v = (s < o) ? s : o;
+      DM_SMAX:     v = ($signed(ss) > $signed(os)) ? s : o;
+      DM_UMAX:     v = (s > o) ? s : o;
+      DM_AND:      v = o & s;
+      DM_OR:       v = o | s;
+      DM_XOR:      v = o ^ s;
+      DM_INC:      v = (o >= s) ? 64'd0 : o + 64'd1;
+      DM_DEC:      v = (o == 64'd0 || o > s) ? s : o - 64'd1;
+      DM_SWAP:     v = s;
+      DM_CMPSWAP:  v = (o == c) ? s : o;
+      DM_FADD:     v = f_add;
+      DM_FMIN:     v = f_min;
+      DM_FMAX:     v = f_max;
+      DM_RSUB:     v = s - o;
+      DM_MSKOR:    v = (o & ~s) | c;
+      DM_WRAP:     v = (o >= s) ? o - s : o + c;
+      DM_FCMPSWAP: v = (!fo[64] && !fc[64] && f_eq(fo[63:0], fc[63:0])) ? s : o;
+      default:     v = o;
     endcase
     new_o = v & msk;
   end

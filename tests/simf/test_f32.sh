@@ -5,22 +5,16 @@
 # fails on any mismatch with the model or any op form SIMF does not support.
 # BREAK=1 corrupts one result bit to show that a mismatch fails the test.
 # Build outputs under $BUILD (default build/f1).
-set -euo pipefail
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/../lib/harness.sh"
 SEED=${1:-1}
 WAVES=${2:-3}
 BREAK=${3:-0}
 BUILD=${BUILD:-build/f1}
-OUT=$BUILD/simf_f32
-mkdir -p "$OUT"
-make -s BUILD="$BUILD" "$BUILD/libgcn.a"
+harness_init simf_f32
 if [ ! -f "$OUT/ops.h" ] || [ tests/simf/gen_f32_ops.py -nt "$OUT/ops.h" ] || [ rtl/gen/gcn_isa.vh -nt "$OUT/ops.h" ]; then
   python3 tests/simf/gen_f32_ops.py "$OUT/ops.h.new"
   mv "$OUT/ops.h.new" "$OUT/ops.h"
 fi
-LIB=$(realpath "$BUILD/libgcn.a")
-verilator --cc --exe --build -j 2 -O2 -Wno-fatal --Mdir "$OUT/obj" --top-module gcn_simf_f32 \
-  -Irtl -Irtl/gen -Irtl/lib rtl/simf/gcn_simf_f32.v rtl/simf/gcn_simf_f32_*.v \
-  -CFLAGS "-O1 -I$(realpath cmodel/include) -I$(realpath "$OUT")" -LDFLAGS "$LIB -lm" \
-  "$(realpath tests/simf/tb_f32.cpp)" -o tb >"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
+harness_verilate gcn_simf_f32 tb -O2 -Wno-fatal rtl/simf/gcn_simf_f32.v rtl/simf/gcn_simf_f32_*.v \
+  "$(realpath tests/simf/tb_f32.cpp)"
 "$OUT/obj/tb" "$SEED" "$WAVES" "$BREAK"

@@ -3,8 +3,7 @@
 # Builds the model library, assembles the op table with llvm-mc-16, verilates the
 # unit with tb_f64_trans.cpp and runs it; fails on any mismatch with the model.
 # Build outputs under $BUILD (default build/f2).
-set -euo pipefail
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/../lib/harness.sh"
 UNIT=${1:?usage: test_f64_trans.sh f64|trans [SEED [WAVES]]}
 SEED=${2:-1}
 WAVES=${3:-}
@@ -14,14 +13,9 @@ case "$UNIT" in
   trans) TOP=gcn_simf_trans; DEF=UNIT_TRANS; WAVES=${WAVES:-30} ;;
   *) echo "test_f64_trans.sh: unit is f64 or trans" >&2; exit 2 ;;
 esac
-OUT=$BUILD/simf_$UNIT
-mkdir -p "$OUT"
-make -s BUILD="$BUILD" "$BUILD/libgcn.a"
+harness_init "simf_$UNIT"
 python3 tests/simf/gen_f64_trans_ops.py "$UNIT" "$OUT/ops.h.new"
-cmp -s "$OUT/ops.h.new" "$OUT/ops.h" 2>/dev/null || mv "$OUT/ops.h.new" "$OUT/ops.h"
-LIB=$(realpath "$BUILD/libgcn.a")
-verilator --cc --exe --build -j 2 -O2 -Wno-fatal --Mdir "$OUT/obj" --top-module $TOP \
-  -Irtl -Irtl/gen -Irtl/lib rtl/simf/$TOP.v rtl/simf/gcn_simf_f64_*.v $(ls rtl/simf/gcn_simf_trans_*.v 2>/dev/null) \
-  -CFLAGS "-O1 -D$DEF -I$(realpath cmodel/include) -I$(realpath "$OUT")" -LDFLAGS "$LIB -lm" \
-  "$(realpath tests/simf/tb_f64_trans.cpp)" -o tb >"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
+harness_install "$OUT/ops.h.new" "$OUT/ops.h"
+HARNESS_CFLAGS=-D$DEF harness_verilate $TOP tb -O2 -Wno-fatal rtl/simf/$TOP.v rtl/simf/gcn_simf_f64_*.v \
+  $(ls rtl/simf/gcn_simf_trans_*.v 2>/dev/null) "$(realpath tests/simf/tb_f64_trans.cpp)"
 "$OUT/obj/tb" "$SEED" "$WAVES"
