@@ -9,6 +9,7 @@
 //         (memory's, quieted).
 // lane 3: lo -0 + -0 = -0 (0x8000); hi +inf + 1.0 = +inf (0x7c00).
 // glc returns the old values.
+;; copies share memory
 ;; mem 0x40000 0x100
 ;; init mem 0x40000 u32 [0x3c007c01, 0x7c00fe10, 0x7d00fc00, 0x7c008000]
 ;; init exec = 0xf
