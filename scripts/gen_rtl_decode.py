@@ -503,21 +503,20 @@ def write_ds_rom(rows, out):
     w("  output reg                addtid_o,\n  output reg  [4:0]         aop_o,\n")
     w("  output reg                rtn_o,\n  output reg                two_o,\n")
     w("  output reg                d16_o,\n  output reg                hi_o\n);\n")
-    w("  always @(*) begin\n")
-    w("    // {kind, nb, sx, st64, addtid, aop, rtn, two, d16, hi}\n")
-    w("    case (op_i)\n")
+    w("  // {kind, nb, sx, st64, addtid, aop, rtn, two, d16, hi}\n")
+    w("  reg [20:0] e;\n\n  always @(*) begin\n    case (op_i)\n")
 
     def ent(f):
         return "{DS_K_%s, 5'd%d, 1'b%d, 1'b%d, 1'b%d, DM_%s, 1'b%d, 1'b%d, 1'b%d, 1'b%d}" % (
             f["kind"], f["nb"], f["sx"], f["st64"], f["addtid"], f["aop"], f["rtn"], f["two"], f["d16"], f["hi"])
-    lhs = "{kind_o, nb_o, sx_o, st64_o, addtid_o, aop_o, rtn_o, two_o, d16_o, hi_o}"
     for r in rows:
         f = ds_facts(r)
         if f is not None:
-            w("      %-28s %s = %s;\n" % ("OP_%s:" % r.name.upper(), lhs, ent(f)))
+            w("      %-28s e = %s;\n" % ("OP_%s:" % r.name.upper(), ent(f)))
     d = dict(kind="TRAP", nb=4, sx=0, st64=0, addtid=0, aop="ADD", rtn=0, two=0, d16=0, hi=0)
-    w("      %-28s %s = %s;\n" % ("default:", lhs, ent(d)))
-    w("    endcase\n  end\nendmodule\n")
+    w("      %-28s e = %s;\n    endcase\n" % ("default:", ent(d)))
+    w("    {kind_o, nb_o, sx_o, st64_o, addtid_o, aop_o, rtn_o, two_o, d16_o, hi_o} = e;\n")
+    w("  end\nendmodule\n")
 
 
 def write_implemented(rows, out):
