@@ -394,11 +394,12 @@ module gcn_issue #(
       end
     end
   end
+  integer uh;
   always @(posedge clk_i) begin
-    for (u = 0; u < 4; u = u + 1) begin
-      if (hand_v[u]) begin
-        hw_q[u*WAVE_ID_W +: WAVE_ID_W] <= dwave_v[u*WAVE_ID_W +: WAVE_ID_W];
-        hser_q[u] <= ser_v[u];
+    for (uh = 0; uh < 4; uh = uh + 1) begin
+      if (hand_v[uh]) begin
+        hw_q[uh*WAVE_ID_W +: WAVE_ID_W] <= dwave_v[uh*WAVE_ID_W +: WAVE_ID_W];
+        hser_q[uh] <= ser_v[uh];
       end
     end
   end

@@ -159,7 +159,6 @@ module gcn_wavepool #(
     wire untake = lane_hit(untake_valid_i, sel_wave_i, id);
     wire adv    = lane_hit(adv_valid_i, sel_wave_i, id);
     wire [1:0] adv_nw = lane_nwords(adv_valid_i, sel_wave_i, adv_nwords_i, id);
-    wire [63:0] adv_pc = pc_q + {59'd0, adv_nw, 2'b00};
     wire done  = done_valid_i && done_wave_i == id;
     wire setmode = mode_valid_i && init_wave_i == id;
     wire setinfo = info_valid_i && init_wave_i == id;
@@ -207,6 +206,7 @@ module gcn_wavepool #(
     wire [1:0]  nslot = nxt_q[1:0];
     wire [2:0]  used  = nxt_q[2:0] - pc_q[5:3];   // entries from the PC's block to nxt
     wire        live  = (state_q == W_RUN) || (state_q == W_BUSY);
+    wire [63:0] adv_pc = pc_q + {59'd0, adv_nw, 2'b00};   // past the handed instruction
 
     always @(*) begin
       state_d = state_q;
