@@ -4,11 +4,12 @@
 // robin (gcn_rr_arbiter: several units hold instructions of different waves
 // at once, none is starved).
 // Each source's beats stay in its order, so the beats of one instruction
-// keep theirs (INSN first, END last); beats of other waves' instructions and
-// LATE beats may come between them: the checker assembles the beats of each
-// wave slot on their own (tb/core/tb_check.c, docs/rtl-interfaces.md), and a
-// beat names its source (src_o), since one wave may have instructions in
-// two units at once (docs/units/issue.md, "Scoreboard").  With no lock held across beats, no
+// keep theirs (INSN first, END last); beats of other instructions and LATE
+// beats may come between them.  A beat names its source (src_o): one wave
+// may have instructions in two units at once (docs/units/issue.md,
+// "Scoreboard"), so the checker assembles the beats of each wave slot and
+// unit on their own (tb/core/tb_check.c, docs/rtl-interfaces.md).  With no
+// lock held across beats, no
 // unit ever waits for another unit's instruction to finish to send a beat,
 // so the merge cannot deadlock.  One beat a cycle also means one register
 // write on port A and one done a cycle: the units tie those to the
