@@ -460,18 +460,24 @@ module gcn_issue #(
   // (SALU) its s_waitcnt, if it waits, is allowed now
   reg  [3*NUM_WAVES-1:0] cat;
   reg  [NUM_WAVES-1:0]   el_salu, el_valu, el_lsu, el_ds;
+  reg  [NUM_WAVES-1:0]   el_valu_idle;  // ... VALU candidates with nothing in flight
   reg  [2:0]             c;
-  reg                    ok;
+  reg                    ok, infl;
   integer w;
   always @(*) begin
     for (w = 0; w < NUM_WAVES; w = w + 1) begin
       c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
+      infl = in_flight(hv_q & ~done_i, hw_q, 4'b1111, w[WAVE_ID_W-1:0]);
       ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !(sbw_q[w] && !sbw_clr[w]) &&
            !in_flight(hv_q, hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) &&
+           // an SALU or memory instruction waits for an empty wave: not
+           // picked before (the pick would only be cancelled)
+           !(c[1:0] != L_VALU && infl) &&
            !(wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;
+      el_valu_idle[w] = ok && c[1:0] == L_VALU && !infl;
       el_lsu[w]  = ok && c[1:0] == L_LSU;
       el_ds[w]   = ok && c[1:0] == L_DS;
     end
@@ -489,8 +495,12 @@ module gcn_issue #(
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_salu (
     .valid_i (el_salu), .older_i (older), .valid_o (pick_salu), .data_o (wave_salu)
   );
+  // the VALU lane prefers waves with nothing in flight: a wave that would
+  // pass its memory instruction may meet it in D and be cancelled, which
+  // costs the VALU that cycle; it is picked when no other wave wants the VALU
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_valu (
-    .valid_i (el_valu), .older_i (older), .valid_o (pick_valu), .data_o (wave_valu)
+    .valid_i ((el_valu_idle != {NUM_WAVES{1'b0}}) ? el_valu_idle : el_valu), .older_i (older),
+    .valid_o (pick_valu), .data_o (wave_valu)
   );
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_lsu (
     .valid_i (el_lsu), .older_i (older), .valid_o (pick_lsu), .data_o (wave_lsu)
