@@ -73,6 +73,7 @@ module gcn_cu #(
   // retirement
   output wire                 rt_valid_o,
   input  wire                 rt_ready_i,
+  output wire [2:0]           rt_unit_o,    // the unit of the beat: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4
   output wire [2:0]           rt_kind_o,
   output wire [WAVE_ID_W-1:0] rt_wave_o,
   output wire [63:0]          rt_pc_o,
@@ -184,6 +185,10 @@ module gcn_cu #(
   // ---- units -> wavepool: done (each comes with the unit's END beat, which
   // the merge takes from one unit a cycle: at most one done a cycle) ----
   wire                 sa_done, va_done, ls_done, ds_done;
+  wire                 va_safe, ls_safe, ds_safe;   // the unit's instruction can no longer trap
+  wire [47:0]          ls_fp, ds_fp;                // the VGPRs the LSU's / DS unit's instruction uses
+  wire [3:0]           is_adv;
+  wire [7:0]           is_adv_nwords;
   wire [WAVE_ID_W-1:0] sa_done_wave, va_done_wave, ls_done_wave, ds_done_wave;
   wire [63:0]          sa_done_pc, va_done_pc, ls_done_pc, ds_done_pc;
   wire                 sa_done_scc, va_done_scc, ls_done_scc, ds_done_scc;
@@ -194,6 +199,10 @@ module gcn_cu #(
   wire                 sa_done_mode_we;
   wire [31:0]          sa_done_mode;
   wire                 cm_valid  = sa_done || va_done || ls_done || ds_done;
+  // the scoreboard (gcn_issue): a unit's instruction that is not serial ran
+  // on while its wave went on; its done is the wave's only when it traps
+  wire [3:0]           is_unit_ser;
+  wire                 cm_ser    = sa_done ? is_unit_ser[0] : (va_done ? is_unit_ser[1] : ls_done ? is_unit_ser[2] : is_unit_ser[3]);
   wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done ? va_done_wave : ls_done ? ls_done_wave : ds_done_wave;
   wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done ? va_done_pc : ls_done ? ls_done_pc : ds_done_pc;
   wire                 cm_scc    = sa_done ? sa_done_scc : va_done ? va_done_scc : ls_done ? ls_done_scc : ds_done_scc;
@@ -228,6 +237,8 @@ module gcn_cu #(
     .take_wave_i     (is_take_wave),
     .take_ibuf_o     (is_ibuf),
     .untake_valid_i  (is_untake),
+    .adv_valid_i     (is_adv),
+    .adv_nwords_i    (is_adv_nwords),
     .sel_wave_i      (is_sel_wave),
     .sel_pc_o        (is_pc),
     .sel_scc_o       (is_scc),
@@ -236,7 +247,7 @@ module gcn_cu #(
     .sel_lds_base_o  (is_lds_base),
     .sel_lds_size_o  (is_lds_size),
     .sel_in_tg_o     (is_in_tg),
-    .done_valid_i    (cm_valid),
+    .done_valid_i    (cm_valid && (cm_ser || cm_end)),
     .done_wave_i     (cm_wave),
     .done_pc_i       (cm_pc),
     .done_scc_i      (cm_scc),
@@ -360,7 +371,13 @@ module gcn_cu #(
     .dec_src1_kind_o (dec_src1_kind),
     .dec_src0_o      (dec_src0),
     .dec_src1_o      (dec_src1),
-    .done_i          ({ds_done, ls_done, va_done, sa_done})
+    .done_i          ({ds_done, ls_done, va_done, sa_done}),
+    .safe_i          ({ds_safe, ls_safe, va_safe, 1'b0}),
+    .fp_lsu_i        (ls_fp),
+    .fp_ds_i         (ds_fp),
+    .adv_valid_o     (is_adv),
+    .adv_nwords_o    (is_adv_nwords),
+    .unit_ser_o      (is_unit_ser)
   );
   // packet fields a unit does not take (MODE: SALU and VALU; accum: VALU,
   // LSU, DS; LDS window: LSU, DS, and its size for the SALU; the family: the
@@ -548,7 +565,8 @@ module gcn_cu #(
     .done_seq_o      (va_done_seq),
     .done_nwords_o   (va_done_nwords),
     .done_scc_o      (va_done_scc),
-    .done_end_o      (va_done_end)
+    .done_end_o      (va_done_end),
+    .safe_o          (va_safe)
   );
 
   // ---- LSU: SMEM, VMEM, FLAT; its return engine writes port B ----
@@ -656,6 +674,8 @@ module gcn_cu #(
     .done_nwords_o     (ls_done_nwords),
     .done_scc_o        (ls_done_scc),
     .done_end_o        (ls_done_end),
+    .safe_o            (ls_safe),
+    .fp_o              (ls_fp),
     .dm_req_valid_o    (dm_req_valid_o),
     .dm_req_ready_i    (dm_req_ready_i),
     .dm_req_tag_o      (dm_req_tag_o),
@@ -726,6 +746,8 @@ module gcn_cu #(
     .done_nwords_o   (ds_done_nwords),
     .done_scc_o      (ds_done_scc),
     .done_end_o      (ds_done_end),
+    .safe_o          (ds_safe),
+    .fp_o            (ds_fp),
     .fl_valid_i      (fl_valid),
     .fl_ready_o      (fl_ready),
     .fl_base_i       (fl_base),
@@ -844,6 +866,7 @@ module gcn_cu #(
   // ---- retirement: SALU 0, VALU 1, LSU 2, its return engine 3, DS 4 ----
   wire                 mg_valid;
   wire                 mg_ready;
+  wire [2:0]           mg_unit;
   wire [2:0]           mg_kind;
   wire [WAVE_ID_W-1:0] mg_wave;
   wire [63:0]          mg_pc;
@@ -867,6 +890,7 @@ module gcn_cu #(
     .data_i    ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
     .valid_o   (mg_valid),
     .ready_i   (mg_ready),
+    .src_o     (mg_unit),
     .kind_o    (mg_kind),
     .wave_o    (mg_wave),
     .pc_o      (mg_pc),
@@ -881,6 +905,7 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (mg_valid),
     .ready_o         (mg_ready),
+    .unit_i          (mg_unit),
     .kind_i          (mg_kind),
     .wave_i          (mg_wave),
     .pc_i            (mg_pc),
@@ -890,6 +915,7 @@ module gcn_cu #(
     .data_i          (mg_data),
     .rt_valid_o      (rt_valid_o),
     .rt_ready_i      (rt_ready_i),
+    .rt_unit_o       (rt_unit_o),
     .rt_kind_o       (rt_kind_o),
     .rt_wave_o       (rt_wave_o),
     .rt_pc_o         (rt_pc_o),

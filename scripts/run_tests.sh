@@ -90,7 +90,7 @@ check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gate
   $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
-check "testbench core: memory model, checker catches 10 injected faults" "$BUILD/san/test_tb_core"
+check "testbench core: memory model, checker catches 11 injected faults, compares out-of-order ends in program order" "$BUILD/san/test_tb_core"
 check "RTL tests (tests/tb/rtl) pass on the model too" \
   $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest" tests/tb/rtl/*.s
 check "RTL and testbench build in Verilator" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-verilator"

@@ -1,5 +1,6 @@
 // gcn_issue: up to one instruction per category (unit) per cycle, one
-// instruction in flight per execution unit and per wave
+// instruction in flight per execution unit, and a VGPR scoreboard that lets
+// a wave's VALU instructions run past its older memory instruction
 // (docs/rtl-microarch.md "Execution scheme", docs/units/issue.md).
 // Units (categories, issue lanes):
 //   0 SALU  scalar rows (salu, branch) and every trapping instruction (the
@@ -11,10 +12,14 @@
 //           effects stay in retirement order)
 //   3 DS    lds rows (gcn_ds)
 // Each unit may hold an instruction of a different wave at the same time.
-// A wave has at most one instruction in flight (the wavepool's BUSY state):
-// that busy bit is the register scoreboard, so a wave's next instruction
-// never reads a register its previous one has not written yet (load data
-// aside: the LSU's own hazard check and s_waitcnt, as before).
+// Scoreboard (stage D, docs/units/issue.md "Scoreboard"): serial
+// instructions (SALU; VALU ones that write scalar state or touch AccVGPRs)
+// and memory instructions wait until their wave has nothing in flight; a
+// serial one keeps its wave BUSY until its done; any other VALU instruction
+// may pass its wave's memory instruction once that one is safe (can no
+// longer trap) and their VGPR footprints do not meet.  A non-serial
+// instruction sends its wave back to RUN with the PC past it (adv_*).  So
+// scalar state changes only while a wave runs one serial instruction alone.
 //
 // The lane of a wave's next instruction is known before the pick: the
 // wavepool keeps a category tag per dword of the instruction buffer
@@ -32,11 +37,12 @@
 // Oldest first rather than round robin: older waves run ahead, so their long
 // memory instructions and barriers come early and younger waves fill the
 // units meanwhile (measured: docs/performance.md, the end).  No wave
-// starves for good: an older wave has one instruction in flight and leaves
-// a unit free between its instructions of another category; waiting waves
-// (s_waitcnt, barrier, load hazard) are not candidates or are cancelled.
+// starves for good: an older wave leaves a unit free between its
+// instructions of another category; waiting waves (s_waitcnt, barrier, load
+// hazard, scoreboard) are not candidates or are cancelled.
 // So up to four waves are picked and up to four packets offered a cycle,
-// one per unit, from different waves (a wave has one category).  A LSU pick
+// one per unit, from different waves (a picked wave is BUSY until its packet
+// is handed or cancelled, so no two lanes pick it).  A LSU pick
 // of a FLAT instruction keeps the DS lane from picking in the same cycle.
 // The tag is a prediction from the family alone: the table may route the
 // instruction elsewhere (a trapping instruction goes to the SALU).  The D
@@ -120,7 +126,19 @@ module gcn_issue #(
   output wire                 dec_src0_o,
   output wire                 dec_src1_o,
   // a unit finished its instruction: SALU 0, VALU 1, LSU 2, DS 3
-  input  wire [3:0]           done_i
+  input  wire [3:0]           done_i,
+  // scoreboard (below): the unit's instruction can no longer trap (SALU:
+  // unused), and the VGPRs the LSU's and the DS unit's instructions use:
+  // 4 x {first register (wave-relative, AccVGPRs after accum), count}
+  input  wire [3:0]           safe_i,
+  input  wire [47:0]          fp_lsu_i,
+  input  wire [47:0]          fp_ds_i,
+  // per lane: the packet handed this cycle is not serial: its wave goes back
+  // to RUN at once with its PC advanced by nwords (wavepool)
+  output wire [3:0]           adv_valid_o,
+  output wire [4*2-1:0]       adv_nwords_o,
+  // per unit: the instruction it holds is serial (its done is the wave's)
+  output wire [3:0]           unit_ser_o
 );
   localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
   localparam [3:0] N_LSU = 4'b0100, N_DS = 4'b1000;
@@ -131,6 +149,60 @@ module gcn_issue #(
   reg [3*NUM_WAVES-1:0]   ocat_q;
   reg [NUM_WAVES-1:0]     wc_q;       // the wave's cancelled s_waitcnt waits for its counters
   reg [10*NUM_WAVES-1:0]  wcimm_q;    // ... its {vmcnt, lgkmcnt} limits
+  // scoreboard: the instruction each unit holds (a FLAT: the LSU's), and the
+  // waves that wait for one of their instructions in flight to finish
+  reg [3:0]               hv_q;       // the unit holds an instruction ...
+  reg [4*WAVE_ID_W-1:0]   hw_q;       // ... of this wave
+  reg [3:0]               hser_q;     // ... which is serial
+  reg [NUM_WAVES-1:0]     sbw_q;
+
+  // is an instruction of wave id in a unit (any / one that may still trap)
+  function automatic in_flight(input [3:0] hv, input [4*WAVE_ID_W-1:0] hw, input [3:0] mask,
+                               input [WAVE_ID_W-1:0] id);
+    integer u;
+    begin
+      in_flight = 1'b0;
+      for (u = 0; u < 4; u = u + 1)
+        if (hv[u] && mask[u] && hw[u*WAVE_ID_W +: WAVE_ID_W] == id) in_flight = 1'b1;
+    end
+  endfunction
+
+  // do the VGPR ranges {first, count} of two footprints (4 each) meet
+  function automatic fp_meet(input [47:0] a, input [47:0] b);
+    integer i, j;
+    reg [9:0] a0, a1, b0, b1;
+    begin
+      fp_meet = 1'b0;
+      for (i = 0; i < 4; i = i + 1)
+        for (j = 0; j < 4; j = j + 1) begin
+          a0 = {1'b0, a[12*i +: 9]};
+          a1 = a0 + {7'd0, a[12*i + 9 +: 3]};
+          b0 = {1'b0, b[12*j +: 9]};
+          b1 = b0 + {7'd0, b[12*j + 9 +: 3]};
+          if (a[12*i + 9 +: 3] != 3'd0 && b[12*j + 9 +: 3] != 3'd0 && a0 < b1 && b0 < a1) fp_meet = 1'b1;
+        end
+    end
+  endfunction
+
+  // the VGPRs a VALU instruction names (vdst, src0..2; a 64-bit operand
+  // two): VOP1/VOP2 with the DPP or SDWA dword take src0 from it, VOP2's
+  // vsrc1 is a VGPR, VOP3/VOP3P sources from 256 up are VGPRs; an operand
+  // the row does not have counts nothing
+  function automatic [47:0] valu_fp(input [FAM_W-1:0] fam, input [VOP_W-1:0] vop, input [24:0] w0,
+                                     input [26:0] w1);
+    reg       v3;
+    reg [8:0] s0;
+    begin
+      v3 = (fam == FAM_VOP3) || (fam == FAM_VOP3P);
+      s0 = v3 ? w1[8:0] : (w0[8:0] == 9'd250 || w0[8:0] == 9'd249) ? {1'b1, w1[7:0]} : w0[8:0];
+      valu_fp[11:0]  = {vop[VB_VDST] ? (vop[VB_VDST_64] ? 3'd2 : 3'd1) : 3'd0,
+                        1'b0, v3 ? w0[7:0] : w0[24:17]};
+      valu_fp[23:12] = {(vop[VB_S0] && s0[8]) ? (vop[VB_S0_64] ? 3'd2 : 3'd1) : 3'd0, 1'b0, s0[7:0]};
+      valu_fp[35:24] = {(vop[VB_S1] && (!v3 || w1[17])) ? (vop[VB_S1_64] ? 3'd2 : 3'd1) : 3'd0,
+                        1'b0, v3 ? w1[16:9] : w0[16:9]};
+      valu_fp[47:36] = {(vop[VB_S2] && v3 && w1[26]) ? (vop[VB_S2_64] ? 3'd2 : 3'd1) : 3'd0, 1'b0, w1[25:18]};
+    end
+  endfunction
 
   function automatic wc_ok(input [9:0] imm, input [5:0] vm, input [3:0] lgkm);
     wc_ok = vm <= imm[9:4] && lgkm <= imm[3:0];
@@ -143,7 +215,7 @@ module gcn_issue #(
 
   // ---- stage D, per lane ----
   wire [3:0]             unit_ready = {ds_ready_i, lsu_ready_i, valu_ready_i, salu_ready_i};
-  wire [3:0]             offer_v, hand_v, cancel_v, mism_v, wcw_v;
+  wire [3:0]             offer_v, hand_v, cancel_v, mism_v, wcw_v, sbw_v, ser_v;
   wire [4*WAVE_ID_W-1:0] dwave_v;     // the wave in D
   wire [12-1:0]          dcat_v;      // its decoded {flat, lane}
   wire [40-1:0]          wcimm_v;
@@ -218,13 +290,33 @@ module gcn_issue #(
     wire [9:0] wcimm   = {simm16[15:14], simm16[3:0], simm16[11:8]};
     wire       wc_wait = is_wc && !wc_ok(wcimm, vmcnt_i[6*wave_q +: 6], lgkmcnt_i[4*wave_q +: 4]);
 
+    // scoreboard: a serial instruction (every SALU one; a VALU one that
+    // writes an SGPR, VCC or EXEC, reads or writes AccVGPRs, or is MFMA) and
+    // a memory instruction wait until the wave has nothing in flight; any
+    // other VALU instruction may pass the wave's memory instruction once that
+    // can no longer trap and when their VGPRs do not meet
+    wire       ser     = (dlane == L_SALU) ||
+                         (dlane == L_VALU && (unit == UNIT_MFMA || fam == FAM_VOPC || vop[VB_SDST] ||
+                          vop[VB_VDST_SREG] || vop[VB_CMPX] || vop[VB_VDST_ACC] || vop[VB_S0_ACC]));
+    wire       pv      = (dlane == L_VALU) && !ser;
+    wire [47:0] vfp    = valu_fp(fam, vop, words[24:0], words[58:32]);
+    wire       mem_hz  = (hv_q[L_LSU] && hw_q[L_LSU*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
+                          (!safe_i[L_LSU] || fp_meet(vfp, fp_lsu_i))) ||
+                         (hv_q[L_DS] && hw_q[L_DS*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
+                          (!safe_i[L_DS] || fp_meet(vfp, fp_ds_i)));
+    wire       sb_wait = match && (pv ? mem_hz : in_flight(hv_q, hw_q, 4'b1111, wave_q));
+
     // offered for this cycle only, when its units are free (they are: P
     // picked it so; the check keeps the busy bits the only authority)
-    assign offer_v[l]  = d_q && match && (need_of(dcat) & busy_q) == 4'd0 && !wc_wait;
+    assign offer_v[l]  = d_q && match && (need_of(dcat) & busy_q) == 4'd0 && !wc_wait && !sb_wait;
     assign hand_v[l]   = offer_v[l] && unit_ready[l];
     assign cancel_v[l] = d_q && !hand_v[l];
     assign mism_v[l]   = !match;
     assign wcw_v[l]    = wc_wait;
+    assign sbw_v[l]    = sb_wait;
+    assign ser_v[l]    = ser;
+    assign adv_valid_o[l]    = hand_v[l] && !ser;
+    assign adv_nwords_o[2*l +: 2] = nwords;
     assign dwave_v[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
     assign dcat_v[3*l +: 3]   = dcat;
     assign wcimm_v[10*l +: 10] = wcimm;
@@ -290,6 +382,47 @@ module gcn_issue #(
     end
   end
 
+  // ---- scoreboard: what each unit holds ----
+  integer u;
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      hv_q <= 4'd0;
+    end else begin
+      for (u = 0; u < 4; u = u + 1) begin
+        if (done_i[u]) hv_q[u] <= 1'b0;
+        if (hand_v[u]) hv_q[u] <= 1'b1;
+      end
+    end
+  end
+  integer uh;
+  always @(posedge clk_i) begin
+    for (uh = 0; uh < 4; uh = uh + 1) begin
+      if (hand_v[uh]) begin
+        hw_q[uh*WAVE_ID_W +: WAVE_ID_W] <= dwave_v[uh*WAVE_ID_W +: WAVE_ID_W];
+        hser_q[uh] <= ser_v[uh];
+      end
+    end
+  end
+  assign unit_ser_o = hser_q;
+
+  // a wave whose instruction waited for one in flight is not picked again
+  // until one of its units is done (that done wins over a wait set in the
+  // same cycle, so the wave is never left waiting for nothing)
+  reg [NUM_WAVES-1:0] sbw_set, sbw_clr;
+  integer v, n;
+  always @(*) begin
+    for (v = 0; v < NUM_WAVES; v = v + 1) begin
+      sbw_clr[v] = in_flight(hv_q & done_i, hw_q, 4'b1111, v[WAVE_ID_W-1:0]);
+      sbw_set[v] = 1'b0;
+      for (n = 0; n < 4; n = n + 1)
+        if (cancel_v[n] && sbw_v[n] && dwave_v[n*WAVE_ID_W +: WAVE_ID_W] == v[WAVE_ID_W-1:0]) sbw_set[v] = 1'b1;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (rst_i) sbw_q <= {NUM_WAVES{1'b0}};
+    else sbw_q <= (sbw_q | sbw_set) & ~sbw_clr;
+  end
+
   // ---- per-wave state: category override, waiting s_waitcnt ----
   // (the lanes' waves differ, so the four lanes write different waves)
   integer k;
@@ -317,22 +450,34 @@ module gcn_issue #(
   end
 
   // ---- stage P: a pick per lane ----
+  // (a wave whose non-serial instruction may still trap is no candidate, up
+  // to and including the cycle of that instruction's done: a done that ends
+  // the wave must not meet a take of it; a serial instruction keeps its wave
+  // BUSY in the wavepool, which shows it ready in the cycle of the done only
+  // when it falls through)
   // a wave is a candidate of its category's lane when it is ready, the units
   // its instruction holds are free after this cycle's dones and takes, and
   // (SALU) its s_waitcnt, if it waits, is allowed now
   reg  [3*NUM_WAVES-1:0] cat;
   reg  [NUM_WAVES-1:0]   el_salu, el_valu, el_lsu, el_ds;
+  reg  [NUM_WAVES-1:0]   el_valu_idle;  // ... VALU candidates with nothing in flight
   reg  [2:0]             c;
-  reg                    ok;
+  reg                    ok, infl;
   integer w;
   always @(*) begin
     for (w = 0; w < NUM_WAVES; w = w + 1) begin
       c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
-      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 &&
+      infl = in_flight(hv_q & ~done_i, hw_q, 4'b1111, w[WAVE_ID_W-1:0]);
+      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !(sbw_q[w] && !sbw_clr[w]) &&
+           !in_flight(hv_q, hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) &&
+           // an SALU or memory instruction waits for an empty wave: not
+           // picked before (the pick would only be cancelled)
+           !(c[1:0] != L_VALU && infl) &&
            !(wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;
+      el_valu_idle[w] = ok && c[1:0] == L_VALU && !infl;
       el_lsu[w]  = ok && c[1:0] == L_LSU;
       el_ds[w]   = ok && c[1:0] == L_DS;
     end
@@ -350,8 +495,12 @@ module gcn_issue #(
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_salu (
     .valid_i (el_salu), .older_i (older), .valid_o (pick_salu), .data_o (wave_salu)
   );
+  // the VALU lane prefers waves with nothing in flight: a wave that would
+  // pass its memory instruction may meet it in D and be cancelled, which
+  // costs the VALU that cycle; it is picked when no other wave wants the VALU
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_valu (
-    .valid_i (el_valu), .older_i (older), .valid_o (pick_valu), .data_o (wave_valu)
+    .valid_i ((el_valu_idle != {NUM_WAVES{1'b0}}) ? el_valu_idle : el_valu), .older_i (older),
+    .valid_o (pick_valu), .data_o (wave_valu)
   );
   gcn_age_pick #(.N(NUM_WAVES), .IDX_W(WAVE_ID_W)) u_pick_lsu (
     .valid_i (el_lsu), .older_i (older), .valid_o (pick_lsu), .data_o (wave_lsu)

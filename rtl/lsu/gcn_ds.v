@@ -88,6 +88,11 @@ module gcn_ds #(
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
   output wire                         done_end_o,
+  // the instruction can no longer trap (past its INSN beat: a trap is known
+  // there), and the VGPRs it uses, 4 x {first, count}: address, data0,
+  // data1, vdst (gcn_issue's scoreboard)
+  output wire                         safe_o,
+  output wire [47:0]                  fp_o,
   // FLAT lanes in the shared aperture (gcn_lsu): one LDS access each,
   // taken while no DS instruction runs; fl_done_o the next cycle
   input  wire                         fl_valid_i,
@@ -685,6 +690,8 @@ module gcn_ds #(
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
+  assign safe_o        = (state_q != S_IDLE) && (state_q != S_INSN) && (state_q != S_TRAP) && !trap_q;
+  assign fp_o          = {nres, r_vdst, nd1, r_data1, (lanewise ? 3'd1 : nd0), r_data0, 3'd1, r_addr};
 
   // ---- bank conflicts (timing only) ----
   // The LDS serves a half-wave (32 lanes, two quarters) per cycle; an

@@ -144,6 +144,12 @@ module gcn_lsu #(
   output wire [1:0]           done_nwords_o,
   output wire                 done_scc_o,
   output wire                 done_end_o,
+  // gcn_issue's scoreboard: the instruction can no longer trap (SMEM, and
+  // GLOBAL once its aperture check is through; BUFFER, SCRATCH and FLAT may
+  // trap at their last lane), and the VGPRs it uses, 4 x {first, count}:
+  // the address pair, the data, the destination (a load's, written late)
+  output wire                 safe_o,
+  output wire [47:0]          fp_o,
 
   // data memory
   output wire                 dm_req_valid_o,
@@ -1143,6 +1149,10 @@ module gcn_lsu #(
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q || mis_q || ap_q;
+  wire   vec_q   = (cls_q == C_VLD) || (cls_q == C_VST) || (cls_q == C_VAT);
+  wire [2:0] n_dst = (cls_q == C_VLD) ? (d16_q ? 3'd1 : ndw_q[2:0]) : at_ret ? {1'b0, at64_q, !at64_q} : 3'd0;
+  assign safe_o = (st_q != S_IDLE) && !trap_q && !mis_q && !ap_q && !chk_q && (!vec_q || mode_q == M_GLB);
+  assign fp_o   = {12'd0, n_dst, g_dst_reg, vec_q ? n_data : 3'd0, g_data_reg, vec_q ? 3'd2 : 3'd0, 1'b0, g_vaddr};
 
   wire unused = &{1'b0, pkt_words_i[95:64], w_q[15], w_q[13], w_q[25:17], w_q[31:26], accum_q[9],
                    desc_q[63:32], s_addr_abs[1:0], s_addr[1:0], b_d1[30], b_d3[31:24], b_d3[20:19],

@@ -4,10 +4,12 @@
 // robin (gcn_rr_arbiter: several units hold instructions of different waves
 // at once, none is starved).
 // Each source's beats stay in its order, so the beats of one instruction
-// keep theirs (INSN first, END last); beats of other waves' instructions and
-// LATE beats may come between them: the checker assembles the beats of each
-// wave slot on their own (tb/core/tb_check.c, docs/rtl-interfaces.md), and a
-// wave has one instruction in flight.  With no lock held across beats, no
+// keep theirs (INSN first, END last); beats of other instructions and LATE
+// beats may come between them.  A beat names its source (src_o): one wave
+// may have instructions in two units at once (docs/units/issue.md,
+// "Scoreboard"), so the checker assembles the beats of each wave slot and
+// unit on their own (tb/core/tb_check.c, docs/rtl-interfaces.md).  With no
+// lock held across beats, no
 // unit ever waits for another unit's instruction to finish to send a beat,
 // so the merge cannot deadlock.  One beat a cycle also means one register
 // write on port A and one done a cycle: the units tie those to the
@@ -31,6 +33,7 @@ module gcn_retire_merge #(
   input  wire [512*N-1:0]       data_i,
   output wire                   valid_o,
   input  wire                   ready_i,
+  output wire [2:0]             src_o,       // the source of the beat (its index)
   output wire [2:0]             kind_o,
   output wire [WAVE_ID_W-1:0]   wave_o,
   output wire [63:0]            pc_o,
@@ -52,6 +55,7 @@ module gcn_retire_merge #(
     .data_o  (sel)
   );
 
+  assign src_o     = 3'(sel);
   assign kind_o    = kind_i[3*sel +: 3];
   assign wave_o    = wave_i[WAVE_ID_W*sel +: WAVE_ID_W];
   assign pc_o      = pc_i[64*sel +: 64];

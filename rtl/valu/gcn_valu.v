@@ -89,7 +89,10 @@ module gcn_valu #(
   output wire                         done_seq_o,
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
-  output wire                         done_end_o
+  output wire                         done_end_o,
+  // the instruction can no longer trap (past its INSN beat, not trapping):
+  // younger instructions of its wave may issue (gcn_issue's scoreboard)
+  output wire                         safe_o
 );
   localparam L = LANES_PER_SIMD;
   localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_SRD = 4'd2, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
@@ -771,6 +774,7 @@ module gcn_valu #(
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
+  assign safe_o        = (state_q != S_IDLE) && (state_q != S_INSN) && !trap_q;
 
   // ---- control ----
   // an op neither library executes, or a clamp the row does not define

@@ -3,7 +3,10 @@
 //   FREE -> INIT (init beats) -> RUN (START) -> BUSY (issued) -> RUN (retired)
 //   ... FREE at s_endpgm or a trap.  BUSY -> RUN also when the issue stage
 //   cancels the packet it took (untake: its unit could not take it; the PC
-//   and the buffer are unchanged).
+//   and the buffer are unchanged), and when it hands a packet that is not
+//   serial (adv: the PC moves past the instruction at once, which runs on in
+//   its unit; its done is not the wave's: gcn_cu passes the wavepool only
+//   the dones of serial instructions and of traps, docs/units/issue.md).
 // A RUN wave is ready to issue when its buffer holds the PC's 8-byte block
 // and the next one (no gfx90a instruction is longer than 2 dwords, so that
 // is the whole instruction).
@@ -73,6 +76,8 @@ module gcn_wavepool #(
   input  wire [4*WAVE_ID_W-1:0] take_wave_i,
   output wire [4*128-1:0]     take_ibuf_o,  // per lane: the taken slot's blocks of the PC and the next, one cycle later
   input  wire [3:0]           untake_valid_i, // per lane: the slot sel_wave_i goes back to RUN
+  input  wire [3:0]           adv_valid_i,    // per lane: ... with its PC past its instruction (handed, not serial)
+  input  wire [4*2-1:0]       adv_nwords_i,
   input  wire [4*WAVE_ID_W-1:0] sel_wave_i, // per lane: the slot whose PC, SCC... are shown
   output wire [4*64-1:0]      sel_pc_o,
   output wire [3:0]           sel_scc_o,
@@ -130,6 +135,17 @@ module gcn_wavepool #(
     end
   endfunction
 
+  // the nwords of the lane whose valid entry names slot id (0: none)
+  function automatic [1:0] lane_nwords(input [NL-1:0] valid, input [NL*WAVE_ID_W-1:0] waves,
+                                       input [NL*2-1:0] nwords, input [WAVE_ID_W-1:0] id);
+    integer k;
+    begin
+      lane_nwords = 2'd0;
+      for (k = 0; k < NL; k = k + 1)
+        if (valid[k] && waves[k*WAVE_ID_W +: WAVE_ID_W] == id) lane_nwords = lane_nwords | nwords[2*k +: 2];
+    end
+  endfunction
+
   genvar g;
   for (g = 0; g < NUM_WAVES; g = g + 1) begin : g_wave
     wire [WAVE_ID_W-1:0] id = g[WAVE_ID_W-1:0];
@@ -141,6 +157,8 @@ module gcn_wavepool #(
     wire fill  = fill_valid_i && fill_wave_i == id;
     wire take   = lane_hit(take_valid_i, take_wave_i, id);
     wire untake = lane_hit(untake_valid_i, sel_wave_i, id);
+    wire adv    = lane_hit(adv_valid_i, sel_wave_i, id);
+    wire [1:0] adv_nw = lane_nwords(adv_valid_i, sel_wave_i, adv_nwords_i, id);
     wire done  = done_valid_i && done_wave_i == id;
     wire setmode = mode_valid_i && init_wave_i == id;
     wire setinfo = info_valid_i && init_wave_i == id;
@@ -188,6 +206,7 @@ module gcn_wavepool #(
     wire [1:0]  nslot = nxt_q[1:0];
     wire [2:0]  used  = nxt_q[2:0] - pc_q[5:3];   // entries from the PC's block to nxt
     wire        live  = (state_q == W_RUN) || (state_q == W_BUSY);
+    wire [63:0] adv_pc = pc_q + {59'd0, adv_nw, 2'b00};   // past the handed instruction
 
     always @(*) begin
       state_d = state_q;
@@ -236,6 +255,14 @@ module gcn_wavepool #(
       end
       // a cancelled packet: nothing of the wave changed but its state
       if (untake) state_d = W_RUN;
+      // a packet handed that is not serial: the wave goes on at once, its
+      // instruction still in its unit (the issue stage's scoreboard); it
+      // falls through, so the entry left behind is free
+      if (adv) begin
+        state_d = W_RUN;
+        pc_d    = adv_pc;
+        if (adv_pc[4:3] != ent) val_d[ent] = 1'b0;
+      end
       // a wave can be taken in the cycle its previous instruction finishes
       if (take) state_d = W_BUSY;
     end

@@ -16,15 +16,17 @@
 #define MAX_VGPR 64
 #define MAX_BYTES 4096   /* stored bytes per instruction */
 #define HIST_LEN 512
+#define TB_UNITS 5       /* beat sources: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4 */
+#define MAX_AHEAD 64     /* ended records of a wave waiting for an older one */
 
 typedef struct tb_byte {
     uint64_t addr;   /* bit 63 set: LDS */
     uint8_t value;
 } tb_byte;
 
-/* What the DUT reported for the instruction in flight. */
+/* What the DUT reported for one instruction. */
 typedef struct tb_actual {
-    int open;
+    struct tb_actual *next_free;
     uint64_t pc, next_pc, cycle;
     uint32_t words[3];
     unsigned nwords;
@@ -53,7 +55,10 @@ typedef struct tb_wchk {
     int active;                  /* the model wave runs */
     gcn_wave *w;
     unsigned wg_id, barriers;
-    tb_actual cur;
+    tb_actual *open[TB_UNITS];   /* per unit: the instruction whose beats come in */
+    tb_actual **ended;           /* ended, waiting for an older instruction (END order) */
+    unsigned n_ended;
+    tb_actual *cmp;              /* the record being compared */
     tb_late *late;
     unsigned n_late, cap_late;
     uint64_t issued[2];          /* memory operations per counter */
@@ -67,7 +72,9 @@ struct tb_checker {
     gcn_machine *m;
     tb_wchk wave[TB_MAX_WAVES];
     gcn_retire rec;
+    tb_actual *free_recs;        /* records to reuse */
     uint64_t matched, beats;
+    uint64_t ahead;              /* records that ended before an older one of their wave */
     int enabled;
     /* the report being written */
     int bad;
@@ -132,14 +139,57 @@ tb_checker *tb_checker_new(const tb_config *cfg, gcn_machine *m)
     return c;
 }
 
+/* ---- records: per wave, one open per unit, and the ended ones waiting ----
+ * A wave may have instructions in two units at once (docs/units/issue.md,
+ * "Scoreboard": a VALU instruction may run past the wave's older memory
+ * instruction), so their beats interleave and the younger may end first.
+ * Beats are assembled per (wave, unit); an ended record is compared when the
+ * model's copy of the wave reaches its PC, so the model always steps in
+ * program order. */
+
+static tb_actual *record_get(tb_checker *c)
+{
+    tb_actual *a = c->free_recs;
+    if (a)
+        c->free_recs = a->next_free;
+    else
+        a = malloc(sizeof *a);
+    return a;
+}
+
+static void record_put(tb_checker *c, tb_actual *a)
+{
+    a->next_free = c->free_recs;
+    c->free_recs = a;
+}
+
+static void records_clear(tb_checker *c, tb_wchk *k)
+{
+    for (unsigned u = 0; u < TB_UNITS; u++)
+        if (k->open[u]) {
+            record_put(c, k->open[u]);
+            k->open[u] = NULL;
+        }
+    for (unsigned i = 0; i < k->n_ended; i++)
+        record_put(c, k->ended[i]);
+    k->n_ended = 0;
+}
+
 void tb_checker_free(tb_checker *c)
 {
     if (!c)
         return;
     for (unsigned i = 0; i < TB_MAX_WAVES; i++) {
+        records_clear(c, &c->wave[i]);
+        free(c->wave[i].ended);
         free(c->wave[i].w);
         free(c->wave[i].late);
         free(c->wave[i].hist);
+    }
+    while (c->free_recs) {
+        tb_actual *a = c->free_recs;
+        c->free_recs = a->next_free;
+        free(a);
     }
     free(c->exp_bytes);
     free(c->rep);
@@ -150,6 +200,7 @@ void tb_checker_set_enabled(tb_checker *c, int on) { c->enabled = on; }
 const char *tb_checker_summary(const tb_checker *c) { return c->summary; }
 uint64_t tb_checker_matched(const tb_checker *c) { return c->matched; }
 uint64_t tb_checker_beats(const tb_checker *c) { return c->beats; }
+uint64_t tb_checker_ahead(const tb_checker *c) { return c->ahead; }
 
 const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot)
 {
@@ -165,6 +216,8 @@ int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gc
         return -1;
     if (!k->hist && !(k->hist = calloc(c->cfg.history, sizeof *k->hist)))
         return -1;
+    if (!k->ended && !(k->ended = malloc(MAX_AHEAD * sizeof *k->ended)))
+        return -1;
     *k->w = *init;
     k->w->wg = wg;
     k->w->state = GCN_WAVE_RUNNING;
@@ -175,7 +228,7 @@ int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gc
     k->issued[0] = k->issued[1] = 0;
     k->retired = 0;
     k->hist_n = k->hist_pos = 0;
-    memset(&k->cur, 0, sizeof k->cur);
+    records_clear(c, k);
     return 0;
 }
 
@@ -380,7 +433,7 @@ static void check_waitcnt(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_in
             char what[200];
             snprintf(what, sizeof what, "%s %u of the load at PC 0x%" PRIx64 " has not come back, yet this s_waitcnt waits for it",
                      l->is_v ? "VGPR" : "SGPR", l->reg, l->pc);
-            mismatch_header(c, cycle, slot, k->cur.pc, k->cur.words, k->cur.nwords, what);
+            mismatch_header(c, cycle, slot, k->cmp->pc, k->cmp->words, k->cmp->nwords, what);
             if (l->is_v)
                 rep(c, "    lanes still owed: %016" PRIx64 "\n", l->left);
             return;
@@ -404,7 +457,7 @@ static void take_dut_clock(const tb_actual *a, gcn_retire *r, gcn_wave *w)
 
 static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
 {
-    tb_actual *a = &k->cur;
+    tb_actual *a = k->cmp;
     gcn_wave *w = k->w;
     gcn_retire *r = &c->rec;
     char what[256];
@@ -697,6 +750,37 @@ static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k
 
 /* ---- beats ---- */
 
+/* Compare the ended records of a wave in program order: the one at the
+ * model's PC, as long as there is one.  A record that is not at the model's
+ * PC waits for the older instruction, unless nothing older can still come:
+ * no record of the wave is open and the last one to end was an SALU
+ * instruction (the issue stage sends those only when the wave has nothing
+ * else in flight); then the oldest is compared, which reports the PC. */
+static void commit_ended(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle, int drained)
+{
+    for (;;) {
+        unsigned pick = k->n_ended;
+        for (unsigned i = 0; i < k->n_ended && pick == k->n_ended; i++)
+            if (k->ended[i]->pc == k->w->pc)
+                pick = i;
+        if (pick == k->n_ended) {
+            int open = 0;
+            for (unsigned u = 0; u < TB_UNITS; u++)
+                open |= k->open[u] != NULL;
+            if (!k->n_ended || open || !drained)
+                return;
+            pick = 0;
+        }
+        k->cmp = k->ended[pick];
+        memmove(&k->ended[pick], &k->ended[pick + 1], (k->n_ended - pick - 1) * sizeof *k->ended);
+        k->n_ended--;
+        compare(c, slot, k, cycle);
+        record_put(c, k->cmp);
+        if (c->bad)
+            return;
+    }
+}
+
 int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
 {
     c->beats++;
@@ -708,16 +792,19 @@ int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
     if (b->wave >= TB_MAX_WAVES || !c->wave[b->wave].w)
         return interface_error(c, cycle, b, "beat for a wave slot the testbench never started");
     tb_wchk *k = &c->wave[b->wave];
-    tb_actual *a = &k->cur;
     if (b->kind == TB_RT_LATE_SGPR || b->kind == TB_RT_LATE_VGPR)
         return late_beat(c, cycle, b, k);
-    if (b->kind != TB_RT_INSN && !a->open)
-        return interface_error(c, cycle, b, "beat outside an instruction (no INSN beat before it)");
+    if (b->unit >= TB_UNITS)
+        return interface_error(c, cycle, b, "beat from an unknown unit");
+    tb_actual *a = k->open[b->unit];
+    if (b->kind != TB_RT_INSN && !a)
+        return interface_error(c, cycle, b, "beat outside an instruction (no INSN beat before it from its unit)");
     switch (b->kind) {
     case TB_RT_INSN:
-        if (a->open)
-            return interface_error(c, cycle, b, "INSN beat while the previous instruction has no END yet");
-        a->open = 1;
+        if (a)
+            return interface_error(c, cycle, b, "INSN beat while the unit's previous instruction has no END yet");
+        if (!(a = k->open[b->unit] = record_get(c)))
+            return interface_error(c, cycle, b, "out of memory for a record");
         a->cycle = cycle;
         a->pc = b->pc;
         a->nwords = b->data[3] & 3;
@@ -785,8 +872,14 @@ int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
         a->next_pc = b->pc;
         a->scc = b->data[0] & 1;
         a->scc_written = b->data[0] >> 1 & 1;
-        a->open = 0;
-        compare(c, b->wave, k, cycle);
+        k->open[b->unit] = NULL;
+        if (k->n_ended == MAX_AHEAD) {
+            record_put(c, a);
+            return interface_error(c, cycle, b, "too many instructions ended ahead of an older one that never retires");
+        }
+        k->ended[k->n_ended++] = a;
+        commit_ended(c, b->wave, k, cycle, b->unit == 0);
+        c->ahead += k->n_ended != 0 && k->ended[k->n_ended - 1] == a;
         if (c->bad) {
             print_report(c, b->wave);
             return -1;
@@ -803,10 +896,15 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle)
         return 0;
     for (unsigned s = 0; s < TB_MAX_WAVES; s++) {
         tb_wchk *k = &c->wave[s];
-        if (k->cur.open) {
-            uint32_t w[3] = {0, 0, 0};
-            mismatch_header(c, cycle, s, k->cur.pc, k->cur.words, k->cur.nwords, "the run ended inside an instruction (no END beat)");
-            (void)w;
+        for (unsigned u = 0; u < TB_UNITS; u++)
+            if (k->open[u])
+                mismatch_header(c, cycle, s, k->open[u]->pc, k->open[u]->words, k->open[u]->nwords,
+                                "the run ended inside an instruction (no END beat)");
+        if (k->n_ended) {
+            char what[200];
+            snprintf(what, sizeof what, "the run ended with %u instruction(s) retired ahead of the model's PC 0x%" PRIx64 ", which never retired",
+                     k->n_ended, k->w->pc);
+            mismatch_header(c, cycle, s, k->ended[0]->pc, k->ended[0]->words, k->ended[0]->nwords, what);
         }
         for (unsigned i = 0; i < k->n_late; i++) {
             char what[200];

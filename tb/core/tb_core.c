@@ -861,6 +861,7 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
         if (out->rt_valid && d->rt_ready) {
             tb_beat b;
             b.kind = out->rt_kind;
+            b.unit = out->rt_unit & 7;
             b.quarter = out->rt_quarter & 3;
             b.wave = out->rt_wave;
             b.pc = out->rt_pc;
@@ -1060,8 +1061,9 @@ int tb_core_finish(tb_core *tb)
                        : tb->status == TB_ERROR ? "FAIL (interface error)"
                                                 : "FAIL (stopped before the end)";
     fprintf(f, "%s: matched %" PRIu64 " instructions in %" PRIu64 " cycles (%" PRIu64 " retirement beats, %" PRIu64
-               " fetches, %" PRIu64 " data requests)%s\n",
+               " fetches, %" PRIu64 " data requests, %" PRIu64 " ended ahead of an older instruction)%s\n",
             what, tb_checker_matched(tb->chk), tb->cycle, tb->beats, tb->ifc.requests, tb->dmc.requests,
+            tb_checker_ahead(tb->chk),
             tb->checking ? "" : " [checker off: instructions counted, not compared]");
     fflush(f);
     tb->passed = tb->status == TB_DONE && !fails;

@@ -55,7 +55,7 @@ typedef struct tb_dut_out {
     uint64_t dm_req_addr;
     uint16_t dm_req_be;
     uint32_t dm_req_wdata[4];
-    uint8_t rt_valid, rt_kind, rt_quarter;
+    uint8_t rt_valid, rt_unit, rt_kind, rt_quarter;
     uint32_t rt_wave;
     uint64_t rt_pc;
     uint16_t rt_index, rt_mask;

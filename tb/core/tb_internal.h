@@ -92,7 +92,7 @@ int tb_dm_execute(tb_overlay *o, uint8_t op, uint64_t addr, uint16_t be, const u
 
 /* One retirement beat as it came off the port. */
 typedef struct tb_beat {
-    uint8_t kind, quarter;
+    uint8_t unit, kind, quarter;    /* unit: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4 */
     uint32_t wave;
     uint64_t pc;
     uint16_t index, mask;
@@ -118,6 +118,8 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle);
 void tb_checker_dump_waves(const tb_checker *c, FILE *f);
 uint64_t tb_checker_matched(const tb_checker *c);
 uint64_t tb_checker_beats(const tb_checker *c);
+/* instructions that ended before an older one of their wave (compared later, in program order) */
+uint64_t tb_checker_ahead(const tb_checker *c);
 const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot);
 void tb_checker_set_enabled(tb_checker *c, int on);
 /* The first line of the first report ("" while nothing diverged). */

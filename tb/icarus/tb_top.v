@@ -41,6 +41,7 @@ module tb_top #(
   wire [127:0]         dm_req_wdata_o;
   wire                 dm_rsp_ready_o;
   wire                 rt_valid_o;
+  wire [2:0]           rt_unit_o;
   wire [2:0]           rt_kind_o;
   wire [WAVE_ID_W-1:0] rt_wave_o;
   wire [63:0]          rt_pc_o;
@@ -89,6 +90,7 @@ module tb_top #(
     .dm_rsp_err_i         (dm_rsp_err_i),
     .rt_valid_o           (rt_valid_o),
     .rt_ready_i           (rt_ready_i),
+    .rt_unit_o            (rt_unit_o),
     .rt_kind_o            (rt_kind_o),
     .rt_wave_o            (rt_wave_o),
     .rt_pc_o              (rt_pc_o),

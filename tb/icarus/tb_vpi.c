@@ -42,7 +42,7 @@ typedef struct sig {
 enum {
     /* outputs of gcn_cu */
     O_WAVE_FREE, O_INIT_READY, O_IF_REQ_VALID, O_IF_REQ_ADDR, O_IF_REQ_TAG, O_IF_RSP_READY, O_DM_REQ_VALID,
-    O_DM_REQ_TAG, O_DM_REQ_OP, O_DM_REQ_ADDR, O_DM_REQ_BE, O_DM_REQ_WDATA, O_DM_RSP_READY, O_RT_VALID, O_RT_KIND,
+    O_DM_REQ_TAG, O_DM_REQ_OP, O_DM_REQ_ADDR, O_DM_REQ_BE, O_DM_REQ_WDATA, O_DM_RSP_READY, O_RT_VALID, O_RT_UNIT, O_RT_KIND,
     O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA,
     O_CFG_NUM_SIMD, O_CFG_WAVES_PER_SIMD, O_CFG_LANES, O_CFG_SGPRS, O_CFG_VGPRS, O_CFG_LDS, O_CFG_TAG_W,
     /* inputs */
@@ -56,7 +56,7 @@ static sig sigs[NSIG] = {
     {"wave_free_o", 0, 0}, {"init_ready_o", 0, 0}, {"if_req_valid_o", 0, 0}, {"if_req_addr_o", 0, 0},
     {"if_req_tag_o", 0, 0}, {"if_rsp_ready_o", 0, 0}, {"dm_req_valid_o", 0, 0}, {"dm_req_tag_o", 0, 0},
     {"dm_req_op_o", 0, 0}, {"dm_req_addr_o", 0, 0}, {"dm_req_be_o", 0, 0}, {"dm_req_wdata_o", 0, 0},
-    {"dm_rsp_ready_o", 0, 0}, {"rt_valid_o", 0, 0}, {"rt_kind_o", 0, 0}, {"rt_wave_o", 0, 0}, {"rt_pc_o", 0, 0},
+    {"dm_rsp_ready_o", 0, 0}, {"rt_valid_o", 0, 0}, {"rt_unit_o", 0, 0}, {"rt_kind_o", 0, 0}, {"rt_wave_o", 0, 0}, {"rt_pc_o", 0, 0},
     {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0},
     {"cfg_num_simd_o", 0, 0}, {"cfg_waves_per_simd_o", 0, 0}, {"cfg_lanes_per_simd_o", 0, 0},
     {"cfg_sgprs_per_wave_o", 0, 0}, {"cfg_vgprs_o", 0, 0}, {"cfg_lds_bytes_o", 0, 0}, {"cfg_tag_w_o", 0, 0},
@@ -152,6 +152,7 @@ static void sample(tb_dut_out *o)
     o->dm_rsp_ready = (uint8_t)get64(O_DM_RSP_READY);
     o->rt_valid = (uint8_t)get64(O_RT_VALID);
     if (o->rt_valid) {
+        o->rt_unit = (uint8_t)get64(O_RT_UNIT);
         o->rt_kind = (uint8_t)get64(O_RT_KIND);
         o->rt_wave = (uint32_t)get64(O_RT_WAVE);
         o->rt_pc = get64(O_RT_PC);

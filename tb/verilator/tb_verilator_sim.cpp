@@ -52,6 +52,7 @@ void sample(const Vgcn_cu &t, tb_dut_out &o)
     get_wide(t.dm_req_wdata_o, o.dm_req_wdata, 4);
     o.dm_rsp_ready = t.dm_rsp_ready_o;
     o.rt_valid = t.rt_valid_o;
+    o.rt_unit = t.rt_unit_o;
     o.rt_kind = t.rt_kind_o;
     o.rt_wave = t.rt_wave_o;
     o.rt_pc = t.rt_pc_o;

@@ -36,7 +36,10 @@ static const uint32_t prog[] = {
 #define NPROG (sizeof prog / sizeof prog[0])
 
 enum fault {
-    F_NONE, F_SGPR, F_VGPR_LANE, F_NEXT_PC, F_STORE, F_SCC, F_LATE_VALUE, F_LATE_MISSING, F_HANG, F_WORDS, F_DM_STORE
+    F_NONE, F_SGPR, F_VGPR_LANE, F_NEXT_PC, F_STORE, F_SCC, F_LATE_VALUE, F_LATE_MISSING, F_HANG, F_WORDS, F_DM_STORE,
+    /* the instruction at fault_at (unit 2) retires after the next one (unit 1), as a VALU
+     * instruction that passed an older memory one does; F_LOST: it never retires */
+    F_AHEAD, F_LOST
 };
 
 /* ---- the fake compute unit ---- */
@@ -74,6 +77,9 @@ typedef struct fake_cu {
     /* queues */
     tb_beat q[QMAX];
     unsigned qh, qt;
+    tb_beat held[64];             /* F_AHEAD / F_LOST: the beats of instruction fault_at */
+    unsigned n_held, unit;
+    int holding;
     fbeat late[64];
     unsigned n_late;
     fstore st[256];
@@ -85,7 +91,12 @@ typedef struct fake_cu {
 
 static void q_push(fake_cu *cu, const tb_beat *b)
 {
-    cu->q[cu->qt++ % QMAX] = *b;
+    tb_beat u = *b;
+    u.unit = (uint8_t)cu->unit;
+    if (cu->holding && cu->n_held < 64)
+        cu->held[cu->n_held++] = u;
+    else
+        cu->q[cu->qt++ % QMAX] = u;
 }
 
 static void fake_reset(fake_cu *cu)
@@ -93,6 +104,8 @@ static void fake_reset(fake_cu *cu)
     memset(cu->running, 0, sizeof cu->running);
     cu->phase = 0;
     cu->qh = cu->qt = 0;
+    cu->n_held = 0;
+    cu->holding = 0;
     cu->n_late = 0;
     cu->st_h = cu->st_t = cu->st_out = 0;
 }
@@ -127,6 +140,7 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
     if (cu->qh != cu->qt) {
         const tb_beat *b = &cu->q[cu->qh % QMAX];
         o->rt_valid = 1;
+        o->rt_unit = b->unit;
         o->rt_kind = b->kind;
         o->rt_wave = b->wave;
         o->rt_pc = b->pc;
@@ -147,6 +161,9 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
     gcn_retire *r = &cu->rec;
     uint64_t n = cu->retired++;
     int f = n == cu->fault_at ? (int)cu->fault : F_NONE;
+    int reorder = cu->fault == F_AHEAD || cu->fault == F_LOST;
+    cu->holding = reorder && n == cu->fault_at;
+    cu->unit = !reorder ? 0 : n == cu->fault_at ? 2 : n == cu->fault_at + 1 ? 1 : 0;
     tb_beat b;
     memset(&b, 0, sizeof b);
     b.wave = slot;
@@ -221,6 +238,12 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
     b.pc = r->next_pc + (f == F_NEXT_PC ? 4 : 0);
     b.data[0] = (uint32_t)(r->scc_written ? (r->scc ^ (f == F_SCC)) | 2 : 0);
     q_push(cu, &b);
+    cu->holding = 0;
+    if (reorder && n == cu->fault_at + 1) {
+        for (unsigned i = 0; i < cu->n_held && cu->fault == F_AHEAD; i++)
+            q_push(cu, &cu->held[i]);
+        cu->n_held = 0;
+    }
     if (w->state != GCN_WAVE_RUNNING)
         cu->running[slot] = 0;
 }
@@ -517,6 +540,14 @@ int main(void)
     expect_divergence("store data", F_STORE, 9, 9, "PC 0x30:", "stores:");
     expect_divergence("next PC", F_NEXT_PC, 10, 10, "PC 0x38:", "next PC: expected 0x40, actual 0x44");
 
+    /* a younger instruction that ends first waits for the older one; one whose older never
+     * comes is reported when the next SALU instruction has ended (nothing older can come) */
+    run(F_AHEAD, 4, NULL, &r);
+    CHECK(r.st == TB_DONE && r.matched == 12, "ahead: status %d matched %" PRIu64 "\n%s", r.st, r.matched, r.log);
+    CHECK(strstr(r.log, "1 ended ahead of an older instruction") != NULL, "ahead: count\n%s", r.log);
+    printf("ok    a younger instruction (unit 1) ending before the older (unit 2): compared in program order\n");
+    expect_divergence("lost older instruction", F_LOST, 4, 4, "PC 0x1c:", "PC: expected 0x18, actual 0x1c");
+
     run(F_DM_STORE, 9, NULL, &r);
     CHECK(r.st == TB_DIVERGED && r.exit_code == 1, "memory: status %d\n%s", r.st, r.log);
     CHECK(strstr(r.log, "MEMORY DIFFERS at the end: mem[0x1010d] = 0x22 on the RTL, 0x23 in the model") != NULL,
@@ -537,6 +568,6 @@ int main(void)
     if (failures)
         printf("FAIL: %d failure(s)\n", failures);
     else
-        printf("ok: 9 injected faults and a hang caught at their instruction, 10 clean runs checked\n");
+        printf("ok: 10 injected faults and a hang caught at their instruction, 11 clean runs checked\n");
     return failures ? 1 : 0;
 }
