@@ -254,7 +254,11 @@ module gcn_lsu #(
   // (MUBUF: bit 16; there bit 13 is idxen).  A MUBUF soffset that is neither
   // an SGPR nor an integer inline constant (literal, float constants,
   // apertures) is not implemented either.
-  wire p_vec  = (p_cls == LSU_C_VLD) || (p_cls == LSU_C_VST) || (p_cls == LSU_C_VAT);
+  // a vector memory class (loads, stores, atomics on VGPRs)
+  function automatic is_vec(input [2:0] cls);
+    is_vec = (cls == LSU_C_VLD) || (cls == LSU_C_VST) || (cls == LSU_C_VAT);
+  endfunction
+  wire p_vec  = is_vec(p_cls);
   wire p_trap = p_vec && ((p_mode == LSU_M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
                                             : pkt_words_i[13]);
   wire [2:0] p_cls_x = p_trap ? LSU_C_SNOP : p_cls;
@@ -1149,9 +1153,9 @@ module gcn_lsu #(
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q || mis_q || ap_q;
-  wire   vec_q   = (cls_q == C_VLD) || (cls_q == C_VST) || (cls_q == C_VAT);
-  wire [2:0] n_dst = (cls_q == C_VLD) ? (d16_q ? 3'd1 : ndw_q[2:0]) : at_ret ? {1'b0, at64_q, !at64_q} : 3'd0;
-  assign safe_o = (st_q != S_IDLE) && !trap_q && !mis_q && !ap_q && !chk_q && (!vec_q || mode_q == M_GLB);
+  wire   vec_q   = is_vec(cls_q);
+  wire [2:0] n_dst = (cls_q == LSU_C_VLD) ? (d16_q ? 3'd1 : ndw_q[2:0]) : at_ret ? {1'b0, at64_q, !at64_q} : 3'd0;
+  assign safe_o = (st_q != S_IDLE) && !trap_q && !mis_q && !ap_q && !chk_q && (!vec_q || mode_q == LSU_M_GLB);
   assign fp_o   = {12'd0, n_dst, g_dst_reg, vec_q ? n_data : 3'd0, g_data_reg, vec_q ? 3'd2 : 3'd0, 1'b0, g_vaddr};
 
   wire unused = &{1'b0, pkt_words_i[95:64], w_q[15], w_q[13], w_q[25:17], w_q[31:26], accum_q[9],
