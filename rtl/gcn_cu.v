@@ -372,6 +372,7 @@ module gcn_cu #(
     .dec_src0_o      (dec_src0),
     .dec_src1_o      (dec_src1),
     .done_i          ({ds_done, ls_done, va_done, sa_done}),
+    .done_end_i      (cm_end),
     .safe_i          ({ds_safe, ls_safe, va_safe, 1'b0}),
     .fp_lsu_i        (ls_fp),
     .fp_ds_i         (ds_fp),

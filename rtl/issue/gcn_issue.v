@@ -127,6 +127,7 @@ module gcn_issue #(
   output wire                 dec_src1_o,
   // a unit finished its instruction: SALU 0, VALU 1, LSU 2, DS 3
   input  wire [3:0]           done_i,
+  input  wire                 done_end_i,      // ... and that done ends its wave (a trap, s_endpgm)
   // scoreboard (below): the unit's instruction can no longer trap (SALU:
   // unused), and the VGPRs the LSU's and the DS unit's instructions use:
   // 4 x {first register (wave-relative, AccVGPRs after accum), count}
@@ -451,10 +452,10 @@ module gcn_issue #(
 
   // ---- stage P: a pick per lane ----
   // (a wave whose non-serial instruction may still trap is no candidate, up
-  // to and including the cycle of that instruction's done: a done that ends
-  // the wave must not meet a take of it; a serial instruction keeps its wave
-  // BUSY in the wavepool, which shows it ready in the cycle of the done only
-  // when it falls through)
+  // to the cycle of that instruction's done, and in that cycle too if the
+  // done ends the wave: it must not meet a take of it; a serial instruction
+  // keeps its wave BUSY in the wavepool, which shows it ready in the cycle
+  // of the done only when it falls through)
   // a wave is a candidate of its category's lane when it is ready, the units
   // its instruction holds are free after this cycle's dones and takes, and
   // (SALU) its s_waitcnt, if it waits, is allowed now
@@ -469,7 +470,7 @@ module gcn_issue #(
       c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
       infl = in_flight(hv_q & ~done_i, hw_q, 4'b1111, w[WAVE_ID_W-1:0]);
       ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !(sbw_q[w] && !sbw_clr[w]) &&
-           !in_flight(hv_q, hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) &&
+           !in_flight(hv_q & ~(done_i & {4{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) &&
            // an SALU or memory instruction waits for an empty wave: not
            // picked before (the pick would only be cancelled)
            !(c[1:0] != L_VALU && infl) &&
