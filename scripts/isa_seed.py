@@ -86,7 +86,6 @@ def mnemonic_types(mn):
 
 def fit(t, width):
     """A type of the given dword width, keeping t's class where it fits."""
-    bits = {"8": 32, "16": 32, "24": 32, "32": 32, "64": 64}
     if t is None:
         t = "b32"
     m = re.match(r"^(b|f|i|u)(\d+)$", t)

@@ -46,6 +46,9 @@ check "inventory.tsv is what LLVM 16 decodes today" \
 check "cmodel builds with -Wall -Wextra -Werror" \
   make --no-print-directory BUILD="$BUILD/werror" CFLAGS="-O2 -Werror" "$BUILD/werror/gcndis" "$BUILD/werror/gcnsim"
 
+# --- Python hygiene: every tracked script passes pyflakes (unused names, redefinitions, undefined names) ---
+check "Python passes pyflakes" bash -c 'pyflakes3 $(git ls-files "*.py")'
+
 # --- decoder and disassembler against llvm-objdump-16 ---
 # Until every probe agrees, the floors in decoder_floor.env keep what agrees
 # from regressing; raise them whenever agreement improves.

@@ -6,7 +6,6 @@ quotient is the IEEE one (exact rational rounded to nearest even, fpref.py),
 with the ISA's canonical NaN 0xffc00000 for 0/0 and inf/inf."""
 import os
 import struct
-from fractions import Fraction
 from fpref import round_frac, bits_to_frac
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -8,7 +8,6 @@ flushed denormal inputs read as signed zeros, flushed results are written as
 signed zeros).  Seeded: the files are reproducible."""
 import os
 import random
-from fractions import Fraction
 from fpref import round_frac, bits_to_frac, RDN
 
 HERE = os.path.dirname(os.path.abspath(__file__))
