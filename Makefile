@@ -216,6 +216,21 @@ $(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
 endef
 $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
+# Programs linked from several source files, as a multi-file OpenCL program is
+# built: sw/kernels/programs/NAME/*.cl, each compiled to its own object, linked
+# by ld.lld-16 into build/kernels/NAME.O<n>.co (one metadata note per object).
+PROGRAMS := $(notdir $(wildcard sw/kernels/programs/*))
+program_srcs = $(sort $(wildcard sw/kernels/programs/$(1)/*.cl))
+define program_rule
+$(BUILD)/kernels/$(1).O$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude.h
+	@mkdir -p $(BUILD)/kernels/programs/$(1)
+	for f in $(call program_srcs,$(1)); do \
+	  clang-16 $(CLFLAGS) -O$(2) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).O$(2).o || exit 1; done
+	ld.lld-16 -shared $$(patsubst sw/kernels/programs/$(1)/%.cl,$(BUILD)/kernels/programs/$(1)/%.O$(2).o,$(call program_srcs,$(1))) -o $$@
+endef
+$(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),$(o)))))
+KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(p).O$(o).co))
+
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
 	@scripts/run_tests.sh $(BUILD)
 
