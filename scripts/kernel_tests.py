@@ -9,8 +9,9 @@ and checks every output buffer.  A result line per kernel and level:
   PASS, FAIL (first mismatches), TRAP (the wave's message, e.g. an
   unimplemented instruction), LIMIT, ERROR (gcnsim could not run it).
 
---expect FILE lists kernel.VARIANT entries (VARIANT: O0 O2 O3 O0.v5 O2.v5) that must pass: the run fails when
-one of them does not, and says which others pass already (add them)."""
+--expect FILE lists kernel.VARIANT entries (VARIANT: O0 O2 O3 O0.v5 O2.v5; asm for assembly kernels; programs
+of several sources, sw/kernels/programs/NAME/, only O0 O2 O3) that must pass: the run fails when one of them
+does not, and says which others pass already (add them)."""
 import argparse
 import os
 import random
@@ -24,6 +25,42 @@ from ktest.values import Buf, compare
 
 # optimization levels and code object versions: NAME.<variant>.co
 VARIANTS = ('O0', 'O2', 'O3', 'O0.v5', 'O2.v5')
+# programs linked from several sources (sw/kernels/programs/NAME/*.cl) are built at these levels
+PROGRAM_VARIANTS = ('O0', 'O2', 'O3')
+KERNELS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels')
+PROGRAMS_DIR = os.path.join(KERNELS_DIR, 'programs')
+
+
+def programs():
+    return sorted(os.listdir(PROGRAMS_DIR)) if os.path.isdir(PROGRAMS_DIR) else []
+
+
+def test_variants(name, variants):
+    """The variants a test runs: asm kernels once, program kernels at the levels programs are built."""
+    if name in ASM:
+        return ('asm',)
+    if SOURCE.get(name) in programs():
+        return tuple(v for v in variants if v in PROGRAM_VARIANTS)
+    return variants
+
+
+def untested_kernels(gcnsim, build):
+    """Sources of sw/kernels without a test, and kernels of programs without one (the kernels
+    `gcnsim list` finds in the program's code object, every metadata note)."""
+    untested = sorted(f[:-3] for f in os.listdir(KERNELS_DIR) if f.endswith('.cl') and f[:-3] not in TESTS)
+    for prog in programs():
+        tested = {t for t, src in SOURCE.items() if src == prog}
+        cos = [os.path.join(build, 'kernels', '%s.%s.co' % (prog, v)) for v in PROGRAM_VARIANTS]
+        co = next((c for c in cos if os.path.exists(c)), None)
+        if co is None:
+            untested.append('%s (program not built)' % prog)
+            continue
+        p = subprocess.run([gcnsim, 'list', co], capture_output=True, text=True)
+        kernels = re.findall(r'^kernel (\S+):', p.stdout, re.M)
+        if p.returncode or not kernels:
+            untested.append('%s (gcnsim list failed: %s)' % (prog, p.stderr.strip()[-200:]))
+        untested += ['%s/%s' % (prog, k) for k in kernels if k not in tested]
+    return untested
 
 
 # ---- running ----
@@ -130,8 +167,7 @@ def main():
     for n in names:
         if n not in TESTS:
             sys.exit('kernel_tests: no test for kernel %s' % n)
-    kernels_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels')
-    untested = sorted(f[:-3] for f in os.listdir(kernels_dir) if f.endswith('.cl') and f[:-3] not in TESTS)
+    untested = untested_kernels(args.gcnsim, args.build)
     expected = set()
     if args.expect:
         with open(args.expect) as f:
@@ -142,7 +178,7 @@ def main():
         print('%-5s %-24s %9s %9s %10s %6s  %s' % ('', 'kernel', 'retired', 'checked', 'cycles', 'IPC', 'note'))
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
         for name in names:
-            for variant in ('asm',) if name in ASM else variants:
+            for variant in test_variants(name, variants):
                 kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout, args.backend,
                                                args.max_cycles)
                 key = '%s.%s' % (name, variant)
@@ -170,9 +206,8 @@ def main():
         print('kernels without a test: %s' % ' '.join(untested))
     broken = sorted(k for k in expected if k in results and results[k] != 'PASS')
     # an expected entry counts when this run covers its kernel and its variant
-    run_variants = set(variants) | {'asm'}
-    covered = {k for k in expected if k in results or (k.split('.')[0] in names
-                                                      and k.split('.', 1)[1] in run_variants)}
+    covered = {k for k in expected if k in results or (k.split('.')[0] in names and k.split('.', 1)[1]
+                                                      in test_variants(k.split('.')[0], variants))}
     missing = sorted(k for k in covered if k not in results)
     new = sorted(k for k, v in results.items() if v == 'PASS' and k not in expected)
     not_yet = sorted(k for k, v in results.items() if v != 'PASS' and k not in expected)

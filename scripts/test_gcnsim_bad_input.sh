@@ -90,6 +90,69 @@ open(sys.argv[2] + '/longstr.co', 'wb').write(long_str)
 PY
 expect_error "metadata nested too deep" "malformed AMDGPU metadata" list "$TMP/deep.co"
 expect_error "metadata string longer than the note" "malformed AMDGPU metadata" list "$TMP/longstr.co"
+# code objects linked from several objects carry one metadata note each
+# (ld.lld-16 -shared a.o b.o): note_obj NAME KERNEL METADATA_NAME TARGET
+# VERSION_MINOR assembles an object whose note describes METADATA_NAME
+note_obj() {
+  cat > "$TMP/$1.s" <<ASM
+        .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+        .text
+        .globl  $2
+        .p2align 8
+        .type   $2,@function
+$2:
+        s_endpgm
+.Lend_$2:
+        .size   $2, .Lend_$2-$2
+        .rodata
+        .p2align 6
+        .amdhsa_kernel $2
+          .amdhsa_next_free_vgpr 1
+          .amdhsa_next_free_sgpr 1
+          .amdhsa_accum_offset 4
+        .end_amdhsa_kernel
+        .amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:           []
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .vgpr_count:     1
+    .max_flat_workgroup_size: 64
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .name:           $3
+    .symbol:         $3.kd
+    .wavefront_size: 64
+amdhsa.target:   $4
+amdhsa.version:
+  - 1
+  - $5
+...
+        .end_amdgpu_metadata
+ASM
+  llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj "$TMP/$1.s" -o "$TMP/$1.o"
+}
+note_obj ka ka ka amdgcn-amd-amdhsa--gfx90a 1
+note_obj kb kb ka amdgcn-amd-amdhsa--gfx90a 1
+note_obj kc kc kc amdgcn-amd-amdhsa--gfx908 1
+note_obj kd kd kd amdgcn-amd-amdhsa--gfx90a 2
+ld.lld-16 -shared "$TMP/ka.o" "$TMP/kb.o" -o "$TMP/twice.co"
+ld.lld-16 -shared "$TMP/ka.o" "$TMP/kc.o" -o "$TMP/targets.co"
+ld.lld-16 -shared "$TMP/ka.o" "$TMP/kd.o" -o "$TMP/versions.co"
+expect_error "two metadata notes describe one kernel" "kernel ka is described twice" list "$TMP/twice.co"
+expect_error "metadata notes of two targets" "disagree on amdhsa.target: .*gfx90a and .*gfx908" list "$TMP/targets.co"
+expect_error "metadata notes of two versions" "disagree on amdhsa.version: 1.1 and 1.2" list "$TMP/versions.co"
+# and gcnsim list shows the kernels of every note, with their arguments
+PROG="$KDIR/hashmix.O2.co"
+listed=$("$SIM" list "$PROG" 2>&1)
+if [ "$(grep -c '^kernel ' <<<"$listed")" != 3 ] || [ "$(grep -c '^  *[0-9]  offset' <<<"$listed")" != 11 ]; then
+  echo "FAIL: gcnsim list of a program of 3 objects: $listed"; fails=$((fails + 1))
+else
+  echo "ok: gcnsim list shows the 3 kernels and 11 arguments of a program linked from 3 objects"
+fi
+
 # buffers too small for the grid: the kernel runs off the end of a buffer
 expect_error "kernel reads outside its buffer" "unmapped memory" run "$CO" -k vector_add -g 64 \
   -a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:64

@@ -36,6 +36,10 @@ static gcn_arg_kind kind_from(const mp_item *it)
     return GCN_ARG_UNKNOWN;
 }
 
+/* Kernels of all metadata notes together: a bound on what a code object
+ * may make the loader allocate. */
+#define MAX_KERNELS 4096
+
 static int fail(char *err, size_t n, const char *msg)
 {
     snprintf(err, n, "%s", msg);
@@ -185,10 +189,18 @@ static int read_arg(mp_cursor *c, gcn_kernel_arg *a)
     return 0;
 }
 
+/* An array's elements take at least a byte each: a count beyond the bytes
+ * left is malformed, so no header makes the reader allocate more than the
+ * note's size warrants. */
+static int array_fits(const mp_cursor *c, const mp_item *arr, uint32_t max)
+{
+    return arr->type == MP_ARRAY && arr->len <= max && arr->len <= (size_t)(c->end - c->p);
+}
+
 static int read_args(mp_cursor *c, gcn_kernel *k)
 {
     mp_item arr;
-    if (mp_next(c, &arr) < 0 || arr.type != MP_ARRAY || arr.len > 1024)
+    if (mp_next(c, &arr) < 0 || !array_fits(c, &arr, 1024))
         return -1;
     free(k->args);
     k->args = calloc(arr.len ? arr.len : 1, sizeof *k->args);
@@ -231,24 +243,51 @@ static int read_kernel(mp_cursor *c, gcn_kernel *k)
     return 0;
 }
 
-/* amdhsa.kernels: an array of kernel maps, collected into co->kernels. */
-static int read_kernels(mp_cursor *c, gcn_code_object *co)
+/* What one metadata note says: its kernels, target and version. */
+typedef struct md_note {
+    gcn_kernel *kernels;
+    unsigned nkernels;
+    char target[64];
+    uint32_t version[2];
+    uint8_t has_version;
+} md_note;
+
+static void md_note_free(md_note *md)
+{
+    for (unsigned i = 0; i < md->nkernels; i++)
+        free(md->kernels[i].args);
+    free(md->kernels);
+    memset(md, 0, sizeof *md);
+}
+
+/* amdhsa.kernels: an array of kernel maps. */
+static int read_kernels(mp_cursor *c, md_note *md)
 {
     mp_item arr;
-    if (mp_next(c, &arr) < 0 || arr.type != MP_ARRAY || arr.len > 4096)
+    if (mp_next(c, &arr) < 0 || !array_fits(c, &arr, MAX_KERNELS))
         return -1;
-    co->kernels = calloc(arr.len ? arr.len : 1, sizeof *co->kernels);
-    if (!co->kernels)
+    md->kernels = calloc(arr.len ? arr.len : 1, sizeof *md->kernels);
+    if (!md->kernels)
         return -1;
     for (uint32_t i = 0; i < arr.len; i++) {
-        co->nkernels = i + 1;
-        if (read_kernel(c, &co->kernels[i]) < 0)
+        md->nkernels = i + 1;
+        if (read_kernel(c, &md->kernels[i]) < 0)
             return -1;
     }
     return 0;
 }
 
-static int parse_metadata(gcn_code_object *co, const uint8_t *p, size_t size)
+/* amdhsa.version: [major, minor]. */
+static int read_version(mp_cursor *c, md_note *md)
+{
+    mp_item arr;
+    if (mp_next(c, &arr) < 0 || arr.type != MP_ARRAY || arr.len != 2)
+        return -1;
+    md->has_version = 1;
+    return read_u32(c, &md->version[0]) < 0 || read_u32(c, &md->version[1]) < 0 ? -1 : 0;
+}
+
+static int parse_metadata(md_note *md, const uint8_t *p, size_t size)
 {
     mp_cursor c;
     mp_item top, key, v;
@@ -259,47 +298,21 @@ static int parse_metadata(gcn_code_object *co, const uint8_t *p, size_t size)
         if (mp_next(&c, &key) < 0)
             return -1;
         if (mp_str_is(&key, "amdhsa.kernels")) {
-            if (co->kernels || read_kernels(&c, co) < 0)
+            if (md->kernels || read_kernels(&c, md) < 0)
+                return -1;
+        } else if (mp_str_is(&key, "amdhsa.version")) {
+            if (md->has_version || read_version(&c, md) < 0)
                 return -1;
         } else if (mp_str_is(&key, "amdhsa.target")) {
             if (mp_next(&c, &v) < 0)
                 return -1;
-            copy_str(co->target, sizeof co->target, &v);
+            copy_str(md->target, sizeof md->target, &v);
         } else if (mp_skip(&c) < 0) {
             return -1;
         }
     }
     return c.error ? -1 : 0;
 }
-
-/* Find the NT_AMDGPU_METADATA (32) note with owner "AMDGPU" in any SHT_NOTE
- * section. Returns 1 found, 0 none, -1 malformed. */
-static int find_metadata(const gcn_elf *elf, const uint8_t **desc, size_t *descsz)
-{
-    for (unsigned s = 0; s < elf->nsections; s++) {
-        const gcn_elf_section *sec = &elf->sections[s];
-        if (sec->type != 7 /* SHT_NOTE */)
-            continue;
-        const uint8_t *p = elf->data + sec->offset;
-        uint64_t off = 0, end = sec->size;
-        while (end - off >= 12) {
-            uint64_t namesz = rd32(p + off), dsz = rd32(p + off + 4);
-            uint32_t type = rd32(p + off + 8);
-            uint64_t name_at = off + 12, desc_at = name_at + ((namesz + 3) & ~3ull);
-            if (desc_at > end || dsz > end - desc_at)
-                return -1;
-            if (type == 32 && namesz == 7 && memcmp(p + name_at, "AMDGPU", 7) == 0) {
-                *desc = p + desc_at;
-                *descsz = dsz;
-                return 1;
-            }
-            off = desc_at + ((dsz + 3) & ~3ull);
-        }
-    }
-    return 0;
-}
-
-/* ---- kernels from NAME.kd symbols ---- */
 
 static gcn_kernel *kernel_named(gcn_code_object *co, const char *name, size_t len)
 {
@@ -308,6 +321,95 @@ static gcn_kernel *kernel_named(gcn_code_object *co, const char *name, size_t le
             return &co->kernels[i];
     return NULL;
 }
+
+/* Add one note's kernels to the code object (their argument lists move
+ * over).  ld.lld keeps one note per linked object: they must agree on
+ * target and version, and name each kernel once. */
+static int merge_note(gcn_code_object *co, md_note *md, char *err, size_t n)
+{
+    if (md->target[0] && co->target[0] && strcmp(md->target, co->target) != 0) {
+        snprintf(err, n, "metadata notes disagree on amdhsa.target: %s and %s", co->target, md->target);
+        return -1;
+    }
+    if (md->has_version && co->has_md_version &&
+        (md->version[0] != co->md_version[0] || md->version[1] != co->md_version[1])) {
+        snprintf(err, n, "metadata notes disagree on amdhsa.version: %u.%u and %u.%u", co->md_version[0],
+                 co->md_version[1], md->version[0], md->version[1]);
+        return -1;
+    }
+    if (md->target[0])
+        snprintf(co->target, sizeof co->target, "%s", md->target);
+    if (md->has_version) {
+        memcpy(co->md_version, md->version, sizeof co->md_version);
+        co->has_md_version = 1;
+    }
+    if (co->nkernels + md->nkernels > MAX_KERNELS)
+        return fail(err, n, "more than 4096 kernels in the metadata notes");
+    gcn_kernel *grown = realloc(co->kernels, (co->nkernels + md->nkernels + 1) * sizeof *grown);
+    if (!grown)
+        return fail(err, n, "out of memory");
+    co->kernels = grown;
+    for (unsigned i = 0; i < md->nkernels; i++) {
+        gcn_kernel *k = &md->kernels[i];
+        if (kernel_named(co, k->name, strlen(k->name))) {
+            snprintf(err, n, "kernel %s is described twice in the metadata notes", k->name);
+            return -1;
+        }
+        co->kernels[co->nkernels++] = *k;
+        k->args = NULL;
+    }
+    return 0;
+}
+
+/* Each NT_AMDGPU_METADATA (32) note with owner "AMDGPU" in the SHT_NOTE
+ * sections, in file order: *pos is where to go on (0 at first).  Returns 1
+ * and the note's descriptor, 0 when there are no more, -1 malformed. */
+static int next_metadata(const gcn_elf *elf, uint64_t pos[2], const uint8_t **desc, size_t *descsz)
+{
+    for (; pos[0] < elf->nsections; pos[0]++, pos[1] = 0) {
+        const gcn_elf_section *sec = &elf->sections[pos[0]];
+        if (sec->type != 7 /* SHT_NOTE */)
+            continue;
+        const uint8_t *p = elf->data + sec->offset;
+        uint64_t end = sec->size;
+        while (end - pos[1] >= 12) {
+            uint64_t off = pos[1], namesz = rd32(p + off), dsz = rd32(p + off + 4);
+            uint32_t type = rd32(p + off + 8);
+            uint64_t name_at = off + 12, desc_at = name_at + ((namesz + 3) & ~3ull);
+            if (desc_at > end || dsz > end - desc_at)
+                return -1;
+            pos[1] = desc_at + ((dsz + 3) & ~3ull);
+            if (pos[1] > end)
+                pos[1] = end;
+            if (type == 32 && namesz == 7 && memcmp(p + name_at, "AMDGPU", 7) == 0) {
+                *desc = p + desc_at;
+                *descsz = dsz;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Read every metadata note and merge their kernels. */
+static int read_metadata(gcn_code_object *co, char *err, size_t n)
+{
+    uint64_t pos[2] = {0, 0};
+    const uint8_t *desc;
+    size_t size;
+    int found;
+    while ((found = next_metadata(&co->elf, pos, &desc, &size)) > 0) {
+        md_note md = {0};
+        int rc = parse_metadata(&md, desc, size) < 0 ? fail(err, n, "malformed AMDGPU metadata note (MessagePack)")
+                                                     : merge_note(co, &md, err, n);
+        md_note_free(&md);
+        if (rc < 0)
+            return -1;
+    }
+    return found < 0 ? fail(err, n, "malformed note section") : 0;
+}
+
+/* ---- kernels from NAME.kd symbols ---- */
 
 /* The file bytes at virtual address [vaddr, vaddr+len) of an allocated
  * section with contents, or NULL. */
@@ -410,14 +512,7 @@ int gcn_co_parse(gcn_code_object *co, uint8_t *data, size_t size, char *err, siz
         return fail(err, n, "not an HSA code object of version 3, 4 or 5");
     if (layout(co, err, n) < 0)
         return -1;
-    const uint8_t *md;
-    size_t mdsize;
-    int found = find_metadata(&co->elf, &md, &mdsize);
-    if (found < 0)
-        return fail(err, n, "malformed note section");
-    if (found && parse_metadata(co, md, mdsize) < 0)
-        return fail(err, n, "malformed AMDGPU metadata note (MessagePack)");
-    if (find_kernels(co, err, n) < 0)
+    if (read_metadata(co, err, n) < 0 || find_kernels(co, err, n) < 0)
         return -1;
     if (co->nkernels == 0)
         return fail(err, n, "no kernels in the code object");

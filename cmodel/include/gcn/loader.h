@@ -1,6 +1,7 @@
 /* Code-object loader: the kernels of a clang-16 AMDGPU code object (ELF64,
  * code object v4 or v5, linked by ld.lld-16 -shared), their 64-byte kernel
- * descriptors and the argument layout from the metadata note.
+ * descriptors and the argument layout from the metadata notes (one per
+ * linked object; their kernel lists are merged).
  *
  * Everything read from the file is bounds-checked: a malformed object gives
  * a message, never a crash. */
@@ -86,6 +87,8 @@ typedef struct gcn_code_object {
     uint64_t image_size;        /* bytes from vaddr 0 to the end of the last allocated section */
     uint64_t text_vaddr, text_size;
     char target[64];            /* amdhsa.target, when present */
+    uint32_t md_version[2];     /* amdhsa.version [major, minor], when has_md_version */
+    uint8_t has_md_version;
 } gcn_code_object;
 
 /* Load path; on failure returns -1 with a message in err. */
