@@ -12,7 +12,7 @@ CMODEL_SRC := $(wildcard cmodel/src/*.c) cmodel/gen/isa_table.c cmodel/gen/sem_t
 CMODEL_HDR := $(wildcard cmodel/include/gcn/*.h cmodel/src/*.h)
 INC := -Icmodel/include
 
-.PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder clean help
+.PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder fuzz-loader clean help
 
 all: $(BUILD)/gcndis $(BUILD)/gcnsim
 
@@ -28,6 +28,7 @@ help:
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run, then the operand sweep"
+	@echo "make fuzz-loader FUZZ_TIME=300   libFuzzer on the ELF reader and code-object loader"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
@@ -231,7 +232,7 @@ endef
 $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),$(o)))))
 KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(p).O$(o).co))
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
@@ -270,6 +271,18 @@ SEED ?= 1
 fuzz-decoder: deps $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis random --count $(N) --seed $(SEED)
 	$(PY) scripts/decoder_sweep.py --gcndis $(BUILD)/gcndis --seed $(SEED)
+
+# libFuzzer on the ELF reader and the code-object loader (tests/loader/fuzz_loader.c), the model
+# library compiled in with the sanitizers: FUZZ_TIME seconds of mutation from the built code objects
+FUZZ_TIME ?= 300
+.PHONY: fuzz-loader
+$(BUILD)/fuzz/fuzz_loader: tests/loader/fuzz_loader.c $(CMODEL_SRC) $(CMODEL_HDR)
+	@mkdir -p $(dir $@)
+	clang-16 $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer $(INC) -o $@ \
+	    tests/loader/fuzz_loader.c $(CMODEL_SRC) -lm
+
+fuzz-loader: deps kernels $(BUILD)/fuzz/fuzz_loader
+	scripts/fuzz_loader.sh $(BUILD)/fuzz/fuzz_loader $(BUILD) run $(FUZZ_TIME)
 
 clean:
 	rm -rf $(BUILD)

@@ -9,9 +9,16 @@ declare -A NEED=(
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
   [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3
 )
+# file -> Debian package, for what has no command (libFuzzer, for make fuzz-loader)
+declare -A NEED_FILE=(
+  [/usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer-x86_64.a]=libclang-rt-16-dev
+)
 missing=()
 for cmd in "${!NEED[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEED[$cmd]}")
+done
+for file in "${!NEED_FILE[@]}"; do
+  [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
 if [ ${#missing[@]} -eq 0 ]; then

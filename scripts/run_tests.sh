@@ -131,6 +131,8 @@ check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN"
 check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"
 check "runtime API: memory bounds, two launches, launch errors" "$BUILD/san/test_runtime" "$BUILD/kernels"
 check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
+check "loader fuzz target: seed code objects and 20000 seeded mutations (make fuzz-loader runs longer)" \
+  scripts/fuzz_loader.sh "$BUILD/fuzz/fuzz_loader" "$BUILD" regress
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -13,7 +13,7 @@ fails=0
 expect_error() {  # DESCRIPTION PATTERN ARGS...
   local what=$1 pattern=$2; shift 2
   local err rc
-  err=$("$SIM" "$@" 2>&1 >/dev/null); rc=$?
+  err=$(timeout 120 "$SIM" "$@" 2>&1 >/dev/null); rc=$?   # a hang is a failure too
   if [ $rc -eq 0 ] || [ $rc -ge 128 ] || ! grep -q -- "$pattern" <<<"$err"; then
     echo "FAIL: $what: exit $rc, stderr: $err"; fails=$((fails + 1))
   else
@@ -53,6 +53,29 @@ expect_error "u32 negative" "bad value" "${R[@]}" -a u32:-1
 expect_error "f32 not a number" "bad value" "${R[@]}" -a f32:one
 expect_error "buffer file missing" "cannot open" "${R[@]}" -a buf:"$TMP/nope.bin"
 expect_error "buffer file empty" "empty" "${R[@]}" -a buf:"$TMP/empty.bin"
+# buffer files are read whole: regular files up to 4 GiB only (a device or a FIFO has no size)
+rm -f "$TMP/fifo" && mkfifo "$TMP/fifo"
+truncate -s 5G "$TMP/huge.bin"   # sparse: no disk used
+expect_error "buffer from a device" "'buf:/dev/zero': not a regular file" "${R[@]}" -a buf:/dev/zero
+expect_error "buffer from a FIFO without a writer" "not a regular file" "${R[@]}" -a buf:"$TMP/fifo"
+expect_error "buffer from a directory" "not a regular file" "${R[@]}" -a buf:"$TMP"
+expect_error "buffer file over 4 GiB" "5368709120 bytes: more than the 4294967296 accepted" \
+  "${R[@]}" -a buf:"$TMP/huge.bin"
+expect_error "code object from a device" "not a regular file" list /dev/zero
+expect_error "code object over 1 GiB" "more than the 1073741824 accepted" list "$TMP/huge.bin"
+rm -f "$TMP/fifo" "$TMP/huge.bin"
+# malformed section headers (scripts/elf_mutate.py patches a real code object): string tables
+# of SHT_NOBITS past the end of the file, .text with no bytes, a 1 GiB .bss in a 4 kB file
+for kind in nobits-shstrtab nobits-strtab nobits-text big-bss; do
+  python3 "$(dirname "$0")/elf_mutate.py" $kind "$CO" "$TMP/$kind.co"
+done
+expect_error "section name table of SHT_NOBITS past the end" "section name table is not a string table" \
+  "${R[@]/$CO/$TMP/nobits-shstrtab.co}" "${A[@]}"
+expect_error "symbol string table of SHT_NOBITS past the end" "string table is not a string table" \
+  list "$TMP/nobits-strtab.co"
+expect_error ".text of SHT_NOBITS" ".text has no bytes in the file" "${R[@]/$CO/$TMP/nobits-text.co}" "${A[@]}"
+expect_error "1 GiB .bss in a 4 kB code object" "plus the 64 MiB of zero-filled memory" \
+  "${R[@]/$CO/$TMP/big-bss.co}" "${A[@]}"
 expect_error "zero buffer of no bytes" "bad buffer size" "${R[@]}" -a buf:zero:0
 expect_error "too few kernel arguments" "takes 4 arguments, 1 given" "${R[@]}" -a buf:zero:4
 expect_error "wrong argument type" "cannot take a u32" "${R[@]}" -a u32:1 -a buf:zero:4 -a buf:zero:4 -a u32:1

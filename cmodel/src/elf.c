@@ -1,9 +1,13 @@
 /* ELF64 little-endian reader for AMDGPU code objects. */
 #include "gcn/elf.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
 static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
@@ -21,10 +25,13 @@ static int in_bounds(uint64_t off, uint64_t len, size_t size)
     return off <= size && len <= size - off;
 }
 
-/* A NUL-terminated string at strtab[idx], or NULL when it runs off the table. */
+enum { SHT_SYMTAB = 2, SHT_STRTAB = 3, SHT_NOBITS = 8 };
+
+/* A NUL-terminated string at strtab[idx], or NULL when it runs off the table
+ * (read_sections checked that a string table's bytes are in the file). */
 static const char *string_at(const gcn_elf *elf, const gcn_elf_section *strtab, uint64_t idx)
 {
-    if (!strtab || idx >= strtab->size)
+    if (!strtab || strtab->type != SHT_STRTAB || idx >= strtab->size)
         return NULL;
     const char *s = (const char *)elf->data + strtab->offset + idx;
     if (!memchr(s, '\0', strtab->size - idx))
@@ -55,10 +62,14 @@ static int read_sections(gcn_elf *elf, char *err, size_t n)
         sec->addr = rd64(s + 16);
         sec->offset = rd64(s + 24);
         sec->size = rd64(s + 32);
-        if (sec->type != 8 /* SHT_NOBITS */ && !in_bounds(sec->offset, sec->size, elf->size))
+        /* a NOBITS section has no bytes in the file: nothing reads its offset */
+        if (sec->type != SHT_NOBITS && !in_bounds(sec->offset, sec->size, elf->size))
             return fail(err, n, "a section lies outside the file");
     }
-    const gcn_elf_section *names = &elf->sections[shstrndx];
+    /* index 0 (SHN_UNDEF): no section names */
+    const gcn_elf_section *names = shstrndx ? &elf->sections[shstrndx] : NULL;
+    if (names && names->type != SHT_STRTAB)
+        return fail(err, n, "the section name table is not a string table (SHT_STRTAB)");
     for (unsigned i = 0; i < shnum; i++) {
         uint32_t name_idx = rd32(h + shoff + (uint64_t)i * 64);
         const char *name = string_at(elf, names, name_idx);
@@ -71,12 +82,12 @@ static int read_symbols(gcn_elf *elf, char *err, size_t n)
 {
     for (unsigned i = 0; i < elf->nsections; i++) {
         const gcn_elf_section *sec = &elf->sections[i];
-        if (sec->type != 2 /* SHT_SYMTAB */)
+        if (sec->type != SHT_SYMTAB)
             continue;
         const uint8_t *h = elf->data;
         uint32_t link = rd32(h + rd64(h + 0x28) + (uint64_t)i * 64 + 40);
-        if (link >= elf->nsections)
-            return fail(err, n, "symbol table names a bad string table");
+        if (link >= elf->nsections || elf->sections[link].type != SHT_STRTAB)
+            return fail(err, n, "the symbol table's string table is not a string table (SHT_STRTAB)");
         const gcn_elf_section *strtab = &elf->sections[link];
         unsigned count = (unsigned)(sec->size / 24);
         elf->symbols = calloc(count ? count : 1, sizeof *elf->symbols);
@@ -119,33 +130,63 @@ int gcn_elf_parse(gcn_elf *elf, uint8_t *data, size_t size, char *err, size_t n)
     return 0;
 }
 
+int gcn_read_file(const char *path, uint64_t limit, uint8_t **data, size_t *size, char *err, size_t n)
+{
+    *data = NULL;
+    *size = 0;
+    /* non-blocking, so opening a FIFO without a writer does not wait; the
+     * size is known before reading: a pipe or a device (/dev/zero) could go
+     * on for ever, a file above the limit would only be refused later */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) {
+        snprintf(err, n, "cannot open: %s", strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return fail(err, n, "not a regular file (pipes and devices have no size to bound the read)");
+    }
+    if ((uint64_t)st.st_size > limit) {
+        close(fd);
+        snprintf(err, n, "%llu bytes: more than the %llu accepted", (unsigned long long)st.st_size,
+                 (unsigned long long)limit);
+        return -1;
+    }
+    size_t want = (size_t)st.st_size, got = 0;
+    uint8_t *p = malloc(want ? want : 1);
+    if (!p) {
+        close(fd);
+        snprintf(err, n, "out of memory (%zu bytes)", want);
+        return -1;
+    }
+    while (got < want) {   /* a file that shrinks meanwhile: what is left */
+        ssize_t r = read(fd, p + got, want - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            snprintf(err, n, "cannot read: %s", strerror(errno));
+            close(fd);
+            free(p);
+            return -1;
+        }
+        if (r == 0)
+            break;
+        got += (size_t)r;
+    }
+    close(fd);
+    *data = p;
+    *size = got;
+    return 0;
+}
+
 int gcn_elf_load(gcn_elf *elf, const char *path, char *err, size_t n)
 {
     memset(elf, 0, sizeof *elf);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, n, "cannot open %s", path);
+    uint8_t *data;
+    size_t size;
+    if (gcn_read_file(path, GCN_ELF_MAX_FILE, &data, &size, err, n) < 0)
         return -1;
-    }
-    uint8_t *data = NULL;
-    size_t size = 0, cap = 0;
-    for (;;) {
-        if (size == cap) {
-            cap = cap ? cap * 2 : 65536;
-            uint8_t *p = realloc(data, cap);
-            if (!p) {
-                free(data);
-                fclose(f);
-                return fail(err, n, "out of memory");
-            }
-            data = p;
-        }
-        size_t got = fread(data + size, 1, cap - size, f);
-        size += got;
-        if (got == 0)
-            break;
-    }
-    fclose(f);
     if (gcn_elf_parse(elf, data, size, err, n) < 0) {
         gcn_elf_free(elf);
         return -1;

@@ -429,6 +429,8 @@ static int add_kernel(gcn_code_object *co, const gcn_elf_symbol *sym, char *err,
 {
     size_t len = strlen(sym->name) - 3;
     gcn_kernel *k = kernel_named(co, sym->name, len);
+    if (!k && co->nkernels == MAX_KERNELS)
+        return fail(err, n, "more than 4096 kernel descriptors (NAME.kd symbols)");
     if (!k) {
         gcn_kernel *grown = realloc(co->kernels, (co->nkernels + 1) * sizeof *grown);
         if (!grown)
@@ -482,6 +484,10 @@ static int find_kernels(gcn_code_object *co, char *err, size_t n)
     return 0;
 }
 
+/* The image a loader maps: the allocated sections at their addresses.  Its
+ * bytes beyond the file's (SHT_NOBITS sections such as .bss, gaps between
+ * sections) are zero-filled memory the tools allocate: at most
+ * GCN_CO_MAX_ZERO_FILL, so a small file cannot make them allocate much. */
 static int layout(gcn_code_object *co, char *err, size_t n)
 {
     for (unsigned s = 0; s < co->elf.nsections; s++) {
@@ -493,12 +499,20 @@ static int layout(gcn_code_object *co, char *err, size_t n)
         if (sec->addr + sec->size > co->image_size)
             co->image_size = sec->addr + sec->size;
         if (strcmp(sec->name, ".text") == 0) {
+            if (sec->type == 8 /* SHT_NOBITS */)
+                return fail(err, n, ".text has no bytes in the file (SHT_NOBITS)");
             co->text_vaddr = sec->addr;
             co->text_size = sec->size;
         }
     }
     if (!co->text_size)
         return fail(err, n, "no .text section");
+    if (co->image_size > co->elf.size + GCN_CO_MAX_ZERO_FILL) {
+        snprintf(err, n, "the allocated sections span %llu bytes: more than the file's %zu plus the %u MiB of "
+                 "zero-filled memory (.bss, gaps) a code object may add", (unsigned long long)co->image_size,
+                 co->elf.size, (unsigned)(GCN_CO_MAX_ZERO_FILL >> 20));
+        return -1;
+    }
     return 0;
 }
 
@@ -522,14 +536,10 @@ int gcn_co_parse(gcn_code_object *co, uint8_t *data, size_t size, char *err, siz
 int gcn_co_load(gcn_code_object *co, const char *path, char *err, size_t n)
 {
     memset(co, 0, sizeof *co);
-    gcn_elf tmp;
-    if (gcn_elf_load(&tmp, path, err, n) < 0)
+    uint8_t *data;
+    size_t size;
+    if (gcn_read_file(path, GCN_ELF_MAX_FILE, &data, &size, err, n) < 0)
         return -1;
-    /* re-parse the bytes as a code object: the ELF reader hands them over */
-    uint8_t *data = tmp.data;
-    size_t size = tmp.size;
-    tmp.data = NULL;
-    gcn_elf_free(&tmp);
     if (gcn_co_parse(co, data, size, err, n) < 0) {
         gcn_co_free(co);
         return -1;

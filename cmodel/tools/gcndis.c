@@ -32,7 +32,9 @@ static int by_value(const void *a, const void *b)
     if (x->value != y->value)
         return x->value < y->value ? -1 : 1;
     /* objdump prefers a named symbol over the section symbol at one address */
-    return (x->type == GCN_ELF_STT_SECTION) - (y->type == GCN_ELF_STT_SECTION);
+    if ((x->type == GCN_ELF_STT_SECTION) != (y->type == GCN_ELF_STT_SECTION))
+        return (x->type == GCN_ELF_STT_SECTION) - (y->type == GCN_ELF_STT_SECTION);
+    return x < y ? -1 : x > y;   /* then symbol table order (the sort is not stable) */
 }
 
 /* Index of the first symbol above addr (binary search over the sorted list). */
@@ -177,6 +179,37 @@ static int run_words(int argc, char **argv)
     return 0;
 }
 
+/* Symbols by section index, then by address: one sort for the whole file,
+ * so many sections and many symbols cost n log n, not their product. */
+static int by_section(const void *a, const void *b)
+{
+    const gcn_elf_symbol *x = *(const gcn_elf_symbol *const *)a, *y = *(const gcn_elf_symbol *const *)b;
+    if (x->shndx != y->shndx)
+        return x->shndx < y->shndx ? -1 : 1;
+    return by_value(a, b);
+}
+
+static void disassemble_section(const gcn_elf *elf, unsigned s, const gcn_elf_symbol **own, unsigned nown)
+{
+    const gcn_elf_section *sec = &elf->sections[s];
+    printf("\nDisassembly of section %s:\n", sec->name);
+    symbols syms = {calloc(nown + 1, sizeof(gcn_elf_symbol *)), 0};
+    size_t count = sec->size / 4;
+    uint32_t *words = malloc((count ? count : 1) * sizeof *words);
+    if (syms.list && words) {
+        /* objdump always knows the section start by the section's name */
+        gcn_elf_symbol sec_sym = {sec->name, sec->addr, 0, (uint16_t)s, GCN_ELF_STT_SECTION, 0};
+        syms.list[syms.count++] = &sec_sym;
+        memcpy(syms.list + 1, own, nown * sizeof *own);
+        syms.count += nown;
+        qsort(syms.list, syms.count, sizeof *syms.list, by_value);
+        memcpy(words, elf->data + sec->offset, count * 4);
+        disassemble(words, count, sec->addr, &syms);
+    }
+    free(words);
+    free(syms.list);
+}
+
 static int run_elf(const char *path)
 {
     gcn_elf elf;
@@ -185,33 +218,30 @@ static int run_elf(const char *path)
         fprintf(stderr, "gcndis: %s: %s\n", path, err);
         return 1;
     }
-    printf("\n%s:\tfile format elf64-amdgpu\n", path);
-    for (unsigned s = 0; s < elf.nsections; s++) {
-        const gcn_elf_section *sec = &elf.sections[s];
-        if (!(sec->flags & GCN_ELF_SHF_EXECINSTR) || sec->type == 8)
-            continue;
-        printf("\nDisassembly of section %s:\n", sec->name);
-        symbols syms = {calloc(elf.nsymbols + 1, sizeof(gcn_elf_symbol *)), 0};
-        if (!syms.list)
-            break;
-        /* objdump always knows the section start by the section's name */
-        gcn_elf_symbol sec_sym = {sec->name, sec->addr, 0, (uint16_t)s, GCN_ELF_STT_SECTION, 0};
-        syms.list[syms.count++] = &sec_sym;
-        for (unsigned k = 0; k < elf.nsymbols; k++)
-            if (elf.symbols[k].shndx == s && elf.symbols[k].type != GCN_ELF_STT_SECTION)
-                syms.list[syms.count++] = &elf.symbols[k];
-        qsort(syms.list, syms.count, sizeof *syms.list, by_value);
-        size_t count = sec->size / 4;
-        uint32_t *words = malloc((count ? count : 1) * sizeof *words);
-        if (!words) {
-            free(syms.list);
-            break;
-        }
-        memcpy(words, elf.data + sec->offset, count * 4);
-        disassemble(words, count, sec->addr, &syms);
-        free(words);
-        free(syms.list);
+    const gcn_elf_symbol **all = calloc(elf.nsymbols + 1, sizeof *all);
+    if (!all) {
+        gcn_elf_free(&elf);
+        fprintf(stderr, "gcndis: %s: out of memory\n", path);
+        return 1;
     }
+    unsigned n = 0;
+    for (unsigned k = 0; k < elf.nsymbols; k++)
+        if (elf.symbols[k].type != GCN_ELF_STT_SECTION)
+            all[n++] = &elf.symbols[k];
+    qsort(all, n, sizeof *all, by_section);
+    printf("\n%s:\tfile format elf64-amdgpu\n", path);
+    unsigned first = 0;
+    for (unsigned s = 0; s < elf.nsections; s++) {
+        while (first < n && all[first]->shndx < s)
+            first++;
+        unsigned end = first;
+        while (end < n && all[end]->shndx == s)
+            end++;
+        const gcn_elf_section *sec = &elf.sections[s];
+        if ((sec->flags & GCN_ELF_SHF_EXECINSTR) && sec->type != 8 /* SHT_NOBITS */)
+            disassemble_section(&elf, s, all + first, end - first);
+    }
+    free(all);
     gcn_elf_free(&elf);
     return 0;
 }

@@ -22,6 +22,7 @@
 
 #define MAX_ARGS 64
 #define DEFAULT_MAX_INSTRUCTIONS 200000000ull
+#define MAX_BUFFER (1ull << 32)     /* a buffer argument: buf:zero:BYTES or a regular file */
 
 typedef struct sim_arg {
     gcn_rt_arg rt;
@@ -57,7 +58,8 @@ static void usage(FILE *f)
                "                  [--max-instructions N] [--stack BYTES] [--stats]\n"
                "       gcnsim list CODE_OBJECT\n"
                "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
-               "     (numbered from 0; local: LDS for a __local pointer argument)\n"
+               "     (numbered from 0; buffers up to 4 GiB, FILE a regular file; local: LDS for a\n"
+               "     __local pointer argument)\n"
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
                "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
@@ -141,46 +143,12 @@ static int parse_sizes(const char *s, uint32_t out[3], unsigned *dims)
 
 /* ---- arguments ---- */
 
-static int read_file(const char *path, uint8_t **data, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return bad("cannot open %s", path);
-    uint8_t *p = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n == cap) {
-            cap = cap ? 2 * cap : 4096;
-            uint8_t *q = realloc(p, cap);
-            if (!q) {
-                free(p);
-                fclose(f);
-                return bad("out of memory reading %s", path);
-            }
-            p = q;
-        }
-        size_t got = fread(p + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int err = ferror(f);
-    fclose(f);
-    if (err) {
-        free(p);
-        return bad("cannot read %s", path);
-    }
-    *data = p;
-    *size = n;
-    return 0;
-}
-
 static int parse_buf(sim_arg *a, const char *spec)
 {
     a->rt.type = GCN_RT_PTR;
     if (strncmp(spec, "zero:", 5) == 0) {
         uint64_t n;
-        if (parse_u64(spec + 5, &n) < 0 || n == 0 || n > (1ull << 32))
+        if (parse_u64(spec + 5, &n) < 0 || n == 0 || n > MAX_BUFFER)
             return bad("bad buffer size in '%s' (buf:zero:BYTES, 1 to 4 GiB)", a->text);
         a->data = calloc(1, (size_t)n);
         a->size = (size_t)n;
@@ -188,8 +156,11 @@ static int parse_buf(sim_arg *a, const char *spec)
     }
     if (!*spec)
         return bad("'%s' names no file", a->text);
-    if (read_file(spec, &a->data, &a->size) < 0)
-        return -1;
+    char err[320], msg[400];
+    if (gcn_read_file(spec, MAX_BUFFER, &a->data, &a->size, err, sizeof err) < 0) {
+        snprintf(msg, sizeof msg, "'%s': %s", a->text, err);
+        return bad("%s", msg);
+    }
     if (a->size == 0)
         return bad("buffer file of '%s' is empty", a->text);
     return 0;

@@ -79,6 +79,10 @@ typedef struct gcn_kernel {
     uint8_t has_metadata;
 } gcn_kernel;
 
+/* The zero-filled memory a code object's image may have beyond its file's
+ * bytes (SHT_NOBITS sections such as .bss, gaps between sections). */
+#define GCN_CO_MAX_ZERO_FILL (64u << 20)
+
 typedef struct gcn_code_object {
     gcn_elf elf;
     unsigned version;           /* code object version: 3, 4, 5 (from e_ident ABI version) */
@@ -91,7 +95,8 @@ typedef struct gcn_code_object {
     uint8_t has_md_version;
 } gcn_code_object;
 
-/* Load path; on failure returns -1 with a message in err. */
+/* Load path (at most GCN_ELF_MAX_FILE bytes); on failure returns -1 with a
+ * message in err. */
 int gcn_co_load(gcn_code_object *co, const char *path, char *err, size_t errsize);
 /* Parse a buffer (taken over, freed by gcn_co_free). */
 int gcn_co_parse(gcn_code_object *co, uint8_t *data, size_t size, char *err, size_t errsize);
