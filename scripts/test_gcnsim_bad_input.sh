@@ -176,6 +176,87 @@ else
   echo "ok: gcnsim list shows the 3 kernels and 11 arguments of a program linked from 3 objects"
 fi
 
+# Kernels that use more than their descriptor allocates stop with a resource trap (docs/runtime.md):
+# over_kernel NAME NEXT_FREE_VGPR ACCUM_OFFSET NEXT_FREE_SGPR LDS_BYTES INSTRUCTION... assembles one.
+# llvm-mc-16 rounds to the allocation granules: 8 VGPRs (ArchVGPRs then AccVGPRs from accum_offset),
+# 8 SGPRs (no VCC or flat scratch reserved here); LDS is exactly the group segment size.
+over_kernel() {
+  local name=$1 nv=$2 acc=$3 ns=$4 lds=$5; shift 5
+  { printf '        .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n        .text\n        .globl k\n'
+    printf '        .p2align 8\n        .type k,@function\nk:\n'
+    for line in "$@"; do printf '        %s\n' "$line"; done
+    printf '        s_endpgm\n.Lend:\n        .size k, .Lend-k\n        .rodata\n        .p2align 6\n'
+    printf '        .amdhsa_kernel k\n          .amdhsa_group_segment_fixed_size %s\n' "$lds"
+    printf '          .amdhsa_next_free_vgpr %s\n          .amdhsa_accum_offset %s\n' "$nv" "$acc"
+    printf '          .amdhsa_next_free_sgpr %s\n          .amdhsa_reserve_vcc 0\n' "$ns"
+    printf '          .amdhsa_reserve_flat_scratch 0\n        .end_amdhsa_kernel\n'
+  } > "$TMP/$name.s"
+  llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj "$TMP/$name.s" -o "$TMP/$name.o" &&
+    ld.lld-16 -shared "$TMP/$name.o" -o "$TMP/$name.co"
+}
+expect_ok() {  # DESCRIPTION ARGS...: the run ends cleanly
+  local what=$1; shift
+  local out rc
+  out=$(timeout 120 "$SIM" "$@" 2>&1); rc=$?
+  if [ $rc -ne 0 ]; then echo "FAIL: $what: exit $rc: $out"; fails=$((fails + 1)); else echo "ok: $what"; fi
+}
+over_kernel vgpr_last 5 8 8 0 "v_mov_b32 v7, 0"          # next free 5: a granule of 8
+over_kernel vgpr_over 5 8 8 0 "v_mov_b32 v8, 0"
+over_kernel vgpr_pair 8 8 8 0 "v_lshlrev_b64 v[8:9], 1, v[6:7]"
+over_kernel agpr_last 12 8 8 0 "v_accvgpr_write_b32 a7, 0"   # 16 in all, AccVGPRs from 8: a0-a7
+over_kernel agpr_over 12 8 8 0 "v_accvgpr_write_b32 a8, 0"
+over_kernel agpr_none 8 8 8 0 "v_accvgpr_read_b32 v0, a0"
+over_kernel sgpr_last 8 8 10 0 "s_mov_b32 s15, 0"            # next free 10: 16 SGPRs
+over_kernel sgpr_over 8 8 10 0 "s_mov_b32 s16, 0"
+over_kernel sgpr_load 8 8 10 0 "s_load_dwordx4 s[16:19], s[0:1], 0x0"
+over_kernel lds_last 8 8 8 256 "v_mov_b32 v0, 252" "ds_write_b32 v0, v1" "s_waitcnt lgkmcnt(0)"
+over_kernel lds_over 8 8 8 256 "v_mov_b32 v0, 256" "ds_write_b32 v0, v1" "s_waitcnt lgkmcnt(0)"
+over_kernel lds_read_over 8 8 8 256 "v_mov_b32 v0, 0" "ds_read_b32 v1, v0 offset:254" "s_waitcnt lgkmcnt(0)"
+for k in vgpr_last agpr_last sgpr_last lds_last; do expect_ok "$k: the last register or byte allocated" run "$TMP/$k.co" -k k -g 64; done
+expect_error "a VGPR beyond the allocation" "v_mov_b32_e32 v8, 0 at PC 0x[0-9a-f]* names v8: its kernel descriptor allocates 8 ArchVGPRs" \
+  run "$TMP/vgpr_over.co" -k k -g 64
+expect_error "a VGPR pair beyond the allocation" "v_lshlrev_b64 v\[8:9\], 1, v\[6:7\] at PC .* names v9: .* allocates 8 ArchVGPRs" \
+  run "$TMP/vgpr_pair.co" -k k -g 64
+expect_error "an AccVGPR beyond the allocation" "v_accvgpr_write_b32 a8, 0 at PC .* names a8: .* allocates 8 AccVGPRs" \
+  run "$TMP/agpr_over.co" -k k -g 64
+expect_error "an AccVGPR in a kernel without any" "names a0: its kernel descriptor allocates 0 AccVGPRs" \
+  run "$TMP/agpr_none.co" -k k -g 64
+expect_error "an SGPR beyond the allocation" "kernel k, wave 0 .*s_mov_b32 s16, 0 at PC .* names s16: .* allocates 16 SGPRs" \
+  run "$TMP/sgpr_over.co" -k k -g 64
+expect_error "an SGPR quad beyond the allocation" "s_load_dwordx4 s\[16:19\], s\[0:1\], 0x0 at PC .* names s19" \
+  run "$TMP/sgpr_load.co" -k k -g 64
+expect_error "an LDS write beyond the group segment" "ds_write_b32 v0, v1 at PC .* accesses LDS bytes 0x100-0x103: its workgroup has 256" \
+  run "$TMP/lds_over.co" -k k -g 64
+expect_error "an LDS read running past the group segment" "ds_read_b32 v1, v0 offset:254 .* LDS bytes 0xfe-0x101" \
+  run "$TMP/lds_read_over.co" -k k -g 64
+
+# A kernel calling a function of another object: clang-16 cannot see the callee and sizes the
+# kernel by a guess (42 VGPRs here); the callee needs 52, so the wave runs past its allocation.
+cat > "$TMP/heavy.cl" <<'CL'
+float heavy(__global const float *p)
+{
+    float v[40];
+    for (int i = 0; i < 40; i++) v[i] = p[i];
+    float s = 0;
+    for (int i = 0; i < 40; i++) for (int j = i; j < 40; j++) s += v[i] * v[j];
+    return s;
+}
+CL
+cat > "$TMP/use_heavy.cl" <<'CL'
+float heavy(__global const float *p);
+__kernel void use_heavy(__global const float *in, __global float *out)
+{
+    out[__builtin_amdgcn_workitem_id_x()] = heavy(in + __builtin_amdgcn_workitem_id_x());
+}
+CL
+for f in heavy use_heavy; do
+  clang-16 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -O2 -c "$TMP/$f.cl" -o "$TMP/$f.o"
+done
+ld.lld-16 -shared "$TMP/heavy.o" "$TMP/use_heavy.o" -o "$TMP/heavy.co"
+expect_error "a callee of another object using more VGPRs than clang sized the kernel for" \
+  "kernel use_heavy, .* names v5[01]: its kernel descriptor allocates 44 ArchVGPRs" \
+  run "$TMP/heavy.co" -k use_heavy -g 64 -a buf:zero:512 -a buf:zero:256
+
 # buffers too small for the grid: the kernel runs off the end of a buffer
 expect_error "kernel reads outside its buffer" "unmapped memory" run "$CO" -k vector_add -g 64 \
   -a buf:"$TMP/eight.bin" -a buf:"$TMP/eight.bin" -a buf:zero:256 -a u32:64

@@ -238,6 +238,7 @@ int gcn_dispatch_init_wave(const gcn_dispatch *d, const uint32_t wg_id[3], unsig
     w->accum_offset = kd->accum_offset;
     w->num_vgprs = kd->accum_offset;
     w->num_agprs = kd->vgpr_alloc > kd->accum_offset ? kd->vgpr_alloc - kd->accum_offset : 0;
+    w->num_sgprs = kd->sgpr_alloc < GCN_SGPRS ? kd->sgpr_alloc : GCN_SGPRS;
     /* HW_ID: wave slot [3:0], SIMD [5:4]; waves fill the four SIMDs in turn */
     w->hw_id = (i / 4) | (i % 4) << 4;
     w->lds_base = d->shared_aperture;
@@ -266,7 +267,7 @@ static int trapped(wg_run *r, const gcn_wave *w, unsigned i)
 {
     gcn_run_result *res = r->res;
     res->status = GCN_RUN_TRAP;
-    snprintf(res->msg, sizeof res->msg, "wave %llu (workgroup %u,%u,%u wave %u): %s",
+    snprintf(res->msg, sizeof res->msg, "kernel %.60s, wave %llu (workgroup %u,%u,%u wave %u): %s", r->d->kernel->name,
              (unsigned long long)(r->first_wave_id + i), r->id[0], r->id[1], r->id[2], i, w->trap_msg);
     return -1;
 }

@@ -82,7 +82,7 @@ int gcn_kd_decode(const uint8_t raw[64], gcn_kernel_descriptor *kd, char *err, s
     kd->code_properties = (uint16_t)(raw[56] | raw[57] << 8);
     uint32_t r1 = kd->rsrc1, r2 = kd->rsrc2, cp = kd->code_properties;
     kd->vgpr_alloc = (bits(r1, 0, 6) + 1) * 8;    /* gfx90a allocates VGPRs in granules of 8 */
-    kd->sgpr_alloc = (bits(r1, 6, 4) + 1) * 16;
+    kd->sgpr_alloc = (bits(r1, 6, 4) + 1) * 8;     /* LLVM encodes SGPR blocks of 8 (VCC etc. included) */
     kd->mode = mode_from_rsrc1(r1);
     kd->scratch_en = (uint8_t)bits(r2, 0, 1);
     kd->user_sgpr_count = bits(r2, 1, 5);

@@ -26,12 +26,26 @@ static inline void copy_n(void *dst, const void *src, size_t n)
     }
 }
 
-void lds_read(const gcn_exec *x, uint64_t off, void *dst, size_t n)
+/* An access outside the workgroup's LDS.  A kernel's wave (its allocation
+ * known) uses LDS its descriptor does not allocate: a resource trap, -1.
+ * Otherwise the ISA's rule applies (reads 0, writes dropped): 0. */
+static int lds_beyond(gcn_exec *x, uint64_t off, size_t n)
 {
-    if (lds_in_range(x, off, n))
+    if (!x->w->num_sgprs)
+        return 0;
+    gcn_raise_resource(x, "accesses LDS bytes 0x%llx-0x%llx: its workgroup has %u (group segment and dynamic LDS)",
+                       (unsigned long long)off, (unsigned long long)(off + n - 1), x->w->wg ? x->w->wg->lds_size : 0);
+    return -1;
+}
+
+int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n)
+{
+    if (lds_in_range(x, off, n)) {
         copy_n(dst, x->w->wg->lds + off, n);
-    else
-        memset(dst, 0, n); /* out-of-range LDS reads return zero (ISA 9.6) */
+        return 0;
+    }
+    memset(dst, 0, n); /* out-of-range LDS reads return zero (ISA 9.6) */
+    return lds_beyond(x, off, n);
 }
 
 /* The retirement record of one lane's store (as gcn_mem_write keeps it). */
@@ -52,12 +66,13 @@ static void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, con
     }
 }
 
-void lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n)
+int lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n)
 {
     if (!lds_in_range(x, off, n))
-        return; /* out-of-range LDS writes are dropped (ISA 9.6) */
+        return lds_beyond(x, off, n); /* out-of-range LDS writes are dropped (ISA 9.6) */
     copy_n(x->w->wg->lds + off, src, n);
     record_store(x, lane, off, 1, src, n);
+    return 0;
 }
 
 /* ---- one lane's access ---- */
@@ -100,7 +115,7 @@ int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *d
 {
     switch (m->space[l]) {
     case MS_GLOBAL: return gcn_mem_read(x, m->addr[l] + delta, dst, n);
-    case MS_LDS: lds_read(x, m->addr[l] + delta, dst, n); return 0;
+    case MS_LDS: return lds_read(x, m->addr[l] + delta, dst, n);
     case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, dst, NULL, n);
     default: memset(dst, 0, n); return 0;
     }
@@ -110,7 +125,7 @@ int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const 
 {
     switch (m->space[l]) {
     case MS_GLOBAL: return gcn_mem_write(x, l, m->addr[l] + delta, src, n);
-    case MS_LDS: lds_write(x, l, m->addr[l] + delta, src, n); return 0;
+    case MS_LDS: return lds_write(x, l, m->addr[l] + delta, src, n);
     case MS_SWZ: return swz_access(x, m, l, m->addr[l] + delta, NULL, src, n);
     default: return 0;
     }
@@ -283,8 +298,8 @@ void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
             return;
     }
     FOR_EACH_LANE(l) {
-        if (m->mask >> l & 1)
-            lds_write(x, l, (uint32_t)(lds_addr + 4u * l), &d[l], 4);
+        if ((m->mask >> l & 1) && lds_write(x, l, (uint32_t)(lds_addr + 4u * l), &d[l], 4))
+            return;
     }
 }
 

@@ -37,9 +37,11 @@ int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *d
 int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const void *src, size_t n);
 
 /* LDS accessed by byte offset: out of range ([0, lds_size)) reads give
- * zeros and writes are dropped; writes are recorded with lds=1. */
-void lds_read(const gcn_exec *x, uint64_t off, void *dst, size_t n);
-void lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n);
+ * zeros and writes are dropped, unless the wave's allocation is known
+ * (gcn_wave.num_sgprs): then the wave traps (GCN_TRAP_RESOURCE) and they
+ * return -1.  Writes are recorded with lds=1. */
+int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n);
+int lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n);
 
 /* Scratch (private) offsets of the active lanes as swizzled accesses from the
  * wave's FLAT_SCRATCH base: 4-byte elements, 64 lanes interleaved. */

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "gcn/disasm.h"
+#include "mem_internal.h"
 #include "model_internal.h"
 
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords)
@@ -12,16 +14,75 @@ int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t n
     code->words = words;
     code->nwords = nwords;
     code->cache = calloc(nwords ? nwords : 1, sizeof *code->cache);
+    code->use = calloc(nwords ? nwords : 1, sizeof *code->use);
     code->cache_ok = calloc(nwords ? nwords : 1, 1);
-    return code->cache && code->cache_ok ? 0 : -1;
+    return code->cache && code->use && code->cache_ok ? 0 : -1;
 }
 
 void gcn_code_free(gcn_code *code)
 {
     free(code->cache);
+    free(code->use);
     free(code->cache_ok);
     code->cache = NULL;
+    code->use = NULL;
     code->cache_ok = NULL;
+}
+
+/* ---- the registers an instruction names ---- */
+
+/* Whether an operand names AccVGPRs: its register class says so (the
+ * v_accvgpr_* moves), else the acc bits the decoder keeps for its role. */
+static int operand_acc(const gcn_inst *in, const gcn_opnd_desc *o)
+{
+    if (o->rclass == GCN_RC_AGPR)
+        return 1;
+    switch (o->role) {
+    case GCN_R_VDST: return in->acc_dst;
+    case GCN_R_SRC0: return in->acc_src & 1;
+    case GCN_R_SRC1: return in->acc_src >> 1 & 1;
+    case GCN_R_SRC2: return in->desc->unit == GCN_U_MFMA ? in->acc_dst : in->acc_src >> 2 & 1;
+    case GCN_R_DATA0: case GCN_R_VDATA: return in->acc_src & 1;
+    case GCN_R_DATA1: return in->acc_src >> 1 & 1;
+    default: return 0;
+    }
+}
+
+/* Registers an operand occupies: the row's width, or for memory operands
+ * what the encoding really has (mem_internal.h, as the decoder checks them). */
+static unsigned operand_dwords(const gcn_inst *in, const gcn_opnd_desc *o)
+{
+    int mem = in->family >= GCN_DS;
+    switch (o->role) {
+    case GCN_R_SIMM16: case GCN_R_IMM32: return 0;
+    case GCN_R_VADDR: return mem_vaddr_dwords(in);
+    case GCN_R_VDATA: return mem_vdata_printed(in) ? mem_vdata_dwords(in, o->type) : 0;
+    case GCN_R_VDST: return !mem || mem_vdst_printed(in) ? gcn_type_dwords(o->type) : 0;
+    case GCN_R_SOFFSET: return 1;
+    case GCN_R_SADDR: return in->saddr == MEM_SADDR_OFF ? 0 : in->family == GCN_GLOBAL ? 2 : 1;
+    default: return gcn_type_dwords(o->type);
+    }
+}
+
+static void note_range(uint16_t *end, unsigned first, unsigned dwords)
+{
+    if (first + dwords > *end)
+        *end = (uint16_t)(first + dwords);
+}
+
+static void reg_use_of(const gcn_inst *in, gcn_reg_use *u)
+{
+    memset(u, 0, sizeof *u);
+    for (unsigned i = 0; in->desc && i < in->desc->n_opnds; i++) {
+        const gcn_opnd_desc *o = &in->desc->opnd[i];
+        unsigned n = operand_dwords(in, o), code = gcn_role_code(in, (gcn_role)o->role);
+        if (!n)
+            continue;
+        if (code >= GCN_OP_VGPR0)
+            note_range(operand_acc(in, o) ? &u->agprs : &u->vgprs, code - GCN_OP_VGPR0, n);
+        else if (code < GCN_SGPRS)
+            note_range(&u->sgprs, code, n);
+    }
 }
 
 /* Decode once per PC: the cache keeps the decoded form for later visits. */
@@ -34,9 +95,40 @@ static const gcn_inst *fetch(gcn_code *code, uint64_t pc)
         return NULL;
     if (!code->cache_ok[i]) {
         gcn_decode(code->words + i, code->nwords - i, &code->cache[i]);
+        reg_use_of(&code->cache[i], &code->use[i]);
         code->cache_ok[i] = 1;
     }
     return &code->cache[i];
+}
+
+void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
+{
+    char text[96], what[128];
+    gcn_dis_ctx ctx = {x->w->pc, NULL, NULL};
+    gcn_disasm(x->in, &ctx, text, sizeof text, NULL, NULL);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    gcn_raise(x, GCN_TRAP_RESOURCE, "%s at PC 0x%llx %s", text, (unsigned long long)x->w->pc, what);
+}
+
+/* An instruction naming registers beyond the wave's allocation stops the
+ * wave before it runs; the check costs a few compares per instruction. */
+static int beyond_allocation(gcn_exec *x, const gcn_reg_use *u)
+{
+    const gcn_wave *w = x->w;
+    if (!w->num_sgprs || (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs))
+        return 0;
+    if (u->sgprs > w->num_sgprs)
+        gcn_raise_resource(x, "names s%u: its kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
+    else if (u->vgprs > w->num_vgprs)
+        gcn_raise_resource(x, "names v%u: its kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u,
+                           w->num_vgprs);
+    else
+        gcn_raise_resource(x, "names a%u: its kernel descriptor allocates %u AccVGPRs", u->agprs - 1u,
+                           w->num_agprs);
+    return 1;
 }
 
 void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...)
@@ -121,6 +213,8 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
                   in->desc->name, (unsigned long long)w->pc);
         return -1;
     }
+    if (beyond_allocation(&x, &m->code->use[in - m->code->cache]))
+        return -1;
     gcn_inst rel;
     int run = 1;
     if ((w->mode >> 27 & 1) && in->desc->unit == GCN_U_VALU) {

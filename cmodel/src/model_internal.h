@@ -36,6 +36,8 @@ extern const gcn_sem_fn gcn_sem_table[];
 
 /* Stop the wave with a trap and a message (the step returns afterwards). */
 void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A GCN_TRAP_RESOURCE trap: the instruction's text and PC, then the message. */
+void gcn_raise_resource(gcn_exec *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- scalar operands (SOP*, SMEM, and scalar sources of VALU ops) ---- */
 

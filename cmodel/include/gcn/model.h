@@ -14,6 +14,7 @@
 
 #define GCN_WAVE_SIZE 64
 #define GCN_NUM_SGPR_CODES 128   /* s0-s101 and the specials up to exec_hi, by operand code */
+#define GCN_SGPRS GCN_OP_FLAT_SCR_LO  /* s0-s101: the SGPRs a wave may name */
 #define GCN_NUM_VGPRS 512        /* unified ArchVGPR + AccVGPR file of a wave */
 #define GCN_LDS_BYTES (64 * 1024)
 
@@ -43,7 +44,8 @@ typedef enum gcn_trap {
     GCN_TRAP_UNIMPLEMENTED,  /* a decoded instruction the model does not execute */
     GCN_TRAP_MEMORY,         /* an access to unmapped memory */
     GCN_TRAP_S_TRAP,         /* s_trap */
-    GCN_TRAP_PC_OUT_OF_CODE  /* the PC left the code object */
+    GCN_TRAP_PC_OUT_OF_CODE, /* the PC left the code object */
+    GCN_TRAP_RESOURCE        /* registers or LDS beyond what the kernel descriptor allocates */
 } gcn_trap;
 
 /* ---- retirement record (the lockstep contract) -------------------------- */
@@ -84,12 +86,20 @@ typedef struct gcn_retire {
 
 /* ---- code --------------------------------------------------------------- */
 
+/* The registers an instruction names as encoded (before GPR indexing): one
+ * past the highest of s0-s101, of the ArchVGPRs and of the AccVGPRs; 0 when
+ * it names none.  Worked out once per decoded instruction. */
+typedef struct gcn_reg_use {
+    uint16_t sgprs, vgprs, agprs;
+} gcn_reg_use;
+
 /* Machine code mapped at [base, base + 4*nwords), decoded once on first use. */
 typedef struct gcn_code {
     uint64_t base;
     const uint32_t *words;
     size_t nwords;
     gcn_inst *cache;       /* one slot per dword; valid when cache_ok[i] */
+    gcn_reg_use *use;      /* the registers cache[i] names */
     uint8_t *cache_ok;
 } gcn_code;
 
@@ -109,6 +119,14 @@ typedef struct gcn_wave {
     uint32_t num_vgprs;        /* ArchVGPRs allocated */
     uint32_t accum_offset;     /* first AccVGPR in the unified file */
     uint32_t num_agprs;
+    /* SGPRs allocated (the descriptor's count, VCC and the other extras
+     * included).  Set (the dispatcher sets it from the kernel descriptor),
+     * the wave's allocation is known and checked: an instruction that names
+     * an SGPR, ArchVGPR or AccVGPR beyond num_sgprs, num_vgprs or num_agprs,
+     * or an LDS access beyond its workgroup's lds_size, stops the wave with
+     * GCN_TRAP_RESOURCE.  0 (a wave a test harness builds): not checked, and
+     * LDS out of range reads 0 and drops writes as the ISA says. */
+    uint32_t num_sgprs;
     uint32_t hw_id;
     uint64_t lds_base;         /* aperture bases for flat addressing */
     uint64_t scratch_base;     /* this wave's private memory in device memory */
