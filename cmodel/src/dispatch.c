@@ -239,6 +239,7 @@ int gcn_dispatch_init_wave(const gcn_dispatch *d, const uint32_t wg_id[3], unsig
     w->num_vgprs = kd->accum_offset;
     w->num_agprs = kd->vgpr_alloc > kd->accum_offset ? kd->vgpr_alloc - kd->accum_offset : 0;
     w->num_sgprs = kd->sgpr_alloc < GCN_SGPRS ? kd->sgpr_alloc : GCN_SGPRS;
+    gcn_wave_check_allocation(w);
     /* HW_ID: wave slot [3:0], SIMD [5:4]; waves fill the four SIMDs in turn */
     w->hw_id = (i / 4) | (i % 4) << 4;
     w->lds_base = d->shared_aperture;

@@ -26,12 +26,12 @@ static inline void copy_n(void *dst, const void *src, size_t n)
     }
 }
 
-/* An access outside the workgroup's LDS.  A kernel's wave (its allocation
- * known) uses LDS its descriptor does not allocate: a resource trap, -1.
+/* An access outside the workgroup's LDS.  A wave checked against its
+ * allocation (a kernel's) uses LDS it was not given: a resource trap, -1.
  * Otherwise the ISA's rule applies (reads 0, writes dropped): 0. */
 static int lds_beyond(gcn_exec *x, uint64_t off, size_t n)
 {
-    if (!x->w->num_sgprs)
+    if (!x->w->alloc_key)
         return 0;
     gcn_raise_resource(x, "accesses LDS bytes 0x%llx-0x%llx: its workgroup has %u (group segment and dynamic LDS)",
                        (unsigned long long)off, (unsigned long long)(off + n - 1), x->w->wg ? x->w->wg->lds_size : 0);

@@ -37,9 +37,9 @@ int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *d
 int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const void *src, size_t n);
 
 /* LDS accessed by byte offset: out of range ([0, lds_size)) reads give
- * zeros and writes are dropped, unless the wave's allocation is known
- * (gcn_wave.num_sgprs): then the wave traps (GCN_TRAP_RESOURCE) and they
- * return -1.  Writes are recorded with lds=1. */
+ * zeros and writes are dropped, unless the wave is checked against its
+ * allocation (gcn_wave_check_allocation): then it traps (GCN_TRAP_RESOURCE)
+ * and they return -1.  Writes are recorded with lds=1. */
 int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n);
 int lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n);
 

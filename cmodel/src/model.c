@@ -85,8 +85,9 @@ static void reg_use_of(const gcn_inst *in, gcn_reg_use *u)
     }
 }
 
-/* Decode once per PC: the cache keeps the decoded form for later visits. */
-static const gcn_inst *fetch(gcn_code *code, uint64_t pc)
+/* Decode once per PC: the cache keeps the decoded form, and the registers it
+ * names, for later visits. */
+static const gcn_inst *fetch(gcn_code *code, uint64_t pc, gcn_reg_use **use)
 {
     if (pc < code->base || (pc & 3) != 0)
         return NULL;
@@ -98,6 +99,7 @@ static const gcn_inst *fetch(gcn_code *code, uint64_t pc)
         reg_use_of(&code->cache[i], &code->use[i]);
         code->cache_ok[i] = 1;
     }
+    *use = &code->use[i];
     return &code->cache[i];
 }
 
@@ -113,13 +115,25 @@ void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
     gcn_raise(x, GCN_TRAP_RESOURCE, "%s at PC 0x%llx %s", text, (unsigned long long)x->w->pc, what);
 }
 
+void gcn_wave_check_allocation(gcn_wave *w)
+{
+    /* s0-s101, 512 VGPRs: 7 + 10 + 10 bits, and a bit that makes it non-zero */
+    w->alloc_key = 1u << 31 | (w->num_sgprs & 0x7f) | (w->num_vgprs & 0x3ff) << 7 | (w->num_agprs & 0x3ff) << 17;
+}
+
 /* An instruction naming registers beyond the wave's allocation stops the
- * wave before it runs; the check costs a few compares per instruction. */
-static int beyond_allocation(gcn_exec *x, const gcn_reg_use *u)
+ * wave before it runs.  An instruction is compared with an allocation once:
+ * it keeps the key of the allocation it fits, so later steps cost one
+ * compare (a wave that is not checked has key 0, as a fresh instruction). */
+static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
 {
     const gcn_wave *w = x->w;
-    if (!w->num_sgprs || (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs))
+    if (u->fits == w->alloc_key)
         return 0;
+    if (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs) {
+        u->fits = w->alloc_key;
+        return 0;
+    }
     if (u->sgprs > w->num_sgprs)
         gcn_raise_resource(x, "names s%u: its kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
     else if (u->vgprs > w->num_vgprs)
@@ -183,7 +197,8 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     if (w->state != GCN_WAVE_RUNNING)
         return -1;
     gcn_exec x = {m, w, NULL, rec, gcn_exec_mask(w), 0};
-    const gcn_inst *in = fetch(m->code, w->pc);
+    gcn_reg_use *use = NULL;
+    const gcn_inst *in = fetch(m->code, w->pc, &use);
     if (rec) {
         rec->pc = w->pc;
         rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
@@ -213,7 +228,7 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
                   in->desc->name, (unsigned long long)w->pc);
         return -1;
     }
-    if (beyond_allocation(&x, &m->code->use[in - m->code->cache]))
+    if (beyond_allocation(&x, use))
         return -1;
     gcn_inst rel;
     int run = 1;

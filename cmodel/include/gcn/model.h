@@ -88,9 +88,11 @@ typedef struct gcn_retire {
 
 /* The registers an instruction names as encoded (before GPR indexing): one
  * past the highest of s0-s101, of the ArchVGPRs and of the AccVGPRs; 0 when
- * it names none.  Worked out once per decoded instruction. */
+ * it names none.  Worked out once per decoded instruction; fits is the
+ * alloc_key of the last wave allocation it was found to fit. */
 typedef struct gcn_reg_use {
     uint16_t sgprs, vgprs, agprs;
+    uint32_t fits;
 } gcn_reg_use;
 
 /* Machine code mapped at [base, base + 4*nwords), decoded once on first use. */
@@ -119,14 +121,9 @@ typedef struct gcn_wave {
     uint32_t num_vgprs;        /* ArchVGPRs allocated */
     uint32_t accum_offset;     /* first AccVGPR in the unified file */
     uint32_t num_agprs;
-    /* SGPRs allocated (the descriptor's count, VCC and the other extras
-     * included).  Set (the dispatcher sets it from the kernel descriptor),
-     * the wave's allocation is known and checked: an instruction that names
-     * an SGPR, ArchVGPR or AccVGPR beyond num_sgprs, num_vgprs or num_agprs,
-     * or an LDS access beyond its workgroup's lds_size, stops the wave with
-     * GCN_TRAP_RESOURCE.  0 (a wave a test harness builds): not checked, and
-     * LDS out of range reads 0 and drops writes as the ISA says. */
-    uint32_t num_sgprs;
+    uint32_t num_sgprs;        /* SGPRs allocated (the descriptor's count: VCC etc. included) */
+    /* Non-zero once gcn_wave_check_allocation armed the resource check. */
+    uint32_t alloc_key;
     uint32_t hw_id;
     uint64_t lds_base;         /* aperture bases for flat addressing */
     uint64_t scratch_base;     /* this wave's private memory in device memory */
@@ -158,6 +155,15 @@ static inline uint64_t gcn_exec_mask(const gcn_wave *w)
 {
     return (uint64_t)w->sgpr[GCN_OP_EXEC_HI] << 32 | w->sgpr[GCN_OP_EXEC_LO];
 }
+
+/* Check the wave against its allocation from now on: an instruction that
+ * names an SGPR, ArchVGPR or AccVGPR beyond num_sgprs, num_vgprs or
+ * num_agprs, or an LDS access outside its workgroup's lds_size, stops it with
+ * GCN_TRAP_RESOURCE.  Call once those are set (gcn_dispatch_init_wave does,
+ * from the kernel descriptor).  A wave built without it (a test harness's)
+ * is not checked, and its LDS out of range reads 0 and drops writes as the
+ * ISA says. */
+void gcn_wave_check_allocation(gcn_wave *w);
 
 /* Execute the instruction at w->pc.  rec (may be NULL) receives what it did.
  * Returns 0, or -1 when the wave is no longer running (ended, trapped, or at
