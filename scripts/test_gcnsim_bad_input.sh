@@ -213,22 +213,18 @@ over_kernel lds_last 8 8 8 256 "v_mov_b32 v0, 252" "ds_write_b32 v0, v1" "s_wait
 over_kernel lds_over 8 8 8 256 "v_mov_b32 v0, 256" "ds_write_b32 v0, v1" "s_waitcnt lgkmcnt(0)"
 over_kernel lds_read_over 8 8 8 256 "v_mov_b32 v0, 0" "ds_read_b32 v1, v0 offset:254" "s_waitcnt lgkmcnt(0)"
 for k in vgpr_last agpr_last sgpr_last lds_last; do expect_ok "$k: the last register or byte allocated" run "$TMP/$k.co" -k k -g 64; done
-expect_error "a VGPR beyond the allocation" "v_mov_b32_e32 v8, 0 at PC 0x[0-9a-f]* names v8: its kernel descriptor allocates 8 ArchVGPRs" \
-  run "$TMP/vgpr_over.co" -k k -g 64
-expect_error "a VGPR pair beyond the allocation" "v_lshlrev_b64 v\[8:9\], 1, v\[6:7\] at PC .* names v9: .* allocates 8 ArchVGPRs" \
-  run "$TMP/vgpr_pair.co" -k k -g 64
-expect_error "an AccVGPR beyond the allocation" "v_accvgpr_write_b32 a8, 0 at PC .* names a8: .* allocates 8 AccVGPRs" \
-  run "$TMP/agpr_over.co" -k k -g 64
-expect_error "an AccVGPR in a kernel without any" "names a0: its kernel descriptor allocates 0 AccVGPRs" \
-  run "$TMP/agpr_none.co" -k k -g 64
-expect_error "an SGPR beyond the allocation" "kernel k, wave 0 .*s_mov_b32 s16, 0 at PC .* names s16: .* allocates 16 SGPRs" \
-  run "$TMP/sgpr_over.co" -k k -g 64
-expect_error "an SGPR quad beyond the allocation" "s_load_dwordx4 s\[16:19\], s\[0:1\], 0x0 at PC .* names s19" \
-  run "$TMP/sgpr_load.co" -k k -g 64
-expect_error "an LDS write beyond the group segment" "ds_write_b32 v0, v1 at PC .* accesses LDS bytes 0x100-0x103: its workgroup has 256" \
-  run "$TMP/lds_over.co" -k k -g 64
-expect_error "an LDS read running past the group segment" "ds_read_b32 v1, v0 offset:254 .* LDS bytes 0xfe-0x101" \
-  run "$TMP/lds_read_over.co" -k k -g 64
+while IFS='|' read -r what kernel pattern; do
+  expect_error "$what" "$pattern" run "$TMP/$kernel.co" -k k -g 64
+done <<'CASES'
+a VGPR beyond the allocation|vgpr_over|v_mov_b32_e32 v8, 0 at PC 0x[0-9a-f]* names v8: its kernel descriptor allocates 8 ArchVGPRs
+a VGPR pair beyond the allocation|vgpr_pair|v_lshlrev_b64 v\[8:9\], 1, v\[6:7\] at PC .* names v9: .* allocates 8 ArchVGPRs
+an AccVGPR beyond the allocation|agpr_over|v_accvgpr_write_b32 a8, 0 at PC .* names a8: .* allocates 8 AccVGPRs
+an AccVGPR in a kernel without any|agpr_none|names a0: its kernel descriptor allocates 0 AccVGPRs
+an SGPR beyond the allocation|sgpr_over|kernel k, wave 0 .*s_mov_b32 s16, 0 at PC .* names s16: .* allocates 16 SGPRs
+an SGPR quad beyond the allocation|sgpr_load|s_load_dwordx4 s\[16:19\], s\[0:1\], 0x0 at PC .* names s19
+an LDS write beyond the group segment|lds_over|ds_write_b32 v0, v1 at PC .* accesses LDS bytes 0x100-0x103: its workgroup has 256
+an LDS read running past the group segment|lds_read_over|ds_read_b32 v1, v0 offset:254 .* LDS bytes 0xfe-0x101
+CASES
 
 # A kernel calling a function of another object: clang-16 cannot see the callee and sizes the
 # kernel by a guess (42 VGPRs here); the callee needs 52, so the wave runs past its allocation.
