@@ -216,10 +216,10 @@ for k in vgpr_last agpr_last sgpr_last lds_last; do expect_ok "$k: the last regi
 while IFS='|' read -r what kernel pattern; do
   expect_error "$what" "$pattern" run "$TMP/$kernel.co" -k k -g 64
 done <<'CASES'
-a VGPR beyond the allocation|vgpr_over|v_mov_b32_e32 v8, 0 at PC 0x[0-9a-f]* names v8: its kernel descriptor allocates 8 ArchVGPRs
+a VGPR beyond the allocation|vgpr_over|v_mov_b32_e32 v8, 0 at PC 0x[0-9a-f]* names v8: the kernel descriptor allocates 8 ArchVGPRs
 a VGPR pair beyond the allocation|vgpr_pair|v_lshlrev_b64 v\[8:9\], 1, v\[6:7\] at PC .* names v9: .* allocates 8 ArchVGPRs
 an AccVGPR beyond the allocation|agpr_over|v_accvgpr_write_b32 a8, 0 at PC .* names a8: .* allocates 8 AccVGPRs
-an AccVGPR in a kernel without any|agpr_none|names a0: its kernel descriptor allocates 0 AccVGPRs
+an AccVGPR in a kernel without any|agpr_none|names a0: the kernel descriptor allocates 0 AccVGPRs
 an SGPR beyond the allocation|sgpr_over|kernel k, wave 0 .*s_mov_b32 s16, 0 at PC .* names s16: .* allocates 16 SGPRs
 an SGPR quad beyond the allocation|sgpr_load|s_load_dwordx4 s\[16:19\], s\[0:1\], 0x0 at PC .* names s19
 an LDS write beyond the group segment|lds_over|ds_write_b32 v0, v1 at PC .* accesses LDS bytes 0x100-0x103: its workgroup has 256
@@ -250,7 +250,7 @@ for f in heavy use_heavy; do
 done
 ld.lld-16 -shared "$TMP/heavy.o" "$TMP/use_heavy.o" -o "$TMP/heavy.co"
 expect_error "a callee of another object using more VGPRs than clang sized the kernel for" \
-  "kernel use_heavy, .* names v5[01]: its kernel descriptor allocates 44 ArchVGPRs" \
+  "kernel use_heavy, .* names v5[01]: the kernel descriptor allocates 44 ArchVGPRs" \
   run "$TMP/heavy.co" -k use_heavy -g 64 -a buf:zero:512 -a buf:zero:256
 
 # buffers too small for the grid: the kernel runs off the end of a buffer

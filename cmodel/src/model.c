@@ -52,7 +52,7 @@ static int operand_acc(const gcn_inst *in, const gcn_opnd_desc *o)
  * what the encoding really has (mem_internal.h, as the decoder checks them). */
 static unsigned operand_dwords(const gcn_inst *in, const gcn_opnd_desc *o)
 {
-    int mem = in->family >= GCN_DS;
+    int mem = in->family >= GCN_DS;   /* the memory families close the list (isa.h) */
     switch (o->role) {
     case GCN_R_SIMM16: case GCN_R_IMM32: return 0;
     case GCN_R_VADDR: return mem_vaddr_dwords(in);
@@ -135,12 +135,12 @@ static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
         return 0;
     }
     if (u->sgprs > w->num_sgprs)
-        gcn_raise_resource(x, "names s%u: its kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
+        gcn_raise_resource(x, "names s%u: the kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
     else if (u->vgprs > w->num_vgprs)
-        gcn_raise_resource(x, "names v%u: its kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u,
+        gcn_raise_resource(x, "names v%u: the kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u,
                            w->num_vgprs);
     else
-        gcn_raise_resource(x, "names a%u: its kernel descriptor allocates %u AccVGPRs", u->agprs - 1u,
+        gcn_raise_resource(x, "names a%u: the kernel descriptor allocates %u AccVGPRs", u->agprs - 1u,
                            w->num_agprs);
     return 1;
 }
