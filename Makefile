@@ -196,9 +196,6 @@ V5_LEVELS := 0 2
 KERNEL_OBJS += $(foreach k,$(KERNELS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(k).O$(o).v5.co))
 CLFLAGS := -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -Isw/include
 
-.PHONY: kernels
-kernels: $(KERNEL_OBJS)
-
 define kernel_rule
 $(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h
 	@mkdir -p $(BUILD)/kernels
@@ -231,6 +228,10 @@ $(BUILD)/kernels/$(1).O$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude
 endef
 $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),$(o)))))
 KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(p).O$(o).co))
+
+# (after every KERNEL_OBJS addition: a rule's prerequisites expand where it is read)
+.PHONY: kernels
+kernels: $(KERNEL_OBJS)
 
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
 	@scripts/run_tests.sh $(BUILD)
