@@ -9,9 +9,15 @@ declare -A NEED=(
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
   [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3
 )
+# packages that provide no command of their own: PoCL, the independent OpenCL
+# oracle of scripts/pocl_tests.py, and Debian's pyopencl (for /usr/bin/python3)
+PKGS=(pocl-opencl-icd python3-pyopencl ocl-icd-libopencl1 clinfo)
 missing=()
 for cmd in "${!NEED[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEED[$cmd]}")
+done
+for pkg in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
 done
 
 if [ ${#missing[@]} -eq 0 ]; then

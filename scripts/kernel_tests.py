@@ -52,7 +52,13 @@ def rtl_stats(stdout):
     return None
 
 
-def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0):
+def make_spec(name, variant):
+    """The test of kernel NAME for VARIANT, its inputs from the kernel's fixed seed."""
+    return TESTS[name](random.Random(sum(map(ord, name))), variant)
+
+
+def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
+    """Run one test; OUTPUTS, a dict, receives the output buffers' bytes by argument index."""
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -60,7 +66,7 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
             return 'ERROR', err, 0
     if not os.path.exists(co):
         return 'ERROR', 'no code object %s' % co, 0
-    spec = TESTS[name](random.Random(sum(map(ord, name))), variant)
+    spec = make_spec(name, variant)
     cmd = [gcnsim, 'run', co, '-k', spec.get('kernel', name), '-g', spec['grid'], '-b', spec['block']]
     for i, a in enumerate(spec['args']):
         if isinstance(a, Buf):
@@ -99,6 +105,8 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
         with open(os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)), 'rb') as f:
             datas[o.index] = f.read()
             bad = compare(o, datas[o.index])
+        if outputs is not None:
+            outputs[o.index] = datas[o.index]
         if bad:
             i, g, w = bad[0]
             problems.append('arg %d: %d of %d wrong, first [%d] = %r, want %r' % (o.index, len(bad), len(o.values),

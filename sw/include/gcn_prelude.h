@@ -1,8 +1,11 @@
 /* The project's own OpenCL C prelude: work-item functions, barriers, math,
- * integer and atomic built-ins from clang builtins, so kernels build without
- * any device library. */
+ * integer and atomic built-ins from clang builtins, so kernels build for
+ * amdgcn without any device library.  Another OpenCL implementation (PoCL,
+ * the independent oracle of scripts/pocl_tests.py) compiles the same kernel
+ * sources with its own built-ins: for it this header is empty. */
 #ifndef GCN_PRELUDE_H
 #define GCN_PRELUDE_H
+#ifdef __AMDGCN__
 
 /* A workgroup barrier that also orders memory: release what this work-item
  * wrote, wait for the others, acquire what they wrote (CLK_* come from
@@ -115,4 +118,5 @@ GCN_OVL uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * (ulong)b) >> 32)
 #define atomic_xchg(p, v) __atomic_exchange_n((p), (v), __ATOMIC_RELAXED)
 #define atomic_inc(p) atomic_add((p), 1)
 
+#endif /* __AMDGCN__ */
 #endif
