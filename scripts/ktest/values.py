@@ -103,3 +103,10 @@ def rand_f32(rng, n, lo, hi, avoid_small=0.0):
         if abs(v) >= avoid_small:
             out.append(v)
     return out
+
+
+def rand_dyadic(rng, n, lim=16, scale=8):
+    """Small dyadic rationals k / scale, |k| <= lim: sums of their products
+    stay exact in f32, so a result does not depend on the order of the
+    additions or on fma contraction and is compared exactly."""
+    return [rng.randint(-lim, lim) / scale for _ in range(n)]

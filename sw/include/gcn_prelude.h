@@ -117,6 +117,18 @@ GCN_OVL uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * (ulong)b) >> 32)
 #define atomic_max(p, v) __atomic_fetch_max((p), (v), __ATOMIC_RELAXED)
 #define atomic_xchg(p, v) __atomic_exchange_n((p), (v), __ATOMIC_RELAXED)
 #define atomic_inc(p) atomic_add((p), 1)
+#define atomic_dec(p) atomic_sub((p), 1)
+/* atomic_cmpxchg: stores v where *p == cmp; returns the old *p either way */
+#define GCN_CMPXCHG(T, AS)                                                                          \
+    GCN_OVL T atomic_cmpxchg(volatile AS T *p, T cmp, T v)                                         \
+    {                                                                                               \
+        __atomic_compare_exchange_n(p, &cmp, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);             \
+        return cmp;                                                                                 \
+    }
+GCN_CMPXCHG(int, __global)
+GCN_CMPXCHG(uint, __global)
+GCN_CMPXCHG(int, __local)
+GCN_CMPXCHG(uint, __local)
 
 #endif /* __AMDGCN__ */
 #endif
