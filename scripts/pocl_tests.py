@@ -143,10 +143,9 @@ def mismatches(outs, datas):
     return msgs
 
 
-def against_pocl(name, spec, pocl_datas):
+def against_pocl(spec, tol, pocl_datas):
     """PoCL's outputs as expected values where the reference checks, to the
-    spec's model-PoCL tolerance."""
-    tol = POCL.get(name, {})
+    model-PoCL tolerance TOL (the test's POCL entry)."""
     outs = []
     for o in spec['outs']:
         f = FORMATS[o.kind]
@@ -157,12 +156,12 @@ def against_pocl(name, spec, pocl_datas):
     return outs
 
 
-def judge(name, spec, model, pocl):
-    """The three-way verdict: (ok, text)."""
+def judge(spec, tol, model, pocl):
+    """The three-way verdict on one run: (ok, text).  TOL: the test's POCL entry."""
     m_ref = mismatches(spec['outs'], model)
     p_ref = mismatches(spec['outs'], pocl)
-    m_p = mismatches(against_pocl(name, spec, pocl), model)
-    wrong = POCL.get(name, {}).get('wrong')
+    m_p = mismatches(against_pocl(spec, tol, pocl), model)
+    wrong = tol.get('wrong')
     if not m_ref and not p_ref:
         if m_p:
             return False, 'model and PoCL both agree with the reference but differ beyond the stated ' \
@@ -196,6 +195,26 @@ def pocl_result(pocl, cache, name, spec, tmp, tag):
     return cache[key]
 
 
+def self_test():
+    """judge() on made-up outputs: each verdict where it belongs (a judge
+    that passed everything would pass this run too)."""
+    spec = dict(outs=[Out(0, 'i32', [1, 2, None])])
+
+    def b(*v):
+        return {0: struct.pack('<3i', *v)}
+    cases = [(b(1, 2, 7), b(1, 2, 8), {}, True, 'model = PoCL = reference'),
+             (b(1, 3, 0), b(1, 2, 0), {}, False, 'the model disagrees'),
+             (b(1, 2, 0), b(1, 3, 0), {}, False, 'PoCL disagrees'),
+             (b(1, 2, 0), b(1, 3, 0), dict(wrong='a defect'), True, 'known PoCL defect'),
+             (b(5, 2, 0), b(5, 2, 0), {}, False, 'reference disagrees'),
+             (b(5, 2, 0), b(6, 2, 0), {}, False, 'all disagree')]
+    for model, pocl, tol, ok, words in cases:
+        got_ok, text = judge(spec, tol, model, pocl)
+        if got_ok != ok or words not in text:
+            sys.exit('pocl_tests: self-test: judge(model %r, PoCL %r, %r) said %s %r' % (
+                model, pocl, tol, got_ok, text))
+
+
 def first_error(text):
     lines = [ln for ln in text.splitlines() if 'error' in ln] or text.splitlines() or ['(no message)']
     return lines[0][-300:]
@@ -211,6 +230,7 @@ def main():
     ap.add_argument('--timeout', type=int, default=300, help='seconds for one run, model or PoCL')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
+    self_test()
     if not os.access(args.gcnsim, os.X_OK):
         sys.exit('pocl_tests: %s is not an executable (build it: make BUILD=... gcnsim)' % args.gcnsim)
     if not os.access(args.pocl_python, os.X_OK):
@@ -244,7 +264,7 @@ def main():
                     else:
                         got = pocl_result(pocl, cache, name, spec, tmp, key)
                         ok, text = (False, 'PoCL could not run it: ' + first_error(got)) if isinstance(got, str) \
-                            else judge(name, spec, model, got)
+                            else judge(spec, POCL.get(name, {}), model, got)
                     if ok and 'known PoCL defect' in text:
                         known_wrong.add(name)
                     results[key] = ok
