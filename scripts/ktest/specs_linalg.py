@@ -26,7 +26,7 @@ def t_gemm_tile16(rng, variant):
 
 
 def t_gemm_reg4(rng, variant):
-    m, n, k = 70, 50, 37
+    m, n, k = 45, 40, 21
     A, B = rand_dyadic(rng, m * k), rand_dyadic(rng, k * n)
     return dict(grid='%dx%d' % (ceil_to(n, 32), ceil_to(m, 32) // 4), block='32x8',
                 args=[Buf('f32', A), Buf('f32', B), Buf('f32', zero=4 * m * n), 'u32:%d' % m, 'u32:%d' % n,

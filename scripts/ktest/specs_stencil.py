@@ -57,7 +57,7 @@ def t_conv2d_lds(rng, variant):
 
 
 def t_conv3d_lds(rng, variant):
-    w, h, d = 19, 13, 11
+    w, h, d = 14, 11, 7
     a, f = rand_dyadic(rng, w * h * d, 64, 16), rand_dyadic(rng, 27, 16, 16)
 
     def px(x, y, z):
