@@ -3,15 +3,11 @@ transposes, LU.  Inputs are small dyadic rationals (values.rand_dyadic) or,
 for LU, matrices built as exact products L U of small integers, so every
 intermediate value is exact in f32: the model, PoCL and the Python reference
 must agree bit for bit whatever order or fma contraction a compiler picks."""
-from .values import Buf, Out, rand_dyadic, rand_f32
+from .values import Buf, Out, ceil_to, rand_dyadic, rand_f32
 
 
 def matmul(A, B, m, n, k):
     return [sum(A[i * k + q] * B[q * n + j] for q in range(k)) for i in range(m) for j in range(n)]
-
-
-def ceil_to(v, m):
-    return -(-v // m) * m
 
 
 def t_gemm_tile16(rng, variant):

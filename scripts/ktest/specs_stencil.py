@@ -2,11 +2,7 @@
 with LDS tiles and halos in 2-D and 3-D workgroups.  Inputs and weights are
 small dyadic rationals (values.rand_dyadic): every sum is exact in f32, so
 the model, PoCL and the Python reference agree bit for bit."""
-from .values import Buf, Out, rand_dyadic
-
-
-def ceil_to(v, m):
-    return -(-v // m) * m
+from .values import Buf, Out, ceil_to, rand_dyadic
 
 
 def t_jacobi2d_lds(rng, variant):

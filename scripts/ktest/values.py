@@ -105,6 +105,11 @@ def rand_f32(rng, n, lo, hi, avoid_small=0.0):
     return out
 
 
+def ceil_to(v, m):
+    """v rounded up to a multiple of m: a grid of whole workgroups."""
+    return -(-v // m) * m
+
+
 def rand_dyadic(rng, n, lim=16, scale=8):
     """Small dyadic rationals k / scale, |k| <= lim: sums of their products
     stay exact in f32, so a result does not depend on the order of the
