@@ -49,40 +49,55 @@ INCLUDE = os.path.join(HERE, '..', 'sw', 'include')
 
 
 class Pocl:
-    """The PoCL worker process: one job at a time, restarted after a hang."""
+    """The PoCL worker process: one job at a time, restarted after a hang or a crash."""
     def __init__(self, python, cache, timeout):
-        self.python, self.cache, self.timeout, self.proc = python, cache, timeout, None
+        self.python, self.cache, self.timeout, self.proc, self.device = python, cache, timeout, None, None
 
     def start(self):
         env = dict(os.environ, POCL_CACHE_DIR=self.cache)
+        self.log = tempfile.TemporaryFile('w+')   # PoCL's build messages: a file, never a full pipe
         self.proc = subprocess.Popen([self.python, os.path.join(HERE, 'pocl_worker.py')], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                                     stdout=subprocess.PIPE, stderr=self.log, text=True, env=env)
+        line = self.reply()
+        if not line:
+            err = self.failure(line)
+            self.stop()
+            sys.exit('pocl_tests: PoCL does not start: %s' % err)
+        self.device = json.loads(line)['ready']
+
+    def reply(self):
+        """The worker's next line; '' when it closed its output, None after the timeout."""
+        ready, _, _ = select.select([self.proc.stdout], [], [], self.timeout)
+        return self.proc.stdout.readline() if ready else None
+
+    def failure(self, line):
+        """Why the worker gave no answer: a hang, or its last words."""
+        if line is None:
+            return 'PoCL took more than %ds' % self.timeout
+        self.proc.wait()
+        self.log.seek(0)
+        tail = self.log.read().strip().splitlines()[-3:]
+        return 'PoCL worker died: %s' % (' / '.join(tail) or 'exit %s' % self.proc.returncode)
 
     def stop(self):
         if self.proc:
             self.proc.kill()
             self.proc.wait()
             self.proc = None
+            self.log.close()
 
     def run(self, job):
+        """Run JOB; None when its outputs are written, else what went wrong."""
         if self.proc is None:
             self.start()
         self.proc.stdin.write(json.dumps(job) + '\n')
         self.proc.stdin.flush()
-        ready, _, _ = select.select([self.proc.stdout], [], [], self.timeout)
-        line = self.proc.stdout.readline() if ready else ''
+        line = self.reply()
         if not line:
-            alive = self.proc.poll() is None
-            self.stop() if alive else None
-            err = '' if alive else self.proc_stderr()
-            self.proc = None
-            return 'PoCL took more than %ds' % self.timeout if alive else 'PoCL worker died: %s' % err
-        reply = json.loads(line)
-        return reply.get('error')
-
-    def proc_stderr(self):
-        tail = self.proc.stderr.read().strip().splitlines()[-3:]
-        return ' / '.join(tail) or 'exit %s' % self.proc.returncode
+            err = self.failure(line)
+            self.stop()
+            return err
+        return json.loads(line).get('error')
 
 
 def sources_of(name):
@@ -277,8 +292,8 @@ def main():
     failing = sorted(k for k, ok in results.items() if not ok)
     broken = [k for k in failing if k in expected or not args.expect]
     kernels = {k.split('.')[0] for k in results}
-    print('kernels passing against PoCL: %d of %d runs (%s), %d kernels on PoCL, %d not runnable on PoCL' % (
-        len(passing), len(results), ','.join(variants), len(kernels), len(not_on_pocl)))
+    print('kernels passing against PoCL (%s): %d of %d runs (%s), %d kernels on PoCL, %d not runnable on PoCL' % (
+        pocl.device, len(passing), len(results), ','.join(variants), len(kernels), len(not_on_pocl)))
     not_yet = [k for k in failing if k not in broken]
     if not_yet:
         print('disagreeing, not expected to pass on the model yet (%s): %s' % (args.expect, ' '.join(not_yet)))

@@ -3,8 +3,8 @@
 scripts/pocl_tests.py: run by Debian's /usr/bin/python3, whose packages hold
 pyopencl, whatever python3 runs the tests.
 
-It reads jobs, one JSON object a line, on stdin and answers each with one
-JSON line on stdout: {"ok": true} once the output buffers are written, or
+Once PoCL is up it says {"ready": DEVICE}; then it reads jobs, one JSON
+object a line, on stdin and answers each with one JSON line on stdout: {"ok": true} once the output buffers are written, or
 {"error": "..."}.  A job:
   sources  the .cl files of one program (several: compiled each, then linked)
   options  build options (the include path of sw/include)
@@ -89,6 +89,8 @@ def main():
     proto = os.fdopen(os.dup(1), 'w')
     os.dup2(2, 1)
     runner = Runner()
+    proto.write(json.dumps({'ready': runner.ctx.devices[0].name}) + '\n')
+    proto.flush()
     for line in sys.stdin:
         try:
             runner.run(json.loads(line))
