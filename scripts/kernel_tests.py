@@ -20,7 +20,7 @@ import re
 import tempfile
 
 from ktest import ASM, SOURCE, TESTS
-from ktest.values import Buf, compare
+from ktest.values import Buf, compare, describe
 
 # optimization levels and code object versions: NAME.<variant>.co
 VARIANTS = ('O0', 'O2', 'O3', 'O0.v5', 'O2.v5')
@@ -108,9 +108,7 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
         if outputs is not None:
             outputs[o.index] = datas[o.index]
         if bad:
-            i, g, w = bad[0]
-            problems.append('arg %d: %d of %d wrong, first [%d] = %r, want %r' % (o.index, len(bad), len(o.values),
-                                                                              i, g, w))
+            problems.append(describe(o, bad))
     if 'check' in spec:
         problems += spec['check'](datas)[:3]
     if problems:

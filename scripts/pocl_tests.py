@@ -5,8 +5,8 @@ on the model with the same inputs (the same spec: grid, block, args), and
 the outputs are judged three ways: model, PoCL and the Python reference.
 
   model = PoCL = reference      PASS
-  model = reference != PoCL     PASS only where the spec declares the PoCL
-                                defect (pocl=dict(wrong=WHY)), else FAIL
+  model = reference != PoCL     PASS only where the test's POCL entry
+                                declares the PoCL defect (wrong=WHY), else FAIL
   PoCL = reference != model     FAIL: the model is wrong
   model = PoCL != reference     FAIL: the reference is suspect
   all three differ              FAIL
@@ -41,7 +41,7 @@ import tempfile
 
 import kernel_tests
 from ktest import ASM, POCL, SOURCE, TESTS
-from ktest.values import FORMATS, Buf, Out, compare
+from ktest.values import FORMATS, Buf, Out, ceil_to, compare, describe
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, '..', 'sw', 'kernels')
@@ -109,14 +109,17 @@ def sources_of(name):
     return [os.path.join(KERNELS, src + '.cl')]
 
 
-def dims(text):
-    return [int(v) for v in text.split('x')]
+def dims(text, n):
+    """'AxB' as n sizes, 1 for the dimensions not given."""
+    d = [int(v) for v in text.split('x')]
+    return d + [1] * (n - len(d))
 
 
 def pocl_job(name, spec, tmp, tag):
     """The worker's job for SPEC: inputs written to TMP, outputs to TMP/TAG.outN."""
-    block = dims(spec['block'])
-    grid = [-(-g // b) * b for g, b in zip(dims(spec['grid']), block)]
+    n = max(len(spec['grid'].split('x')), len(spec['block'].split('x')))
+    block = dims(spec['block'], n)
+    grid = [ceil_to(g, b) for g, b in zip(dims(spec['grid'], n), block)]
     args = []
     for i, a in enumerate(spec['args']):
         if isinstance(a, Buf):
@@ -152,9 +155,7 @@ def mismatches(outs, datas):
     for o in outs:
         bad = compare(o, datas[o.index])
         if bad:
-            i, g, w = bad[0]
-            msgs.append('arg %d: %d of %d differ, first [%d] = %r, want %r' % (o.index, len(bad), len(o.values), i,
-                                                                              g, w))
+            msgs.append(describe(o, bad, 'differ'))
     return msgs
 
 

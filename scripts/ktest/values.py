@@ -94,6 +94,12 @@ def compare(out, data):
     return bad
 
 
+def describe(out, bad, verb='wrong'):
+    """One line on an output's mismatches (compare's list, not empty)."""
+    i, g, w = bad[0]
+    return 'arg %d: %d of %d %s, first [%d] = %r, want %r' % (out.index, len(bad), len(out.values), verb, i, g, w)
+
+
 # ---- the tests: inputs and the Python reference of each kernel ----
 
 def rand_f32(rng, n, lo, hi, avoid_small=0.0):
