@@ -3,7 +3,9 @@ transposes, LU.  Inputs are small dyadic rationals (values.rand_dyadic) or,
 for LU, matrices built as exact products L U of small integers, so every
 intermediate value is exact in f32: the model, PoCL and the Python reference
 must agree bit for bit whatever order or fma contraction a compiler picks."""
-from .values import Buf, Out, ceil_to, rand_dyadic, rand_f32
+import math
+
+from .values import Buf, Out, ceil_to, f32, rand_dyadic, rand_f32
 
 
 def matmul(A, B, m, n, k):
@@ -130,3 +132,33 @@ def t_batched_mat4(rng, variant):
     return dict(grid=str(batch), block='64',
                 args=[Buf('f32', A), Buf('f32', B), Buf('f32', C), 'u32:%d' % batch],
                 outs=[Out(2, 'f32', ref)])
+
+
+def t_normalize_rows(rng, variant):
+    """Ordinary floats: the sum of squares is rounded in the kernel's order,
+    with `acc += r * r` contracted to an fma or not (the reference does not),
+    hence 4 ulps on the norm and the quotients."""
+    rows, n, wg = 8, 200, 64
+    a = rand_f32(rng, rows * n, -10, 10)
+    out, norms = [], []
+    for r in range(rows):
+        row = a[r * n:(r + 1) * n]
+        s = [0.0] * wg
+        for j, v in enumerate(row):
+            s[j % wg] = f32(s[j % wg] + f32(v * v))
+        h = wg // 2
+        while h:
+            s = [f32(s[i] + s[i + h]) for i in range(h)]
+            h //= 2
+        norm = f32(math.sqrt(s[0]))
+        norms.append(norm)
+        out += [f32(v / norm) for v in row]
+    return dict(grid=str(rows * wg), block=str(wg),
+                args=[Buf('f32', a), Buf('f32', zero=4 * rows * n), Buf('f32', zero=4 * rows), 'u32:%d' % n],
+                outs=[Out(1, 'f32', out, ulps=4), Out(2, 'f32', norms, ulps=4)])
+
+
+POCL = {
+    'normalize_rows': dict(ulps=4, why='PoCL contracts acc += r * r to an fma only on a host CPU that has one; '
+                                       'the model always does (v_fmac_f32)'),
+}
