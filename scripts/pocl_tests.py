@@ -306,5 +306,6 @@ def main():
         if known_wrong else ''))
     return 0
 
+
 if __name__ == '__main__':
     sys.exit(main())
