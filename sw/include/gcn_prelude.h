@@ -117,7 +117,6 @@ GCN_OVL uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * (ulong)b) >> 32)
 #define atomic_max(p, v) __atomic_fetch_max((p), (v), __ATOMIC_RELAXED)
 #define atomic_xchg(p, v) __atomic_exchange_n((p), (v), __ATOMIC_RELAXED)
 #define atomic_inc(p) atomic_add((p), 1)
-#define atomic_dec(p) atomic_sub((p), 1)
 /* atomic_cmpxchg: stores v where *p == cmp; returns the old *p either way */
 #define GCN_CMPXCHG(T, AS)                                                                          \
     GCN_OVL T atomic_cmpxchg(volatile AS T *p, T cmp, T v)                                         \
