@@ -45,7 +45,7 @@ from ktest.values import FORMATS, Buf, Out, ceil_to, compare, describe
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, '..', 'sw', 'kernels')
-INCLUDE = os.path.join(HERE, '..', 'sw', 'include')
+INCLUDE = os.path.join(HERE, '..', 'sw', 'include', 'pocl')   # an empty gcn_prelude.h
 
 
 class Pocl:

@@ -1,11 +1,8 @@
 /* The project's own OpenCL C prelude: work-item functions, barriers, math,
- * integer and atomic built-ins from clang builtins, so kernels build for
- * amdgcn without any device library.  Another OpenCL implementation (PoCL,
- * the independent oracle of scripts/pocl_tests.py) compiles the same kernel
- * sources with its own built-ins: for it this header is empty. */
+ * integer and atomic built-ins from clang builtins, so kernels build without
+ * any device library. */
 #ifndef GCN_PRELUDE_H
 #define GCN_PRELUDE_H
-#ifdef __AMDGCN__
 
 /* A workgroup barrier that also orders memory: release what this work-item
  * wrote, wait for the others, acquire what they wrote (CLK_* come from
@@ -117,17 +114,13 @@ GCN_OVL uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * (ulong)b) >> 32)
 #define atomic_max(p, v) __atomic_fetch_max((p), (v), __ATOMIC_RELAXED)
 #define atomic_xchg(p, v) __atomic_exchange_n((p), (v), __ATOMIC_RELAXED)
 #define atomic_inc(p) atomic_add((p), 1)
-/* atomic_cmpxchg: stores v where *p == cmp; returns the old *p either way */
-#define GCN_CMPXCHG(T, AS)                                                                          \
-    GCN_OVL T atomic_cmpxchg(volatile AS T *p, T cmp, T v)                                         \
-    {                                                                                               \
-        __atomic_compare_exchange_n(p, &cmp, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);             \
-        return cmp;                                                                                 \
-    }
-GCN_CMPXCHG(int, __global)
-GCN_CMPXCHG(uint, __global)
-GCN_CMPXCHG(int, __local)
-GCN_CMPXCHG(uint, __local)
+#define atomic_dec(p) atomic_sub((p), 1)
+/* the value found at p; val was stored if it was cmp */
+#define atomic_cmpxchg(p, cmp, val)                                                              \
+    ({                                                                                           \
+        __typeof__(*(p) + 0) gcn_found = (cmp);                                                  \
+        __atomic_compare_exchange_n((p), &gcn_found, (val), 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED); \
+        gcn_found;                                                                               \
+    })
 
-#endif /* __AMDGCN__ */
 #endif
