@@ -7,17 +7,20 @@ set -euo pipefail
 declare -A NEED=(
   [clang-16]=clang-16 [llvm-mc-16]=llvm-16 [llvm-objdump-16]=llvm-16 [ld.lld-16]=lld-16
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
-  [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3
+  [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3 [clinfo]=clinfo
 )
-# packages that provide no command of their own: PoCL, the independent OpenCL
-# oracle of scripts/pocl_tests.py, and Debian's pyopencl (for /usr/bin/python3)
-PKGS=(pocl-opencl-icd python3-pyopencl ocl-icd-libopencl1 clinfo)
+# file -> Debian package, for what has no command (PoCL, the independent OpenCL of
+# scripts/pocl_tests.py, and Debian's pyopencl for /usr/bin/python3, which brings the ICD loader)
+declare -A NEED_FILE=(
+  [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
+  [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl
+)
 missing=()
 for cmd in "${!NEED[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEED[$cmd]}")
 done
-for pkg in "${PKGS[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
+for file in "${!NEED_FILE[@]}"; do
+  [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
 if [ ${#missing[@]} -eq 0 ]; then
