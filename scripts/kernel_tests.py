@@ -59,6 +59,7 @@ def make_spec(name, variant):
 
 def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
     """Run one test; OUTPUTS, a dict, receives the output buffers' bytes by argument index."""
+    run_one.rtl = None   # a run that ends early must not show the previous run's RTL figures
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
