@@ -33,6 +33,7 @@ help:
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
+	@echo "make test-pocl     every kernel PoCL can run, at every level, on the model against PoCL"
 	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
 
 deps:
@@ -261,6 +262,13 @@ test-units: deps
 test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
 	    --no-mfma --timeout 1200 --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
+
+# every kernel PoCL can run, at every level, on the model against PoCL and the Python reference
+# (make test's line of it, alone)
+.PHONY: test-pocl
+test-pocl: deps $(BUILD)/gcnsim kernels
+	$(PY) scripts/pocl_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --variants O0,O2,O3,O0.v5,O2.v5 \
+	    --expect scripts/kernel_expected_pass.txt
 
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)
 .PHONY: run-model

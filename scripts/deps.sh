@@ -7,7 +7,7 @@ set -euo pipefail
 declare -A NEED=(
   [clang-16]=clang-16 [llvm-mc-16]=llvm-16 [llvm-objdump-16]=llvm-16 [ld.lld-16]=lld-16
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
-  [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3
+  [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3 [clinfo]=clinfo
 )
 # file -> Debian package, for what has no command (libFuzzer, for make fuzz-loader)
 declare -A NEED_FILE=(
@@ -21,6 +21,15 @@ for file in "${!NEED_FILE[@]}"; do
   [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
+# PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl for
+# /usr/bin/python3 (it brings the ICD loader): packages without a command, found by a file
+declare -A NEED_OPENCL=(
+  [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
+  [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl
+)
+for file in "${!NEED_OPENCL[@]}"; do
+  [ -e "$file" ] || missing+=("${NEED_OPENCL[$file]}")
+done
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -21,7 +21,7 @@ import re
 import tempfile
 
 from ktest import ASM, SOURCE, TESTS
-from ktest.values import Buf, compare
+from ktest.values import Buf, compare, describe
 
 # optimization levels and code object versions: NAME.<variant>.co
 VARIANTS = ('O0', 'O2', 'O3', 'O0.v5', 'O2.v5')
@@ -89,7 +89,14 @@ def rtl_stats(stdout):
     return None
 
 
-def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0):
+def make_spec(name, variant):
+    """The test of kernel NAME for VARIANT, its inputs from the kernel's fixed seed."""
+    return TESTS[name](random.Random(sum(map(ord, name))), variant)
+
+
+def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
+    """Run one test; OUTPUTS, a dict, receives the output buffers' bytes by argument index."""
+    run_one.rtl = None   # a run that ends early must not show the previous run's RTL figures
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -97,7 +104,7 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
             return 'ERROR', err, 0
     if not os.path.exists(co):
         return 'ERROR', 'no code object %s' % co, 0
-    spec = TESTS[name](random.Random(sum(map(ord, name))), variant)
+    spec = make_spec(name, variant)
     cmd = [gcnsim, 'run', co, '-k', spec.get('kernel', name), '-g', spec['grid'], '-b', spec['block']]
     for i, a in enumerate(spec['args']):
         if isinstance(a, Buf):
@@ -136,10 +143,10 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
         with open(os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)), 'rb') as f:
             datas[o.index] = f.read()
             bad = compare(o, datas[o.index])
+        if outputs is not None:
+            outputs[o.index] = datas[o.index]
         if bad:
-            i, g, w = bad[0]
-            problems.append('arg %d: %d of %d wrong, first [%d] = %r, want %r' % (o.index, len(bad), len(o.values),
-                                                                              i, g, w))
+            problems.append(describe(o, bad))
     if 'check' in spec:
         problems += spec['check'](datas)[:3]
     if problems:

@@ -1,11 +1,15 @@
 """The kernel tests of scripts/kernel_tests.py, one module per group of kernels
 (specs_*.py).  Every function t_NAME of a module is the test of kernel NAME;
 a module may also give SOURCE (test -> the .cl file or program holding its
-kernel) and ASM (test -> assembly source under sw/kernels)."""
+kernel), ASM (test -> assembly source under sw/kernels) and POCL (test -> how
+scripts/pocl_tests.py runs it on PoCL, the independent oracle: skip=WHY where
+PoCL cannot run the kernel; ulps=N or a list per position, rel=X, why=WHY:
+the model-PoCL tolerance, exact when not given; wrong=WHY where PoCL 3.1 is
+known to compute the kernel wrong)."""
 import importlib
 import os
 
-TESTS, SOURCE, ASM = {}, {}, {}
+TESTS, SOURCE, ASM, POCL = {}, {}, {}, {}
 
 
 def _load():
@@ -21,6 +25,7 @@ def _load():
                 TESTS[name[2:]] = fn
         SOURCE.update(getattr(mod, 'SOURCE', {}))
         ASM.update(getattr(mod, 'ASM', {}))
+        POCL.update(getattr(mod, 'POCL', {}))
 
 
 _load()

@@ -94,6 +94,12 @@ def compare(out, data):
     return bad
 
 
+def describe(out, bad, verb='wrong'):
+    """One line on an output's mismatches (compare's list, not empty)."""
+    i, g, w = bad[0]
+    return 'arg %d: %d of %d %s, first [%d] = %r, want %r' % (out.index, len(bad), len(out.values), verb, i, g, w)
+
+
 # ---- the tests: inputs and the Python reference of each kernel ----
 
 def rand_f32(rng, n, lo, hi, avoid_small=0.0):
@@ -103,3 +109,15 @@ def rand_f32(rng, n, lo, hi, avoid_small=0.0):
         if abs(v) >= avoid_small:
             out.append(v)
     return out
+
+
+def ceil_to(v, m):
+    """v rounded up to a multiple of m: a grid of whole workgroups."""
+    return -(-v // m) * m
+
+
+def rand_dyadic(rng, n, lim=16, scale=8):
+    """Small dyadic rationals k / scale, |k| <= lim: sums of their products
+    stay exact in f32, so a result does not depend on the order of the
+    additions or on fma contraction and is compared exactly."""
+    return [rng.randint(-lim, lim) / scale for _ in range(n)]

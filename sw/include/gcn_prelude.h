@@ -114,5 +114,13 @@ GCN_OVL uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * (ulong)b) >> 32)
 #define atomic_max(p, v) __atomic_fetch_max((p), (v), __ATOMIC_RELAXED)
 #define atomic_xchg(p, v) __atomic_exchange_n((p), (v), __ATOMIC_RELAXED)
 #define atomic_inc(p) atomic_add((p), 1)
+#define atomic_dec(p) atomic_sub((p), 1)
+/* the value found at p; val was stored if it was cmp */
+#define atomic_cmpxchg(p, cmp, val)                                                              \
+    ({                                                                                           \
+        __typeof__(*(p) + 0) gcn_found = (cmp);                                                  \
+        __atomic_compare_exchange_n((p), &gcn_found, (val), 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED); \
+        gcn_found;                                                                               \
+    })
 
 #endif
