@@ -9,9 +9,13 @@ declare -A NEED=(
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
   [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3 [clinfo]=clinfo
 )
-# file -> Debian package, for what has no command (libFuzzer, for make fuzz-loader)
+# file -> Debian package, for what has no command: libFuzzer (make fuzz-loader);
+# PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl
+# for /usr/bin/python3 (it brings the ICD loader)
 declare -A NEED_FILE=(
   [/usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer-x86_64.a]=libclang-rt-16-dev
+  [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
+  [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl
 )
 missing=()
 for cmd in "${!NEED[@]}"; do
@@ -21,15 +25,6 @@ for file in "${!NEED_FILE[@]}"; do
   [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
-# PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl for
-# /usr/bin/python3 (it brings the ICD loader): packages without a command, found by a file
-declare -A NEED_OPENCL=(
-  [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
-  [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl
-)
-for file in "${!NEED_OPENCL[@]}"; do
-  [ -e "$file" ] || missing+=("${NEED_OPENCL[$file]}")
-done
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
