@@ -4,7 +4,8 @@
 // to 64 bits plus the signed offset (clang folds an offset into the SGPR
 // form only where the zero extension allows it).  All sums are 64 bits.
 // Memory around 4 GiB: dword i at 0xfffffff0 + 4 i holds 0xa0 + i.
-// Lanes 0-3.
+// Lanes 0-3.  The atomic makes copies of the wave race on memory:
+;; copies share memory
 ;; mem 0xfffff000 0x2000
 ;; init mem 0xfffffff0 u32 [0xa0 + i for i in range(16)]
 ;; init mem 0x100000ff0 u32 [0xb0 + i for i in range(4)]
