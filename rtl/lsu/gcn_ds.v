@@ -284,18 +284,23 @@ module gcn_ds #(
   assign sgpr_rcode_o = (state_q == S_M0) ? M0_CODE : EXEC_LO;
 
   // ---- LANE: the element's address ----
+  // (one place for both paths: the addr VGPR plus the offset, or plus
+  // read2/write2's scaled offsetN, modulo 2^32; an element is in the window
+  // when all its bytes are below the size, compared in 33 bits so that an
+  // element near 2^32 does not wrap its bytes to 0)
+  function automatic [31:0] elem_addr(input [31:0] a, input pair, input [16:0] d2, input [15:0] o);
+    elem_addr = a + (pair ? {15'd0, d2} : {16'd0, o});
+  endfunction
+  function automatic elem_in(input [31:0] a, input [4:0] n, input [16:0] size);
+    elem_in = ({1'b0, a} + {28'd0, n}) <= {16'd0, size};
+  endfunction
   wire [5:0]  lane   = {q_q, ln_q};
   // shift 2..9: 4 bits, so that st64 of a b64 (3 + 6) does not wrap
   wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
   wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
-  // (32 bits: the sum wraps; the range check is on the wrapped address)
-  reg  [31:0] off;
-  always @(*) begin
-    if (addtid) off = {16'd0, m0_q} + {16'd0, offset} + {24'd0, lane, 2'b00};
-    else if (twoel) off = abuf_q[32*ln_q +: 32] + {15'd0, delta2};
-    else off = abuf_q[32*ln_q +: 32] + {16'd0, offset};
-  end
-  wire        inr  = ({1'b0, off} + {28'd0, nb}) <= {16'd0, size_q};
+  wire [31:0] off  = addtid ? {16'd0, m0_q} + {16'd0, offset} + {24'd0, lane, 2'b00} :
+                            elem_addr(abuf_q[32*ln_q +: 32], twoel, delta2, offset);
+  wire        inr  = elem_in(off, nb, size_q);
   wire [16:0] phys = base_q + off[16:0];
   // the element's data, at its byte offset in the 5-dword window
   wire [127:0] edata = el_q ? d1buf_q[128*ln_q +: 128] : d0buf_q[128*ln_q +: 128];
@@ -384,9 +389,8 @@ module gcn_ds #(
         f_j   = twoel ? (wide ? 2'(k & 1) : 2'd0) : 2'(k);
         f_use = twoel ? (wide || k < 2) : (3'(k) < edw);
         f_d2  = {9'd0, f_e ? offset1 : offset0} << sh2;
-        // (the element's address wraps at 32 bits, as the serial path's)
-        f_o   = abuf_q[32*l +: 32] + (twoel ? {15'd0, f_d2} : {16'd0, offset});
-        f_in  = ({1'b0, f_o} + {28'd0, nb}) <= {16'd0, size_q};
+        f_o   = elem_addr(abuf_q[32*l +: 32], twoel, f_d2, offset);
+        f_in  = elem_in(f_o, nb, size_q);
         f_p   = base_q + f_o[16:0];
         f_w   = f_o + {28'd0, f_j, 2'b00};
         fval[4*l+k] = qexec[l] && f_use && f_in;
@@ -478,7 +482,7 @@ module gcn_ds #(
   reg                  fl_at_q;
   assign fl_ready_o = (state_q == S_IDLE) && !fl_q && !valid_i;
   wire        fl_take = fl_valid_i && fl_ready_o;
-  wire        fl_inr  = ({1'b0, fl_off_i} + {28'd0, fl_nb_i}) <= {16'd0, fl_size_i};
+  wire        fl_inr  = elem_in(fl_off_i, fl_nb_i, fl_size_i);
   wire [16:0] fl_phys = fl_base_i + fl_off_i[16:0];
   always @(posedge clk_i) begin
     if (rst_i) fl_q <= 1'b0;
