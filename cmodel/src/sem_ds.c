@@ -1,9 +1,9 @@
 /* LDS (DS) instructions: reads and writes, the two-address forms, atomics
  * with and without return, and the lane permutes that only use the LDS
  * crossbar (ds_swizzle_b32, ds_permute_b32, ds_bpermute_b32).  ISA 10.3 and
- * 12.13.  An address is VGPR[addr] + offset with no wrap; past the
- * workgroup's LDS size a read gives 0 and a write is dropped (ISA 9.6).
- * Readings in docs/memory.md. */
+ * 12.13.  An address is VGPR[addr] + offset modulo 2^32; an element whose
+ * bytes are not all below the workgroup's LDS size reads 0 and is not
+ * written (ISA 3.6.1, 9.6).  Readings in docs/memory.md. */
 #include "mem_ops.h"
 
 /* GDS (the gds bit) is not modelled: the wave stops rather than use LDS. */
@@ -14,17 +14,28 @@ static int gds_unmodelled(gcn_exec *x)
     return x->in->gds;
 }
 
-/* Per-lane LDS address VGPR[addr] + off (the addr VGPR is never an AccVGPR:
- * the acc bit selects the data and vdst registers).  Returns 0 for GDS. */
-static int ds_lanes(gcn_exec *x, mem_lanes *m, uint64_t off)
+/* Per-lane LDS address VGPR[addr] + off, 32 bits: the sum wraps, because
+ * LLVM folds a constant into the offset field whatever the sign of the base
+ * on gfx9, so a negative base plus a positive offset must land on the
+ * address their 32-bit sum names (docs/memory.md).  The addr VGPR is never
+ * an AccVGPR (the acc bit selects the data and vdst registers).  Returns 0
+ * for GDS. */
+static int ds_lanes(gcn_exec *x, mem_lanes *m, uint32_t off)
 {
     if (gds_unmodelled(x))
         return 0;
     const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
     m->mask = x->exec;
     memset(m->space, MS_LDS, sizeof m->space);
-    FOR_EACH_LANE(l) m->addr[l] = (uint64_t)a[l] + off;
+    FOR_EACH_LANE(l) m->addr[l] = (uint32_t)(a[l] + off);
     return 1;
+}
+
+/* The two addresses of read2/write2/wrxchg2: offset0 and offset1 elements
+ * of n bytes (times 64 for st64) from the addr VGPR, each wrapped as above. */
+static int ds_lanes2(gcn_exec *x, mem_lanes m[2], unsigned n, unsigned scale)
+{
+    return ds_lanes(x, &m[0], x->in->offset0 * n * scale) && ds_lanes(x, &m[1], x->in->offset1 * n * scale);
 }
 
 static unsigned ds_vdst(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->vdst, x->in->acc_dst); }
@@ -51,34 +62,34 @@ static void ds_store(gcn_exec *x, st_kind k, unsigned dwords)
  * (times 64 for the st64 forms). */
 static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
 {
-    mem_lanes m;
-    if (!ds_lanes(x, &m, 0))
+    mem_lanes m[2];
+    unsigned n = 4u * dw;
+    if (!ds_lanes2(x, m, n, scale))
         return;
-    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
     uint32_t d[4][GCN_WAVE_SIZE];
     memset(d, 0, sizeof d);
     /* LDS reads never trap: the first elements of every lane, then the second */
-    ml_gather(x, &m, d0, n, dw, d);
-    ml_gather(x, &m, d1, n, dw, d + dw);
+    ml_gather(x, &m[0], 0, n, dw, d);
+    ml_gather(x, &m[1], 0, n, dw, d + dw);
     unsigned r = ds_vdst(x);
     for (unsigned i = 0; i < 2 * dw; i++)
-        gcn_vgpr_write_lanes(x, (r + i) & (GCN_NUM_VGPRS - 1), m.mask, d[i]);
+        gcn_vgpr_write_lanes(x, (r + i) & (GCN_NUM_VGPRS - 1), m[0].mask, d[i]);
 }
 
 static void ds_write2(gcn_exec *x, unsigned dw, unsigned scale)
 {
-    mem_lanes m;
-    if (!ds_lanes(x, &m, 0))
+    mem_lanes m[2];
+    unsigned n = 4u * dw;
+    if (!ds_lanes2(x, m, n, scale))
         return;
-    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
     uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE];
     vreg_read(x, ds_data0(x), dw, v0);
     vreg_read(x, ds_data1(x), dw, v1);
     FOR_EACH_LANE(l) {
-        if (!(m.mask >> l & 1))
+        if (!(m[0].mask >> l & 1))
             continue;
-        ml_write(x, &m, l, d0, &v0[l], n);
-        ml_write(x, &m, l, d1, &v1[l], n);
+        ml_write(x, &m[0], l, 0, &v0[l], n);
+        ml_write(x, &m[1], l, 0, &v1[l], n);
     }
 }
 
@@ -107,24 +118,24 @@ static void ds_atomic(gcn_exec *x, at_op op, unsigned bits, int rtn)
 /* Write-exchange of two elements; both old values return to vdst. */
 static void ds_wrxchg2(gcn_exec *x, unsigned dw, unsigned scale)
 {
-    mem_lanes m;
-    if (!ds_lanes(x, &m, 0))
+    mem_lanes m[2];
+    unsigned n = 4u * dw;
+    if (!ds_lanes2(x, m, n, scale))
         return;
-    uint64_t n = 4u * dw, d0 = x->in->offset0 * n * scale, d1 = x->in->offset1 * n * scale;
     uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE], o0[GCN_WAVE_SIZE] = {0}, o1[GCN_WAVE_SIZE] = {0};
     vreg_read(x, ds_data0(x), dw, v0);
     vreg_read(x, ds_data1(x), dw, v1);
     FOR_EACH_LANE(l) {
-        if (!(m.mask >> l & 1))
+        if (!(m[0].mask >> l & 1))
             continue;
-        ml_read(x, &m, l, d0, &o0[l], n);
-        ml_write(x, &m, l, d0, &v0[l], n);
-        ml_read(x, &m, l, d1, &o1[l], n);
-        ml_write(x, &m, l, d1, &v1[l], n);
+        ml_read(x, &m[0], l, 0, &o0[l], n);
+        ml_write(x, &m[0], l, 0, &v0[l], n);
+        ml_read(x, &m[1], l, 0, &o1[l], n);
+        ml_write(x, &m[1], l, 0, &v1[l], n);
     }
     unsigned r = ds_vdst(x);
-    vreg_write(x, r, dw, m.mask, o0);
-    vreg_write(x, r + dw, dw, m.mask, o1);
+    vreg_write(x, r, dw, m[0].mask, o0);
+    vreg_write(x, r + dw, dw, m[0].mask, o1);
 }
 
 /* ---- lane permutes (no LDS access) ---- */

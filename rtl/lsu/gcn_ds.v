@@ -14,9 +14,10 @@
 // overlapping writes and atomics on one address (every lane after the other
 // sees the previous result) agree bit for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
 // never touch the LDS.
-// Addresses: VGPR[addr] + offset (33 bits, no wrap), relative to the
-// workgroup's window (lds_base, lds_size); an element past lds_size reads 0
-// and is not written (no STORE beat), as lds_read / lds_write.
+// Addresses: VGPR[addr] + offset modulo 2^32 (LLVM folds an offset into a
+// base of any sign: docs/memory.md), relative to the workgroup's window
+// (lds_base, lds_size); an element past lds_size reads 0 and is not written
+// (no STORE beat), as lds_read / lds_write.
 // Results go to VGPRs through write port A as normal (not late) beats, so
 // DS needs nothing from the LSU's lgkmcnt.  The gds bit and any DS op not
 // below trap (unimplemented), as the model does for GDS.
@@ -283,23 +284,29 @@ module gcn_ds #(
   assign sgpr_rcode_o = (state_q == S_M0) ? M0_CODE : EXEC_LO;
 
   // ---- LANE: the element's address ----
+  // (one place for both paths: the addr VGPR plus the offset, or plus
+  // read2/write2's scaled offsetN, modulo 2^32; an element is in the window
+  // when all its bytes are below the size, compared in 33 bits so that an
+  // element near 2^32 does not wrap its bytes to 0)
+  function automatic [31:0] elem_addr(input [31:0] a, input pair, input [16:0] d2, input [15:0] o);
+    elem_addr = a + (pair ? {15'd0, d2} : {16'd0, o});
+  endfunction
+  function automatic elem_in(input [31:0] a, input [4:0] n, input [16:0] size);
+    elem_in = ({1'b0, a} + {28'd0, n}) <= {16'd0, size};
+  endfunction
   wire [5:0]  lane   = {q_q, ln_q};
   // shift 2..9: 4 bits, so that st64 of a b64 (3 + 6) does not wrap
   wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
   wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
-  reg  [32:0] off;
-  always @(*) begin
-    if (addtid) off = {17'd0, m0_q} + {17'd0, offset} + {25'd0, lane, 2'b00};
-    else if (twoel) off = {1'b0, abuf_q[32*ln_q +: 32]} + {16'd0, delta2};
-    else off = {1'b0, abuf_q[32*ln_q +: 32]} + {17'd0, offset};
-  end
-  wire        inr  = ({1'b0, off} + {29'd0, nb}) <= {17'd0, size_q};
+  wire [31:0] off  = addtid ? {16'd0, m0_q} + {16'd0, offset} + {24'd0, lane, 2'b00} :
+                            elem_addr(abuf_q[32*ln_q +: 32], twoel, delta2, offset);
+  wire        inr  = elem_in(off, nb, size_q);
   wire [16:0] phys = base_q + off[16:0];
   // the element's data, at its byte offset in the 5-dword window
   wire [127:0] edata = el_q ? d1buf_q[128*ln_q +: 128] : d0buf_q[128*ln_q +: 128];
   wire [19:0]  emask = (20'd1 << nb) - 20'd1;
 
-  reg [32:0]  off_q;
+  reg [31:0]  off_q;
   reg         inr_q;
   reg [1:0]   pofs_q;
   reg [LDS_ADDR_W-3:0] pdw_q;
@@ -372,20 +379,20 @@ module gcn_ds #(
   reg  [1:0]          f_j;
   reg                 f_use, f_in;
   reg  [16:0]         f_d2, f_p;
-  reg  [32:0]         f_o, f_w;
+  reg  [31:0]         f_o, f_w;
   always @(*) begin
     fval = {NS{1'b0}}; fmis = 1'b0; fdw = {FDW_W*NS{1'b0}}; fwo = {15*NS{1'b0}}; fwd = {32*NS{1'b0}};
-    f_e = 1'b0; f_j = 2'd0; f_use = 1'b0; f_in = 1'b0; f_d2 = 17'd0; f_p = 17'd0; f_o = 33'd0; f_w = 33'd0;
+    f_e = 1'b0; f_j = 2'd0; f_use = 1'b0; f_in = 1'b0; f_d2 = 17'd0; f_p = 17'd0; f_o = 32'd0; f_w = 32'd0;
     for (int l = 0; l < L; l = l + 1) begin
       for (int k = 0; k < 4; k = k + 1) begin
         f_e   = twoel && (wide ? (k >= 2) : (k == 1));
         f_j   = twoel ? (wide ? 2'(k & 1) : 2'd0) : 2'(k);
         f_use = twoel ? (wide || k < 2) : (3'(k) < edw);
         f_d2  = {9'd0, f_e ? offset1 : offset0} << sh2;
-        f_o   = twoel ? {1'b0, abuf_q[32*l +: 32]} + {16'd0, f_d2} : {1'b0, abuf_q[32*l +: 32]} + {17'd0, offset};
-        f_in  = ({1'b0, f_o} + {29'd0, nb}) <= {17'd0, size_q};
+        f_o   = elem_addr(abuf_q[32*l +: 32], twoel, f_d2, offset);
+        f_in  = elem_in(f_o, nb, size_q);
         f_p   = base_q + f_o[16:0];
-        f_w   = f_o + {29'd0, f_j, 2'b00};
+        f_w   = f_o + {28'd0, f_j, 2'b00};
         fval[4*l+k] = qexec[l] && f_use && f_in;
         if (qexec[l] && f_use && f_in && f_p[1:0] != 2'd0) fmis = 1'b1;
         fdw[FDW_W*(4*l+k) +: FDW_W] = f_p[LDS_ADDR_W-1:2] + {{(FDW_W-2){1'b0}}, f_j};
@@ -475,7 +482,7 @@ module gcn_ds #(
   reg                  fl_at_q;
   assign fl_ready_o = (state_q == S_IDLE) && !fl_q && !valid_i;
   wire        fl_take = fl_valid_i && fl_ready_o;
-  wire        fl_inr  = ({1'b0, fl_off_i} + {28'd0, fl_nb_i}) <= {16'd0, fl_size_i};
+  wire        fl_inr  = elem_in(fl_off_i, fl_nb_i, fl_size_i);
   wire [16:0] fl_phys = fl_base_i + fl_off_i[16:0];
   always @(posedge clk_i) begin
     if (rst_i) fl_q <= 1'b0;
@@ -638,7 +645,7 @@ module gcn_ds #(
   assign beat_quarter_o = q_q;
   wire beat_go = beat_valid_o && beat_ready_i;
   wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
-  wire [63:0] blk0 = {31'd0, off_q[32:4], 4'd0};
+  wire [63:0] blk0 = {32'd0, off_q[31:4], 4'd0};
   always @(*) begin
     beat_kind_o  = RT_INSN;
     beat_pc_o    = pc_q;
@@ -895,5 +902,5 @@ module gcn_ds #(
     end
   end
 
-  wire unused = &{1'b0, f_p[16], f_w[32:17], f_w[1:0], info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
+  wire unused = &{1'b0, f_p[16], f_w[31:17], f_w[1:0], info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
 endmodule
