@@ -217,18 +217,22 @@ $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
 # Programs linked from several source files, as a multi-file OpenCL program is
 # built: sw/kernels/programs/NAME/*.cl, each compiled to its own object, linked
-# by ld.lld-16 into build/kernels/NAME.O<n>.co (one metadata note per object).
+# by ld.lld-16 into build/kernels/NAME.<variant>.co (one metadata note per
+# object), at the same variants as the single-file kernels.
 PROGRAMS := $(notdir $(wildcard sw/kernels/programs/*))
 program_srcs = $(sort $(wildcard sw/kernels/programs/$(1)/*.cl))
+# program_rule NAME VARIANT CLANG_FLAGS
 define program_rule
-$(BUILD)/kernels/$(1).O$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude.h
+$(BUILD)/kernels/$(1).$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude.h
 	@mkdir -p $(BUILD)/kernels/programs/$(1)
 	for f in $(call program_srcs,$(1)); do \
-	  clang-16 $(CLFLAGS) -O$(2) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).O$(2).o || exit 1; done
-	ld.lld-16 -shared $$(patsubst sw/kernels/programs/$(1)/%.cl,$(BUILD)/kernels/programs/$(1)/%.O$(2).o,$(call program_srcs,$(1))) -o $$@
+	  clang-16 $(CLFLAGS) $(3) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).$(2).o || exit 1; done
+	ld.lld-16 -shared $$(patsubst sw/kernels/programs/$(1)/%.cl,$(BUILD)/kernels/programs/$(1)/%.$(2).o,$(call program_srcs,$(1))) -o $$@
 endef
-$(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),$(o)))))
+$(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),O$(o),-O$(o)))))
+$(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(eval $(call program_rule,$(p),O$(o).v5,-O$(o) -mcode-object-version=5))))
 KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(p).O$(o).co))
+KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(p).O$(o).v5.co))
 
 # (after every KERNEL_OBJS addition: a rule's prerequisites expand where it is read)
 .PHONY: kernels

@@ -10,8 +10,8 @@ and checks every output buffer.  A result line per kernel and level:
   unimplemented instruction), LIMIT, ERROR (gcnsim could not run it).
 
 --expect FILE lists kernel.VARIANT entries (VARIANT: O0 O2 O3 O0.v5 O2.v5; asm for assembly kernels; programs
-of several sources, sw/kernels/programs/NAME/, only O0 O2 O3) that must pass: the run fails when one of them
-does not, and says which others pass already (add them)."""
+of several sources, sw/kernels/programs/NAME/, are built at the same variants) that must pass: the run fails
+when one of them does not, and says which others pass already (add them)."""
 import argparse
 import os
 import random
@@ -25,8 +25,6 @@ from ktest.values import Buf, compare, describe
 
 # optimization levels and code object versions: NAME.<variant>.co
 VARIANTS = ('O0', 'O2', 'O3', 'O0.v5', 'O2.v5')
-# programs linked from several sources (sw/kernels/programs/NAME/*.cl) are built at these levels
-PROGRAM_VARIANTS = ('O0', 'O2', 'O3')
 KERNELS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels')
 PROGRAMS_DIR = os.path.join(KERNELS_DIR, 'programs')
 
@@ -36,12 +34,8 @@ def programs():
 
 
 def test_variants(name, variants):
-    """The variants a test runs: asm kernels once, program kernels at the levels programs are built."""
-    if name in ASM:
-        return ('asm',)
-    if SOURCE.get(name) in programs():
-        return tuple(v for v in variants if v in PROGRAM_VARIANTS)
-    return variants
+    """The variants a test runs: asm kernels once, the others at every variant asked for."""
+    return ('asm',) if name in ASM else variants
 
 
 def untested_kernels(gcnsim, build):
@@ -50,7 +44,7 @@ def untested_kernels(gcnsim, build):
     untested = sorted(f[:-3] for f in os.listdir(KERNELS_DIR) if f.endswith('.cl') and f[:-3] not in TESTS)
     for prog in programs():
         tested = {t for t, src in SOURCE.items() if src == prog}
-        cos = [os.path.join(build, 'kernels', '%s.%s.co' % (prog, v)) for v in PROGRAM_VARIANTS]
+        cos = [os.path.join(build, 'kernels', '%s.%s.co' % (prog, v)) for v in VARIANTS]
         co = next((c for c in cos if os.path.exists(c)), None)
         if co is None:
             untested.append('%s (program not built)' % prog)
