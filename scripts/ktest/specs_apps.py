@@ -9,6 +9,7 @@ earlier steps, computed here) and checks what that one launch produces.
 Where the outputs depend on the order atomics happen in (a list filled
 through an atomic counter), the test compares them as sets and says so.
 Float results are compared within a bound stated in each test."""
+import math
 import struct
 import zlib
 
@@ -219,6 +220,258 @@ def t_spmv_csr_vector(rng, variant):
     sums added in LDS: the same kind of matrix as spmv_csr_scalar."""
     args, outs = spmv_spec(rng, 300, 256)
     return dict(grid='16x304', block='16x8', args=args, outs=outs)
+
+
+INT_MAX = 2**31 - 1
+
+
+def random_graph(rng, n, max_degree):
+    """A directed graph in CSR form: each vertex has 0 to max_degree
+    distinct out-neighbours."""
+    row_ptr, cols = [0], []
+    for u in range(n):
+        cols += sorted(rng.sample(range(n), rng.randint(0, max_degree)))
+        row_ptr.append(len(cols))
+    return row_ptr, cols
+
+
+def u32_set_check(index, count_index, want):
+    """A check that buffer `index` holds, in its first *count_index values,
+    the set `want` in any order (a list filled through an atomic counter)."""
+    def check(outs):
+        n = unpack('u32', outs[count_index])[0]
+        got = unpack('u32', outs[index])[:n]
+        if n != len(want) or sorted(got) != sorted(want):
+            return ['arg %d: %d entries %s, want the %d of %s in any order' % (index, n, sorted(got)[:8], len(want),
+                                                                             sorted(want)[:8])]
+        return []
+    return check
+
+
+def t_bfs_step(rng, variant):
+    """BFS, the step from the largest level of a search from vertex 0 on a
+    random directed graph of 600 vertices.  Levels, parents (the smallest
+    frontier neighbour) and the frontier size are exact; the next frontier
+    is filled through an atomic counter, so it is compared as a set."""
+    n = 600
+    row_ptr, cols = random_graph(rng, n, 6)
+    adj = [cols[row_ptr[u]:row_ptr[u + 1]] for u in range(n)]
+    level, parent, frontiers = [-1] * n, [INT_MAX] * n, [[0]]
+    level[0], parent[0] = 0, 0
+    while frontiers[-1]:
+        nxt = []
+        for u in frontiers[-1]:
+            for v in adj[u]:
+                if level[v] == -1:
+                    level[v] = len(frontiers)
+                    nxt.append(v)
+                if level[v] == len(frontiers):
+                    parent[v] = min(parent[v], u)
+        frontiers.append(nxt)
+    cur = max(range(len(frontiers)), key=lambda L: len(frontiers[L]))
+    frontier = sorted(frontiers[cur])
+    # the state before the step: what levels 0..cur found
+    lv_in = [L if 0 <= L <= cur else -1 for L in level]
+    par_in = [p if 0 <= level[v] <= cur else INT_MAX for v, p in enumerate(parent)]
+    nt = len(frontier)
+    return dict(grid=str((nt + 63) // 64 * 64), block='64',
+                args=[Buf('u32', row_ptr), Buf('u32', cols), Buf('u32', frontier), 'u32:%d' % nt, Buf('i32', lv_in),
+                      Buf('i32', par_in), Buf('u32', zero=4 * n), Buf('u32', zero=4), 'i32:%d' % cur],
+                outs=[Out(4, 'i32', [L if 0 <= L <= cur + 1 else -1 for L in level]),
+                      Out(5, 'i32', [p if 0 <= level[v] <= cur + 1 else INT_MAX for v, p in enumerate(parent)]),
+                      Out(6, 'u32', [None] * n), Out(7, 'u32', [len(frontiers[cur + 1])])],
+                check=u32_set_check(6, 7, frontiers[cur + 1]))
+
+
+def t_sssp_relax(rng, variant):
+    """Single-source shortest paths by Bellman-Ford rounds from vertex 0 on
+    a random directed graph of 500 vertices with weights 1 to 20: round 4
+    (after three rounds done here).  Distances and the changed flags are
+    exact (atomic_min)."""
+    n = 500
+    row_ptr, cols = random_graph(rng, n, 5)
+    weights = [rng.randint(1, 20) for _ in cols]
+    dist, changed = [INT_MAX] * n, [0] * n
+    dist[0], changed[0] = 0, 1
+
+    def relax(dist, changed):
+        new = list(dist)
+        for u in range(n):
+            if changed[u] and dist[u] != INT_MAX:
+                for k in range(row_ptr[u], row_ptr[u + 1]):
+                    new[cols[k]] = min(new[cols[k]], dist[u] + weights[k])
+        return new, [int(a < b) for a, b in zip(new, dist)]
+
+    for _ in range(3):
+        dist, changed = relax(dist, changed)
+    want_dist, want_changed = relax(dist, changed)
+    return dict(grid='512', block='128',
+                args=[Buf('u32', row_ptr), Buf('u32', cols), Buf('i32', weights), Buf('i32', dist),
+                      Buf('u32', changed), Buf('i32', dist), Buf('u32', zero=4 * n), 'u32:%d' % n],
+                outs=[Out(5, 'i32', want_dist), Out(6, 'u32', want_changed)])
+
+
+def t_pagerank(rng, variant):
+    """One PageRank iteration (damping 0.85) on a random graph of 500
+    vertices, every vertex with 1 to 8 out-edges, from random positive
+    ranks summing to 1.  Float sums: each rank' within (in-degree + 8)
+    roundings of its terms' magnitude (sequential sum, the division and the
+    damping, 2.5 ulp for OpenCL's division); each workgroup's change sum
+    within (128 + 8) roundings of its terms plus their ranks' bounds."""
+    n, d = 500, 0.85
+    out_adj = [rng.sample(range(n), rng.randint(1, 8)) for _ in range(n)]
+    in_adj = [[] for _ in range(n)]
+    for u in range(n):
+        for v in out_adj[u]:
+            in_adj[v].append(u)
+    in_ptr, in_src = [0], []
+    for v in range(n):
+        in_src += in_adj[v]
+        in_ptr.append(len(in_src))
+    raw = [rng.uniform(0.5, 1.5) for _ in range(n)]
+    rank = [f32(x / sum(raw)) for x in raw]
+    want, bound = [], []
+    for v in range(n):
+        terms = [rank[u] / len(out_adj[u]) for u in in_adj[v]]
+        want.append((1 - d) / n + d * sum(terms))
+        bound.append((len(terms) + 8) * EPS32 * want[-1])
+    groups = (n + 127) // 128
+    want_change, change_bound = [], []
+    for g in range(groups):
+        vs = range(128 * g, min(n, 128 * g + 128))
+        want_change.append(sum(abs(want[v] - rank[v]) for v in vs))
+        change_bound.append(sum(bound[v] + (128 + 8) * EPS32 * (want[v] + rank[v]) for v in vs))
+
+    def check(outs):
+        return (within('new_rank', unpack('f32', outs[4]), want, bound) +
+                within('group_change', unpack('f32', outs[5]), want_change, change_bound))
+    return dict(grid=str(groups * 128), block='128',
+                args=[Buf('u32', in_ptr), Buf('u32', in_src), Buf('u32', [len(a) for a in out_adj]), Buf('f32', rank),
+                      Buf('f32', zero=4 * n), Buf('f32', zero=4 * groups), 'u32:%d' % n, 'f32:%r' % d],
+                outs=[Out(4, 'f32', [None] * n), Out(5, 'f32', [None] * groups)], check=check)
+
+
+# ---- simulation and finance ----
+
+def t_nbody(rng, variant):
+    """All-pairs N-body, one step: 250 bodies in 4 workgroups of 64 (the
+    last tile partial), softening 0.01, dt 0.01.  The reference runs in
+    double.  Each component of a and the potential is within
+    (n + 16) * 2^-24 of the sum of its terms' magnitudes: n - 1 roundings
+    of a sequential sum, and up to 16 in a term (the difference, r2's five
+    operations, sqrt, OpenCL's 2.5 ulp division, three products); v' and p'
+    add the bound times dt and two roundings of their own."""
+    n, eps2, dt = 250, 0.01, 0.01
+    pos = [f32(v) for _ in range(n) for v in (rng.uniform(-10, 10), rng.uniform(-10, 10), rng.uniform(-10, 10),
+                                                 rng.uniform(0.5, 2.0))]
+    vel = [f32(rng.uniform(-1, 1)) if k % 4 < 3 else 0.0 for k in range(4 * n)]
+    eps2, dt = f32(eps2), f32(dt)
+    want = {'acc': [], 'vel': [], 'pos': []}
+    bound = {'acc': [], 'vel': [], 'pos': []}
+    k = (n + 16) * EPS32
+    for i in range(n):
+        p = pos[4 * i:4 * i + 4]
+        a, mag = [0.0] * 4, [0.0] * 4
+        for j in range(n):
+            q = pos[4 * j:4 * j + 4]
+            d = [q[c] - p[c] for c in range(3)]
+            inv = 1 / (d[0] ** 2 + d[1] ** 2 + d[2] ** 2 + eps2) ** 0.5
+            for c in range(3):
+                a[c] += q[3] * inv ** 3 * d[c]
+                mag[c] += abs(q[3] * inv ** 3 * d[c])
+            a[3] -= q[3] * inv
+            mag[3] += q[3] * inv
+        want['acc'] += a
+        bound['acc'] += [k * m for m in mag]
+        for c in range(4):
+            v = vel[4 * i + c] + (a[c] * dt if c < 3 else 0.0)
+            bv = k * mag[c] * dt + 2 * EPS32 * (abs(vel[4 * i + c]) + abs(a[c] * dt)) if c < 3 else 0.0
+            want['vel'].append(v)
+            bound['vel'].append(bv)
+            want['pos'].append(p[c] + v * dt if c < 3 else p[3])
+            bound['pos'].append(bv * dt + 2 * EPS32 * (abs(p[c]) + abs(v * dt)) if c < 3 else 0.0)
+
+    def check(outs):
+        return (within('new_pos', unpack('f32', outs[2]), want['pos'], bound['pos']) +
+                within('new_vel', unpack('f32', outs[3]), want['vel'], bound['vel']) +
+                within('acc', unpack('f32', outs[4]), want['acc'], bound['acc']))
+    return dict(grid='256', block='64',
+                args=[Buf('f32', pos), Buf('f32', vel), Buf('f32', zero=16 * n), Buf('f32', zero=16 * n),
+                      Buf('f32', zero=16 * n), 'u32:%d' % n, 'f32:%r' % eps2, 'f32:%r' % dt],
+                outs=[Out(2, 'f32', [None] * 4 * n), Out(3, 'f32', [None] * 4 * n), Out(4, 'f32', [None] * 4 * n)],
+                check=check)
+
+
+def t_kmeans_assign(rng, variant):
+    """k-means assignment step: 1000 4-D points with integer coordinates in
+    [-100, 100] (fixed point), 8 centroids at multiples of 1/2; the previous
+    step's labels differ for about a quarter of the points.  Squared distances are exact in float
+    (integers below 2^24 after the halves), so labels, ties (the lowest
+    index wins) and the integer sums are all exact."""
+    n, K = 1000, 8
+    pts = [rng.randint(-100, 100) for _ in range(4 * n)]
+    cen = [rng.randint(-160, 160) / 2 for _ in range(4 * K)]
+    label, sums, counts = [], [0] * (4 * K), [0] * K
+    for i in range(n):
+        p = pts[4 * i:4 * i + 4]
+        dist = [sum((p[c] - cen[4 * k + c]) ** 2 for c in range(4)) for k in range(K)]
+        best = dist.index(min(dist))   # the first of equal minima
+        label.append(best)
+        counts[best] += 1
+        for c in range(4):
+            sums[4 * best + c] += p[c]
+    old = [b if rng.random() < 0.7 else rng.randrange(K) for b in label]
+    return dict(grid='1024', block='256',
+                args=[Buf('f32', [float(v) for v in pts]), Buf('f32', cen), Buf('u32', old), Buf('u32', zero=4 * n),
+                      Buf('i32', zero=16 * K), Buf('u32', zero=4 * K), Buf('u32', zero=4), 'u32:%d' % n],
+                outs=[Out(3, 'u32', label), Out(4, 'i32', sums), Out(5, 'u32', counts),
+                      Out(6, 'u32', [sum(1 for a, b in zip(label, old) if a != b)])])
+
+
+def bs_cnd(d):
+    """Abramowitz and Stegun 26.2.17, the polynomial the kernel uses."""
+    k = 1 / (1 + 0.2316419 * abs(d))
+    c = math.exp(-0.5 * d * d) / math.sqrt(2 * math.pi) * k * (
+        0.31938153 + k * (-0.356563782 + k * (1.781477937 + k * (-1.821255978 + k * 1.330274429))))
+    return 1 - c if d > 0 else c
+
+
+def t_black_scholes(rng, variant):
+    """Black-Scholes, 1000 options (spot 5-30, strike 1-100, 0.25-10 years,
+    rate 2%, volatility 30%); the reference is the same formula in double.
+    The bound of each price follows the float error through the formula:
+    d1 and d2 are off by at most 16 roundings of the magnitudes in their
+    numerator over V sqrt(T) (log, which clang-16 makes v_log_f32 times ln 2,
+    is off by an absolute few 2^-24); CND(d) by phi(d) times that, plus, for
+    its exp (v_exp_f32 of x log2(e): relative error about |x| 2^-24) and its
+    polynomial, (d^2/2 + 6) 4 roundings of the small tail; the discount
+    factor by (RT + 2) 4 roundings; the final products and difference by 8
+    roundings of S + X."""
+    n, r, v = 1000, f32(0.02), f32(0.30)
+    S = rand_f32(rng, n, 5, 30)
+    X = rand_f32(rng, n, 1, 100)
+    T = rand_f32(rng, n, 0.25, 10)
+    want_call, want_put, bound = [], [], []
+    for s, x, t in zip(S, X, T):
+        d1 = (math.log(s / x) + (r + 0.5 * v * v) * t) / (v * math.sqrt(t))
+        d2 = d1 - v * math.sqrt(t)
+        disc = x * math.exp(-r * t)
+        want_call.append(s * bs_cnd(d1) - disc * bs_cnd(d2))
+        want_put.append(disc * (1 - bs_cnd(d2)) - s * (1 - bs_cnd(d1)))
+        ed = 16 * EPS32 * (abs(math.log(s / x)) + (r + v * v / 2) * t + 1) / (v * math.sqrt(t))
+
+        def cnd_err(d):
+            tail = min(bs_cnd(d), 1 - bs_cnd(d))
+            return math.exp(-d * d / 2) / math.sqrt(2 * math.pi) * ed + tail * (d * d / 2 + 6) * 4 * EPS32
+        bound.append(s * cnd_err(d1) + disc * cnd_err(d2) + disc * (r * t + 2) * 4 * EPS32 + 8 * EPS32 * (s + x))
+
+    def check(outs):
+        return (within('call', unpack('f32', outs[3]), want_call, bound) +
+                within('put', unpack('f32', outs[4]), want_put, bound))
+    return dict(grid='1024', block='128',
+                args=[Buf('f32', S), Buf('f32', X), Buf('f32', T), Buf('f32', zero=4 * n), Buf('f32', zero=4 * n),
+                      'f32:%r' % r, 'f32:%r' % v, 'u32:%d' % n],
+                outs=[Out(3, 'f32', [None] * n), Out(4, 'f32', [None] * n)], check=check)
 
 
 SOURCE = {'radix_hist': 'radix_sort', 'radix_scan': 'radix_sort', 'bitonic_local_sort': 'bitonic_global',
