@@ -9,6 +9,7 @@ earlier steps, computed here) and checks what that one launch produces.
 Where the outputs depend on the order atomics happen in (a list filled
 through an atomic counter), the test compares them as sets and says so.
 Float results are compared within a bound stated in each test."""
+import cmath
 import math
 import struct
 import zlib
@@ -474,5 +475,227 @@ def t_black_scholes(rng, variant):
                 outs=[Out(3, 'f32', [None] * n), Out(4, 'f32', [None] * n)], check=check)
 
 
+# ---- transforms and integer kernels ----
+
+def twiddles(n):
+    return [cmath.exp(-2j * math.pi * k / n) for k in range(n)]
+
+
+def dft(x):
+    """The forward DFT by its definition, in double."""
+    n, w = len(x), twiddles(len(x))
+    return [sum(x[j] * w[j * k % n] for j in range(n)) for k in range(n)]
+
+
+def complex_buf(values):
+    return Buf('f32', [f32(p) for c in values for p in (c.real, c.imag)])
+
+
+def complex_check(name, index, want, bound):
+    """Each complex output within bound (per element) of want, in both parts."""
+    def check(outs):
+        got = unpack('f32', outs[index])
+        return within(name, got, [p for c in want for p in (c.real, c.imag)], [b for b in bound for _ in (0, 1)])
+    return check
+
+
+def t_fft_radix2(rng, variant):
+    """Whole 256-point FFTs in LDS, 4 workgroups of 128.  The reference is
+    the DFT by its definition in double; each output is within
+    8 log2(256) 2^-24 of the transform's 2-norm (the forward error bound of
+    radix-2 FFTs: per stage a few roundings of the butterfly and the
+    float twiddle)."""
+    n, groups = 256, 4
+    xs = [complex(f32(rng.uniform(-1, 1)), f32(rng.uniform(-1, 1))) for _ in range(n * groups)]
+    w = [complex(f32(c.real), f32(c.imag)) for c in twiddles(n)[:n // 2]]
+    want, bound = [], []
+    for g in range(groups):
+        y = dft(xs[g * n:(g + 1) * n])
+        norm = math.sqrt(sum(abs(c) ** 2 for c in y))
+        want += y
+        bound += [8 * 8 * EPS32 * norm] * n
+    return dict(grid=str(n // 2 * groups), block=str(n // 2),
+                args=[complex_buf(xs), Buf('f32', zero=8 * n * groups), complex_buf(w)],
+                outs=[Out(1, 'f32', [None] * 2 * n * groups)], check=complex_check('out', 1, want, bound))
+
+
+def stockham_stage(x, span, w):
+    """One radix-2 Stockham stage of the n-point FFT x (w: the n twiddles)."""
+    n = len(x)
+    y = [0j] * n
+    for j in range(n // 2):
+        k = j % span
+        a, b = x[j], x[j + n // 2] * w[k * n // (2 * span)]
+        y[2 * (j - k) + k], y[2 * (j - k) + k + span] = a + b, a - b
+    return y
+
+
+def t_fft_stage(rng, variant):
+    """Stockham FFT, one stage per launch: stage span = 16 of 512-point
+    FFTs, 3 at a time (the y of a 2-D grid), on the state the first four
+    stages leave.  Each output is within 6 roundings of |a| + |b| of its
+    butterfly (a complex product, a sum, the float twiddle)."""
+    n, batch, span = 512, 3, 16
+    w = twiddles(n)
+    probe = [complex(rng.uniform(-1, 1), rng.uniform(-1, 1)) for _ in range(16)]
+    y = probe
+    for s in (1, 2, 4, 8):
+        y = stockham_stage(y, s, twiddles(16))
+    assert all(abs(a - b) < 1e-12 for a, b in zip(y, dft(probe))), 'the Stockham stages are not the DFT'
+    state = []
+    for _ in range(batch):
+        x = [complex(rng.uniform(-1, 1), rng.uniform(-1, 1)) for _ in range(n)]
+        s = 1
+        while s < span:
+            x = stockham_stage(x, s, w)
+            s *= 2
+        state += [complex(f32(c.real), f32(c.imag)) for c in x]
+    wf = [complex(f32(c.real), f32(c.imag)) for c in w[:n // 2]]
+    want, bound = [], []
+    for b in range(batch):
+        x = state[b * n:(b + 1) * n]
+        want += stockham_stage(x, span, wf)
+        for o in range(n):   # output o comes from the butterfly of inputs j and j + n/2:
+            j = o // (2 * span) * span + o % span
+            bound.append(6 * EPS32 * (abs(x[j]) + abs(x[j + n // 2])))
+    return dict(kernel='fft_stage', grid='%dx%d' % (n // 2, batch), block='64x1',
+                args=[complex_buf(state), Buf('f32', zero=8 * n * batch), complex_buf(w[:n // 2]), 'u32:%d' % n,
+                      'u32:%d' % span],
+                outs=[Out(1, 'f32', [None] * 2 * n * batch)], check=complex_check('out', 1, want, bound))
+
+
+def gf_mul(a, b):
+    """Product in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1."""
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a = (a << 1) ^ 0x11b if a & 0x80 else a << 1
+        b >>= 1
+    return r
+
+
+def aes_sbox():
+    """FIPS-197 5.1.1: the multiplicative inverse, then the affine map."""
+    inverse = [0] * 256
+    for a in range(1, 256):
+        for b in range(1, 256):
+            if gf_mul(a, b) == 1:
+                inverse[a] = b
+                break
+    rot = lambda b, i: (b << i | b >> (8 - i)) & 0xff
+    return [inverse[a] ^ rot(inverse[a], 1) ^ rot(inverse[a], 2) ^ rot(inverse[a], 3) ^ rot(inverse[a], 4) ^ 0x63
+            for a in range(256)]
+
+
+SBOX = aes_sbox()
+
+
+def aes128_encrypt(key, block):
+    """AES-128 of one block (FIPS-197 5.1-5.2), state as 4 rows x 4 columns."""
+    words = [list(key[4 * i:4 * i + 4]) for i in range(4)]
+    rcon = 1
+    for i in range(4, 44):
+        t = list(words[i - 1])
+        if i % 4 == 0:
+            t = [SBOX[t[1]] ^ rcon, SBOX[t[2]], SBOX[t[3]], SBOX[t[0]]]
+            rcon = gf_mul(rcon, 2)
+        words.append([words[i - 4][k] ^ t[k] for k in range(4)])
+    state = [[block[r + 4 * c] for c in range(4)] for r in range(4)]
+
+    def add_key(rnd):
+        for c in range(4):
+            for r in range(4):
+                state[r][c] ^= words[4 * rnd + c][r]
+    add_key(0)
+    for rnd in range(1, 11):
+        state = [[SBOX[state[r][(c + r) % 4]] for c in range(4)] for r in range(4)]
+        if rnd < 10:
+            cols = [[state[r][c] for r in range(4)] for c in range(4)]
+            for c, a in enumerate(cols):
+                for r in range(4):
+                    state[r][c] = (gf_mul(a[r], 2) ^ gf_mul(a[(r + 1) % 4], 3) ^ a[(r + 2) % 4] ^ a[(r + 3) % 4])
+        add_key(rnd)
+    return bytes(state[r][c] for c in range(4) for r in range(4))
+
+
+FIPS197_KEY = bytes(range(16))
+FIPS197_PLAIN = bytes.fromhex('00112233445566778899aabbccddeeff')
+FIPS197_CIPHER = bytes.fromhex('69c4e0d86a7b0430d8cdb78070b4c55a')   # FIPS-197 appendix C.1
+
+
+def t_aes_ctr(rng, variant):
+    """AES-128 in counter mode, 300 blocks.  The key and first counter
+    block are FIPS-197 C.1's key and plaintext, so block 0's keystream is
+    its published ciphertext (and the reference here is checked against
+    it).  Exact."""
+    assert aes128_encrypt(FIPS197_KEY, FIPS197_PLAIN) == FIPS197_CIPHER
+    blocks = 300
+    plain = bytes(rng.getrandbits(8) for _ in range(16 * blocks))
+    ctr0 = int.from_bytes(FIPS197_PLAIN[12:], 'big')
+    want = b''
+    for b in range(blocks):
+        counter = FIPS197_PLAIN[:12] + ((ctr0 + b) & M32).to_bytes(4, 'big')
+        ks = aes128_encrypt(FIPS197_KEY, counter)
+        want += bytes(p ^ k for p, k in zip(plain[16 * b:16 * b + 16], ks))
+    assert bytes(p ^ c for p, c in zip(plain[:16], want[:16])) == FIPS197_CIPHER
+    return dict(grid='320', block='64',
+                args=[Buf('u8', list(FIPS197_KEY)), Buf('u8', list(FIPS197_PLAIN)), Buf('u8', list(plain)),
+                      Buf('u8', zero=16 * blocks), 'u32:%d' % blocks],
+                outs=[Out(3, 'u8', list(want))])
+
+
+def random_text(rng, n, alphabet=b'ab', rare=b'c'):
+    """Text over a small alphabet (so a short pattern occurs often, also
+    overlapping), with a rare other letter now and then."""
+    return bytes(rng.choice(rare) if rng.random() < 0.03 else rng.choice(alphabet) for _ in range(n))
+
+
+def matches(text, pattern):
+    return [i for i in range(len(text) - len(pattern) + 1) if text[i:i + len(pattern)] == pattern]
+
+
+def t_string_match(rng, variant):
+    """Naive matching of 'abaab' in 4000 bytes: the count exact; the match
+    positions are appended through an atomic counter, so they are compared
+    as a set."""
+    text, pattern = random_text(rng, 4000), b'abaab'
+    want = matches(text, pattern)
+    return dict(grid='4096', block='256',
+                args=[Buf('u8', list(text)), 'u32:%d' % len(text), Buf('u8', list(pattern)), 'u32:%d' % len(pattern),
+                      Buf('u32', zero=4), Buf('u32', zero=4 * len(text)), Buf('u32', zero=4)],
+                outs=[Out(4, 'u32', [len(want)]), Out(5, 'u32', [None] * len(text)), Out(6, 'u32', [len(want)])],
+                check=u32_set_check(5, 6, want))
+
+
+def t_kmp_match(rng, variant):
+    """Knuth-Morris-Pratt matching of 'abaaba' (borders 'a' and 'aba', so
+    matches overlap) in 6000 bytes, 32 positions per work-item: the count
+    of matches starting in each chunk, and the total.  Exact."""
+    text, pattern = random_text(rng, 6000), b'abaaba'
+    chunks = (len(text) + 31) // 32
+    per_chunk = [0] * chunks
+    for i in matches(text, pattern):
+        per_chunk[i // 32] += 1
+    return dict(grid=str((chunks + 63) // 64 * 64), block='64',
+                args=[Buf('u8', list(text)), 'u32:%d' % len(text), Buf('u8', list(pattern)), 'u32:%d' % len(pattern),
+                      Buf('u32', zero=4 * chunks), Buf('u32', zero=4)],
+                outs=[Out(4, 'u32', per_chunk), Out(5, 'u32', [sum(per_chunk)])])
+
+
+def t_crc32(rng, variant):
+    """CRC-32 of 600 messages of 0 to 100 bytes (some empty), one per
+    work-item; the reference is zlib's crc32.  Exact."""
+    msgs = [bytes(rng.getrandbits(8) for _ in range(0 if rng.random() < 0.1 else rng.randint(1, 100)))
+            for _ in range(600)]
+    offset = [0]
+    for m in msgs:
+        offset.append(offset[-1] + len(m))
+    return dict(grid='768', block='256',
+                args=[Buf('u8', list(b''.join(msgs))), Buf('u32', offset), Buf('u32', zero=4 * len(msgs)),
+                      'u32:%d' % len(msgs)],
+                outs=[Out(2, 'u32', [zlib.crc32(m) for m in msgs])])
+
+
 SOURCE = {'radix_hist': 'radix_sort', 'radix_scan': 'radix_sort', 'bitonic_local_sort': 'bitonic_global',
-          'bitonic_local_merge': 'bitonic_global'}
+          'bitonic_local_merge': 'bitonic_global', 'fft_stage': 'fft_radix2'}
