@@ -10,6 +10,7 @@ Where the outputs depend on the order atomics happen in (a list filled
 through an atomic counter), the test compares them as sets and says so.
 Float results are compared within a bound stated in each test."""
 import cmath
+import hashlib
 import math
 import struct
 import zlib
@@ -697,5 +698,173 @@ def t_crc32(rng, variant):
                 outs=[Out(2, 'u32', [zlib.crc32(m) for m in msgs])])
 
 
+# ---- programs linked from several files (sw/kernels/programs/NAME/*.cl) ----
+
+def t_sha256_messages(rng, variant):
+    """Program sha256 (the compression function in sha256_core.cl, the
+    kernel in sha256_messages.cl): the digests of 100 messages of 0 to 150
+    bytes, the padding boundaries 55, 56, 63 and 64 among them; the
+    reference is Python's hashlib.  Exact."""
+    lens = [0, 1, 55, 56, 63, 64, 119, 120] + [rng.randint(0, 150) for _ in range(92)]
+    msgs = [bytes(rng.getrandbits(8) for _ in range(n)) for n in lens]
+    offset = [0]
+    for m in msgs:
+        offset.append(offset[-1] + len(m))
+    want = [w for m in msgs for w in struct.unpack('>8I', hashlib.sha256(m).digest())]
+    return dict(kernel='sha256_messages', grid='128', block='64',
+                args=[Buf('u8', list(b''.join(msgs))), Buf('u32', offset), Buf('u32', zero=32 * len(msgs)),
+                      'u32:%d' % len(msgs)],
+                outs=[Out(2, 'u32', want)])
+
+
+def t_pow_search(rng, variant):
+    """Program sha256 (kernel in pow_search.cl, calling sha256_core.cl):
+    nonces 1000 to 1511 after a random 60-byte header, winners with 5
+    leading zero bits; the reference is hashlib.  The count and the
+    smallest winner are exact; the list of winners is filled through an
+    atomic counter, so it is compared as a set."""
+    header = bytes(rng.getrandbits(8) for _ in range(60))
+    base, count, bits = 1000, 512, 5
+    winners = [base + i for i in range(count)
+               if hashlib.sha256(header + (base + i).to_bytes(4, 'little')).digest()[0] >> (8 - bits) == 0]
+    return dict(kernel='pow_search', grid=str(count), block='256',
+                args=[Buf('u32', list(struct.unpack('>15I', header))), 'u32:%d' % base, 'u32:%d' % bits,
+                      Buf('u32', zero=4), Buf('u32', [M32]), Buf('u32', zero=4 * count)],
+                outs=[Out(3, 'u32', [len(winners)]), Out(4, 'u32', [min(winners)]), Out(5, 'u32', [None] * count)],
+                check=u32_set_check(5, 3, winners))
+
+
+MD_BOX, MD_CUTOFF, MD_SKIN = 10.0, 2.5, 0.4
+
+
+def md_image(d):
+    return d - MD_BOX * math.floor(d / MD_BOX + 0.5)
+
+
+def md_system(rng, n):
+    """n particles (float) in the periodic box, no two closer than 0.95 and
+    no pair within a relative 1e-5 of the cutoff (where float and double
+    could disagree on which side it is), and the neighbour lists (CSR,
+    pairs within the cutoff plus the skin)."""
+    pos = []
+    while len(pos) < n:
+        p = [f32(rng.uniform(0, MD_BOX)) for _ in range(3)]
+        r2s = [sum(md_image(q[c] - p[c]) ** 2 for c in range(3)) for q in pos]
+        if all(r2 > 0.95 ** 2 and abs(r2 - MD_CUTOFF ** 2) > 1e-5 * MD_CUTOFF ** 2 for r2 in r2s):
+            pos.append(p)
+    ptr, nbr = [0], []
+    for i in range(n):
+        nbr += [j for j in range(n) if j != i and
+                sum(md_image(pos[j][c] - pos[i][c]) ** 2 for c in range(3)) < (MD_CUTOFF + MD_SKIN) ** 2]
+        ptr.append(len(nbr))
+    return pos, ptr, nbr
+
+
+def md_forces_ref(pos, ptr, nbr):
+    """Per particle: force, pair energy (double), and the error bounds of
+    the float computation: each term's roundings (24, and the image shift's
+    absolute error 2^-24 (|p_i| + |p_j| + box) per component, amplified by
+    r^-13: 28 / r of it), plus the sequential sum's, over the magnitudes."""
+    out = []
+    for i, p in enumerate(pos):
+        f, mag, err = [0.0] * 4, [0.0] * 4, [0.0] * 4
+        for j in nbr[ptr[i]:ptr[i + 1]]:
+            d = [md_image(pos[j][c] - p[c]) for c in range(3)]
+            r2 = sum(x * x for x in d)
+            if r2 >= MD_CUTOFF ** 2:
+                continue
+            inv2 = 1 / r2
+            inv6 = inv2 ** 3
+            scale = 24 + 28 * (MD_BOX + sum(abs(x) for x in p + pos[j])) / math.sqrt(r2)
+            for c in range(3):
+                f[c] += -24 * inv2 * inv6 * (2 * inv6 - 1) * d[c]
+                m = 24 * inv2 * inv6 * (2 * inv6 + 1) * abs(d[c])
+                mag[c] += m
+                err[c] += scale * EPS32 * m
+            f[3] += 4 * inv6 * (inv6 - 1)
+            mag[3] += 4 * inv6 * (inv6 + 1)
+            err[3] += scale * EPS32 * 4 * inv6 * (inv6 + 1)
+        k = ptr[i + 1] - ptr[i]
+        out.append((f, [err[c] + k * EPS32 * mag[c] for c in range(4)]))
+    return out
+
+
+def t_md_forces(rng, variant):
+    """Program md (md_lib.cl: pair force, periodic image; the kernel in
+    md_forces.cl): Lennard-Jones forces of 250 particles in a periodic box
+    of side 10, cutoff 2.5, neighbour lists from the host; the reference is
+    in double.  Bounds: see md_forces_ref; each workgroup's energy within
+    the sum of its particles' bounds plus 64 roundings of its magnitude."""
+    n = 250
+    pos, ptr, nbr = md_system(rng, n)
+    ref = md_forces_ref(pos, ptr, nbr)
+    want = [v for f, _ in ref for v in f[:3] + [0.0]]
+    bound = [b for _, e in ref for b in e[:3] + [0.0]]
+    groups = (n + 63) // 64
+    want_e = [sum(0.5 * f[3] for f, _ in ref[64 * g:64 * g + 64]) for g in range(groups)]
+    bound_e = [sum(0.5 * e[3] + 64 * EPS32 * abs(f[3]) for f, e in ref[64 * g:64 * g + 64]) for g in range(groups)]
+
+    def check(outs):
+        return (within('force', unpack('f32', outs[3]), want, bound) +
+                within('group_energy', unpack('f32', outs[4]), want_e, bound_e))
+    return dict(kernel='md_forces', grid=str(64 * groups), block='64',
+                args=[Buf('f32', [v for p in pos for v in p + [0.0]]), Buf('u32', ptr), Buf('u32', nbr),
+                      Buf('f32', zero=16 * n), Buf('f32', zero=4 * groups), 'u32:%d' % n, 'f32:%r' % MD_BOX,
+                      'f32:%r' % MD_CUTOFF ** 2],
+                outs=[Out(3, 'f32', [None] * 4 * n), Out(4, 'f32', [None] * groups)], check=check)
+
+
+def t_md_integrate(rng, variant):
+    """Program md (md_lib.cl: wrapping into the box; the kernel in
+    md_integrate.cl): one time step (dt 0.005) of 250 particles with the
+    forces of their configuration; 8 particles sit by a face, moving out,
+    so they wrap.  Positions that would land within 1e-4 of a face get
+    another velocity (float and double could wrap them differently).
+    Bounds: v' two roundings of |v| + |F dt|; p' four of |p| + |v' dt| +
+    box; each workgroup's kinetic energy 64 roundings of its sum plus
+    |v'| times v' bounds."""
+    n, dt = 250, f32(0.005)
+    pos, ptr, nbr = md_system(rng, n)
+    force = [[f32(x) for x in f[:3]] for f, _ in md_forces_ref(pos, ptr, nbr)]
+    vel = []
+    for i in range(n):
+        while True:
+            v = [f32(rng.uniform(-2, 2)) for _ in range(3)]
+            if i < 8:   # by a face, moving out through it
+                pos[i][i % 3] = f32(0.002) if i < 4 else f32(MD_BOX - 0.002)
+                v[i % 3] = f32(-1.5) if i < 4 else f32(1.5)
+            moved = [pos[i][c] + (v[c] + force[i][c] * dt) * dt for c in range(3)]
+            if all(abs(x) > 1e-4 and abs(x - MD_BOX) > 1e-4 for x in moved):
+                break
+        vel.append(v)
+    want_v, want_p, bound_v, bound_p, kin, bound_k = [], [], [], [], [], []
+    for i in range(n):
+        v = [vel[i][c] + force[i][c] * dt for c in range(3)]
+        bv = [2 * EPS32 * (abs(vel[i][c]) + abs(force[i][c] * dt)) for c in range(3)]
+        p = [pos[i][c] + v[c] * dt for c in range(3)]
+        want_v += v + [0.0]
+        bound_v += bv + [0.0]
+        want_p += [x - MD_BOX * math.floor(x / MD_BOX) for x in p] + [0.0]
+        bound_p += [bv[c] * dt + 4 * EPS32 * (abs(pos[i][c]) + abs(v[c] * dt) + MD_BOX) for c in range(3)] + [0.0]
+        kin.append(0.5 * sum(x * x for x in v))
+        bound_k.append(64 * EPS32 * kin[-1] + sum(abs(v[c]) * bv[c] for c in range(3)))
+    groups = (n + 63) // 64
+    want_k = [sum(kin[64 * g:64 * g + 64]) for g in range(groups)]
+    bound_kg = [sum(bound_k[64 * g:64 * g + 64]) for g in range(groups)]
+
+    def check(outs):
+        return (within('new_pos', unpack('f32', outs[3]), want_p, bound_p) +
+                within('new_vel', unpack('f32', outs[4]), want_v, bound_v) +
+                within('group_kinetic', unpack('f32', outs[5]), want_k, bound_kg))
+    return dict(kernel='md_integrate', grid=str(64 * groups), block='64',
+                args=[Buf('f32', [x for p in pos for x in p + [0.0]]), Buf('f32', [x for v in vel for x in v + [0.0]]),
+                      Buf('f32', [x for f in force for x in f + [0.0]]), Buf('f32', zero=16 * n),
+                      Buf('f32', zero=16 * n), Buf('f32', zero=4 * groups), 'u32:%d' % n, 'f32:%r' % dt,
+                      'f32:%r' % MD_BOX],
+                outs=[Out(3, 'f32', [None] * 4 * n), Out(4, 'f32', [None] * 4 * n), Out(5, 'f32', [None] * groups)],
+                check=check)
+
+
 SOURCE = {'radix_hist': 'radix_sort', 'radix_scan': 'radix_sort', 'bitonic_local_sort': 'bitonic_global',
-          'bitonic_local_merge': 'bitonic_global', 'fft_stage': 'fft_radix2'}
+          'bitonic_local_merge': 'bitonic_global', 'fft_stage': 'fft_radix2',
+          'sha256_messages': 'sha256', 'pow_search': 'sha256', 'md_forces': 'md', 'md_integrate': 'md'}

@@ -1,0 +1,38 @@
+#include "gcn_prelude.h"
+
+/* Short-range molecular dynamics in a periodic cubic box: the library
+ * file of the md program, with the pair force and the box geometry the
+ * kernels of md_forces.cl and md_integrate.cl call.  Lennard-Jones units
+ * (sigma = epsilon = mass = 1). */
+
+/* The nearest periodic image of a displacement. */
+float4 md_min_image(float4 d, float box)
+{
+    d.x -= box * floor(d.x / box + 0.5f);
+    d.y -= box * floor(d.y / box + 0.5f);
+    d.z -= box * floor(d.z / box + 0.5f);
+    return d;
+}
+
+/* The Lennard-Jones force on a particle from a neighbour at displacement
+ * d (neighbour minus particle), and in w the pair's potential energy;
+ * zero beyond the cutoff. */
+float4 md_lj_pair(float4 d, float cutoff2)
+{
+    float r2 = d.x * d.x + d.y * d.y + d.z * d.z;
+    if (r2 >= cutoff2)
+        return (float4)(0.0f, 0.0f, 0.0f, 0.0f);
+    float inv2 = 1.0f / r2, inv6 = inv2 * inv2 * inv2;
+    /* F = -dU/dr along d: U = 4 (r^-12 - r^-6) */
+    float f = -24.0f * inv2 * inv6 * (2.0f * inv6 - 1.0f);
+    return (float4)(f * d.x, f * d.y, f * d.z, 4.0f * inv6 * (inv6 - 1.0f));
+}
+
+/* A position wrapped into [0, box). */
+float4 md_wrap(float4 p, float box)
+{
+    p.x -= box * floor(p.x / box);
+    p.y -= box * floor(p.y / box);
+    p.z -= box * floor(p.z / box);
+    return p;
+}
