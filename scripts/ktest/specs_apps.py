@@ -476,6 +476,70 @@ def t_black_scholes(rng, variant):
                 outs=[Out(3, 'f32', [None] * n), Out(4, 'f32', [None] * n)], check=check)
 
 
+def t_ising3d(rng, variant):
+    """3-D Ising model, the half-sweep of colour 1 on a 16 x 12 x 8
+    periodic lattice (a 3-D grid of 8 x 4 x 2 workgroups), beta 0.2, from a
+    partly ordered state; the random numbers and acceptance thresholds are
+    floats from the host, so every decision is exact."""
+    nx, ny, nz, colour, beta = 16, 12, 8, 1, 0.2
+    spin = [1 if rng.random() < 0.7 else -1 for _ in range(nx * ny * nz)]
+    uniform = [f32(rng.random()) for _ in spin]
+    accept = [f32(math.exp(-4 * k * beta)) for k in (1, 2, 3)]
+    new, flips = list(spin), 0
+    for z in range(nz):
+        for y in range(ny):
+            for x in range(nx):
+                if (x + y + z) % 2 != colour:
+                    continue
+                at = lambda a, b, c: spin[((c % nz) * ny + b % ny) * nx + a % nx]
+                i = (z * ny + y) * nx + x
+                k = spin[i] * (at(x + 1, y, z) + at(x - 1, y, z) + at(x, y + 1, z) + at(x, y - 1, z) +
+                               at(x, y, z + 1) + at(x, y, z - 1)) // 2
+                if k <= 0 or uniform[i] < accept[k - 1]:
+                    new[i] = -spin[i]
+                    flips += 1
+    return dict(grid='%dx%dx%d' % (nx, ny, nz), block='8x4x2',
+                args=[Buf('i8', spin), Buf('f32', uniform), Buf('f32', accept), 'u32:%d' % nx, 'u32:%d' % ny,
+                      'u32:%d' % nz, 'u32:%d' % colour, Buf('u32', zero=4), Buf('i32', zero=4)],
+                outs=[Out(0, 'i8', new), Out(7, 'u32', [flips]), Out(8, 'i32', [sum(new) - sum(spin)])])
+
+
+def t_binomial_option(rng, variant):
+    """Binomial-tree (255 steps) European calls, 4 options, one per
+    workgroup of 256; the reference is the same tree in double, and so is
+    the error bound, carried node by node: a leaf is off by (4|x| + 8)
+    roundings of S e^x (the exponent x and exp); a step back adds to the
+    expectation of its two nodes' bounds 3 roundings of the new node and
+    the error of the up probability, (8 / (V sqrt(dt)) + 16) 2^-24 (u - d
+    and e^(r dt) - d cancel), times the difference of the two nodes."""
+    steps, opts, r, v = 255, 4, f32(0.02), f32(0.30)
+    S, X, T = rand_f32(rng, opts, 5, 30), rand_f32(rng, opts, 1, 40), rand_f32(rng, opts, 0.25, 5)
+    want, bound = [], []
+    for s, x, t in zip(S, X, T):
+        dt = t / steps
+        vsdt = v * math.sqrt(dt)
+        u, d, disc = math.exp(vsdt), math.exp(-vsdt), math.exp(-r * dt)
+        pu = (math.exp(r * dt) - d) / (u - d)
+        up, down, dp = pu * disc, (1 - pu) * disc, (8 / vsdt + 16) * EPS32
+        xs = [vsdt * (2 * i - steps) for i in range(steps + 1)]
+        value = [max(s * math.exp(e) - x, 0.0) for e in xs]
+        err = [(4 * abs(e) + 8) * EPS32 * s * math.exp(e) for e in xs]
+        for level in range(steps, 0, -1):
+            new = [up * value[i + 1] + down * value[i] for i in range(level)]
+            err = [up * err[i + 1] + down * err[i] + 3 * EPS32 * new[i] + dp * abs(value[i + 1] - value[i])
+                   for i in range(level)]
+            value = new
+        want.append(value[0])
+        bound.append(err[0])
+
+    def check(outs):
+        return within('call', unpack('f32', outs[3]), want, bound)
+    return dict(grid=str(256 * opts), block='256',
+                args=[Buf('f32', S), Buf('f32', X), Buf('f32', T), Buf('f32', zero=4 * opts), 'f32:%r' % r,
+                      'f32:%r' % v],
+                outs=[Out(3, 'f32', [None] * opts)], check=check)
+
+
 # ---- transforms and integer kernels ----
 
 def twiddles(n):
