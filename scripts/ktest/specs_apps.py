@@ -214,7 +214,7 @@ def spmv_spec(rng, rows, cols):
 def t_spmv_csr_scalar(rng, variant):
     """CSR SpMV, a row per work-item: 300 x 256, rows of 0 to 128 nonzeros."""
     args, outs = spmv_spec(rng, 300, 256)
-    return dict(grid='300', block='64', args=args, outs=outs)
+    return dict(grid='320', block='64', args=args, outs=outs)
 
 
 def t_spmv_csr_vector(rng, variant):

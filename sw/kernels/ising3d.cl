@@ -16,7 +16,8 @@ __kernel void ising3d(__global char *spin, __global const float *uniform, __glob
     __local uint group_flips;
     __local int group_dm;
     uint x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
-    if (get_local_linear_id() == 0) {
+    bool first = get_local_id(0) == 0 && get_local_id(1) == 0 && get_local_id(2) == 0;
+    if (first) {
         group_flips = 0;
         group_dm = 0;
     }
@@ -35,7 +36,7 @@ __kernel void ising3d(__global char *spin, __global const float *uniform, __glob
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (get_local_linear_id() == 0) {
+    if (first) {
         atomic_add(flips, group_flips);
         atomic_add(magnetization, group_dm);
     }

@@ -36,8 +36,8 @@ __kernel void merge_path(__global const uint *akeys, __global const uint *avals,
 {
     __local uint bounds[2];
     __local uint keys[MAX_TILE], vals[MAX_TILE];
-    uint lid = get_local_id(0), tile = ITEMS * get_local_size(0);
-    uint d0 = min(get_group_id(0) * tile, na + nb), d1 = min(d0 + tile, na + nb);
+    uint lid = get_local_id(0), group = get_group_id(0), tile = ITEMS * get_local_size(0);
+    uint d0 = min(group * tile, na + nb), d1 = min(d0 + tile, na + nb);
     if (lid == 0) {
         bounds[0] = merge_split_global(akeys, na, bkeys, nb, d0);
         bounds[1] = merge_split_global(akeys, na, bkeys, nb, d1);
