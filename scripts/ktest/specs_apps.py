@@ -826,20 +826,24 @@ def md_system(rng, n):
 
 def md_forces_ref(pos, ptr, nbr):
     """Per particle: force, pair energy (double), and the error bounds of
-    the float computation: each term's roundings (24, and the image shift's
-    absolute error 2^-24 (|p_i| + |p_j| + box) per component, amplified by
-    r^-13: 28 / r of it), plus the sequential sum's, over the magnitudes."""
+    the float computation, over the magnitudes of the terms: the sequential
+    sum's roundings, and each term's: 24 roundings of its own, plus the
+    error of its displacement (2^-24 |d| per component, and 2^-24 of the
+    raw difference where the periodic image shifts it by a box) times 15 / r
+    (the term goes as r^-14 d)."""
     out = []
     for i, p in enumerate(pos):
         f, mag, err = [0.0] * 4, [0.0] * 4, [0.0] * 4
         for j in nbr[ptr[i]:ptr[i + 1]]:
-            d = [md_image(pos[j][c] - p[c]) for c in range(3)]
+            raw = [pos[j][c] - p[c] for c in range(3)]
+            d = [md_image(x) for x in raw]
             r2 = sum(x * x for x in d)
             if r2 >= MD_CUTOFF ** 2:
                 continue
             inv2 = 1 / r2
             inv6 = inv2 ** 3
-            scale = 24 + 28 * (MD_BOX + sum(abs(x) for x in p + pos[j])) / math.sqrt(r2)
+            dd = sum(abs(y) + (abs(x) if x != y else 0) for x, y in zip(raw, d))
+            scale = 24 + 15 * dd / math.sqrt(r2)
             for c in range(3):
                 f[c] += -24 * inv2 * inv6 * (2 * inv6 - 1) * d[c]
                 m = 24 * inv2 * inv6 * (2 * inv6 + 1) * abs(d[c])
