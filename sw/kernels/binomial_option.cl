@@ -6,7 +6,7 @@
  * max(S u^(2i - STEPS) - X, 0); each step back replaces node i by the
  * discounted expectation of nodes i + 1 (up) and i (down). */
 
-#define STEPS 255
+#define STEPS 127
 
 __kernel void binomial_option(__global const float *spot, __global const float *strike, __global const float *years,
                               __global float *call, float r, float v)

@@ -4,7 +4,7 @@
  * v' = v + F dt, p' = p + v' dt wrapped into the box; each workgroup adds
  * the kinetic energy |v'|^2 / 2 of its particles in LDS. */
 
-float4 md_wrap(float4 p, float box);
+float4 md_wrap(float4 p, float box, float inv_box);
 
 #define GROUP 64
 
@@ -18,7 +18,7 @@ __kernel void md_integrate(__global const float4 *pos, __global const float4 *ve
     if (i < n) {
         float4 v = vel[i] + force[i] * dt;
         new_vel[i] = v;
-        new_pos[i] = md_wrap(pos[i] + v * dt, box);
+        new_pos[i] = md_wrap(pos[i] + v * dt, box, 1.0f / box);
         k = 0.5f * (v.x * v.x + v.y * v.y + v.z * v.z);
     }
     kinetic[lid] = k;

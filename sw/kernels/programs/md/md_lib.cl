@@ -5,12 +5,13 @@
  * kernels of md_forces.cl and md_integrate.cl call.  Lennard-Jones units
  * (sigma = epsilon = mass = 1). */
 
-/* The nearest periodic image of a displacement. */
-float4 md_min_image(float4 d, float box)
+/* The nearest periodic image of a displacement (inv_box = 1 / box, once
+ * per kernel rather than three divisions per pair). */
+float4 md_min_image(float4 d, float box, float inv_box)
 {
-    d.x -= box * floor(d.x / box + 0.5f);
-    d.y -= box * floor(d.y / box + 0.5f);
-    d.z -= box * floor(d.z / box + 0.5f);
+    d.x -= box * floor(d.x * inv_box + 0.5f);
+    d.y -= box * floor(d.y * inv_box + 0.5f);
+    d.z -= box * floor(d.z * inv_box + 0.5f);
     return d;
 }
 
@@ -29,10 +30,10 @@ float4 md_lj_pair(float4 d, float cutoff2)
 }
 
 /* A position wrapped into [0, box). */
-float4 md_wrap(float4 p, float box)
+float4 md_wrap(float4 p, float box, float inv_box)
 {
-    p.x -= box * floor(p.x / box);
-    p.y -= box * floor(p.y / box);
-    p.z -= box * floor(p.z / box);
+    p.x -= box * floor(p.x * inv_box);
+    p.y -= box * floor(p.y * inv_box);
+    p.z -= box * floor(p.z * inv_box);
     return p;
 }
