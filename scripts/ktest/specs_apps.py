@@ -478,7 +478,7 @@ def t_black_scholes(rng, variant):
 
 def t_ising3d(rng, variant):
     """3-D Ising model, the half-sweep of colour 1 on a 12 x 8 x 8
-    periodic lattice (a 3-D grid of 3 x 2 x 4 workgroups), beta 0.2, from a
+    periodic lattice (a 3-D grid of 3 x 2 x 2 workgroups of 4 x 4 x 4), beta 0.2, from a
     partly ordered state; the random numbers and acceptance thresholds are
     floats from the host, so every decision is exact."""
     nx, ny, nz, colour, beta = 12, 8, 8, 1, 0.2
@@ -498,7 +498,7 @@ def t_ising3d(rng, variant):
                 if k <= 0 or uniform[i] < accept[k - 1]:
                     new[i] = -spin[i]
                     flips += 1
-    return dict(grid='%dx%dx%d' % (nx, ny, nz), block='4x4x2',
+    return dict(grid='%dx%dx%d' % (nx, ny, nz), block='4x4x4',
                 args=[Buf('i8', spin), Buf('f32', uniform), Buf('f32', accept), 'u32:%d' % nx, 'u32:%d' % ny,
                       'u32:%d' % nz, 'u32:%d' % colour, Buf('u32', zero=4), Buf('i32', zero=4)],
                 outs=[Out(0, 'i8', new), Out(7, 'u32', [flips]), Out(8, 'i32', [sum(new) - sum(spin)])])
@@ -859,11 +859,11 @@ def md_forces_ref(pos, ptr, nbr):
 
 def t_md_forces(rng, variant):
     """Program md (md_lib.cl: pair force, periodic image; the kernel in
-    md_forces.cl): Lennard-Jones forces of 250 particles in a periodic box
+    md_forces.cl): Lennard-Jones forces of 160 particles in a periodic box
     of side 10, cutoff 2.5, neighbour lists from the host; the reference is
     in double.  Bounds: see md_forces_ref; each workgroup's energy within
     the sum of its particles' bounds plus 64 roundings of its magnitude."""
-    n = 250
+    n = 160
     pos, ptr, nbr = md_system(rng, n)
     ref = md_forces_ref(pos, ptr, nbr)
     want = [v for f, _ in ref for v in f[:3] + [0.0]]
@@ -884,14 +884,14 @@ def t_md_forces(rng, variant):
 
 def t_md_integrate(rng, variant):
     """Program md (md_lib.cl: wrapping into the box; the kernel in
-    md_integrate.cl): one time step (dt 0.005) of 250 particles with the
+    md_integrate.cl): one time step (dt 0.005) of 160 particles with the
     forces of their configuration; 8 particles sit by a face, moving out,
     so they wrap.  Positions that would land within 1e-4 of a face get
     another velocity (float and double could wrap them differently).
     Bounds: v' two roundings of |v| + |F dt|; p' four of |p| + |v' dt| +
     box; each workgroup's kinetic energy 64 roundings of its sum plus
     |v'| times v' bounds."""
-    n, dt = 250, f32(0.005)
+    n, dt = 160, f32(0.005)
     pos, ptr, nbr = md_system(rng, n)
     force = [[f32(x) for x in f[:3]] for f, _ in md_forces_ref(pos, ptr, nbr)]
     vel = []
