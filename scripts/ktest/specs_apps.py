@@ -356,14 +356,14 @@ def t_pagerank(rng, variant):
 # ---- simulation and finance ----
 
 def t_nbody(rng, variant):
-    """All-pairs N-body, one step: 250 bodies in 4 workgroups of 64 (the
-    last tile partial), softening 0.01, dt 0.01.  The reference runs in
+    """All-pairs N-body, one step: 60 bodies in 2 workgroups of 32, tiles
+    of 32 (the last partial), softening 0.01, dt 0.01.  The reference runs in
     double.  Each component of a and the potential is within
     (n + 16) * 2^-24 of the sum of its terms' magnitudes: n - 1 roundings
     of a sequential sum, and up to 16 in a term (the difference, r2's five
     operations, sqrt, OpenCL's 2.5 ulp division, three products); v' and p'
     add the bound times dt and two roundings of their own."""
-    n, eps2, dt = 250, 0.01, 0.01
+    n, eps2, dt = 60, 0.01, 0.01
     pos = [f32(v) for _ in range(n) for v in (rng.uniform(-10, 10), rng.uniform(-10, 10), rng.uniform(-10, 10),
                                                  rng.uniform(0.5, 2.0))]
     vel = [f32(rng.uniform(-1, 1)) if k % 4 < 3 else 0.0 for k in range(4 * n)]
@@ -397,7 +397,7 @@ def t_nbody(rng, variant):
         return (within('new_pos', unpack('f32', outs[2]), want['pos'], bound['pos']) +
                 within('new_vel', unpack('f32', outs[3]), want['vel'], bound['vel']) +
                 within('acc', unpack('f32', outs[4]), want['acc'], bound['acc']))
-    return dict(grid='256', block='64',
+    return dict(grid='64', block='32',
                 args=[Buf('f32', pos), Buf('f32', vel), Buf('f32', zero=16 * n), Buf('f32', zero=16 * n),
                       Buf('f32', zero=16 * n), 'u32:%d' % n, 'f32:%r' % eps2, 'f32:%r' % dt],
                 outs=[Out(2, 'f32', [None] * 4 * n), Out(3, 'f32', [None] * 4 * n), Out(4, 'f32', [None] * 4 * n)],

@@ -10,7 +10,7 @@
  * acc gets (a, potential) with potential = -sum of m_j / sqrt(r2 + eps2),
  * the self term included, as many codes do. */
 
-#define TILE 64
+#define TILE 32
 
 __kernel void nbody(__global const float4 *pos, __global const float4 *vel, __global float4 *new_pos,
                     __global float4 *new_vel, __global float4 *acc, uint n, float eps2, float dt)
