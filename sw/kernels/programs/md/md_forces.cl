@@ -8,8 +8,9 @@
 
 float4 md_min_image(float4 d, float box, float inv_box);
 float4 md_lj_pair(float4 d, float cutoff2);
+float md_group_sum(__local float *buf, float v);
 
-#define GROUP 64
+#define GROUP 64   /* the workgroup size */
 
 __kernel void md_forces(__global const float4 *pos, __global const uint *nbr_ptr, __global const uint *nbr,
                         __global float4 *force, __global float *group_energy, uint n, float box, float cutoff2)
@@ -24,12 +25,7 @@ __kernel void md_forces(__global const float4 *pos, __global const uint *nbr_ptr
             f += md_lj_pair(md_min_image(pos[nbr[k]] - p, box, inv_box), cutoff2);
         force[i] = (float4)(f.x, f.y, f.z, 0.0f);
     }
-    energy[lid] = 0.5f * f.w;
-    for (uint s = GROUP / 2; s > 0; s >>= 1) {
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (lid < s)
-            energy[lid] += energy[lid + s];
-    }
+    float total = md_group_sum(energy, 0.5f * f.w);
     if (lid == 0)
-        group_energy[get_group_id(0)] = energy[0];
+        group_energy[get_group_id(0)] = total;
 }

@@ -5,8 +5,9 @@
  * the kinetic energy |v'|^2 / 2 of its particles in LDS. */
 
 float4 md_wrap(float4 p, float box, float inv_box);
+float md_group_sum(__local float *buf, float v);
 
-#define GROUP 64
+#define GROUP 64   /* the workgroup size */
 
 __kernel void md_integrate(__global const float4 *pos, __global const float4 *vel, __global const float4 *force,
                            __global float4 *new_pos, __global float4 *new_vel, __global float *group_kinetic,
@@ -21,12 +22,7 @@ __kernel void md_integrate(__global const float4 *pos, __global const float4 *ve
         new_pos[i] = md_wrap(pos[i] + v * dt, box, 1.0f / box);
         k = 0.5f * (v.x * v.x + v.y * v.y + v.z * v.z);
     }
-    kinetic[lid] = k;
-    for (uint s = GROUP / 2; s > 0; s >>= 1) {
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (lid < s)
-            kinetic[lid] += kinetic[lid + s];
-    }
+    float total = md_group_sum(kinetic, k);
     if (lid == 0)
-        group_kinetic[get_group_id(0)] = kinetic[0];
+        group_kinetic[get_group_id(0)] = total;
 }

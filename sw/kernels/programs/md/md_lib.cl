@@ -1,8 +1,8 @@
 #include "gcn_prelude.h"
 
 /* Short-range molecular dynamics in a periodic cubic box: the library
- * file of the md program, with the pair force and the box geometry the
- * kernels of md_forces.cl and md_integrate.cl call.  Lennard-Jones units
+ * file of the md program, with the pair force, the box geometry and the
+ * workgroup sum the kernels of md_forces.cl and md_integrate.cl call.  Lennard-Jones units
  * (sigma = epsilon = mass = 1). */
 
 /* The nearest periodic image of a displacement (inv_box = 1 / box, once
@@ -36,4 +36,19 @@ float4 md_wrap(float4 p, float box, float inv_box)
     p.y -= box * floor(p.y * inv_box);
     p.z -= box * floor(p.z * inv_box);
     return p;
+}
+
+/* The sum of v over the workgroup (its size a power of two), by a tree in
+ * buf (a float of LDS per work-item); every work-item calls it. */
+float md_group_sum(__local float *buf, float v)
+{
+    uint lid = get_local_id(0);
+    buf[lid] = v;
+    for (uint s = get_local_size(0) / 2; s > 0; s >>= 1) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid < s)
+            buf[lid] += buf[lid + s];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return buf[0];
 }
