@@ -84,10 +84,10 @@ def t_radix_sort(rng, variant):
     """Radix sort, launch 3 of the second pass (digit 1, bits 4-7): 1000
     keys already ordered by digit 0 (the first pass, done here) and the tile
     offsets of radix_hist + radix_scan; the keys come out stably ordered by
-    digits 1 and 0.  Keys have few distinct low bytes, so many are equal in
-    both digits and stability is visible."""
+    digits 1 and 0.  Random keys: about 4 share each low byte, and their
+    order shows stability."""
     n = 1000
-    keys = [rng.getrandbits(24) << 8 | rng.randint(0, 40) for _ in range(n)]
+    keys = [rng.getrandbits(32) for _ in range(n)]
     after_pass1 = sorted(keys, key=lambda k: radix_digit(k, 0))   # Python's sort is stable
     _, offsets = radix_offsets(after_pass1, 4)
     want = sorted(after_pass1, key=lambda k: radix_digit(k, 4))
@@ -152,8 +152,9 @@ def t_bitonic_local_sort(rng, variant):
 
 def t_bitonic_local_merge(rng, variant):
     """Bitonic sort across workgroups, the last launch: the steps j < 256
-    of the final stage in LDS, after the global steps (2048, 1024) and
-    (2048, 512) (some values repeat): the whole array comes out sorted."""
+    of the final stage in LDS, after the global steps (2048, 1024),
+    (2048, 512) and (2048, 256) (some values repeat): the whole array comes
+    out sorted."""
     data = [rng.randint(-300, 300) for _ in range(BITONIC_N)]
     v = bitonic_state(data, (BITONIC_N, BITONIC_HALF))
     return dict(kernel='bitonic_local', grid=str(BITONIC_N // 2), block=str(BITONIC_HALF),
@@ -407,9 +408,9 @@ def t_nbody(rng, variant):
 def t_kmeans_assign(rng, variant):
     """k-means assignment step: 1000 4-D points with integer coordinates in
     [-100, 100] (fixed point), 8 centroids at multiples of 1/2; the previous
-    step's labels differ for about a quarter of the points.  Squared distances are exact in float
-    (integers below 2^24 after the halves), so labels, ties (the lowest
-    index wins) and the integer sums are all exact."""
+    step's labels differ for about a quarter of the points.  Squared
+    distances are exact in float (multiples of 1/4 below 2^18), so labels,
+    ties (the lowest index wins) and the integer sums are all exact."""
     n, K = 1000, 8
     pts = [rng.randint(-100, 100) for _ in range(4 * n)]
     cen = [rng.randint(-160, 160) / 2 for _ in range(4 * K)]
@@ -477,21 +478,23 @@ def t_black_scholes(rng, variant):
 
 
 def t_ising3d(rng, variant):
-    """3-D Ising model, the half-sweep of colour 1 on a 12 x 8 x 8
-    periodic lattice (a 3-D grid of 3 x 2 x 2 workgroups of 4 x 4 x 4), beta 0.2, from a
-    partly ordered state; the random numbers and acceptance thresholds are
-    floats from the host, so every decision is exact."""
+    """3-D Ising model, the half-sweep of colour 1 on a 12 x 8 x 8 periodic
+    lattice (a 3-D grid of 3 x 2 x 2 workgroups of 4 x 4 x 4), beta 0.2,
+    from a partly ordered state; the random numbers and acceptance
+    thresholds are floats from the host, so every decision is exact."""
     nx, ny, nz, colour, beta = 12, 8, 8, 1, 0.2
     spin = [1 if rng.random() < 0.7 else -1 for _ in range(nx * ny * nz)]
     uniform = [f32(rng.random()) for _ in spin]
     accept = [f32(math.exp(-4 * k * beta)) for k in (1, 2, 3)]
     new, flips = list(spin), 0
+
+    def at(x, y, z):   # periodic
+        return spin[((z % nz) * ny + y % ny) * nx + x % nx]
     for z in range(nz):
         for y in range(ny):
             for x in range(nx):
                 if (x + y + z) % 2 != colour:
                     continue
-                at = lambda a, b, c: spin[((c % nz) * ny + b % ny) * nx + a % nx]
                 i = (z * ny + y) * nx + x
                 k = spin[i] * (at(x + 1, y, z) + at(x - 1, y, z) + at(x, y + 1, z) + at(x, y - 1, z) +
                                at(x, y, z + 1) + at(x, y, z - 1)) // 2
@@ -568,8 +571,9 @@ def t_fft_radix2(rng, variant):
     """Whole 256-point FFTs in LDS, 4 workgroups of 128.  The reference is
     the DFT by its definition in double; each output is within
     8 log2(256) 2^-24 of the transform's 2-norm (the forward error bound of
-    radix-2 FFTs: per stage a few roundings of the butterfly and the
-    float twiddle)."""
+    radix-2 FFTs, Higham, Accuracy and Stability of Numerical Algorithms,
+    24.1: per stage the roundings of a butterfly and of the float
+    twiddle, 4 sqrt(2) + 1 of them)."""
     n, groups = 256, 4
     xs = [complex(f32(rng.uniform(-1, 1)), f32(rng.uniform(-1, 1))) for _ in range(n * groups)]
     w = [complex(f32(c.real), f32(c.imag)) for c in twiddles(n)[:n // 2]]

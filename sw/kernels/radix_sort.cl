@@ -35,8 +35,8 @@ __kernel void radix_hist(__global const uint *keys, __global uint *hist, uint n,
 }
 
 /* Exclusive prefix sum of n <= 2 * local size values in one workgroup
- * (Blelloch: an up-sweep builds partial sums in a tree, a down-sweep
- * pushes the prefixes back down). */
+ * whose size is a power of two up to TILE (Blelloch: an up-sweep builds
+ * partial sums in a tree, a down-sweep pushes the prefixes back down). */
 __kernel void radix_scan(__global const uint *in, __global uint *out, uint n)
 {
     __local uint t[2 * TILE];
