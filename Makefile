@@ -222,7 +222,7 @@ $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 PROGRAMS := $(notdir $(wildcard sw/kernels/programs/*))
 program_srcs = $(sort $(wildcard sw/kernels/programs/$(1)/*.cl))
 define program_rule
-$(BUILD)/kernels/$(1).O$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude.h
+$(BUILD)/kernels/$(1).O$(2).co: $(call program_srcs,$(1)) $(wildcard sw/kernels/programs/$(1)/*.h) sw/include/gcn_prelude.h
 	@mkdir -p $(BUILD)/kernels/programs/$(1)
 	for f in $(call program_srcs,$(1)); do \
 	  clang-16 $(CLFLAGS) -O$(2) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).O$(2).o || exit 1; done

@@ -769,30 +769,30 @@ def t_crc32(rng, variant):
 # ---- programs linked from several files (sw/kernels/programs/NAME/*.cl) ----
 
 def t_sha256_messages(rng, variant):
-    """Program sha256 (the compression function in sha256_core.cl, the
-    kernel in sha256_messages.cl): the digests of 100 messages of 0 to 150
-    bytes, the padding boundaries 55, 56, 63 and 64 among them; the
-    reference is Python's hashlib.  Exact."""
-    lens = [0, 1, 55, 56, 63, 64, 119, 120] + [rng.randint(0, 150) for _ in range(92)]
+    """Program sha256 (the constants in sha256_tables.cl, the kernel in
+    sha256_messages.cl): the digests of 64 messages of 0 to 119 bytes (one
+    or two blocks), the padding boundaries 55, 56, 63 and 64 among them;
+    the reference is Python's hashlib.  Exact."""
+    lens = [0, 1, 55, 56, 63, 64, 119] + [rng.randint(0, 119) for _ in range(57)]
     msgs = [bytes(rng.getrandbits(8) for _ in range(n)) for n in lens]
     offset = [0]
     for m in msgs:
         offset.append(offset[-1] + len(m))
     want = [w for m in msgs for w in struct.unpack('>8I', hashlib.sha256(m).digest())]
-    return dict(kernel='sha256_messages', grid='128', block='64',
+    return dict(kernel='sha256_messages', grid='64', block='64',
                 args=[Buf('u8', list(b''.join(msgs))), Buf('u32', offset), Buf('u32', zero=32 * len(msgs)),
                       'u32:%d' % len(msgs)],
                 outs=[Out(2, 'u32', want)])
 
 
 def t_pow_search(rng, variant):
-    """Program sha256 (kernel in pow_search.cl, calling sha256_core.cl):
-    nonces 1000 to 1511 after a random 60-byte header, winners with 5
-    leading zero bits; the reference is hashlib.  The count and the
+    """Program sha256 (the kernel in pow_search.cl, the constants in
+    sha256_tables.cl): nonces 1000 to 1255 after a random 60-byte header,
+    winners with 4 leading zero bits; the reference is hashlib.  The count and the
     smallest winner are exact; the list of winners is filled through an
     atomic counter, so it is compared as a set."""
     header = bytes(rng.getrandbits(8) for _ in range(60))
-    base, count, bits = 1000, 512, 5
+    base, count, bits = 1000, 256, 4
     winners = [base + i for i in range(count)
                if hashlib.sha256(header + (base + i).to_bytes(4, 'little')).digest()[0] >> (8 - bits) == 0]
     return dict(kernel='pow_search', grid=str(count), block='256',

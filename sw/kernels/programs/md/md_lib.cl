@@ -2,8 +2,13 @@
 
 /* Short-range molecular dynamics in a periodic cubic box: the library
  * file of the md program, with the pair force, the box geometry and the
- * workgroup sum the kernels of md_forces.cl and md_integrate.cl call.  Lennard-Jones units
- * (sigma = epsilon = mass = 1). */
+ * workgroup sum the kernels of md_forces.cl and md_integrate.cl call.
+ * Lennard-Jones units (sigma = epsilon = mass = 1).
+ *
+ * clang-16 compiles each file alone, so a kernel's descriptor counts the
+ * VGPRs of its own object only: these functions must use no more than the
+ * kernels that call them allocate (at -O0/-O2/-O3 they use up to v31,
+ * the kernels allocate at least 48). */
 
 /* The nearest periodic image of a displacement (inv_box = 1 / box, once
  * per kernel rather than three divisions per pair). */

@@ -2,12 +2,11 @@
 
 /* A proof-of-work search: work-item i hashes the 60-byte header (given as
  * 15 big-endian words) followed by the 4-byte little-endian nonce base + i
- * (a 64-byte message: two blocks with the padding) and wins when the digest starts with at least
- * `zero_bits` zero bits.  Winners are counted, the smallest winning nonce
+ * (a 64-byte message: two blocks with the padding) and wins when the
+ * digest starts with at least `zero_bits` zero bits.  Winners are counted, the smallest winning nonce
  * kept (atomic_min), and every winner listed through an atomic counter. */
 
-void sha256_init(__private uint *h);
-void sha256_block(__private uint *h, __private const uint *block);
+#include "sha256_compress.h"
 
 __kernel void pow_search(__global const uint *header, uint base, uint zero_bits, __global uint *wins,
                          __global uint *best, __global uint *winners)

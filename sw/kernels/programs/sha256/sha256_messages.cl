@@ -5,8 +5,7 @@
  * digest goes to digest[8 i .. 8 i + 8) as 8 words (word j holds bytes
  * 4j .. 4j + 3 of the digest, big-endian). */
 
-void sha256_init(__private uint *h);
-void sha256_block(__private uint *h, __private const uint *block);
+#include "sha256_compress.h"
 
 __kernel void sha256_messages(__global const uchar *data, __global const uint *offset, __global uint *digest,
                               uint messages)
