@@ -3,12 +3,12 @@
 /* One step of an all-pairs gravitational N-body simulation (G = 1) with
  * Plummer softening eps2: body i feels
  *     a_i = sum over j of m_j (p_j - p_i) / (|p_j - p_i|^2 + eps2)^(3/2)
- * (the j = i term is 0).  Positions are float4 (x, y, z, mass); the
- * workgroup loads tiles of TILE bodies into LDS and every work-item runs
- * through each tile.  Then a kick-drift update with time step dt:
- *     v' = v + a dt,  p' = p + v' dt.
+ * (the j = i term is 0).  Positions are float4 (x, y, z, mass); a
+ * workgroup of TILE work-items loads tiles of TILE bodies into LDS and
+ * every work-item runs through each tile.  Then a kick-drift update with
+ * time step dt:  v' = v + a dt,  p' = p + v' dt.
  * acc gets (a, potential) with potential = -sum of m_j / sqrt(r2 + eps2),
- * the self term included, as many codes do. */
+ * the self term -m_i / sqrt(eps2) included. */
 
 #define TILE 32
 
