@@ -223,7 +223,7 @@ PROGRAMS := $(notdir $(wildcard sw/kernels/programs/*))
 program_srcs = $(sort $(wildcard sw/kernels/programs/$(1)/*.cl))
 # program_rule NAME VARIANT CLANG_FLAGS
 define program_rule
-$(BUILD)/kernels/$(1).$(2).co: $(call program_srcs,$(1)) sw/include/gcn_prelude.h
+$(BUILD)/kernels/$(1).$(2).co: $(call program_srcs,$(1)) $(wildcard sw/kernels/programs/$(1)/*.h) sw/include/gcn_prelude.h
 	@mkdir -p $(BUILD)/kernels/programs/$(1)
 	for f in $(call program_srcs,$(1)); do \
 	  clang-16 $(CLFLAGS) $(3) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).$(2).o || exit 1; done

@@ -121,15 +121,18 @@ static void disassemble(const uint32_t *words, size_t count, uint64_t base, cons
             if (next < syms->count && syms->list[next]->value < base + count * 4)
                 region_end = (size_t)(syms->list[next]->value - base) / 4;
         }
-        /* objdump prints a run of at least 8 zero bytes within the range as
-         * "...": the padding ld.lld puts between the code of linked objects */
-        size_t zeros = 0;
-        while (i + zeros < region_end && words[i + zeros] == 0)
-            zeros++;
-        if (zeros >= 2) {
-            printf("\t\t...\n");
-            i += zeros;
-            continue;
+        /* objdump prints a run of at least 8 zero bytes inside a symbol's
+         * range as "..." (whole words of it; padding between the objects
+         * of a linked program) */
+        if (syms) {
+            size_t zeros = 0;
+            while (i + zeros < region_end && words[i + zeros] == 0)
+                zeros++;
+            if (zeros >= 2) {
+                printf("\t\t...\n");
+                i += zeros;
+                continue;
+            }
         }
         gcn_inst in;
         gcn_decode(words + i, avail, &in);

@@ -89,6 +89,11 @@ GCN_OVL float trunc(float x) { return __builtin_truncf(x); }
 GCN_OVL double trunc(double x) { return __builtin_trunc(x); }
 GCN_OVL float fma(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 GCN_OVL double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+/* clang-16 expands these to v_exp_f32 (v_log_f32) and a multiply by log2(e)
+ * (ln 2), with no refinement: the error grows with |x| (exp) and is an
+ * absolute one near 1 (log), not OpenCL's 3 ulp. */
+GCN_OVL float exp(float x) { return __builtin_expf(x); }
+GCN_OVL float log(float x) { return __builtin_logf(x); }
 
 /* ---- integers ---- */
 
