@@ -137,7 +137,10 @@ def pocl_job(name, spec, tmp, tag):
             t, v = a.split(':', 1)
             args.append(['scalar', t, v])
     outs = [[o.index, os.path.join(tmp, '%s.pocl.out%d' % (tag, o.index))] for o in spec['outs']]
-    return dict(sources=sources_of(name), options=['-I', INCLUDE], kernel=spec.get('kernel', name), local=block,
+    sources = sources_of(name)
+    # PoCL compiles the text, not the file: a program's own headers need its folder on the path
+    options = ['-I', INCLUDE, '-I', os.path.dirname(sources[0])]
+    return dict(sources=sources, options=options, kernel=spec.get('kernel', name), local=block,
                 args=args, outs=outs, **{'global': grid})
 
 
