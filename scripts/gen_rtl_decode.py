@@ -39,9 +39,9 @@ OPC_W = 10  # the widest opcode field (VOP3)
 # Vector operand facts (the vop_o bus of the ROM, VB_* bit positions): what
 # the VALU needs to fetch and write a VOP* row's operands.
 VOP_BITS = ["VDST", "VDST_64", "VDST_SREG", "VDST_ACC", "SDST", "SDST_64",
-            "S0", "S0_64", "S0_F", "S0_16", "S0_I", "S0_ACC", "S0_VREG",
-            "S1", "S1_64", "S1_F", "S1_16", "S1_I",
-            "S2", "S2_64", "S2_F", "S2_16", "S2_I", "S2_MASK",
+            "S0", "S0_64", "S0_F", "S0_16", "S0_E16", "S0_I", "S0_ACC", "S0_VREG",
+            "S1", "S1_64", "S1_F", "S1_16", "S1_E16", "S1_I",
+            "S2", "S2_64", "S2_F", "S2_16", "S2_E16", "S2_I", "S2_MASK",
             "OPSEL", "CLAMP", "DPP", "SDWA", "IMM32", "VDST_16", "CMPX", "PK"]
 UNIT_CODES = {u: i for i, u in enumerate(isagen.UNITS)}
 # Operand kinds as the RTL sees them: 0 unsigned/bits, 1 signed, 2 float
@@ -131,6 +131,8 @@ def vop_bits(row):
             b.add(p + "_F")
         if t[1] == 16 and t[2] == 1:
             b.add(p + "_16")
+        if t[1] == 16:  # 16-bit elements, packed or not: an inline float constant is its f16 pattern
+            b.add(p + "_E16")
         if t[0] == "I":
             b.add(p + "_I")
         if i == 0 and rclass == "AGPR":
