@@ -358,6 +358,26 @@ def check_dm_codes():
             fail("%s = %d does not match DM_OPS" % (name, val))
 
 
+TB_CORE_C = os.path.join(ROOT, "tb/core/tb_core.c")
+FAULT_USE = re.compile(r"\bgcn_fault\s*#\s*\(\s*\.KIND\s*\(\s*8'd(\d+)\s*\)\s*\)")
+
+
+def check_fault_points():
+    """The fault points rtl/ instantiates (gcn_fault #(.KIND(8'dN))) must be
+    exactly those tb/core/tb_core.c's fault_points[] describes (1..N)."""
+    m = re.search(r"fault_points\[\]\s*=\s*\{(.*?)\};", open(TB_CORE_C).read(), re.S)
+    if not m:
+        fail("no fault_points[] table in %s" % os.path.relpath(TB_CORE_C, ROOT))
+    entries = [e for e in re.findall(r'NULL|"[^"]*"', m.group(1))]
+    described = set(range(1, len(entries)))
+    used = set()
+    for path in rtl_sources():
+        used.update(int(k) for k in FAULT_USE.findall(re.sub(r"//.*", "", open(path).read())))
+    if used != described:
+        fail("fault points: the RTL has %s, %s describes %s" % (sorted(used), os.path.relpath(TB_CORE_C, ROOT),
+                                                              sorted(described)))
+
+
 def write_vh(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
@@ -522,6 +542,7 @@ def write_ds_rom(rows, out):
 
 
 def write_implemented(rows, out):
+    check_fault_points()
     out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
               "# the generated memory tables gcn_lsu_rom and gcn_ds_rom).\n" % BANNER)
     for mn in sorted(implemented(rows)):
