@@ -237,6 +237,25 @@ def operand_val(w, text, bits16=True):
     return lambda l: c
 
 
+def const_case(w, mnemonic, nsrc, fn, pos, text, c32, variant):
+    """The constant c32 (written `text`) in source pos, v1 and v2 in the others;
+    variant: (op_sel, op_sel_hi, neg_lo, neg_hi) of the constant's source."""
+    others = iter([1, 2])
+    srcs, vals = [], []
+    for i in range(nsrc):
+        if i == pos:
+            srcs.append(text)
+            vals.append(lambda l, c=c32: c)
+        else:
+            r = next(others)
+            srcs.append("v%d" % r)
+            vals.append(reg_val(w, r))
+    mods = [[0] * 3, [1] * 3, [0] * 3, [0] * 3]
+    for m in range(4):
+        mods[m][pos] = variant[m]
+    packed_case(w, mnemonic, nsrc, fn, srcs, vals, mods)
+
+
 def write_f16():
     x, y = lane_values(X16), lane_values(Y16)
     w = Writer({1: x, 2: y})
@@ -245,22 +264,8 @@ def write_f16():
     for mnemonic, (nsrc, fn) in F_OPS.items():
         for pos in range(nsrc):
             for text, c32 in consts:
-                v = VARIANTS_F[k % len(VARIANTS_F)]
+                const_case(w, mnemonic, nsrc, fn, pos, text, c32, VARIANTS_F[k % len(VARIANTS_F)])
                 k += 1
-                others = iter([1, 2])
-                srcs, vals = [], []
-                for i in range(nsrc):
-                    if i == pos:
-                        srcs.append(text)
-                        vals.append(lambda l, c=c32: c)
-                    else:
-                        r = next(others)
-                        srcs.append("v%d" % r)
-                        vals.append(reg_val(w, r))
-                mods = [[0] * 3, [1] * 3, [0] * 3, [0] * 3]
-                for m in range(4):
-                    mods[m][pos] = v[m]
-                packed_case(w, mnemonic, nsrc, fn, srcs, vals, mods)
     # two and three constants in one instruction; the first is what clang-16
     # -O2 emits for half2 x * 0.5 + 1.0
     for texts, sel_hi in ((("v1", "0.5", "1.0"), [1, 0, 0]), (("v1", "0.5", "1.0"), [1, 1, 1]),
@@ -298,21 +303,8 @@ def write_i16():
                 if nsrc == 2 and pos == 0 and k % 2:   # every constant twice per op, once in src0
                     k += 1
                     continue
-                v = VARIANTS_I[k % len(VARIANTS_I)]
+                const_case(w, mnemonic, nsrc, fn, pos, text, c32, VARIANTS_I[k % len(VARIANTS_I)])
                 k += 1
-                others = iter([1, 2])
-                srcs, vals = [], []
-                for i in range(nsrc):
-                    if i == pos:
-                        srcs.append(text)
-                        vals.append(lambda l, c=c32: c)
-                    else:
-                        r = next(others)
-                        srcs.append("v%d" % r)
-                        vals.append(reg_val(w, r))
-                mods = [[0] * 3, [1] * 3, [0] * 3, [0] * 3]
-                mods[0][pos], mods[1][pos] = v[0], v[1]
-                packed_case(w, mnemonic, nsrc, fn, srcs, vals, mods)
     # dots: S0.lo * S1.lo + S0.hi * S1.hi + S2 in 32 bits (no clamp: wraps);
     # S2 is a 32-bit operand, so a float constant there is the f32 pattern
     dots = {"v_dot2_i32_i16": s16, "v_dot2_u32_u16": lambda v: v}
