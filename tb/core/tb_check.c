@@ -602,7 +602,7 @@ static int unchecked_fault(tb_checker *c, uint64_t cycle)
     if (!c->fault_beat || !c->fault_insn_known)
         return 0;
     const tb_trap *i = &c->fault_insn;
-    char why[200];
+    char why[sizeof ((tb_trap *)0)->msg];
     rtl_trap_reason(GCN_TRAP_MEMORY, 1, i, why, sizeof why);
     tb_trap t;
     set_trap(&t, i->slot, cycle, i->pc, i->words, i->nwords, GCN_TRAP_MEMORY, why);
@@ -652,7 +652,7 @@ static int unchecked_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
     if (!c->stop_on_trap)
         return 0;
     const tb_trap *insn = &k->insn[b->unit];
-    char why[200];
+    char why[sizeof ((tb_trap *)0)->msg];
     rtl_trap_reason(b->index, 0, insn, why, sizeof why);
     tb_trap t;
     set_trap(&t, b->wave, cycle, insn->pc, insn->words, insn->nwords, b->index, why);
