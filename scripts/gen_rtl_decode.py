@@ -570,7 +570,12 @@ def main():
     tmp = sys.argv[2] + ".tmp"
     with open(tmp, "w") as out:
         modes[mode](rows, out)
-    os.replace(tmp, sys.argv[2])
+    # an unchanged file keeps its inode and time: Verilator (--skip-identical) and make see
+    # no new source, so editing a generator or tb_core.h does not cost a Verilator rebuild
+    if os.path.exists(sys.argv[2]) and open(sys.argv[2]).read() == open(tmp).read():
+        os.remove(tmp)
+    else:
+        os.replace(tmp, sys.argv[2])
 
 
 if __name__ == "__main__":
