@@ -81,7 +81,7 @@ rtl/gen/gcn_ds_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/is
 	$(PY) scripts/gen_rtl_decode.py dsrom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
-rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND)
+rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py implemented $@
 
@@ -265,7 +265,7 @@ test-units: deps
 .PHONY: test-rtl-kernels
 test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
-	    --no-mfma --timeout 1200 --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
+	    --no-mfma --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
 
 # every kernel PoCL can run, at every level, on the model against PoCL and the Python reference
 # (make test's line of it, alone)

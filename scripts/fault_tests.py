@@ -26,6 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import isa_tests  # noqa: E402  (the spec format lives there)
+from rtl_tests import MAX_CYCLES, WALL_LIMIT, wall_limit_text  # noqa: E402  (runs bounded by cycles)
 
 FAULT_RE = re.compile(r'^//\s*FAULT kind=(\d+) n=(\d+) pc=(0x[0-9a-fA-F]+) report="([^"]+)"', re.M)
 
@@ -44,9 +45,10 @@ def mnemonics(text):
 
 def run(sim, spec, extra, timeout):
     try:
-        p = subprocess.run([sim, '--spec', spec] + extra, capture_output=True, text=True, timeout=timeout)
+        p = subprocess.run([sim, '--spec', spec, '--max-cycles', str(MAX_CYCLES)] + extra, capture_output=True,
+                           text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return 1, 'TIMEOUT: the simulator ran longer than %ds' % timeout
+        return 1, wall_limit_text(timeout)
     return p.returncode, p.stdout + p.stderr
 
 
@@ -79,7 +81,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--bin', default=os.path.join(ROOT, 'build', 'gcnrtl-verilator'))
     ap.add_argument('--implemented', default=os.path.join(ROOT, 'rtl', 'gen', 'implemented.txt'))
-    ap.add_argument('--timeout', type=int, default=120)
+    ap.add_argument('--wall-limit', '--timeout', dest='timeout', type=int, default=WALL_LIMIT,
+                    help='seconds of wall time before a run is stopped as hung (a last resort: runs are bounded '
+                         'by %d simulated cycles)' % MAX_CYCLES)
     ap.add_argument('tests', nargs='*')
     args = ap.parse_args()
     implemented = {l.strip() for l in open(args.implemented) if l.strip() and not l.startswith('#')}

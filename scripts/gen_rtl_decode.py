@@ -39,9 +39,9 @@ OPC_W = 10  # the widest opcode field (VOP3)
 # Vector operand facts (the vop_o bus of the ROM, VB_* bit positions): what
 # the VALU needs to fetch and write a VOP* row's operands.
 VOP_BITS = ["VDST", "VDST_64", "VDST_SREG", "VDST_ACC", "SDST", "SDST_64",
-            "S0", "S0_64", "S0_F", "S0_16", "S0_I", "S0_ACC", "S0_VREG",
-            "S1", "S1_64", "S1_F", "S1_16", "S1_I",
-            "S2", "S2_64", "S2_F", "S2_16", "S2_I", "S2_MASK",
+            "S0", "S0_64", "S0_F", "S0_16", "S0_E16", "S0_I", "S0_ACC", "S0_VREG",
+            "S1", "S1_64", "S1_F", "S1_16", "S1_E16", "S1_I",
+            "S2", "S2_64", "S2_F", "S2_16", "S2_E16", "S2_I", "S2_MASK",
             "OPSEL", "CLAMP", "DPP", "SDWA", "IMM32", "VDST_16", "CMPX", "PK"]
 UNIT_CODES = {u: i for i, u in enumerate(isagen.UNITS)}
 # Operand kinds as the RTL sees them: 0 unsigned/bits, 1 signed, 2 float
@@ -131,6 +131,8 @@ def vop_bits(row):
             b.add(p + "_F")
         if t[1] == 16 and t[2] == 1:
             b.add(p + "_16")
+        if t[1] == 16:  # 16-bit elements, packed or not: an inline float constant is its f16 pattern
+            b.add(p + "_E16")
         if t[0] == "I":
             b.add(p + "_I")
         if i == 0 and rclass == "AGPR":
@@ -356,6 +358,26 @@ def check_dm_codes():
             fail("%s = %d does not match DM_OPS" % (name, val))
 
 
+TB_CORE_C = os.path.join(ROOT, "tb/core/tb_core.c")
+FAULT_USE = re.compile(r"\bgcn_fault\s*#\s*\(\s*\.KIND\s*\(\s*8'd(\d+)\s*\)\s*\)")
+
+
+def check_fault_points():
+    """The fault points rtl/ instantiates (gcn_fault #(.KIND(8'dN))) must be
+    exactly those tb/core/tb_core.c's fault_points[] describes (1..N)."""
+    m = re.search(r"fault_points\[\]\s*=\s*\{(.*?)\};", open(TB_CORE_C).read(), re.S)
+    if not m:
+        fail("no fault_points[] table in %s" % os.path.relpath(TB_CORE_C, ROOT))
+    entries = [e for e in re.findall(r'NULL|"[^"]*"', m.group(1))]
+    described = set(range(1, len(entries)))
+    used = set()
+    for path in rtl_sources():
+        used.update(int(k) for k in FAULT_USE.findall(re.sub(r"//.*", "", open(path).read())))
+    if used != described:
+        fail("fault points: the RTL has %s, %s describes %s" % (sorted(used), os.path.relpath(TB_CORE_C, ROOT),
+                                                              sorted(described)))
+
+
 def write_vh(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
@@ -520,6 +542,7 @@ def write_ds_rom(rows, out):
 
 
 def write_implemented(rows, out):
+    check_fault_points()
     out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
               "# the generated memory tables gcn_lsu_rom and gcn_ds_rom).\n" % BANNER)
     for mn in sorted(implemented(rows)):
@@ -547,7 +570,12 @@ def main():
     tmp = sys.argv[2] + ".tmp"
     with open(tmp, "w") as out:
         modes[mode](rows, out)
-    os.replace(tmp, sys.argv[2])
+    # an unchanged file keeps its inode and time: Verilator (--skip-identical) and make see
+    # no new source, so editing a generator or tb_core.h does not cost a Verilator rebuild
+    if os.path.exists(sys.argv[2]) and open(sys.argv[2]).read() == open(tmp).read():
+        os.remove(tmp)
+    else:
+        os.replace(tmp, sys.argv[2])
 
 
 if __name__ == "__main__":

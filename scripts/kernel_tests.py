@@ -9,6 +9,11 @@ and checks every output buffer.  A result line per kernel and level:
   PASS, FAIL (first mismatches), TRAP (the wave's message, e.g. an
   unimplemented instruction), LIMIT, ERROR (gcnsim could not run it).
 
+Runs are bounded by instructions (the model: gcnsim's --max-instructions) or by
+simulated cycles (the RTL: --max-cycles), so a verdict never depends on the
+machine's load; the wall-time limit (--wall-limit, 30 minutes) is a last resort
+against a hung process, reported as "WALL-TIME LIMIT".
+
 --expect FILE lists kernel.VARIANT entries (VARIANT: O0 O2 O3 O0.v5 O2.v5; asm for assembly kernels; programs
 of several sources, sw/kernels/programs/NAME/, are built at the same variants) that must pass: the run fails
 when one of them does not, and says which others pass already (add them)."""
@@ -121,7 +126,9 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return 'ERROR', 'gcnsim took more than %ds' % timeout, 0
+        run_one.rtl = None
+        return 'ERROR', ('WALL-TIME LIMIT: gcnsim was stopped after %d s of wall time (runs are bounded by '
+                         'instructions or cycles; this means a hung or starved process)' % timeout), 0
     run_one.rtl = rtl_stats(p.stdout)
     instrs = 0
     for word in p.stdout.split(','):
@@ -153,7 +160,8 @@ def main():
     ap.add_argument('--gcnsim', default='build/gcnsim')
     ap.add_argument('--build', default='build', help='where kernels/ holds the code objects')
     ap.add_argument('--expect', help='file of kernel.VARIANT entries that must pass')
-    ap.add_argument('--timeout', type=int, default=300)
+    ap.add_argument('--wall-limit', '--timeout', dest='timeout', type=int, default=1800,
+                    help='seconds of wall time before gcnsim is stopped as hung (default 1800; a last resort)')
     ap.add_argument('--backend', default='model', help='gcnsim backend: model, lockstep, verilator, icarus (RTL; icarus is lockstep under Icarus)')
     ap.add_argument('--variants', help='comma-separated variants to run (default: all; asm kernels always)')
     ap.add_argument('--max-cycles', type=int, default=0,

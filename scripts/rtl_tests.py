@@ -14,6 +14,11 @@ and one that passes without being listed is pointed out so the list can grow.
 Usage: rtl_tests.py --sim verilator|icarus [--bin PATH] [--expect FILE]
                     [--only-expected] [--seeds N] [--keep DIR] [TEST.s ...]
 Prints one line per test and "N passed, M failed (K not yet supported)".
+
+Every run is bounded by simulated cycles (--max-cycles, and the testbench's
+stall limit), so a test's verdict never depends on the machine's load; the
+wall-time limit (--wall-limit, 30 minutes) is a last resort against a hung
+simulator, and its expiry is reported as such ("WALL-TIME LIMIT").
 """
 import argparse
 import glob
@@ -43,17 +48,27 @@ def read_list(path):
 def summary(text):
     """The line that says what happened: the final verdict or the first report line."""
     for line in text.splitlines():
-        if line.startswith(("DIVERGENCE", "INTERFACE ERROR", "TIMEOUT", "CONFIG", "FAIL:")):
+        if line.startswith(("DIVERGENCE", "INTERFACE ERROR", "TIMEOUT", "WALL-TIME LIMIT", "CONFIG", "FAIL:")):
             return line.strip()
     lines = [l for l in text.splitlines() if re.match(r"(PASS|FAIL)", l)]
     return lines[-1] if lines else (text.strip().splitlines() or ["(no output)"])[-1]
 
 
-def run_one(sim_bin, spec, extra, timeout):
+MAX_CYCLES = 2000000   # per run; the testbench's own default
+WALL_LIMIT = 1800      # seconds: only against a simulator that hangs
+
+
+def wall_limit_text(seconds):
+    return ("WALL-TIME LIMIT: the simulator was stopped after %d s of wall time without finishing (runs are "
+            "bounded by simulated cycles; this means a hung or starved simulator, not a slow test)" % seconds)
+
+
+def run_one(sim_bin, spec, extra, timeout, max_cycles=MAX_CYCLES):
     try:
-        r = subprocess.run([sim_bin, "--spec", spec] + extra, capture_output=True, text=True, timeout=timeout)
+        r = subprocess.run([sim_bin, "--spec", spec, "--max-cycles", str(max_cycles)] + extra, capture_output=True,
+                           text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return False, "TIMEOUT: the simulator ran longer than %ds" % timeout, 0
+        return False, wall_limit_text(timeout), 0
     out = r.stdout + r.stderr
     m = re.search(r"matched (\d+) instructions", out)
     ok = r.returncode == 0 and re.search(r"^PASS: matched", out, re.M) is not None
@@ -124,7 +139,10 @@ def main():
     ap.add_argument("--seeds", type=int, default=1,
                     help="runs per test: seed 1 plain, 2 with memory reordering, 3.. also with --waves copies")
     ap.add_argument("--waves", type=int, default=40, help="copies of the wave from seed 3 (default 40)")
-    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--max-cycles", type=int, default=MAX_CYCLES,
+                    help="simulated cycles a run may take (default %d)" % MAX_CYCLES)
+    ap.add_argument("--wall-limit", "--timeout", dest="timeout", type=int, default=WALL_LIMIT,
+                    help="seconds of wall time before a run is stopped as hung (default %d; a last resort)" % WALL_LIMIT)
     ap.add_argument("--keep", help="keep specs and logs under this directory")
     ap.add_argument("--verbose", "-v", action="store_true", help="print the full output of failures")
     ap.add_argument("--inject", type=int, help="flip a bit of the N-th register beat: the run must diverge")
@@ -169,7 +187,7 @@ def main():
                     extra += ["--waves", str(args.waves)]
                     if copies_race(os.path.join(ROOT, rel)):
                         extra += ["--expect", "0"]
-                ok, out, n = run_one(sim_bin, spec, extra, args.timeout)
+                ok, out, n = run_one(sim_bin, spec, extra, args.timeout, args.max_cycles)
                 if args.keep:
                     with open(os.path.join(work, "seed%d.log" % seed), "w") as f:
                         f.write(out)

@@ -98,7 +98,7 @@ check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gate
   $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
-check "testbench core: memory model, checker catches 11 injected faults, compares out-of-order ends in program order" "$BUILD/san/test_tb_core"
+check "testbench core: memory model, 11 injected faults and a hang caught, out-of-order ends, late memory traps, checker off" "$BUILD/san/test_tb_core"
 check "RTL tests (tests/tb/rtl) pass on the model too" \
   $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest" tests/tb/rtl/*.s
 check "RTL and testbench build in Verilator" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-verilator"
@@ -124,12 +124,18 @@ check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL ba
 check "kernels (-O2, no MFMA) on the RTL in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+# the same kernels on the RTL alone (no checker): results against the host references only
+check "kernels (-O2, no MFMA) on the RTL alone (--backend verilator) against host references (expected list)" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend verilator --variants O2 \
+  --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
 # the same kernels and host checks on the Icarus-simulated RTL (a vvp process with the dispatch in files)
 check "small kernels on Icarus in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend icarus --variants O2 \
   --expect scripts/kernel_expected_pass_rtl.txt scalar_collatz vector_add reduce_lds
 check "Icarus backend errors: no image, time limit, corrupt job files; no process or job left behind" \
   scripts/test_icarus_backend.sh "$BUILD/san/gcnsim" "$BUILD" "$LOG"
+check "RTL backends: traps, accesses past a buffer, unplaceable workgroups, --fault, memory latency and reordering" \
+  $PY scripts/test_rtl_backends.py "$BUILD/san/gcnsim" "$BUILD"
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"

@@ -238,7 +238,9 @@ module gcn_valu #(
     scode = (code < 9'd128) ? code[6:0] : 7'd0;
   endfunction
 
-  // a non-VGPR source's value (model.c gcn_scalar_read32/64)
+  // a non-VGPR source's value (model.c gcn_scalar_read32/64); is16: the
+  // source's elements are 16 bits (packed or not), so an inline float
+  // constant is its f16 pattern in bits 15:0, zeros above
   function automatic [63:0] sval(input [8:0] code, input [63:0] raw, input is64, input is16,
                                  input isf, input isi, input [31:0] lit, input [63:0] vcc,
                                  input [63:0] exec, input scc, input [63:0] shm);
@@ -307,11 +309,11 @@ module gcn_valu #(
 
   // the literal: dword 1 of a VOP1/VOP2/VOPC without DPP/SDWA
   wire [31:0] lit = w1;
-  wire [63:0] sv0 = sval(code0, sraw0_q, vop_q[VB_S0_64], vop_q[VB_S0_16], vop_q[VB_S0_F], vop_q[VB_S0_I], lit,
+  wire [63:0] sv0 = sval(code0, sraw0_q, vop_q[VB_S0_64], vop_q[VB_S0_E16], vop_q[VB_S0_F], vop_q[VB_S0_I], lit,
                          vcc_q, exec_q, scc_q, shm_i);
-  wire [63:0] sv1 = sval(code1, sraw1_q, vop_q[VB_S1_64], vop_q[VB_S1_16], vop_q[VB_S1_F], vop_q[VB_S1_I], lit,
+  wire [63:0] sv1 = sval(code1, sraw1_q, vop_q[VB_S1_64], vop_q[VB_S1_E16], vop_q[VB_S1_F], vop_q[VB_S1_I], lit,
                          vcc_q, exec_q, scc_q, shm_i);
-  wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
+  wire [63:0] sv2 = sval(code2, sraw2_q, vop_q[VB_S2_64], vop_q[VB_S2_E16], vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
                          vcc_q, exec_q, scc_q, shm_i);
   // a packed-f32 / v_pk_mov_b32 source that is a constant (not an SGPR pair,
   // not a VGPR): its 32-bit float reading in both dwords (sem_valu_packed.c

@@ -272,22 +272,40 @@ static int run_icarus(const rt_rtl *r, const gcnrtl_opts *go, const gcn_rt_rtl_o
     return rc;
 }
 
+/* One "--key value" pair of testbench core options (tb_config_option);
+ * vals holds the numbers' text. */
+static unsigned push_arg(const char **args, char (*vals)[24], unsigned n, const char *key, unsigned long long v)
+{
+    snprintf(vals[n / 2], sizeof vals[0], "%llu", v);
+    args[n] = key;
+    args[n + 1] = vals[n / 2];
+    return n + 2;
+}
+
+static unsigned tb_args(const gcn_rt_rtl_opts *o, const char **args, char (*vals)[24])
+{
+    unsigned n = 0;
+    if (o->max_cycles)
+        n = push_arg(args, vals, n, "--max-cycles", o->max_cycles);
+    if (o->seed)
+        n = push_arg(args, vals, n, "--seed", o->seed);
+    if (o->mem_latency_max) {
+        n = push_arg(args, vals, n, "--dm-latency", o->mem_latency_min);
+        n = push_arg(args, vals, n, "--dm-jitter", o->mem_latency_max - o->mem_latency_min);
+    }
+    if (o->mem_reorder) {
+        n = push_arg(args, vals, n, "--dm-reorder", 1);
+        n = push_arg(args, vals, n, "--if-reorder", 1);
+    }
+    return n;
+}
+
 int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
                const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st)
 {
-    char cycles[24], seed[24];
-    const char *args[4];
-    unsigned nargs = 0;
-    if (o->max_cycles) {
-        snprintf(cycles, sizeof cycles, "%llu", (unsigned long long)o->max_cycles);
-        args[nargs++] = "--max-cycles";
-        args[nargs++] = cycles;
-    }
-    if (o->seed) {
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
-        args[nargs++] = "--seed";
-        args[nargs++] = seed;
-    }
+    char vals[6][24];
+    const char *args[12];
+    unsigned nargs = tb_args(o, args, vals);
     gcnrtl_opts go = {check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, check ? o->trace : NULL, stdout};
     gcnrtl_stats gs;
     fflush(stdout);   /* the library (or vvp) writes its reports to the same stream */

@@ -4,6 +4,7 @@
  *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
  *              [--max-instructions N] [--stack BYTES] [--stats]
+ *              [--fault K[:N]] [--max-cycles N] [--seed N] [--mem-latency MIN:MAX] [--mem-reorder]
  *   gcnsim list CODE_OBJECT
  *
  * The tool holds no semantics: it parses arguments, moves buffers through
@@ -65,7 +66,9 @@ static void usage(FILE *f)
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
                "     checked against the model, verilator the RTL alone, icarus lockstep with the RTL\n"
                "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
-               "RTL backends: --fault K[:N] (fault point K at its N-th event), --max-cycles N, --seed N\n");
+               "RTL backends: --fault K[:N] (fault point K at its N-th event), --max-cycles N,\n"
+               "     --seed N (the memory model's), --mem-latency MIN:MAX (data-memory responses after MIN..MAX\n"
+               "     cycles, drawn from the seed), --mem-reorder (due responses return in a seeded order)\n");
 }
 
 static int bad(const char *fmt, const char *what)
@@ -232,8 +235,8 @@ static int need(int i, int argc, const char *opt)
 
 static int takes_value(const char *a)
 {
-    static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace",
-                                       "--max-instructions", "--stack", "--fault", "--max-cycles", "--seed"};
+    static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace", "--max-instructions",
+                                       "--stack", "--fault", "--max-cycles", "--seed", "--mem-latency"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(a, opts[i]))
             return 1;
@@ -261,10 +264,32 @@ static int parse_fault(const char *v, gcn_rt_rtl_opts *r)
     return 0;
 }
 
+/* "MIN:MAX" cycles, 1 <= MIN <= MAX <= 100000. */
+static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
+{
+    char buf[48];
+    uint64_t lo, hi;
+    if (strlen(v) >= sizeof buf)
+        return -1;
+    strcpy(buf, v);
+    char *colon = strchr(buf, ':');
+    if (!colon)
+        return -1;
+    *colon = '\0';
+    if (parse_u64(buf, &lo) < 0 || parse_u64(colon + 1, &hi) < 0 || lo < 1 || hi < lo || hi > 100000)
+        return -1;
+    r->mem_latency_min = (unsigned)lo;
+    r->mem_latency_max = (unsigned)hi;
+    return 0;
+}
+
 static int parse_rtl_opt(sim_opts *o, const char *a, const char *v)
 {
     if (!strcmp(a, "--fault"))
         return parse_fault(v, &o->rtl) < 0 ? bad("bad fault '%s' (K[:N], K 1..255, N >= 1)", v) : 0;
+    if (!strcmp(a, "--mem-latency"))
+        return parse_latency(v, &o->rtl) < 0 ? bad("bad memory latency '%s' (MIN:MAX cycles, 1 <= MIN <= MAX <= 100000)",
+                                                   v) : 0;
     uint64_t *dst = !strcmp(a, "--seed") ? &o->rtl.seed : &o->rtl.max_cycles;
     if (parse_u64(v, dst) < 0 || *dst == 0)
         return bad("bad value '%s' (a positive number)", v);
@@ -296,7 +321,7 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
         o->backend = v;
     else if (!strcmp(a, "--trace"))
         o->trace = v;
-    else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed"))
+    else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed") || !strcmp(a, "--mem-latency"))
         return parse_rtl_opt(o, a, v);
     else if (!strcmp(a, "--max-instructions")) {
         if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
@@ -320,8 +345,8 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
     if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
         return bad("workgroup %s has more than 1024 work-items", "size");
     int rtl = strcmp(o->backend, "model") != 0;
-    if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed))
-        return bad("%s", "--fault, --max-cycles and --seed are for the RTL backends");
+    if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder))
+        return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
     if (rtl && o->stats)
         return bad("%s", "--stats counts the model's instructions: use --backend model");
     if (!strcmp(o->backend, "verilator") && o->trace)
@@ -349,6 +374,8 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             i++;
         } else if (!strcmp(a, "--stats")) {
             o->stats = 1;
+        } else if (!strcmp(a, "--mem-reorder")) {
+            o->rtl.mem_reorder = 1;
         } else if (a[0] == '-' && a[1]) {
             return bad("unknown option '%s'", a);
         } else if (!o->co) {

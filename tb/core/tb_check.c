@@ -17,6 +17,8 @@
 #define MAX_BYTES 4096   /* stored bytes per instruction */
 #define HIST_LEN 512
 #define TB_UNITS 5       /* beat sources: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4 */
+#define UNIT_LSU 2
+#define UNIT_LSU_RET 3   /* the LSU's return engine: LATE beats, and TRAP beats outside any instruction */
 #define MAX_AHEAD 64     /* ended records of a wave waiting for an older one */
 
 typedef struct tb_byte {
@@ -65,6 +67,16 @@ typedef struct tb_wchk {
     uint64_t retired;
     char (*hist)[HIST_LEN];
     unsigned hist_n, hist_pos;
+    /* A memory violation: the model traps at the instruction, the DUT
+     * reports it after the instruction retired (a TRAP beat of the LSU's
+     * return engine, docs/rtl-interfaces.md).  Either side may come first;
+     * the run stops when both have. */
+    int model_fault;             /* the model trapped; `fault` says where, the DUT's beat is awaited */
+    int dut_fault;               /* the DUT's TRAP beat came (at dut_fault_cycle); the model's trap is awaited */
+    uint64_t dut_fault_cycle;
+    tb_trap fault;
+    /* the checker off: each unit's last INSN beat, for a trap report */
+    tb_trap insn[TB_UNITS];
 } tb_wchk;
 
 struct tb_checker {
@@ -76,6 +88,16 @@ struct tb_checker {
     uint64_t matched, beats;
     uint64_t ahead;              /* records that ended before an older one of their wave */
     int enabled;
+    int stop_on_trap;
+    int trapped;                 /* `trap` holds the trap that stops the run */
+    tb_trap trap;
+    /* the checker off: the LSU runs one instruction at a time, so the one it runs when a data
+     * request finds unmapped memory is the faulting one (a load sends INSN after its requests,
+     * a store before) */
+    tb_trap lsu_insn;            /* the LSU's last INSN beat (slot: its wave) */
+    int lsu_open;                /* ... and no END yet */
+    int fault_insn_known, fault_insn_next, fault_beat;
+    tb_trap fault_insn;          /* the faulting instruction, once known */
     /* the report being written */
     int bad;
     uint64_t bad_cycle;
@@ -197,6 +219,8 @@ void tb_checker_free(tb_checker *c)
 }
 
 void tb_checker_set_enabled(tb_checker *c, int on) { c->enabled = on; }
+void tb_checker_set_stop_on_trap(tb_checker *c, int on) { c->stop_on_trap = on; }
+const tb_trap *tb_checker_trap(const tb_checker *c) { return c->trapped ? &c->trap : NULL; }
 const char *tb_checker_summary(const tb_checker *c) { return c->summary; }
 uint64_t tb_checker_matched(const tb_checker *c) { return c->matched; }
 uint64_t tb_checker_beats(const tb_checker *c) { return c->beats; }
@@ -228,13 +252,16 @@ int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gc
     k->issued[0] = k->issued[1] = 0;
     k->retired = 0;
     k->hist_n = k->hist_pos = 0;
+    k->model_fault = k->dut_fault = 0;
     records_clear(c, k);
     return 0;
 }
 
+/* Without the checker the DUT alone says when a slot is free. */
 int tb_checker_slot_busy(const tb_checker *c, unsigned slot)
 {
-    return slot < TB_MAX_WAVES && (c->wave[slot].active || c->wave[slot].n_late);
+    return c->enabled && slot < TB_MAX_WAVES &&
+           (c->wave[slot].active || c->wave[slot].n_late || c->wave[slot].model_fault);
 }
 
 int tb_checker_busy(const tb_checker *c)
@@ -455,6 +482,184 @@ static void take_dut_clock(const tb_actual *a, gcn_retire *r, gcn_wave *w)
             }
 }
 
+/* ---- traps ---- */
+
+static int interface_error(tb_checker *c, uint64_t cycle, const tb_beat *b, const char *msg);
+static void compare_effects(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_inst *in, uint64_t cycle);
+static void retired(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_inst *in, uint64_t cycle);
+
+static void set_trap(tb_trap *t, unsigned slot, uint64_t cycle, uint64_t pc, const uint32_t *words, unsigned nwords,
+                     unsigned cause, const char *msg)
+{
+    t->slot = slot;
+    t->cycle = cycle;
+    t->pc = pc;
+    t->nwords = nwords < 3 ? nwords : 3;
+    memset(t->words, 0, sizeof t->words);
+    memcpy(t->words, words, 4u * t->nwords);
+    t->cause = cause;
+    snprintf(t->msg, sizeof t->msg, "%s", msg);
+}
+
+static void stop_at(tb_checker *c, const tb_trap *t)
+{
+    if (!c->trapped) {
+        c->trap = *t;
+        c->trapped = 1;
+    }
+}
+
+/* Units whose memory violations the DUT finds only when the response comes
+ * back, after the instruction retired (the LSU; the DS unit cannot fault). */
+static int faults_late(const gcn_insn_desc *d)
+{
+    return d && (d->unit == GCN_U_SMEM || d->unit == GCN_U_VMEM || d->unit == GCN_U_FLAT);
+}
+
+/* The instruction's trap against the model's.  A memory violation of the
+ * LSU is matched with the DUT's late TRAP beat instead (late_fault): the
+ * run stops once both have come.  Returns 0 when the model trapped that way
+ * (the instruction's effects are then not compared: the wave stops there),
+ * else 1. */
+static int check_trap(tb_checker *c, tb_wchk *k, unsigned slot, const tb_actual *a, const gcn_insn_desc *d,
+                      uint64_t cycle)
+{
+    const gcn_wave *w = k->w;
+    int model_trap = w->state == GCN_WAVE_TRAPPED;
+    char what[256];
+    if (model_trap && !a->trap && w->trap == GCN_TRAP_MEMORY && faults_late(d)) {
+        set_trap(&k->fault, slot, cycle, a->pc, a->words, a->nwords, GCN_TRAP_MEMORY, w->trap_msg);
+        k->model_fault = 1;
+        if (k->dut_fault)
+            stop_at(c, &k->fault);
+        return 0;
+    }
+    if (model_trap != a->trap || (model_trap && a->trap_cause != (unsigned)w->trap)) {
+        if (model_trap)
+            snprintf(what, sizeof what, "trap: the model traps (cause %u: %s), the DUT %s", (unsigned)w->trap, w->trap_msg,
+                     a->trap ? "reports another cause" : "does not");
+        else
+            snprintf(what, sizeof what, "trap: the DUT reports a trap (cause %u), the model does not", a->trap_cause);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    } else if (model_trap && c->stop_on_trap) {
+        tb_trap t;
+        set_trap(&t, slot, cycle, a->pc, a->words, a->nwords, (unsigned)w->trap, w->trap_msg);
+        stop_at(c, &t);
+    }
+    return 1;
+}
+
+/* A TRAP beat of the LSU's return engine: the DUT found a memory violation
+ * of the wave after the instruction retired.  0, or 1 when the model has
+ * trapped there too (the run stops). */
+static int late_fault(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k)
+{
+    if (b->index != GCN_TRAP_MEMORY)
+        return interface_error(c, cycle, b, "a TRAP beat outside an instruction whose cause is not a memory violation (3)");
+    if (k->model_fault) {
+        stop_at(c, &k->fault);
+        return 1;
+    }
+    if (!k->dut_fault) {
+        k->dut_fault = 1;
+        k->dut_fault_cycle = cycle;
+    }
+    return 0;
+}
+
+/* What the RTL alone says about a trap (the model's words are not there). */
+static void rtl_trap_reason(unsigned cause, int late, const tb_trap *insn, char *buf, size_t size)
+{
+    static const char *const causes[] = {"trap", "illegal instruction", "unimplemented: the RTL does not execute it",
+                                         "memory violation", "s_trap", "PC outside the code"};
+    if (cause == GCN_TRAP_S_TRAP && insn->nwords) {
+        gcn_inst in;
+        gcn_decode(insn->words, insn->nwords, &in);
+        snprintf(buf, size, "s_trap %u at PC 0x%" PRIx64, in.simm16 & 0xffu, insn->pc);
+    } else if (late) {
+        snprintf(buf, size, "reported after the instruction retired");
+    } else {
+        snprintf(buf, size, "%s (trap cause %u)", causes[cause < 6 ? cause : 0], cause);
+    }
+}
+
+void tb_checker_bad_request(tb_checker *c)
+{
+    if (c->enabled || c->fault_insn_known || c->fault_insn_next)
+        return;
+    if (c->lsu_open) {
+        c->fault_insn = c->lsu_insn;
+        c->fault_insn_known = 1;
+    } else {
+        c->fault_insn_next = 1;
+    }
+}
+
+/* The checker off: a memory violation stops the run once both the DUT's
+ * TRAP beat and the faulting instruction's INSN beat have come. */
+static int unchecked_fault(tb_checker *c, uint64_t cycle)
+{
+    if (!c->fault_beat || !c->fault_insn_known)
+        return 0;
+    const tb_trap *i = &c->fault_insn;
+    char why[sizeof ((tb_trap *)0)->msg];
+    rtl_trap_reason(GCN_TRAP_MEMORY, 1, i, why, sizeof why);
+    tb_trap t;
+    set_trap(&t, i->slot, cycle, i->pc, i->words, i->nwords, GCN_TRAP_MEMORY, why);
+    stop_at(c, &t);
+    return 1;
+}
+
+/* The checker off: beats are counted, and a trap is reported with the PC of
+ * the instruction whose INSN beat came last from its unit and wave. */
+static int unchecked_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
+{
+    if (b->kind == TB_RT_END)
+        c->matched++;
+    if (b->wave >= TB_MAX_WAVES || b->unit >= TB_UNITS)
+        return 0;
+    tb_wchk *k = &c->wave[b->wave];
+    if (b->kind == TB_RT_INSN) {
+        tb_trap *t = &k->insn[b->unit];
+        t->slot = b->wave;
+        t->pc = b->pc;
+        t->nwords = b->data[3] & 3;
+        memcpy(t->words, b->data, sizeof t->words);
+        if (b->unit == UNIT_LSU) {
+            c->lsu_insn = *t;
+            c->lsu_open = 1;
+            if (c->fault_insn_next) {
+                c->fault_insn = *t;
+                c->fault_insn_known = 1;
+                c->fault_insn_next = 0;
+                return unchecked_fault(c, cycle);
+            }
+        }
+        return 0;
+    }
+    if (b->kind == TB_RT_END && b->unit == UNIT_LSU)
+        c->lsu_open = 0;
+    if (b->kind != TB_RT_TRAP)
+        return 0;
+    if (b->unit == UNIT_LSU_RET) {
+        c->fault_beat = 1;
+        if (!c->fault_insn_known && !c->fault_insn_next) {   /* no request was refused: the wave's last one */
+            c->fault_insn = k->insn[UNIT_LSU];
+            c->fault_insn_known = 1;
+        }
+        return unchecked_fault(c, cycle);
+    }
+    if (!c->stop_on_trap)
+        return 0;
+    const tb_trap *insn = &k->insn[b->unit];
+    char why[sizeof ((tb_trap *)0)->msg];
+    rtl_trap_reason(b->index, 0, insn, why, sizeof why);
+    tb_trap t;
+    set_trap(&t, b->wave, cycle, insn->pc, insn->words, insn->nwords, b->index, why);
+    stop_at(c, &t);
+    return 1;
+}
+
 static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
 {
     tb_actual *a = k->cmp;
@@ -508,16 +713,21 @@ static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
                  a->words[0], a->nwords > 1 ? a->words[1] : 0, a->nwords > 2 ? a->words[2] : 0);
         mismatch_header(c, cycle, slot, a->pc, r->words, r->nwords, what);
     }
-    /* traps */
+    if (check_trap(c, k, slot, a, d, cycle))
+        compare_effects(c, k, slot, in, cycle);
+    retired(c, k, slot, in, cycle);
+}
+
+/* Registers, SCC, stores and the next PC of the record k->cmp against what
+ * the model's step wrote (c->rec). */
+static void compare_effects(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_inst *in, uint64_t cycle)
+{
+    tb_actual *a = k->cmp;
+    gcn_wave *w = k->w;
+    gcn_retire *r = &c->rec;
+    const gcn_insn_desc *d = in ? in->desc : NULL;
+    char what[256];
     int model_trap = w->state == GCN_WAVE_TRAPPED;
-    if (model_trap != a->trap || (model_trap && a->trap_cause != (unsigned)w->trap)) {
-        if (model_trap)
-            snprintf(what, sizeof what, "trap: the model traps (cause %u: %s), the DUT %s", (unsigned)w->trap, w->trap_msg,
-                     a->trap ? "reports another cause" : "does not");
-        else
-            snprintf(what, sizeof what, "trap: the DUT reports a trap (cause %u), the model does not", a->trap_cause);
-        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
-    }
     int late_ok = is_load_unit(d);
     int clock = d && (!strcmp(d->name, "s_memtime") || !strcmp(d->name, "s_memrealtime"));
     if (clock && !model_trap)
@@ -635,6 +845,20 @@ static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
     if (!model_trap && a->next_pc != r->next_pc) {
         snprintf(what, sizeof what, "next PC: expected 0x%" PRIx64 ", actual 0x%" PRIx64, r->next_pc, a->next_pc);
         mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    }
+}
+
+/* After the comparison: counters, the wave's state, the history. */
+static void retired(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_inst *in, uint64_t cycle)
+{
+    const gcn_wave *w = k->w;
+    const gcn_retire *r = &c->rec;
+    const gcn_insn_desc *d = in ? in->desc : NULL;
+    if (w->state == GCN_WAVE_ENDED && k->dut_fault) {
+        char what[200];
+        snprintf(what, sizeof what, "the DUT reported a memory violation of this wave at cycle %" PRIu64 " (a TRAP beat of "
+                 "the LSU's return engine); the model's wave ends without one", k->dut_fault_cycle);
+        mismatch_header(c, cycle, slot, k->cmp->pc, k->cmp->words, k->cmp->nwords, what);
     }
     if (d && !strcmp(d->name, "s_waitcnt"))
         check_waitcnt(c, k, slot, in, cycle);
@@ -759,6 +983,12 @@ static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k
 static void commit_ended(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle, int drained)
 {
     for (;;) {
+        if (k->model_fault) {   /* the wave stopped at its fault: younger instructions are not its */
+            for (unsigned i = 0; i < k->n_ended; i++)
+                record_put(c, k->ended[i]);
+            k->n_ended = 0;
+            return;
+        }
         unsigned pick = k->n_ended;
         for (unsigned i = 0; i < k->n_ended && pick == k->n_ended; i++)
             if (k->ended[i]->pc == k->w->pc)
@@ -784,16 +1014,15 @@ static void commit_ended(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycl
 int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
 {
     c->beats++;
-    if (!c->enabled) {
-        if (b->kind == TB_RT_END)
-            c->matched++;
-        return 0;
-    }
+    if (!c->enabled)
+        return unchecked_beat(c, cycle, b);
     if (b->wave >= TB_MAX_WAVES || !c->wave[b->wave].w)
         return interface_error(c, cycle, b, "beat for a wave slot the testbench never started");
     tb_wchk *k = &c->wave[b->wave];
-    if (b->kind == TB_RT_LATE_SGPR || b->kind == TB_RT_LATE_VGPR)
-        return late_beat(c, cycle, b, k);
+    if (b->kind == TB_RT_LATE_SGPR || b->kind == TB_RT_LATE_VGPR)   /* none is owed once the wave faulted */
+        return k->model_fault ? 0 : late_beat(c, cycle, b, k);
+    if (b->kind == TB_RT_TRAP && b->unit == UNIT_LSU_RET)
+        return late_fault(c, cycle, b, k);
     if (b->unit >= TB_UNITS)
         return interface_error(c, cycle, b, "beat from an unknown unit");
     tb_actual *a = k->open[b->unit];
@@ -884,7 +1113,7 @@ int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
             print_report(c, b->wave);
             return -1;
         }
-        return 0;
+        return c->trapped;
     default:
         return interface_error(c, cycle, b, "unknown beat kind");
     }
@@ -913,6 +1142,18 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle)
             uint32_t w[3] = {0, 0, 0};
             mismatch_header(c, cycle, s, k->late[i].pc, w, 0, what);
         }
+        if (k->model_fault) {
+            char what[400];
+            snprintf(what, sizeof what, "the model's wave stopped here (%s); the DUT never reported the memory violation",
+                     k->fault.msg);
+            mismatch_header(c, cycle, s, k->fault.pc, k->fault.words, k->fault.nwords, what);
+        } else if (k->dut_fault) {
+            char what[200];
+            snprintf(what, sizeof what, "the DUT reported a memory violation of this wave at cycle %" PRIu64 "; the model's "
+                     "execution has none", k->dut_fault_cycle);
+            uint32_t w[3] = {0, 0, 0};
+            mismatch_header(c, cycle, s, k->w->pc, w, 0, what);
+        }
         if (c->bad) {
             print_report(c, s);
             return -1;
@@ -933,6 +1174,7 @@ void tb_checker_dump_waves(const tb_checker *c, FILE *f)
         code_words(c->m, w->pc, mw);
         tb_disasm(mw, 3, w->pc, dis, sizeof dis);
         fprintf(f, "  wave %u: %s, %" PRIu64 " retired, model next PC 0x%" PRIx64 " (%s), %u late write(s) owed\n", s,
-                k->active ? "running" : "ended", k->retired, w->pc, dis, k->n_late);
+                k->active ? "running" : k->model_fault ? "faulted, awaiting the DUT's memory violation" : "ended",
+                k->retired, w->pc, dis, k->n_late);
     }
 }

@@ -74,8 +74,13 @@ int tb_cli_setup(int argc, char **argv, tb_cli *cli)
         } else if (a[0] == '+') {
             continue;   /* a plusarg for the simulator (Icarus passes them through) */
         } else if (!strcmp(a, "--fault") && v) {
+            char why[500];
             if (tb_cli_parse_fault(v, &cli->fault_kind, &cli->fault_n) < 0) {
                 fprintf(stderr, "%s: bad value for option --fault %s (K[:N], K 1..255, N >= 1)\n", argv[0], v);
+                return -1;
+            }
+            if (tb_fault_check(cli->fault_kind, why, sizeof why) < 0) {
+                fprintf(stderr, "%s: --fault %s: %s\n", argv[0], v, why);
                 return -1;
             }
             i++;

@@ -44,7 +44,7 @@ struct tb_core {
     uint64_t rng;
     uint64_t cycle;
     tb_status status;
-    char msg[256];
+    char msg[512];
 
     /* memory */
     tb_regions regions;
@@ -72,7 +72,7 @@ struct tb_core {
     /* what each slot holds on the DUT: VGPR rows of its SIMD's bank and the
      * workgroup whose LDS window it keeps alive (held: 1) */
     uint16_t slot_vbase[TB_MAX_WAVES], slot_vcount[TB_MAX_WAVES];
-    unsigned slot_wg[TB_MAX_WAVES];
+    unsigned slot_wg[TB_MAX_WAVES], slot_wave_in_wg[TB_MAX_WAVES];
     uint8_t slot_held[TB_MAX_WAVES];
 
     /* kernels: waves are made when their workgroup starts (tb_kernel.c) */
@@ -88,6 +88,10 @@ struct tb_core {
     uint64_t last_progress, beats, done_at, reg_beats, retired;
     int passed;               /* tb_core_finish's verdict */
     uint64_t fetches_unmapped;
+    /* the first data request to unmapped memory (the checker off names its address) */
+    int bad_access;
+    uint8_t bad_op;
+    uint64_t bad_addr;
 
     /* spec: the code (the model decodes from it) and the expectations */
     uint32_t *spec_words;
@@ -179,6 +183,43 @@ void tb_config_usage(FILE *f)
             "  --history N         retired instructions of the wave in a divergence report (8)\n"
             "  --wave-from C --wave-to C   with TRACE=1: the cycle window of the waveform dump\n"
             "  --inject N          flip bit 0 of the N-th SGPR/VGPR beat (the checker must catch it)\n");
+}
+
+/* ---- fault points ---- */
+
+/* rtl/lib/gcn_fault.v instances by KIND (docs/rtl-microarch.md) */
+static const char *const fault_points[] = {
+    NULL,
+    "VALU result bit 0 of a lane flipped",
+    "an EXEC bit dropped for a VALU instruction",
+    "a taken SALU branch goes to target + 4",
+    "a load response lost",
+};
+#define N_FAULT_POINTS (sizeof fault_points / sizeof fault_points[0])
+
+const char *tb_fault_point(unsigned kind)
+{
+    return kind < N_FAULT_POINTS ? fault_points[kind] : NULL;
+}
+
+void tb_fault_points_text(char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (unsigned k = 1; k < N_FAULT_POINTS && n < size; k++) {
+        int w = snprintf(buf + n, size - n, "%s%u (%s)", k > 1 ? ", " : "", k, fault_points[k]);
+        n += w > 0 ? (size_t)w : 0;
+    }
+}
+
+int tb_fault_check(unsigned kind, char *err, size_t size)
+{
+    if (kind == 0 || tb_fault_point(kind))
+        return 0;
+    char list[400];
+    tb_fault_points_text(list, sizeof list);
+    snprintf(err, size, "no fault point %u: the RTL's fault points are %s", kind, list);
+    return -1;
 }
 
 /* ---- setup ---- */
@@ -367,6 +408,34 @@ int tb_add_workgroups(tb_core *tb, unsigned n, const unsigned *waves, uint32_t v
     }
     tb->make_wave = make;
     tb->make_user = user;
+    tb_checker_set_stop_on_trap(tb->chk, 1);   /* a kernel stops at its first trap, as on the model */
+    return 0;
+}
+
+int tb_workgroup_fits(unsigned waves, uint32_t vgprs, uint32_t lds_bytes, char *why, size_t size)
+{
+    const unsigned slots = GCN_CFG_NUM_SIMD * GCN_CFG_WAVES_PER_SIMD;
+    uint32_t rows = vgprs < 8 ? 8 : (vgprs + 7) & ~7u;   /* as tb_add_workgroups gives them */
+    if (waves > slots) {
+        snprintf(why, size, "a workgroup of %u waves cannot be placed: the CU has %u wave slots", waves, slots);
+        return -1;
+    }
+    if (rows > GCN_CFG_VGPRS) {
+        snprintf(why, size, "a wave needs %u VGPRs (AccVGPRs included); a SIMD has %u", rows, GCN_CFG_VGPRS);
+        return -1;
+    }
+    /* waves spread over the SIMDs; each SIMD's bank holds VGPRS / rows of them */
+    unsigned per_simd = GCN_CFG_VGPRS / rows < GCN_CFG_WAVES_PER_SIMD ? GCN_CFG_VGPRS / rows : GCN_CFG_WAVES_PER_SIMD;
+    if (waves > per_simd * GCN_CFG_NUM_SIMD) {
+        snprintf(why, size, "a workgroup of %u waves cannot be placed: each wave needs %u VGPRs (AccVGPRs included) of "
+                 "its SIMD's %u, so the CU holds at most %u such waves at once (%u SIMDs x %u)", waves, rows,
+                 GCN_CFG_VGPRS, per_simd * GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD, per_simd);
+        return -1;
+    }
+    if (lds_bytes > GCN_CFG_LDS_BYTES) {
+        snprintf(why, size, "a workgroup needs %u bytes of LDS; the CU has %u", lds_bytes, GCN_CFG_LDS_BYTES);
+        return -1;
+    }
     return 0;
 }
 
@@ -763,10 +832,49 @@ static void dispatch(tb_core *tb, uint64_t wave_free)
         }
         tb->slot_state[slots[i]] = 1;
         tb->slot_wg[slots[i]] = tb->next_wg;
+        tb->slot_wave_in_wg[slots[i]] = i;
     }
     g->live = g->nwaves;
     g->started = 1;
     tb->next_wg++;
+}
+
+/* ---- traps ---- */
+
+int tb_core_trap(const tb_core *tb, tb_trap_info *t)
+{
+    const tb_trap *tr = tb_checker_trap(tb->chk);
+    if (tb->status != TB_TRAPPED || !tr)
+        return -1;
+    memset(t, 0, sizeof *t);
+    t->slot = tr->slot;
+    t->workgroup = tr->slot < TB_MAX_WAVES ? tb->slot_wg[tr->slot] : 0;
+    t->wave_in_wg = tr->slot < TB_MAX_WAVES ? tb->slot_wave_in_wg[tr->slot] : 0;
+    t->pc = tr->pc;
+    t->cycle = tr->cycle;
+    if (tr->nwords)
+        tb_disasm(tr->words, tr->nwords, tr->pc, t->disasm, sizeof t->disasm);
+    /* the checker off: the RTL names no address; the first unmapped request does */
+    if (!tb->checking && tr->cause == GCN_TRAP_MEMORY && tb->bad_access)
+        snprintf(t->reason, sizeof t->reason, "%s unmapped memory at 0x%" PRIx64 " (%.150s)",
+                 tb->bad_op == TB_DM_LOAD ? "a load reads" : tb->bad_op == TB_DM_STORE ? "a store writes" : "an atomic reaches",
+                 tb->bad_addr, tr->msg);
+    else
+        snprintf(t->reason, sizeof t->reason, "%s", tr->msg);
+    return 0;
+}
+
+/* The trap that stopped the run, as its first report line. */
+static void report_trap(tb_core *tb)
+{
+    tb_trap_info t;
+    if (tb_core_trap(tb, &t) < 0)
+        return;
+    snprintf(tb->msg, sizeof tb->msg, "wave %u (workgroup %u, wave %u of it) at PC 0x%" PRIx64 " (%s): %s", t.slot,
+             t.workgroup, t.wave_in_wg, t.pc, t.disasm[0] ? t.disasm : "?", t.reason);
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    fprintf(f, "TRAP at cycle %" PRIu64 ": %s\n", t.cycle, tb->msg);
+    fflush(f);
 }
 
 /* ---- the clock ---- */
@@ -857,6 +965,13 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
             if (tb_dm_execute(&tb->dut_mem, out->dm_req_op, out->dm_req_addr, out->dm_req_be, out->dm_req_wdata, p, msg,
                               sizeof msg) < 0)
                 return fail(tb, TB_ERROR, "%s", msg);
+            if (p->err && !tb->bad_access) {
+                tb->bad_access = 1;
+                tb->bad_op = out->dm_req_op;
+                /* the first byte asked for (be names bytes at their block position) */
+                tb->bad_addr = (out->dm_req_addr & ~15ull) + (out->dm_req_be ? (unsigned)__builtin_ctz(out->dm_req_be) : 0);
+                tb_checker_bad_request(tb->chk);
+            }
         }
         if (out->rt_valid && d->rt_ready) {
             tb_beat b;
@@ -877,8 +992,11 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
                         b.kind == TB_RT_SGPR ? "SGPR" : "VGPR", tb->reg_beats, b.index, b.wave, now);
             }
             tb->last_progress = tb->cycle;
-            if (tb_checker_beat(tb->chk, now, &b) < 0) {
-                tb->status = TB_DIVERGED;
+            int rc = tb_checker_beat(tb->chk, now, &b);
+            if (rc != 0) {
+                tb->status = rc < 0 ? TB_DIVERGED : TB_TRAPPED;
+                if (rc > 0)
+                    report_trap(tb);
                 *in = *d;
                 return tb->status;
             }
@@ -1038,6 +1156,9 @@ static int compare_memory(tb_core *tb)
             if (diffs++ < 8)
                 fprintf(f, "MEMORY DIFFERS at the end: mem[0x%" PRIx64 "] = 0x%02x on the RTL, 0x%02x in the model\n",
                         at + k, b->bytes[k], m);
+            if (diffs == 1)
+                snprintf(tb->msg, sizeof tb->msg, "MEMORY DIFFERS at the end: mem[0x%" PRIx64 "] = 0x%02x on the RTL, "
+                         "0x%02x in the model", at + k, b->bytes[k], m);
         }
     }
     if (diffs > 8)
@@ -1055,10 +1176,15 @@ int tb_core_finish(tb_core *tb)
         else if (tb->cfg.check_expect)
             fails = check_expectations(tb);
     }
-    const char *what = tb->status == TB_DONE ? (fails ? "FAIL (expectations)" : "PASS")
+    /* a directed test stopped by a memory violation passes when it expects that trap */
+    int trap_expected = 0;
+    if (tb->status == TB_TRAPPED && !tb->make_wave && tb->checking && tb->cfg.check_expect)
+        trap_expected = !(fails = check_expectations(tb));
+    const char *what = tb->status == TB_DONE || trap_expected ? (fails ? "FAIL (expectations)" : "PASS")
                        : tb->status == TB_DIVERGED ? "FAIL (divergence)"
                        : tb->status == TB_TIMEOUT ? "FAIL (timeout)"
                        : tb->status == TB_ERROR ? "FAIL (interface error)"
+                       : tb->status == TB_TRAPPED ? (fails ? "FAIL (expectations)" : "FAIL (trapped)")
                                                 : "FAIL (stopped before the end)";
     fprintf(f, "%s: matched %" PRIu64 " instructions in %" PRIu64 " cycles (%" PRIu64 " retirement beats, %" PRIu64
                " fetches, %" PRIu64 " data requests, %" PRIu64 " ended ahead of an older instruction)%s\n",
@@ -1066,7 +1192,7 @@ int tb_core_finish(tb_core *tb)
             tb_checker_ahead(tb->chk),
             tb->checking ? "" : " [checker off: instructions counted, not compared]");
     fflush(f);
-    tb->passed = tb->status == TB_DONE && !fails;
+    tb->passed = (tb->status == TB_DONE && !fails) || trap_expected;
     return tb->passed ? 0 : 1;
 }
 
@@ -1122,7 +1248,13 @@ tb_status tb_core_status(const tb_core *tb) { return tb->status; }
 const char *tb_core_message(const tb_core *tb)
 {
     const char *s = tb_checker_summary(tb->chk);
-    return *s ? s : tb->msg;
+    if (*s)
+        return s;
+    if (tb->msg[0])
+        return tb->msg;
+    /* a failure that left no report line of its own */
+    return tb->status == TB_DONE ? (tb->passed ? "" : "the final checks failed (see the report)")
+                                 : "the run stopped before the end (see the report)";
 }
 
 void tb_core_set_checking(tb_core *tb, int on)

@@ -16,6 +16,7 @@
 #ifndef TB_CORE_H
 #define TB_CORE_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -110,6 +111,16 @@ typedef struct tb_config {
 } tb_config;
 
 void tb_config_default(tb_config *c);
+
+/* The RTL's fault-injection points (rtl/lib/gcn_fault.v instances, whose
+ * KIND is the point's number; scripts/gen_rtl_decode.py checks the RTL has
+ * exactly these): what point kind breaks, or NULL when there is no such
+ * point.  tb_fault_points_text lists them as "1 (...), 2 (...)". */
+const char *tb_fault_point(unsigned kind);
+void tb_fault_points_text(char *buf, size_t size);
+/* Check a fault point's number: 0 when it exists (or is 0, none), else -1
+ * with a message in err. */
+int tb_fault_check(unsigned kind, char *err, size_t size);
 /* Apply one "--key value" option (key without dashes); 0, 1 when the key is
  * not a core option, -1 when the value is bad. */
 int tb_config_option(tb_config *c, const char *key, const char *value);
@@ -164,7 +175,10 @@ typedef enum tb_status {
     TB_DONE,        /* every wave ended, every late beat arrived */
     TB_DIVERGED,    /* the checker found a mismatch: reported */
     TB_TIMEOUT,     /* cycle or stall limit: reported */
-    TB_ERROR        /* the DUT broke the interface (bad tag, ...): reported */
+    TB_ERROR,       /* the DUT broke the interface (bad tag, ...): reported */
+    TB_TRAPPED      /* a wave trapped and the run stopped there, as the model's dispatcher
+                     * stops (kernels; a memory violation in any run): the kernel's own
+                     * fault, reported with its PC (tb_core_trap) */
 } tb_status;
 
 /* One clock: out as sampled before the edge, in receives the inputs for
@@ -184,6 +198,24 @@ typedef struct tb_dut_cfg {
     uint32_t num_simd, waves_per_simd, lanes_per_simd, sgprs_per_wave, vgprs, lds_bytes, tag_w;
 } tb_dut_cfg;
 int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c);
+
+/* Every workgroup of a kernel must fit the CU at some point: slots, VGPR
+ * rows of a SIMD's bank, LDS.  0 when a workgroup of `waves` waves, each
+ * needing `vgprs` VGPR rows (AccVGPRs included), and `lds_bytes` of LDS
+ * can be placed on an empty CU; else -1, with which resource, needed and
+ * available, in why. */
+int tb_workgroup_fits(unsigned waves, uint32_t vgprs, uint32_t lds_bytes, char *why, size_t size);
+
+/* The trap that stopped a run (status TB_TRAPPED).  reason: the model's
+ * message (lockstep), or what the RTL reported (the checker off). */
+typedef struct tb_trap_info {
+    unsigned slot, workgroup, wave_in_wg;  /* workgroup: its number in the order queued */
+    uint64_t pc, cycle;
+    char disasm[96];
+    char reason[240];
+} tb_trap_info;
+/* 0 and *t filled when the run stopped at a trap; -1 otherwise. */
+int tb_core_trap(const tb_core *tb, tb_trap_info *t);
 
 /* After tb_core_finish, the DUT's memory (its copy of every byte it
  * touched) is written into the attached memory, so a kernel's outputs are

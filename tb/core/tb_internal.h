@@ -106,8 +106,26 @@ void tb_checker_free(tb_checker *c);
 /* A wave starts in slot with this initial state; wg: its model workgroup
  * (shared LDS), wg_id identifies the workgroup for barriers. */
 int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gcn_workgroup *wg, unsigned wg_id);
-/* One beat.  0, or -1 when the run must stop (the report is printed). */
+/* One beat.  0; -1 when the run must stop at a divergence or interface
+ * error (the report is printed); 1 when it must stop because a wave
+ * trapped (tb_checker_trap says where and why). */
 int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b);
+/* Stop at the first trap of any wave (kernels, as the model's dispatcher
+ * does); a memory violation, which the DUT reports after the instruction
+ * retired, stops the run whatever this says. */
+void tb_checker_set_stop_on_trap(tb_checker *c, int on);
+/* The trap that stopped the run, or NULL. */
+typedef struct tb_trap {
+    unsigned slot, cause;        /* cause: the model's gcn_trap numbering (TRAP beat index) */
+    uint64_t pc, cycle;
+    uint32_t words[3];
+    unsigned nwords;
+    char msg[160];               /* the model's message (lockstep) or the RTL's cause (checker off) */
+} tb_trap;
+const tb_trap *tb_checker_trap(const tb_checker *c);
+/* The checker off: a data request found unmapped memory (its instruction is
+ * the LSU's current one, whose TRAP beat comes later). */
+void tb_checker_bad_request(tb_checker *c);
 /* Slot state: 1 while the model wave runs or late beats are owed. */
 int tb_checker_slot_busy(const tb_checker *c, unsigned slot);
 /* 1 while any wave runs or owes beats. */

@@ -16,6 +16,7 @@ struct tb_kernel {
     uint32_t count[3];    /* workgroups per dimension */
     unsigned n_wgs;
     uint64_t waves;
+    unsigned *wg_waves;   /* waves of each workgroup */
 };
 
 static void wg_id_of(const tb_kernel *k, unsigned wg, uint32_t id[3])
@@ -43,12 +44,6 @@ uint64_t tb_kernel_scratch_bytes(const gcn_dispatch *d)
     return slots > one_wg ? slots : one_wg;
 }
 
-static int too_big(char *err, size_t n, const char *what, unsigned long long need, unsigned long long have)
-{
-    snprintf(err, n, "the kernel needs %llu %s; the CU has %llu", need, what, have);
-    return -1;
-}
-
 tb_kernel *tb_kernel_queue(tb_core *tb, const gcn_dispatch *d, gcn_run_result *res, char *err, size_t errsize)
 {
     if (gcn_dispatch_prepare(d, res) < 0) {
@@ -61,10 +56,6 @@ tb_kernel *tb_kernel_queue(tb_core *tb, const gcn_dispatch *d, gcn_run_result *r
         return NULL;
     }
     const gcn_kernel_descriptor *kd = &d->kernel->kd;
-    if (kd->vgpr_alloc > GCN_CFG_VGPRS) {
-        too_big(err, errsize, "VGPRs", kd->vgpr_alloc, GCN_CFG_VGPRS);
-        return NULL;
-    }
     tb_kernel *k = calloc(1, sizeof *k);
     if (!k) {
         snprintf(err, errsize, "out of memory");
@@ -73,10 +64,10 @@ tb_kernel *tb_kernel_queue(tb_core *tb, const gcn_dispatch *d, gcn_run_result *r
     k->d = d;
     gcn_dispatch_wg_count(d, k->count);
     uint64_t n = (uint64_t)k->count[0] * k->count[1] * k->count[2];
-    unsigned *waves = n <= 0xffffffu ? malloc(n * sizeof *waves) : NULL;
+    unsigned *waves = k->wg_waves = n <= 0xffffffu ? malloc(n * sizeof *waves) : NULL;
     if (!waves) {
         snprintf(err, errsize, "%llu workgroups: too many for the testbench", (unsigned long long)n);
-        free(k);
+        tb_kernel_free(k);
         return NULL;
     }
     k->n_wgs = (unsigned)n;
@@ -86,16 +77,19 @@ tb_kernel *tb_kernel_queue(tb_core *tb, const gcn_dispatch *d, gcn_run_result *r
         waves[i] = gcn_dispatch_wg_waves(d, id);
         k->waves += waves[i];
     }
+    /* the first workgroup is the largest (partial ones are at the grid's far edges) */
+    if (tb_workgroup_fits(waves[0], kd->vgpr_alloc, gcn_dispatch_lds_bytes(d), err, errsize) < 0) {
+        tb_kernel_free(k);
+        return NULL;
+    }
     tb_mem_attach(tb, d->mem);
     tb_set_apertures(tb, d->shared_aperture, d->private_aperture);
     int rc = tb_set_code(tb, d->code->base, d->code->words, d->code->nwords);
     if (rc == 0)
         rc = tb_add_workgroups(tb, k->n_wgs, waves, kd->vgpr_alloc, gcn_dispatch_lds_bytes(d), make_wave, k);
-    free(waves);
     if (rc < 0) {
-        snprintf(err, errsize, "cannot queue the kernel's %u workgroups (a workgroup of more waves than the CU has "
-                               "slots, or out of memory)", k->n_wgs);
-        free(k);
+        snprintf(err, errsize, "cannot queue the kernel's %u workgroups (out of memory)", k->n_wgs);
+        tb_kernel_free(k);
         return NULL;
     }
     return k;
@@ -112,10 +106,24 @@ void tb_kernel_result(const tb_kernel *k, tb_core *tb, gcn_run_result *res)
         return;
     }
     res->status = tb_core_status(tb) == TB_TIMEOUT ? GCN_RUN_LIMIT : GCN_RUN_TRAP;
+    tb_trap_info t;
+    if (tb_core_trap(tb, &t) == 0) {   /* the kernel's own fault, in the model's words (dispatch.c) */
+        uint64_t first = 0;
+        for (unsigned i = 0; i < t.workgroup && i < k->n_wgs; i++)
+            first += k->wg_waves[i];
+        uint32_t id[3];
+        wg_id_of(k, t.workgroup, id);
+        snprintf(res->msg, sizeof res->msg, "wave %llu (workgroup %u,%u,%u wave %u) at PC 0x%llx (%.80s): %.100s",
+                 (unsigned long long)(first + t.wave_in_wg), id[0], id[1], id[2], t.wave_in_wg,
+                 (unsigned long long)t.pc, t.disasm, t.reason);
+        return;
+    }
     snprintf(res->msg, sizeof res->msg, "RTL run failed: %s", tb_core_message(tb));
 }
 
 void tb_kernel_free(tb_kernel *k)
 {
+    if (k)
+        free(k->wg_waves);
     free(k);
 }

@@ -77,6 +77,10 @@ tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, 
         return NULL;
     }
     char err[320];
+    if (tb_fault_check(o->fault_kind, res->msg, sizeof res->msg) < 0) {
+        run_free(r);
+        return NULL;
+    }
     if (!(r->tb = configured_core(o, r->trace, res)) || !(r->k = tb_kernel_queue(r->tb, d, res, err, sizeof err))) {
         if (r->tb)
             snprintf(res->msg, sizeof res->msg, "%s", err);

@@ -39,7 +39,10 @@ enum fault {
     F_NONE, F_SGPR, F_VGPR_LANE, F_NEXT_PC, F_STORE, F_SCC, F_LATE_VALUE, F_LATE_MISSING, F_HANG, F_WORDS, F_DM_STORE,
     /* the instruction at fault_at (unit 2) retires after the next one (unit 1), as a VALU
      * instruction that passed an older memory one does; F_LOST: it never retires */
-    F_AHEAD, F_LOST
+    F_AHEAD, F_LOST,
+    /* the scalar load's data does not come back: a TRAP beat of the LSU's return engine (unit 3,
+     * cause 3) comes instead, as the RTL reports a memory violation after retirement */
+    F_LATE_TRAP
 };
 
 /* ---- the fake compute unit ---- */
@@ -92,7 +95,7 @@ typedef struct fake_cu {
 static void q_push(fake_cu *cu, const tb_beat *b)
 {
     tb_beat u = *b;
-    u.unit = (uint8_t)cu->unit;
+    u.unit = b->unit ? b->unit : (uint8_t)cu->unit;   /* late TRAP beats keep the return engine's unit */
     if (cu->holding && cu->n_held < 64)
         cu->held[cu->n_held++] = u;
     else
@@ -163,7 +166,10 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
     int f = n == cu->fault_at ? (int)cu->fault : F_NONE;
     int reorder = cu->fault == F_AHEAD || cu->fault == F_LOST;
     cu->holding = reorder && n == cu->fault_at;
+    int smem = (words[0] >> 26) == 0x30;   /* SMEM: 110000 */
     cu->unit = !reorder ? 0 : n == cu->fault_at ? 2 : n == cu->fault_at + 1 ? 1 : 0;
+    if (cu->fault == F_LATE_TRAP && smem)
+        cu->unit = 2;   /* the LSU's, as the RTL's */
     tb_beat b;
     memset(&b, 0, sizeof b);
     b.wave = slot;
@@ -174,14 +180,18 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
     if (f == F_WORDS)
         b.data[0] ^= 0x100;
     q_push(cu, &b);
-    int smem = (words[0] >> 26) == 0x30;   /* SMEM: 110000 */
     for (unsigned i = 0; i < r->n_sgpr; i++) {
         memset(&b, 0, sizeof b);
         b.wave = slot;
         b.kind = smem ? TB_RT_LATE_SGPR : TB_RT_SGPR;
         b.index = r->sgpr[i].reg;
         b.data[0] = r->sgpr[i].value ^ (f == F_SGPR || f == F_LATE_VALUE ? 0x10 : 0);
-        if (smem) {
+        if (smem && f == F_LATE_TRAP) {
+            b.kind = TB_RT_TRAP;
+            b.unit = 3;
+            b.index = GCN_TRAP_MEMORY;
+            cu->late[cu->n_late++] = (fbeat){b, cu->cycle + 6};
+        } else if (smem) {
             if (f != F_LATE_MISSING)
                 cu->late[cu->n_late++] = (fbeat){b, cu->cycle + 6};
         } else {
@@ -346,6 +356,12 @@ static void write_files(void)
         fprintf(f, " %x", 0x10100 + 4 * l);
     fprintf(f, "\nrun\nexpect_s 6 deadbeef\nexpect_s 3 1\nexpect_s 7 0\nexpect_mem 10104 4b230100\n");
     fclose(f);
+    /* the scalar load's base unmapped for the testbench's model (the fake CU reads its own
+     * memory, mapped there): the model traps at 0x20 */
+    snprintf(path, sizeof path, "%s/f.spec", tmpdir);
+    f = fopen(path, "w");
+    fprintf(f, "code %s/t.bin\nmem 10000 1000\ns 4 30000\ns 5 0\nrun\nexpect_trap memory\n", tmpdir);
+    fclose(f);
 }
 
 typedef struct result {
@@ -355,6 +371,8 @@ typedef struct result {
     int exit_code;
 } result;
 
+/* opts: testbench options as "key value" pairs, and "nocheck 1" (the checker off) and
+ * "spec f" (f.spec instead of t.spec) for this test */
 static void run(enum fault fault, uint64_t at, const char *opts, result *res)
 {
     tb_config cfg;
@@ -366,17 +384,28 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     cfg.log = log;
     cfg.rerun = "test_tb_core";
     char buf[256];
+    const char *spec_name = "t";
+    int check = 1;
     snprintf(buf, sizeof buf, "%s", opts ? opts : "");
     for (char *k = strtok(buf, " "); k; k = strtok(NULL, " ")) {
         char *v = strtok(NULL, " ");
+        if (!strcmp(k, "nocheck")) {
+            check = 0;
+            continue;
+        }
+        if (!strcmp(k, "spec")) {
+            spec_name = v;
+            continue;
+        }
         int rc = tb_config_option(&cfg, k, v);
         CHECK(rc == 0, "option %s %s", k, v ? v : "");
     }
     tb_core *tb = tb_core_new(&cfg);
     char err[256], spec[128];
-    snprintf(spec, sizeof spec, "%s/t.spec", tmpdir);
+    snprintf(spec, sizeof spec, "%s/%s.spec", tmpdir, spec_name);
     int rc = tb_load_spec(tb, spec, err, sizeof err);
     CHECK(rc == 0, "spec: %s", err);
+    tb_core_set_checking(tb, check);
 
     static fake_cu cu;
     memset(&cu, 0, sizeof cu);
@@ -384,7 +413,8 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     cu.mem.cap = 4;
     cu.mem.r = calloc(4, sizeof *cu.mem.r);
     cu.mem.r[0] = (tb_region){0x10000, 0x1000, calloc(0x1000, 1)};
-    cu.mem.n = 1;
+    cu.mem.r[1] = (tb_region){0x30000, 0x100, calloc(0x100, 1)};   /* not mapped in f.spec */
+    cu.mem.n = 2;
     uint32_t v = 0xdeadbeef;
     memcpy(cu.mem.r[0].bytes, &v, 4);
     gcn_code_init(&cu.code, 0, prog, NPROG);
@@ -530,6 +560,26 @@ int main(void)
     CHECK(r.st == TB_DONE && r.matched == 72, "6 copies on 4 slots: status %d matched %" PRIu64 "\n%s", r.st, r.matched,
           r.log);
     printf("ok    6 waves on 4 slots (slots reused as waves end): matched %" PRIu64 " instructions\n", r.matched);
+    run(F_NONE, ~0ull, "waves 6 seed 3 mem-random 5 nocheck 1", &r);
+    CHECK(r.st == TB_DONE && r.exit_code == 0 && r.matched == 72, "6 copies on 4 slots, checker off: status %d counted %"
+          PRIu64 "\n%s", r.st, r.matched, r.log);
+    printf("ok    the same with the checker off: the DUT alone frees its slots, %" PRIu64 " instructions counted\n",
+           r.matched);
+
+    /* a memory violation the DUT reports after the load retired, the model at the load */
+    run(F_LATE_TRAP, 6, "spec f", &r);
+    CHECK(r.st == TB_TRAPPED && r.exit_code == 0, "late memory trap: status %d exit %d\n%s", r.st, r.exit_code, r.log);
+    CHECK(strstr(r.log, "TRAP at cycle") && strstr(r.log, "PC 0x20 (s_load_dword s6, s[4:5], 0x0): s_load_dword reads "
+          "unmapped memory at 0x30000") && !strstr(r.log, "INTERFACE"), "late memory trap report\n%s", r.log);
+    printf("ok    a memory violation reported after retirement: the kernel's trap at PC 0x20, the expected trap\n");
+    run(F_LATE_TRAP, 6, NULL, &r);
+    CHECK(r.st == TB_DIVERGED && !strstr(r.log, "TRAP at"), "memory violation the model does not have: status %d\n%s",
+          r.st, r.log);
+    printf("ok    a memory violation the model does not have: a divergence\n");
+    run(F_LATE_TRAP, 6, "nocheck 1", &r);
+    CHECK(r.st == TB_TRAPPED && r.exit_code == 1 && strstr(r.log, "PC 0x20 (s_load_dword"), "checker off, memory "
+          "violation: status %d\n%s", r.st, r.log);
+    printf("ok    the checker off: the RTL's memory violation stops the run at its wave's last memory instruction\n");
 
     expect_divergence("SGPR value", F_SGPR, 1, 1, "PC 0x4:", "SGPR 1: expected 0x0001234a, actual 0x0001235a");
     expect_divergence("SCC", F_SCC, 2, 2, "PC 0xc:", "SCC: expected 1, actual 0");
@@ -564,10 +614,12 @@ int main(void)
     unlink(path);
     snprintf(path, sizeof path, "%s/t.spec", tmpdir);
     unlink(path);
+    snprintf(path, sizeof path, "%s/f.spec", tmpdir);
+    unlink(path);
     rmdir(tmpdir);
     if (failures)
         printf("FAIL: %d failure(s)\n", failures);
     else
-        printf("ok: 10 injected faults and a hang caught at their instruction, 11 clean runs checked\n");
+        printf("ok: 11 injected faults and a hang caught at their instruction, 12 clean runs checked, traps reported\n");
     return failures ? 1 : 0;
 }

@@ -87,6 +87,11 @@ typedef struct gcn_rt_rtl_opts {
     unsigned fault_kind, fault_n;  /* rtl/lib/gcn_fault.v point K at its N-th event; 0: none */
     uint64_t max_cycles;           /* 0: the testbench's default */
     uint64_t seed;                 /* memory-model seed; 0: the default */
+    /* data-memory latency: each response after MIN..MAX cycles, drawn from the seed
+     * (both 0: the testbench's fixed 10); reorder 1: responses that are due return in a
+     * seeded random order, on the fetch channel too (docs/runtime.md) */
+    unsigned mem_latency_min, mem_latency_max;
+    int mem_reorder;
     const char *trace;             /* lockstep: one line per checked instruction, or NULL */
 } gcn_rt_rtl_opts;
 
