@@ -172,22 +172,29 @@ static void system_sgprs(const wave_ctx *r, gcn_wave *w, unsigned s, unsigned wa
 
 /* The work-item ids: on gfx90a they arrive packed in v0 as
  * x | y << 10 | z << 20, with only the components the descriptor enables
- * (TIDIG_COMP_CNT); the others read as 0. */
+ * (TIDIG_COMP_CNT); the others read as 0.  Lane l is work-item
+ * 64 * wave_in_wg + l of the workgroup in x-fastest order: the first lane's
+ * (x, y, z) is divided out once, the next lanes count on from it. */
 static uint64_t workitem_vgprs(const wave_ctx *r, gcn_wave *w, unsigned wave_in_wg)
 {
     unsigned comps = r->d->kernel->kd.workitem_id_vgprs;
     uint32_t keep = comps == 0 ? 0x3ffu : comps == 1 ? 0xfffffu : 0x3fffffffu;
-    uint32_t items = r->size[0] * r->size[1] * r->size[2];
-    uint64_t exec = 0;
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
-        uint32_t flat = wave_in_wg * GCN_WAVE_SIZE + l;
-        if (flat >= items)
-            break;
-        exec |= 1ull << l;
-        uint32_t x = flat % r->size[0], y = flat / r->size[0] % r->size[1], z = flat / (r->size[0] * r->size[1]);
+    uint32_t items = r->size[0] * r->size[1] * r->size[2], first = wave_in_wg * GCN_WAVE_SIZE;
+    if (first >= items)
+        return 0;
+    unsigned lanes = items - first < GCN_WAVE_SIZE ? items - first : GCN_WAVE_SIZE;
+    uint32_t x = first % r->size[0], y = first / r->size[0] % r->size[1], z = first / (r->size[0] * r->size[1]);
+    for (unsigned l = 0; l < lanes; l++) {
         w->vgpr[0][l] = (x | y << 10 | z << 20) & keep;
+        if (++x == r->size[0]) {
+            x = 0;
+            if (++y == r->size[1]) {
+                y = 0;
+                z++;
+            }
+        }
     }
-    return exec;
+    return lanes == GCN_WAVE_SIZE ? ~0ull : (1ull << lanes) - 1;
 }
 
 /* Zero a wave slot for reuse: every field, but of the 128 KiB of VGPRs only

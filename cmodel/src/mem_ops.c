@@ -172,62 +172,39 @@ static uint32_t ld_merge(ld_kind k, uint32_t v, uint32_t old)
     }
 }
 
-/* ---- runs of lanes served by one access ---- */
+/* ---- lanes served straight from host memory ---- */
 
-/* The end of the run of lanes from l (active) that one access can serve:
- * the next lanes active, in l's space (global or LDS), at addresses
- * ascending by n bytes (a contiguous span) or, when bcast, all at l's
- * address.  A run of one lane is no run. */
-static unsigned lane_run(const mem_lanes *m, unsigned l, size_t n, int bcast)
+/* The host bytes of a device access of n bytes at a, through the memory's
+ * window (gcn_memory.window) when it has one; *win caches the last window
+ * of the instruction.  NULL when the range is not in one window: the lane
+ * then goes through the read/write callbacks. */
+static uint8_t *global_ptr(gcn_exec *x, gcn_mem_window *win, uint64_t a, size_t n)
 {
-    unsigned e = l + 1;
-    if (m->space[l] != MS_GLOBAL && m->space[l] != MS_LDS)
-        return e;
-    uint64_t a = m->addr[l];
-    if (bcast && e < GCN_WAVE_SIZE && m->addr[e] == a) {
-        while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] == a)
-            e++;
-        return e;
+    if (a - win->base >= win->size || n > win->size - (a - win->base)) {
+        const gcn_memory *mem = &x->m->mem;
+        if (!mem->window || mem->window(mem->user, a, win) != 0) {
+            win->size = 0;
+            return NULL;
+        }
+        if (a - win->base >= win->size || n > win->size - (a - win->base))
+            return NULL;
     }
-    while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] > m->addr[e - 1] &&
-           m->addr[e] - m->addr[e - 1] == n)
-        e++;
-    return e;
+    return win->host + (a - win->base);
 }
 
-/* The bytes of lanes [l, e) of a run, read as one access of len bytes at
- * l's address + delta.  -1 (nothing read, no trap) when the span is not all
- * mapped or in range: the lanes then go one by one, as the ISA reads them. */
-static int span_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *buf, size_t len)
+/* Host address of lane l's n bytes at its address + delta when they are
+ * plain host memory: LDS in range, or device memory in a window.  NULL for
+ * every other case (out of range, unmapped, swizzled): the lane goes
+ * through ml_read/ml_write, which define them. */
+static inline uint8_t *lane_ptr(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, size_t n,
+                                gcn_mem_window *win)
 {
     uint64_t a = m->addr[l] + delta;
+    if (m->space[l] == MS_LDS)
+        return lds_in_range(x, a, n) ? x->w->wg->lds + a : NULL;
     if (m->space[l] == MS_GLOBAL)
-        return x->m->mem.read(x->m->mem.user, a, buf, len) == 0 ? 0 : -1;
-    if (!lds_in_range(x, a, len))
-        return -1;
-    memcpy(buf, x->w->wg->lds + a, len);
-    return 0;
-}
-
-/* Write a contiguous run's bytes as one access and record each lane's
- * store; -1 (nothing written) when the span is not all mapped or in range. */
-static int span_write(gcn_exec *x, const mem_lanes *m, unsigned l, unsigned e, const uint8_t *buf, size_t n)
-{
-    uint64_t a = m->addr[l];
-    size_t len = (size_t)(e - l) * n;
-    int lds = m->space[l] == MS_LDS;
-    if (!lds) {
-        if (x->m->mem.write(x->m->mem.user, a, buf, len) != 0)
-            return -1;
-    } else {
-        if (!lds_in_range(x, a, len))
-            return -1;
-        memcpy(x->w->wg->lds + a, buf, len);
-    }
-    if (x->rec)
-        for (unsigned j = l; j < e; j++)
-            record_store(x, j, a + (j - l) * n, lds, buf + (j - l) * n, n);
-    return 0;
+        return global_ptr(x, win, a, n);
+    return NULL;
 }
 
 /* The value lane j's n loaded bytes give registers 0..dwords-1. */
@@ -244,33 +221,35 @@ static inline void unpack_lane(uint32_t (*d)[GCN_WAVE_SIZE], unsigned j, const u
     }
 }
 
+/* ml_gather for one access size: n and dwords are constants where it is
+ * inlined, so each lane's copy is a move. */
+static inline __attribute__((always_inline)) int gather_n(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n,
+                                                          unsigned dwords, uint32_t (*d)[GCN_WAVE_SIZE])
+{
+    gcn_mem_window win = {0, 0, NULL};
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        uint8_t buf[16];
+        const uint8_t *p = lane_ptr(x, m, l, delta, n, &win);
+        if (!p) {
+            if (ml_read(x, m, l, delta, buf, n))
+                return -1;
+            p = buf;
+        }
+        unpack_lane(d, l, p, n, dwords);
+    }
+    return 0;
+}
+
 int ml_gather(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n, unsigned dwords,
               uint32_t (*d)[GCN_WAVE_SIZE])
 {
-    uint8_t span[GCN_WAVE_SIZE * 16];
-    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
-        if (!(m->mask >> l & 1)) {
-            l++;
-            continue;
-        }
-        unsigned e = n <= 16 ? lane_run(m, l, n, 1) : l + 1;
-        if (e > l + 1) {
-            int bcast = m->addr[l + 1] == m->addr[l];
-            if (span_read(x, m, l, delta, span, bcast ? n : (e - l) * n) == 0) {
-                for (unsigned j = l; j < e; j++)
-                    unpack_lane(d, j, span + (bcast ? 0 : (j - l) * n), n, dwords);
-                l = e;
-                continue;
-            }
-        }
-        for (; l < e; l++) {
-            uint8_t buf[16];
-            if (ml_read(x, m, l, delta, buf, n))
-                return -1;
-            unpack_lane(d, l, buf, n, dwords);
-        }
+    switch (n) {
+    case 4: return gather_n(x, m, delta, 4, 1, d);
+    case 8: return gather_n(x, m, delta, 8, 2, d);
+    case 16: return gather_n(x, m, delta, 16, 4, d);
+    default: return gather_n(x, m, delta, n, dwords, d);
     }
-    return 0;
 }
 
 void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords)
@@ -303,39 +282,46 @@ void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
     }
 }
 
+/* ml_store for one access size (see gather_n). */
+static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k,
+                                                          size_t n, unsigned dwords)
+{
+    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
+    gcn_mem_window win = {0, 0, NULL};
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        uint8_t buf[16];
+        if (k == ST_DWORDS) {
+            for (unsigned i = 0; i < dwords; i++)
+                memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
+        } else {
+            uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
+            memcpy(buf, &v, n); /* little-endian host: the low bytes */
+        }
+        uint8_t *p = lane_ptr(x, m, l, 0, n, &win);
+        if (!p) {
+            if (ml_write(x, m, l, 0, buf, n))
+                return;
+            continue;
+        }
+        memcpy(p, buf, n);
+        record_store(x, l, m->addr[l], m->space[l] == MS_LDS, buf, n);
+    }
+}
+
 void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned dwords)
 {
     static const uint8_t bytes[] = {[ST_B8] = 1, [ST_B16] = 2, [ST_B8_HI] = 1, [ST_B16_HI] = 2};
-    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
-    size_t n = k == ST_DWORDS ? 4u * dwords : bytes[k];
-    uint8_t span[GCN_WAVE_SIZE * 16];
-    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
-        if (!(m->mask >> l & 1)) {
-            l++;
-            continue;
-        }
-        /* the lanes' data side by side, then one access for a contiguous
-         * run (lanes one by one when it is not all mapped or in range) */
-        unsigned e = n <= 16 ? lane_run(m, l, n, 0) : l + 1;
-        for (unsigned j = l; j < e; j++) {
-            uint8_t *buf = span + (j - l) * n;
-            if (k == ST_DWORDS) {
-                for (unsigned i = 0; i < dwords; i++)
-                    memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][j], 4);
-            } else {
-                uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][j] >> shift[k];
-                memcpy(buf, &v, n); /* little-endian host: the low bytes */
-            }
-        }
-        if (e > l + 1 && span_write(x, m, l, e, span, n) == 0) {
-            l = e;
-            continue;
-        }
-        for (unsigned j = l; j < e; j++)
-            if (ml_write(x, m, j, 0, span + (j - l) * n, n))
-                return;
-        l = e;
-    }
+    if (k != ST_DWORDS)
+        store_n(x, m, reg, k, bytes[k], 1);
+    else if (dwords == 1)
+        store_n(x, m, reg, ST_DWORDS, 4, 1);
+    else if (dwords == 2)
+        store_n(x, m, reg, ST_DWORDS, 8, 2);
+    else if (dwords == 4)
+        store_n(x, m, reg, ST_DWORDS, 16, 4);
+    else
+        store_n(x, m, reg, ST_DWORDS, 4u * dwords, dwords);
 }
 
 /* ---- atomics ---- */

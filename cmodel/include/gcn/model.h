@@ -20,13 +20,25 @@
 
 /* ---- memory ------------------------------------------------------------ */
 
+/* A mapped range of device memory held as plain host bytes:
+ * [base, base + size) lives at host[0 .. size). */
+typedef struct gcn_mem_window {
+    uint64_t base, size;
+    uint8_t *host;
+} gcn_mem_window;
+
 /* Device memory as the model sees it: 64-bit addresses, byte granular.  A
  * callback returns 0, or -1 when the range is not mapped (a memory
- * violation: the wave traps). */
+ * violation: the wave traps).  window (optional, may be NULL) gives the
+ * range around addr that the model may read and write directly instead of
+ * calling read/write: only for memory where those are plain copies.  It
+ * returns 0 and fills *win, or -1 when addr is not mapped.  The model keeps
+ * a window for the duration of one instruction. */
 typedef struct gcn_memory {
     int (*read)(void *user, uint64_t addr, void *dst, size_t n);
     int (*write)(void *user, uint64_t addr, const void *src, size_t n);
     void *user;
+    int (*window)(void *user, uint64_t addr, gcn_mem_window *win);
 } gcn_memory;
 
 /* ---- traps and status --------------------------------------------------- */
