@@ -13,6 +13,13 @@
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
 #error "fp.c needs FLT_EVAL_METHOD == 0 (SSE2 or an equivalent FPU)"
 #endif
+/* The host fast paths take IEC 60559 (Annex F) float arithmetic and
+ * conversions: a double converted to float is rounded by the current mode
+ * (never changed but for f64_op's directed modes, and restored), overflow
+ * giving infinity. */
+#ifndef __STDC_IEC_559__
+#error "fp.c needs IEC 60559 floating point (__STDC_IEC_559__)"
+#endif
 
 #include "fp.h"
 
@@ -25,6 +32,7 @@ static fp_ctl make_ctl(uint32_t mode, unsigned rnd, unsigned den)
     c.ieee = (uint8_t)(mode >> 9 & 1);
     c.dx10 = (uint8_t)(mode >> 8 & 1);
     c.f16_ovfl = (uint8_t)(mode >> 23 & 1);
+    c.general_only = 0;
     return c;
 }
 
@@ -110,6 +118,14 @@ static uint64_t round_bits(double hi, double lo, int man, int bias, int sbit, co
 
 uint32_t fp_round32(double hi, double lo, const fp_ctl *c)
 {
+    /* one rounding to nearest even is the host's double-to-float
+     * conversion (SSE2, no FTZ: denormal results exact, NaN quieted with
+     * its top payload bits); flushing comes after the rounding, as in
+     * round_bits */
+    if (lo == 0.0 && c->rnd == FP_RNE && !c->general_only) {
+        uint32_t r = f2u((float)hi);
+        return c->flush_out && !(r & 0x7f800000u) ? r & 0x80000000u : r;
+    }
     return (uint32_t)round_bits(hi, lo, 23, 127, 31, c);
 }
 
@@ -189,7 +205,7 @@ uint32_t f32_add(uint32_t a, uint32_t b, const fp_ctl *c)
     /* round-to-nearest-even without output flushing: the host's IEEE float
      * sum is that one rounding (no FTZ/DAZ on the host), an invalid inf-inf
      * the canonical NaN */
-    if (c->rnd == FP_RNE && !c->flush_out) {
+    if (c->rnd == FP_RNE && !c->flush_out && !c->general_only) {
         uint32_t r = f2u(u2f(a) + u2f(b));
         return f32_isnan(r) ? F32_DNAN : r;
     }
@@ -202,7 +218,7 @@ uint32_t f32_mul(uint32_t a, uint32_t b, const fp_ctl *c)
         return FIRST_NAN3(uint32_t, f32_isnan, f32_quiet, a, b, 0, 2);
     a = f32_in(a, c);
     b = f32_in(b, c);
-    if (c->rnd == FP_RNE && !c->flush_out) { /* as in f32_add */
+    if (c->rnd == FP_RNE && !c->flush_out && !c->general_only) { /* as in f32_add */
         uint32_t r = f2u(u2f(a) * u2f(b));
         return f32_isnan(r) ? F32_DNAN : r;
     }

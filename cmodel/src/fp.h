@@ -21,6 +21,7 @@ typedef struct fp_ctl {
     uint8_t ieee;       /* MODE.IEEE (bit 9) */
     uint8_t dx10;       /* MODE.DX10_CLAMP (bit 8) */
     uint8_t f16_ovfl;   /* MODE.FP16_OVFL (bit 23) */
+    uint8_t general_only; /* 1: no host fast path (gcn_machine.general_only) */
 } fp_ctl;
 
 fp_ctl fp_ctl32(uint32_t mode);

@@ -174,37 +174,72 @@ static uint32_t ld_merge(ld_kind k, uint32_t v, uint32_t old)
 
 /* ---- lanes served straight from host memory ---- */
 
-/* The host bytes of a device access of n bytes at a, through the memory's
- * window (gcn_memory.window) when it has one; *win caches the last window
- * of the instruction.  NULL when the range is not in one window: the lane
- * then goes through the read/write callbacks. */
-static uint8_t *global_ptr(gcn_exec *x, gcn_mem_window *win, uint64_t a, size_t n)
+/* What one instruction's lanes may touch as plain host bytes: the
+ * workgroup's LDS, and the last window of device memory it met.  Nothing
+ * when the machine takes no fast path: every lane then goes through
+ * ml_read/ml_write. */
+typedef struct direct_mem {
+    uint8_t *lds;
+    uint64_t lds_size;        /* 0: no direct LDS access */
+    gcn_mem_window win;       /* size 0: none yet */
+    int (*window)(void *user, uint64_t addr, gcn_mem_window *win);   /* NULL: none */
+} direct_mem;
+
+static void direct_init(const gcn_exec *x, direct_mem *dm)
 {
-    if (a - win->base >= win->size || n > win->size - (a - win->base)) {
-        const gcn_memory *mem = &x->m->mem;
-        if (!mem->window || mem->window(mem->user, a, win) != 0) {
-            win->size = 0;
-            return NULL;
-        }
-        if (a - win->base >= win->size || n > win->size - (a - win->base))
-            return NULL;
-    }
-    return win->host + (a - win->base);
+    const gcn_workgroup *wg = x->w->wg;
+    int direct = !x->m->general_only;
+    dm->lds = direct && wg ? wg->lds : NULL;
+    dm->lds_size = dm->lds ? wg->lds_size : 0;
+    dm->win = (gcn_mem_window){0, 0, NULL};
+    dm->window = direct ? x->m->mem.window : NULL;
 }
 
-/* Host address of lane l's n bytes at its address + delta when they are
- * plain host memory: LDS in range, or device memory in a window.  NULL for
- * every other case (out of range, unmapped, swizzled): the lane goes
- * through ml_read/ml_write, which define them. */
-static inline uint8_t *lane_ptr(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, size_t n,
-                                gcn_mem_window *win)
+static int in_window(const gcn_mem_window *win, uint64_t a, uint64_t len)
 {
-    uint64_t a = m->addr[l] + delta;
-    if (m->space[l] == MS_LDS)
-        return lds_in_range(x, a, n) ? x->w->wg->lds + a : NULL;
-    if (m->space[l] == MS_GLOBAL)
-        return global_ptr(x, win, a, n);
+    return a - win->base < win->size && len <= win->size - (a - win->base);
+}
+
+/* The host bytes of device memory [a, a + len) when they lie in one window
+ * of the memory (gcn_memory.window); NULL otherwise: the lane then goes
+ * through the read/write callbacks. */
+static uint8_t *global_ptr(gcn_exec *x, direct_mem *dm, uint64_t a, uint64_t len)
+{
+    if (!in_window(&dm->win, a, len)) {
+        if (!dm->window || dm->window(x->m->mem.user, a, &dm->win) != 0) {
+            dm->win.size = 0;
+            return NULL;
+        }
+        if (!in_window(&dm->win, a, len))
+            return NULL;
+    }
+    return dm->win.host + (a - dm->win.base);
+}
+
+/* Host address of len bytes at address a of space sp when they are plain
+ * host memory: LDS in range, or device memory in a window.  NULL for every
+ * other case (out of range, unmapped, swizzled): those lanes go through
+ * ml_read/ml_write, which define them. */
+static inline uint8_t *direct_ptr(gcn_exec *x, direct_mem *dm, unsigned sp, uint64_t a, uint64_t len)
+{
+    if (sp == MS_LDS)
+        return a < dm->lds_size && len <= dm->lds_size - a ? dm->lds + a : NULL;
+    if (sp == MS_GLOBAL)
+        return global_ptr(x, dm, a, len);
     return NULL;
+}
+
+/* All 64 lanes in one space at ascending addresses n bytes apart (a unit
+ * stride access): the host bytes of the whole span at the first lane's
+ * address + delta, or NULL (the lanes then go one by one). */
+static uint8_t *wave_span(gcn_exec *x, direct_mem *dm, const mem_lanes *m, uint64_t delta, size_t n)
+{
+    if (m->mask != ~0ull)
+        return NULL;
+    for (unsigned l = 1; l < GCN_WAVE_SIZE; l++)
+        if (m->addr[l] - m->addr[l - 1] != n || m->space[l] != m->space[0])
+            return NULL;
+    return direct_ptr(x, dm, m->space[0], m->addr[0] + delta, (uint64_t)n * GCN_WAVE_SIZE);
 }
 
 /* The value lane j's n loaded bytes give registers 0..dwords-1. */
@@ -226,11 +261,17 @@ static inline void unpack_lane(uint32_t (*d)[GCN_WAVE_SIZE], unsigned j, const u
 static inline __attribute__((always_inline)) int gather_n(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n,
                                                           unsigned dwords, uint32_t (*d)[GCN_WAVE_SIZE])
 {
-    gcn_mem_window win = {0, 0, NULL};
+    direct_mem dm;
+    direct_init(x, &dm);
+    const uint8_t *span = wave_span(x, &dm, m, delta, n);
+    if (span) {
+        FOR_EACH_LANE(l) unpack_lane(d, l, span + l * n, n, dwords);
+        return 0;
+    }
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
         unsigned l = (unsigned)__builtin_ctzll(lanes);
         uint8_t buf[16];
-        const uint8_t *p = lane_ptr(x, m, l, delta, n, &win);
+        const uint8_t *p = direct_ptr(x, &dm, m->space[l], m->addr[l] + delta, n);
         if (!p) {
             if (ml_read(x, m, l, delta, buf, n))
                 return -1;
@@ -258,7 +299,7 @@ void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned 
     size_t n = k == LD_DWORDS ? 4u * dwords : ld_bytes[k];
     if (k != LD_DWORDS)
         dwords = 1;
-    memset(d, 0, sizeof d);
+    memset(d, 0, dwords * sizeof d[0]); /* the rows written: inactive lanes as 0 */
     if (ml_gather(x, m, 0, n, dwords, d))
         return;
     if (k != LD_DWORDS) {
@@ -282,23 +323,38 @@ void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
     }
 }
 
-/* ml_store for one access size (see gather_n). */
+/* The n bytes lane l stores from reg.. under k. */
+static inline void pack_lane(const gcn_exec *x, unsigned reg, st_kind k, unsigned l, uint8_t *buf, size_t n,
+                             unsigned dwords)
+{
+    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
+    if (k == ST_DWORDS) {
+        for (unsigned i = 0; i < dwords; i++)
+            memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
+    } else {
+        uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
+        memcpy(buf, &v, n); /* little-endian host: the low bytes */
+    }
+}
+
+/* ml_store for one access size (see gather_n); lanes store in lane order. */
 static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k,
                                                           size_t n, unsigned dwords)
 {
-    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
-    gcn_mem_window win = {0, 0, NULL};
+    direct_mem dm;
+    direct_init(x, &dm);
+    uint8_t *span = wave_span(x, &dm, m, 0, n);
+    if (span) {
+        FOR_EACH_LANE(l) pack_lane(x, reg, k, l, span + l * n, n, dwords);
+        if (x->rec)
+            FOR_EACH_LANE(l) record_store(x, l, m->addr[l], m->space[l] == MS_LDS, span + l * n, n);
+        return;
+    }
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
         unsigned l = (unsigned)__builtin_ctzll(lanes);
         uint8_t buf[16];
-        if (k == ST_DWORDS) {
-            for (unsigned i = 0; i < dwords; i++)
-                memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
-        } else {
-            uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
-            memcpy(buf, &v, n); /* little-endian host: the low bytes */
-        }
-        uint8_t *p = lane_ptr(x, m, l, 0, n, &win);
+        pack_lane(x, reg, k, l, buf, n, dwords);
+        uint8_t *p = direct_ptr(x, &dm, m->space[l], m->addr[l], n);
         if (!p) {
             if (ml_write(x, m, l, 0, buf, n))
                 return;

@@ -53,10 +53,42 @@ static inline void fdst16(gcn_exec *x, uint16_t v[NL], const fp_ctl *c, int keep
     valu_dst16(x, v, keep_hi);
 }
 
-/* The controls of this instruction for each format. */
-#define CTL32 const fp_ctl c32 = fp_ctl32(x->w->mode), *C32 = &c32
-#define CTL64 const fp_ctl c64 = fp_ctl64(x->w->mode), *C64 = &c64
-#define CTL16 const fp_ctl c16 = fp_ctl16(x->w->mode), *C16 = &c16
+/* The controls of this instruction for each format (exact: the machine
+ * takes no fast path). */
+static inline fp_ctl sem_ctl(const gcn_exec *x, fp_ctl c)
+{
+    c.general_only = x->m->general_only;
+    return c;
+}
+#define CTL32 const fp_ctl c32 = sem_ctl(x, fp_ctl32(x->w->mode)), *C32 = &c32
+#define CTL64 const fp_ctl c64 = sem_ctl(x, fp_ctl64(x->w->mode)), *C64 = &c64
+#define CTL16 const fp_ctl c16 = sem_ctl(x, fp_ctl16(x->w->mode)), *C16 = &c16
+
+/* Fast path: with round-to-nearest-even and denormals kept (the MODE clang's
+ * kernels run in) the host's IEEE float arithmetic gives exactly fp.c's
+ * results once a NaN result is chosen the model's way (first NaN source
+ * quieted, else the canonical NaN), so the common case is a plain loop. */
+static inline int native32(const fp_ctl *c)
+{
+    return c->rnd == FP_RNE && !c->flush_in && !c->flush_out && !c->general_only;
+}
+
+static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
+{
+    if (!f32_isnan(r))
+        return r;
+    return f32_isnan(a) ? f32_quiet(a) : f32_isnan(b) ? f32_quiet(b) : f32_isnan(d) ? f32_quiet(d) : F32_DNAN;
+}
+
+/* nan_fix32 over the lanes of host results r from sources a, b, d: a test
+ * for any NaN first (a loop the compiler vectorizes), since NaNs are rare. */
+static inline void nan_fix32_lanes(uint32_t r[NL], const uint32_t a[NL], const uint32_t b[NL], const uint32_t d[NL])
+{
+    uint32_t any = 0;
+    FOR_EACH_LANE(l) any |= (uint32_t)((r[l] & 0x7fffffffu) > 0x7f800000u);
+    if (any)
+        FOR_EACH_LANE(l) r[l] = nan_fix32(r[l], a[l], b[l], d[l]);
+}
 
 /* Body shapes: EXPR sees a[l], b[l], d[l] (sources 0..2) and C32/C64/C16. */
 #define F32_UN(EXPR)                                  \

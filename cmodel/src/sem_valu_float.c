@@ -12,22 +12,6 @@
 
 /* ---- f32 arithmetic ---- */
 
-/* Fast path: with round-to-nearest-even and denormals kept (the MODE clang's
- * kernels run in) the host's IEEE float arithmetic gives exactly fp.c's
- * results once a NaN result is chosen the model's way (first NaN source
- * quieted, else the canonical NaN), so the common case is a plain loop. */
-static inline int native32(const fp_ctl *c)
-{
-    return c->rnd == FP_RNE && !c->flush_in && !c->flush_out;
-}
-
-static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
-{
-    if (!f32_isnan(r))
-        return r;
-    return f32_isnan(a) ? f32_quiet(a) : f32_isnan(b) ? f32_quiet(b) : f32_isnan(d) ? f32_quiet(d) : F32_DNAN;
-}
-
 /* NATIVE is the host expression (in fa, fb, fd), SLOW the fp.c one; both
  * take a NaN result from the sources as read (v_sub's S1 NaN keeps its
  * sign: the subtraction is not a source modifier). */
@@ -43,8 +27,9 @@ static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
             FOR_EACH_LANE(l) {                                                             \
                 float fa = u2f(a[l]), fb = u2f(b[l]), fd = u2f(d[l]);                      \
                 (void)fd;                                                                  \
-                r[l] = nan_fix32(f2u(NATIVE), a[l], b[l], d[l]);                           \
+                r[l] = f2u(NATIVE);                                                        \
             }                                                                              \
+            nan_fix32_lanes(r, a, b, d);                                                   \
         } else {                                                                           \
             FOR_EACH_LANE(l) r[l] = nan_fix32((SLOW), a[l], b[l], d[l]);                   \
         }                                                                                  \
@@ -74,9 +59,10 @@ SEM(v_fmac_f32)
     fsrc32(x, 0, a);
     fsrc32(x, 1, b);
     dst_as_src32(x, d);
-    if (native32(C32))
-        FOR_EACH_LANE(l) r[l] = nan_fix32(f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l]))), a[l], b[l], d[l]);
-    else
+    if (native32(C32)) {
+        FOR_EACH_LANE(l) r[l] = f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l])));
+        nan_fix32_lanes(r, a, b, d);
+    } else
         FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
     fdst32(x, r, C32);
 }
@@ -354,7 +340,7 @@ static int exp64(uint64_t a) { return (int)(a >> 52 & 0x7ff); }
  * cast would be undefined on overflow). */
 static uint32_t scale32(uint32_t a, int k)
 {
-    static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0};
+    static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0, 0};
     return f32_isnan(a) ? f32_quiet(a) : fp_round32(ldexp(f32_val(a), k), 0.0, &exact);
 }
 

@@ -115,20 +115,40 @@ static uint32_t pk_op32(int op, uint32_t a, uint32_t b, uint32_t d, const fp_ctl
     return op == PK_ADD ? f32_add(a, b, c) : op == PK_MUL ? f32_mul(a, b, c) : f32_fma(a, b, d, c);
 }
 
+/* One element of every lane: the host's float operation when the MODE
+ * allows it (native32), else fp.c's. */
+static void pk_elem32(int op, const uint32_t *a, const uint32_t *b, const uint32_t *d, uint32_t r[NL],
+                      const fp_ctl *c)
+{
+    if (!native32(c)) {
+        FOR_EACH_LANE(l) r[l] = pk_op32(op, a[l], b[l], d[l], c);
+        return;
+    }
+    switch (op) {
+    case PK_ADD: FOR_EACH_LANE(l) r[l] = f2u(u2f(a[l]) + u2f(b[l])); break;
+    case PK_MUL: FOR_EACH_LANE(l) r[l] = f2u(u2f(a[l]) * u2f(b[l])); break;
+    default: FOR_EACH_LANE(l) r[l] = f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l]))); break;
+    }
+    nan_fix32_lanes(r, a, b, d);
+}
+
 static void pk_f32(gcn_exec *x, int op)
 {
     CTL32;
-    uint32_t al[NL], ah[NL], bl[NL], bh[NL], dl[NL] = {0}, dh[NL] = {0};
+    uint32_t al[NL], ah[NL], bl[NL], bh[NL], dl[NL] = {0}, dh[NL] = {0}, lo[NL], hi[NL];
     uint64_t r[NL];
     pk_src32(x, 0, al, ah);
     pk_src32(x, 1, bl, bh);
     if (op == PK_FMA)
         pk_src32(x, 2, dl, dh);
-    FOR_EACH_LANE(l) {
-        uint32_t lo = f32_outmod(pk_op32(op, al[l], bl[l], dl[l], C32), 0, x->in->clamp, C32);
-        uint32_t hi = f32_outmod(pk_op32(op, ah[l], bh[l], dh[l], C32), 0, x->in->clamp, C32);
-        r[l] = (uint64_t)hi << 32 | lo;
-    }
+    pk_elem32(op, al, bl, dl, lo, C32);
+    pk_elem32(op, ah, bh, dh, hi, C32);
+    if (x->in->clamp)
+        FOR_EACH_LANE(l) {
+            lo[l] = f32_outmod(lo[l], 0, 1, C32);
+            hi[l] = f32_outmod(hi[l], 0, 1, C32);
+        }
+    FOR_EACH_LANE(l) r[l] = (uint64_t)hi[l] << 32 | lo[l];
     valu_dst64(x, r);
 }
 

@@ -161,6 +161,9 @@ typedef struct gcn_machine {
     gcn_code *code;
     uint64_t shared_aperture, private_aperture; /* src_shared_base/src_private_base << 32 */
     uint64_t clock;   /* instructions retired by all waves: the clock s_memtime reads */
+    uint8_t general_only; /* 1: no fast path (host float operations, direct memory
+                           * access): the general one everywhere, which the fast paths
+                           * must match bit for bit (tests compare the two) */
 } gcn_machine;
 
 static inline uint64_t gcn_exec_mask(const gcn_wave *w)
