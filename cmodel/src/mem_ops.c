@@ -49,7 +49,7 @@ int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n)
 }
 
 /* The retirement record of one lane's store (as gcn_mem_write keeps it). */
-static void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
+static inline void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
 {
     gcn_retire *r = x->rec;
     if (!r)
@@ -229,17 +229,56 @@ static inline uint8_t *direct_ptr(gcn_exec *x, direct_mem *dm, unsigned sp, uint
     return NULL;
 }
 
-/* All 64 lanes in one space at ascending addresses n bytes apart (a unit
- * stride access): the host bytes of the whole span at the first lane's
- * address + delta, or NULL (the lanes then go one by one). */
-static uint8_t *wave_span(gcn_exec *x, direct_mem *dm, const mem_lanes *m, uint64_t delta, size_t n)
+/* BODY for each lane l of mask in lane order: a counted loop when all 64
+ * are on (the common case), else over the set bits. */
+#define FOR_EACH_ACTIVE(l, mask, BODY)                                          \
+    do {                                                                        \
+        if ((mask) == ~0ull) {                                                  \
+            FOR_EACH_LANE(l) { BODY }                                           \
+        } else {                                                                \
+            for (uint64_t bits_ = (mask); bits_; bits_ &= bits_ - 1) {          \
+                unsigned l = (unsigned)__builtin_ctzll(bits_);                  \
+                BODY                                                            \
+            }                                                                   \
+        }                                                                       \
+    } while (0)
+
+/* When every lane of m->mask accesses its n bytes at its address + delta
+ * in one space inside one range of plain host bytes (the LDS in range, or
+ * one window of device memory): that range.  Else size 0, and the lanes
+ * go one by one. */
+static gcn_mem_window one_window(gcn_exec *x, direct_mem *dm, const mem_lanes *m, uint64_t delta, size_t n)
 {
-    if (m->mask != ~0ull)
-        return NULL;
-    for (unsigned l = 1; l < GCN_WAVE_SIZE; l++)
-        if (m->addr[l] - m->addr[l - 1] != n || m->space[l] != m->space[0])
-            return NULL;
-    return direct_ptr(x, dm, m->space[0], m->addr[0] + delta, (uint64_t)n * GCN_WAVE_SIZE);
+    gcn_mem_window none = {0, 0, NULL}, w;
+    if (!m->mask)
+        return none;
+    unsigned first = (unsigned)__builtin_ctzll(m->mask), sp = m->space[first];
+    if (sp == MS_LDS)
+        w = (gcn_mem_window){0, dm->lds_size, dm->lds};
+    else if (sp == MS_GLOBAL && global_ptr(x, dm, m->addr[first] + delta, n))
+        w = dm->win;
+    else
+        return none;
+    if (w.size < n || w.size - n >= 1ull << 63)
+        return none;
+    /* lane l is inside when its offset o = addr + delta - base is at most
+     * last: with last < 2^63, when neither o nor last - o has bit 63 set */
+    uint64_t last = w.size - n, shift = delta - w.base, out = 0;
+    FOR_EACH_ACTIVE(l, m->mask, {
+        uint64_t o = m->addr[l] + shift;
+        out |= o | (last - o);
+    });
+    if (out >> 63)
+        return none;
+    /* one space: the bytes of the active lanes all equal sp */
+    uint64_t diff = 0, rep = sp * 0x0101010101010101ull;
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
+        uint64_t s8, on = ((m->mask >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
+        on = ((on + 0x7f7f7f7f7f7f7f7full) >> 7 & 0x0101010101010101ull) * 0xffu; /* 0xff per active lane */
+        memcpy(&s8, m->space + g, 8);
+        diff |= (s8 ^ rep) & on;
+    }
+    return diff ? none : w;
 }
 
 /* The value lane j's n loaded bytes give registers 0..dwords-1. */
@@ -263,9 +302,10 @@ static inline __attribute__((always_inline)) int gather_n(gcn_exec *x, const mem
 {
     direct_mem dm;
     direct_init(x, &dm);
-    const uint8_t *span = wave_span(x, &dm, m, delta, n);
-    if (span) {
-        FOR_EACH_LANE(l) unpack_lane(d, l, span + l * n, n, dwords);
+    gcn_mem_window w = one_window(x, &dm, m, delta, n);
+    if (w.size) {
+        const uint8_t *h = w.host + (delta - w.base);
+        FOR_EACH_ACTIVE(l, m->mask, unpack_lane(d, l, h + m->addr[l], n, dwords););
         return 0;
     }
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
@@ -343,11 +383,14 @@ static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem
 {
     direct_mem dm;
     direct_init(x, &dm);
-    uint8_t *span = wave_span(x, &dm, m, 0, n);
-    if (span) {
-        FOR_EACH_LANE(l) pack_lane(x, reg, k, l, span + l * n, n, dwords);
-        if (x->rec)
-            FOR_EACH_LANE(l) record_store(x, l, m->addr[l], m->space[l] == MS_LDS, span + l * n, n);
+    gcn_mem_window w = one_window(x, &dm, m, 0, n);
+    if (w.size) {
+        uint8_t *h = w.host - w.base;
+        int lds = m->space[__builtin_ctzll(m->mask)] == MS_LDS;
+        FOR_EACH_ACTIVE(l, m->mask, {
+            pack_lane(x, reg, k, l, h + m->addr[l], n, dwords);
+            record_store(x, l, m->addr[l], lds, h + m->addr[l], n); /* before a later lane overwrites it */
+        });
         return;
     }
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
