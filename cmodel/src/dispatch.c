@@ -280,33 +280,38 @@ static int trapped(wg_run *r, const gcn_wave *w, unsigned i)
     return -1;
 }
 
-/* One instruction of each running wave per pass, until all have ended. */
+static int limit_reached(wg_run *r, unsigned i)
+{
+    r->res->status = GCN_RUN_LIMIT;
+    snprintf(r->res->msg, sizeof r->res->msg,
+             "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
+             "the kernel never ends or needs a higher limit",
+             (unsigned long long)r->d->max_instructions, (unsigned long long)(r->first_wave_id + i),
+             (unsigned long long)r->waves[i].pc);
+    return -1;
+}
+
+/* One instruction of each running wave per pass, until all have ended.  A
+ * step retires its instruction unless the wave traps. */
 static int run_waves(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
+    uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX;
     for (;;) {
         unsigned running = 0;
         for (unsigned i = 0; i < r->nwaves; i++) {
             gcn_wave *w = &r->waves[i];
             if (w->state != GCN_WAVE_RUNNING)
                 continue;
-            if (d->max_instructions && r->res->instructions >= d->max_instructions) {
-                r->res->status = GCN_RUN_LIMIT;
-                snprintf(r->res->msg, sizeof r->res->msg,
-                         "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
-                         "the kernel never ends or needs a higher limit",
-                         (unsigned long long)d->max_instructions, (unsigned long long)(r->first_wave_id + i),
-                         (unsigned long long)w->pc);
-                return -1;
-            }
-            uint64_t before = w->instructions;
-            gcn_wave_step(&r->m, w, r->rec);
-            r->res->instructions += w->instructions - before;
-            if (w->instructions != before && d->on_retire)
-                d->on_retire(d->user, w, r->first_wave_id + i, r->rec);
-            if (w->state == GCN_WAVE_TRAPPED)
+            if (r->res->instructions >= limit)
+                return limit_reached(r, i);
+            int still = gcn_wave_step(&r->m, w, r->rec) == 0;
+            if (!still && w->state == GCN_WAVE_TRAPPED)
                 return trapped(r, w, i);
-            running += w->state == GCN_WAVE_RUNNING;
+            r->res->instructions++;
+            if (d->on_retire)
+                d->on_retire(d->user, w, r->first_wave_id + i, r->rec);
+            running += still;
         }
         if (!running && !release_barrier(r))
             return 0;

@@ -8,6 +8,14 @@
 #include "mem_internal.h"
 #include "model_internal.h"
 
+/* What a step needs of the instruction in a decode-cache slot, found once
+ * with the decode: the semantic function (NULL: illegal or unimplemented)
+ * and whether MODE.vskip skips it. */
+typedef struct gcn_step_info {
+    gcn_sem_fn fn;
+    uint8_t vector;     /* VOP*, MUBUF/MTBUF/MIMG, DS, FLAT: not SALU, SMEM or branch */
+} gcn_step_info;
+
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords)
 {
     code->base = base;
@@ -16,7 +24,8 @@ int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t n
     code->cache = calloc(nwords ? nwords : 1, sizeof *code->cache);
     code->use = calloc(nwords ? nwords : 1, sizeof *code->use);
     code->cache_ok = calloc(nwords ? nwords : 1, 1);
-    return code->cache && code->use && code->cache_ok ? 0 : -1;
+    code->step = calloc(nwords ? nwords : 1, sizeof *code->step);
+    return code->cache && code->use && code->cache_ok && code->step ? 0 : -1;
 }
 
 void gcn_code_free(gcn_code *code)
@@ -24,9 +33,11 @@ void gcn_code_free(gcn_code *code)
     free(code->cache);
     free(code->use);
     free(code->cache_ok);
+    free(code->step);
     code->cache = NULL;
     code->use = NULL;
     code->cache_ok = NULL;
+    code->step = NULL;
 }
 
 /* ---- the registers an instruction names ---- */
@@ -86,21 +97,24 @@ static void reg_use_of(const gcn_inst *in, gcn_reg_use *u)
 }
 
 /* Decode once per PC: the cache keeps the decoded form, and the registers it
- * names, for later visits. */
-static const gcn_inst *fetch(gcn_code *code, uint64_t pc, gcn_reg_use **use)
+ * names, for later visits.  The slot of pc, or -1 when pc is outside the
+ * code or misaligned. */
+static ptrdiff_t fetch(gcn_code *code, uint64_t pc)
 {
-    if (pc < code->base || (pc & 3) != 0)
-        return NULL;
-    size_t i = (size_t)((pc - code->base) / 4);
-    if (i >= code->nwords)
-        return NULL;
+    uint64_t off = pc - code->base; /* wraps to a huge offset below base */
+    if ((off & 3) != 0 || off / 4 >= code->nwords)
+        return -1;
+    size_t i = (size_t)(off / 4);
     if (!code->cache_ok[i]) {
-        gcn_decode(code->words + i, code->nwords - i, &code->cache[i]);
-        reg_use_of(&code->cache[i], &code->use[i]);
+        gcn_inst *in = &code->cache[i];
+        gcn_decode(code->words + i, code->nwords - i, in);
+        reg_use_of(in, &code->use[i]);
+        unsigned u = in->desc ? in->desc->unit : GCN_U_SALU;
+        code->step[i].fn = in->desc ? gcn_sem_table[in->desc - gcn_insns] : NULL;
+        code->step[i].vector = u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH;
         code->cache_ok[i] = 1;
     }
-    *use = &code->use[i];
-    return &code->cache[i];
+    return (ptrdiff_t)i;
 }
 
 void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
@@ -192,57 +206,71 @@ static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
     return 1;
 }
 
+/* The instruction cannot run: the trap that says why. */
+static int cannot_run(gcn_exec *x, const gcn_inst *in)
+{
+    uint64_t pc = x->w->pc;
+    if (!in)
+        gcn_raise(x, GCN_TRAP_PC_OUT_OF_CODE, "PC 0x%llx is outside the code object", (unsigned long long)pc);
+    else if (!in->desc)
+        gcn_raise(x, GCN_TRAP_ILLEGAL, "illegal instruction 0x%08x at PC 0x%llx", in->words[0], (unsigned long long)pc);
+    else
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "unimplemented instruction %s at PC 0x%llx", in->desc->name,
+                  (unsigned long long)pc);
+    return -1;
+}
+
+static void record_begin(gcn_retire *rec, uint64_t pc, const gcn_inst *in)
+{
+    rec->pc = pc;
+    rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
+    rec->n_mem = 0;
+    rec->mem_overflow = 0;
+    if (in) {
+        rec->nwords = in->nwords;
+        for (unsigned i = 0; i < in->nwords; i++)
+            rec->words[i] = in->words[i];
+    }
+}
+
+/* MODE.gpr_idx_en [27] and MODE.vskip [28] (s_setvskip): GPR indexing
+ * offsets a VALU instruction's VGPR operands (gpr_index); VOP*,
+ * MUBUF/MTBUF/MIMG, DS and FLAT instructions are skipped under vskip: they
+ * retire without effect. */
+static void run_under_mode(gcn_exec *x, const gcn_step_info *si)
+{
+    gcn_inst rel;
+    int run = 1;
+    if ((x->w->mode >> 27 & 1) && x->in->desc->unit == GCN_U_VALU) {
+        run = gpr_index(x->w, x->in, &rel);
+        x->in = &rel;
+    }
+    if ((x->w->mode >> 28 & 1) && si->vector)
+        run = 0;
+    if (run)
+        si->fn(x);
+}
+
 int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
     if (w->state != GCN_WAVE_RUNNING)
         return -1;
     gcn_exec x = {m, w, NULL, rec, gcn_exec_mask(w), 0};
-    gcn_reg_use *use = NULL;
-    const gcn_inst *in = fetch(m->code, w->pc, &use);
-    if (rec) {
-        rec->pc = w->pc;
-        rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
-        rec->n_mem = 0;
-        rec->mem_overflow = 0;
-    }
-    if (!in) {
-        gcn_raise(&x, GCN_TRAP_PC_OUT_OF_CODE, "PC 0x%llx is outside the code object",
-                  (unsigned long long)w->pc);
-        return -1;
-    }
+    ptrdiff_t slot = fetch(m->code, w->pc);
+    const gcn_inst *in = slot < 0 ? NULL : &m->code->cache[slot];
+    if (rec)
+        record_begin(rec, w->pc, in);
+    const gcn_step_info *si = slot < 0 ? NULL : &m->code->step[slot];
+    if (!si || !si->fn)
+        return cannot_run(&x, in);
     x.in = in;
-    if (rec) {
-        rec->nwords = in->nwords;
-        for (unsigned i = 0; i < in->nwords; i++)
-            rec->words[i] = in->words[i];
-    }
     x.next_pc = w->pc + 4u * in->nwords;
-    if (!in->desc) {
-        gcn_raise(&x, GCN_TRAP_ILLEGAL, "illegal instruction 0x%08x at PC 0x%llx", in->words[0],
-                  (unsigned long long)w->pc);
+    if (beyond_allocation(&x, &m->code->use[slot]))
         return -1;
-    }
-    gcn_sem_fn fn = gcn_sem_table[in->desc - gcn_insns];
-    if (!fn) {
-        gcn_raise(&x, GCN_TRAP_UNIMPLEMENTED, "unimplemented instruction %s at PC 0x%llx",
-                  in->desc->name, (unsigned long long)w->pc);
-        return -1;
-    }
-    if (beyond_allocation(&x, use))
-        return -1;
-    gcn_inst rel;
-    int run = 1;
-    if ((w->mode >> 27 & 1) && in->desc->unit == GCN_U_VALU) {
-        run = gpr_index(w, in, &rel);
-        x.in = &rel;
-    }
-    /* MODE.vskip [28] (s_setvskip): VOP*, MUBUF/MTBUF/MIMG, DS and FLAT
-     * instructions are skipped: they retire without effect */
-    unsigned u = in->desc->unit;
-    if ((w->mode >> 28 & 1) && u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH)
-        run = 0;
-    if (run)
-        fn(&x);
+    if (w->mode >> 27 & 3)
+        run_under_mode(&x, si);
+    else
+        si->fn(&x);
     if (w->state == GCN_WAVE_TRAPPED)
         return -1;
     w->pc = x.next_pc;
@@ -439,24 +467,31 @@ unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
     return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
 }
 
+/* The lanes of each 4-bit pattern of a lane mask, as 32-bit masks. */
+#define NIBBLE(n) {(n) & 1 ? ~0u : 0, (n) & 2 ? ~0u : 0, (n) & 4 ? ~0u : 0, (n) & 8 ? ~0u : 0}
+static const uint32_t nibble_lanes[16][4] = {NIBBLE(0), NIBBLE(1), NIBBLE(2), NIBBLE(3), NIBBLE(4), NIBBLE(5),
+                                             NIBBLE(6), NIBBLE(7), NIBBLE(8), NIBBLE(9), NIBBLE(10), NIBBLE(11),
+                                             NIBBLE(12), NIBBLE(13), NIBBLE(14), NIBBLE(15)};
+
+/* dst = v in the lanes of mask: a branch-free select, four lanes at a time
+ * (divergent code has every pattern of EXEC). */
+static void write_masked(uint32_t *restrict dst, const uint32_t *restrict v, uint64_t mask)
+{
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4) {
+        const uint32_t *k = nibble_lanes[mask >> g & 15];
+        for (unsigned j = 0; j < 4; j++)
+            dst[g + j] = (v[g + j] & k[j]) | (dst[g + j] & ~k[j]);
+    }
+}
+
 void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE])
 {
     uint32_t *dst = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
-    /* eight lanes at a time: whole groups are copied, empty ones skipped
-     * (EXEC is mostly all ones or a contiguous run) */
-    if (mask == ~0ull) {
-        memmove(dst, v, sizeof(uint32_t) * GCN_WAVE_SIZE);
-    } else {
-        for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
-            unsigned bits = (unsigned)(mask >> g) & 0xffu;
-            if (bits == 0xffu)
-                memmove(dst + g, v + g, sizeof(uint32_t) * 8);
-            else
-                for (; bits; bits &= bits - 1) { /* the written lanes only */
-                    unsigned l = g + (unsigned)__builtin_ctz(bits);
-                    dst[l] = v[l];
-                }
-        }
+    if (v != dst) { /* v is a row of its own, never part of one */
+        if (mask == ~0ull)
+            memcpy(dst, v, sizeof(uint32_t) * GCN_WAVE_SIZE);
+        else if (mask)
+            write_masked(dst, v, mask);
     }
     gcn_retire *r = x->rec;
     if (!r || r->n_vgpr >= GCN_MAX_VGPR_WRITES)

@@ -32,6 +32,11 @@ extern const gcn_sem_fn gcn_sem_table[];
 #define SEM(name) void gcn_sem_##name(gcn_exec *x)
 
 #define FOR_EACH_LANE(l) for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+/* The same for a loop that reads sources through pointers (valu_src32p:
+ * register rows) and writes a local array: its lanes are independent, which
+ * the compiler cannot prove, so it is told (it then vectorizes the loop
+ * without a run-time overlap check, which -O2 does not add). */
+#define FOR_EACH_LANE_IND(l) _Pragma("GCC ivdep") FOR_EACH_LANE(l)
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
 
 /* Stop the wave with a trap and a message (the step returns afterwards). */
@@ -67,6 +72,10 @@ void sop_dst64(gcn_exec *x, uint64_t v);
  * inline constant or literal broadcast.  DPP (src0) and SDWA selects are
  * applied; float modifiers are not (see the typed fetches). */
 void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE]);
+/* The same values without a copy where none is needed: the VGPR row itself
+ * for a plain VGPR source, else buf filled by valu_src32.  Valid until the
+ * instruction writes a register. */
+const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE]);
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE]);
 /* Typed fetches with abs/neg applied (VOP3, DPP and SDWA modifiers). */
 void valu_src_f32(const gcn_exec *x, unsigned i, float out[GCN_WAVE_SIZE]);

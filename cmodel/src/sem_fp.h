@@ -18,6 +18,15 @@ static inline void fsrc32(const gcn_exec *x, unsigned i, uint32_t out[NL])
     FOR_EACH_LANE(l) out[l] = (out[l] & clear) ^ flip;
 }
 
+/* The same without a copy when the source has no modifier (valu_src32p). */
+static inline const uint32_t *fsrc32p(const gcn_exec *x, unsigned i, uint32_t buf[NL])
+{
+    if (!((x->in->abs | x->in->neg) >> i & 1))
+        return valu_src32p(x, i, buf);
+    fsrc32(x, i, buf);
+    return buf;
+}
+
 static inline void fsrc64(const gcn_exec *x, unsigned i, uint64_t out[NL])
 {
     valu_src64(x, i, out);
@@ -94,8 +103,8 @@ static inline void nan_fix32_lanes(uint32_t r[NL], const uint32_t a[NL], const u
 #define F32_UN(EXPR)                                  \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], r[NL];                        \
-        fsrc32(x, 0, a);                              \
+        uint32_t a_[NL], r[NL];                       \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
         (void)C32;                                    \
@@ -103,19 +112,19 @@ static inline void nan_fix32_lanes(uint32_t r[NL], const uint32_t a[NL], const u
 #define F32_BIN(EXPR)                                 \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], b[NL], r[NL];                 \
-        fsrc32(x, 0, a);                              \
-        fsrc32(x, 1, b);                              \
+        uint32_t a_[NL], b_[NL], r[NL];               \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
+        const uint32_t *b = fsrc32p(x, 1, b_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
     } while (0)
 #define F32_TRI(EXPR)                                 \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], b[NL], d[NL], r[NL];          \
-        fsrc32(x, 0, a);                              \
-        fsrc32(x, 1, b);                              \
-        fsrc32(x, 2, d);                              \
+        uint32_t a_[NL], b_[NL], d_[NL], r[NL];       \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
+        const uint32_t *b = fsrc32p(x, 1, b_);        \
+        const uint32_t *d = fsrc32p(x, 2, d_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
     } while (0)

@@ -18,13 +18,11 @@
 #define F32_ARITH(NSRC, NATIVE, SLOW)                                                      \
     do {                                                                                   \
         CTL32;                                                                             \
-        uint32_t a[NL], b[NL], d[NL] = {0}, r[NL];                                         \
-        fsrc32(x, 0, a);                                                                   \
-        fsrc32(x, 1, b);                                                                   \
-        if (NSRC == 3)                                                                     \
-            fsrc32(x, 2, d);                                                               \
+        uint32_t a_[NL], b_[NL], d_[NL] = {0}, r[NL];                                      \
+        const uint32_t *a = fsrc32p(x, 0, a_), *b = fsrc32p(x, 1, b_);         \
+        const uint32_t *d = NSRC == 3 ? fsrc32p(x, 2, d_) : d_;                            \
         if (native32(C32)) {                                                               \
-            FOR_EACH_LANE(l) {                                                             \
+            FOR_EACH_LANE_IND(l) {                                                         \
                 float fa = u2f(a[l]), fb = u2f(b[l]), fd = u2f(d[l]);                      \
                 (void)fd;                                                                  \
                 r[l] = f2u(NATIVE);                                                        \

@@ -24,9 +24,9 @@ static int sdwa_clamp_undefined(gcn_exec *x)
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], d_[N];                                             \
-        valu_src32(x, 0, s0_);                                              \
-        FOR_EACH_LANE(l) { uint32_t a = s0_[l]; d_[l] = (expr); }           \
+        uint32_t b0_[N], d_[N];                                             \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_);                       \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l]; d_[l] = (expr); }       \
         valu_dst32(x, d_);                                                  \
     } while (0)
 
@@ -34,10 +34,9 @@ static int sdwa_clamp_undefined(gcn_exec *x)
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], s1_[N], d_[N];                                     \
-        valu_src32(x, 0, s0_);                                              \
-        valu_src32(x, 1, s1_);                                              \
-        FOR_EACH_LANE(l) { uint32_t a = s0_[l], b = s1_[l]; d_[l] = (expr); } \
+        uint32_t b0_[N], b1_[N], d_[N];                                     \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l], b = s1_[l]; d_[l] = (expr); } \
         valu_dst32(x, d_);                                                  \
     } while (0)
 
@@ -45,11 +44,10 @@ static int sdwa_clamp_undefined(gcn_exec *x)
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], s1_[N], s2_[N], d_[N];                             \
-        valu_src32(x, 0, s0_);                                              \
-        valu_src32(x, 1, s1_);                                              \
-        valu_src32(x, 2, s2_);                                              \
-        FOR_EACH_LANE(l) {                                                  \
+        uint32_t b0_[N], b1_[N], b2_[N], d_[N];                             \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
+        const uint32_t *s2_ = valu_src32p(x, 2, b2_);                       \
+        FOR_EACH_LANE_IND(l) {                                              \
             uint32_t a = s0_[l], b = s1_[l], c = s2_[l];                    \
             d_[l] = (expr);                                                 \
         }                                                                   \
@@ -217,11 +215,10 @@ SEM(v_cndmask_b32)
  * saturates in the unsigned domain (LLVM selects it for llvm.uadd.sat). */
 static void add_carry(gcn_exec *x, int kind, int with_cin)
 {
-    uint32_t a[N], b[N], d[N];
+    uint32_t ab[N], bb[N], d[N];
     uint8_t c[N], carry[N];
     uint64_t cin = with_cin ? mask_src(x) : 0;
-    valu_src32(x, 0, a);
-    valu_src32(x, 1, b);
+    const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb);
     const uint32_t *p = kind == 2 ? b : a, *q = kind == 2 ? a : b;
     /* the carry-in mask as one byte per lane, eight lanes at a time: each
      * byte keeps its own bit of the replicated mask byte, then is made 0/1 */
@@ -232,13 +229,13 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
     }
     /* one branch-free loop per kind (the compiler vectorizes them) */
     if (kind == 0) {
-        FOR_EACH_LANE(l) {
+        FOR_EACH_LANE_IND(l) {
             uint64_t t = (uint64_t)p[l] + q[l] + c[l];
             d[l] = (uint32_t)t;
             carry[l] = (uint8_t)(t >> 32);
         }
     } else {
-        FOR_EACH_LANE(l) {
+        FOR_EACH_LANE_IND(l) {
             d[l] = p[l] - q[l] - c[l];
             carry[l] = (uint64_t)q[l] + c[l] > p[l];
         }
@@ -677,12 +674,12 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
 #define CMP_FLAGS(f, T, A, B)                                                    \
     do {                                                                         \
         switch (cond) {                                                          \
-        case 1: FOR_EACH_LANE(l) f[l] = (T)A[l] < (T)B[l]; break;                \
-        case 2: FOR_EACH_LANE(l) f[l] = (T)A[l] == (T)B[l]; break;               \
-        case 3: FOR_EACH_LANE(l) f[l] = (T)A[l] <= (T)B[l]; break;               \
-        case 4: FOR_EACH_LANE(l) f[l] = (T)A[l] > (T)B[l]; break;                \
-        case 5: FOR_EACH_LANE(l) f[l] = (T)A[l] != (T)B[l]; break;               \
-        case 6: FOR_EACH_LANE(l) f[l] = (T)A[l] >= (T)B[l]; break;               \
+        case 1: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] < (T)B[l]; break;                \
+        case 2: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] == (T)B[l]; break;               \
+        case 3: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] <= (T)B[l]; break;               \
+        case 4: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] > (T)B[l]; break;                \
+        case 5: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] != (T)B[l]; break;               \
+        case 6: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] >= (T)B[l]; break;               \
         default: memset(f, cond == 7, N); break;                                 \
         }                                                                        \
     } while (0)
@@ -702,18 +699,19 @@ static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cm
             CMP_FLAGS(f, uint64_t, a, b);
         bits = lane_flags(f);
     } else {
-        uint32_t a[N], b[N];
+        uint32_t ab[N], bb[N];
+        const uint32_t *a = ab, *b = bb;
         if (width == 16) {
             uint16_t a16[N], b16[N];
             valu_src16(x, 0, 0, a16);
             valu_src16(x, 1, 0, b16);
             FOR_EACH_LANE(l) {
-                a[l] = sign ? (uint32_t)sx16(a16[l]) : a16[l];
-                b[l] = sign ? (uint32_t)sx16(b16[l]) : b16[l];
+                ab[l] = sign ? (uint32_t)sx16(a16[l]) : a16[l];
+                bb[l] = sign ? (uint32_t)sx16(b16[l]) : b16[l];
             }
         } else {
-            valu_src32(x, 0, a);
-            valu_src32(x, 1, b);
+            a = valu_src32p(x, 0, ab);
+            b = valu_src32p(x, 1, bb);
         }
         if (sign)
             CMP_FLAGS(f, int32_t, a, b);

@@ -102,6 +102,15 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
     }
 }
 
+const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE])
+{
+    unsigned code = x->in->src[i];
+    if (code >= GCN_OP_VGPR0 && x->in->form != GCN_FORM_SDWA && !(i == 0 && x->in->form == GCN_FORM_DPP))
+        return x->w->vgpr[gcn_vgpr_index(x, code, 0)];
+    valu_src32(x, i, buf);
+    return buf;
+}
+
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
 {
     unsigned code = x->in->src[i];

@@ -107,6 +107,8 @@ typedef struct gcn_reg_use {
     uint32_t fits;
 } gcn_reg_use;
 
+struct gcn_step_info;
+
 /* Machine code mapped at [base, base + 4*nwords), decoded once on first use. */
 typedef struct gcn_code {
     uint64_t base;
@@ -115,6 +117,7 @@ typedef struct gcn_code {
     gcn_inst *cache;       /* one slot per dword; valid when cache_ok[i] */
     gcn_reg_use *use;      /* the registers cache[i] names */
     uint8_t *cache_ok;
+    struct gcn_step_info *step;  /* the model's per-slot data, made with the decode */
 } gcn_code;
 
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords);
