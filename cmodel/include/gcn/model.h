@@ -130,7 +130,6 @@ struct gcn_workgroup;
 typedef struct gcn_wave {
     uint64_t pc;
     uint32_t sgpr[GCN_NUM_SGPR_CODES];  /* indexed by operand code: vcc is s[106:107], exec s[126:127] */
-    uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
     uint8_t scc;
     uint32_t mode, status, trapsts;
     uint32_t num_vgprs;        /* ArchVGPRs allocated */
@@ -148,6 +147,8 @@ typedef struct gcn_wave {
     gcn_trap trap;
     char trap_msg[160];
     uint64_t instructions;     /* retired */
+    /* last, so that the fields above share cache lines and pages */
+    uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
 } gcn_wave;
 
 /* What waves of one workgroup share. */
