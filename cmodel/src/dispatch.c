@@ -184,14 +184,24 @@ static uint64_t workitem_vgprs(const wave_ctx *r, gcn_wave *w, unsigned wave_in_
         return 0;
     unsigned lanes = items - first < GCN_WAVE_SIZE ? items - first : GCN_WAVE_SIZE;
     uint32_t x = first % r->size[0], y = first / r->size[0] % r->size[1], z = first / (r->size[0] * r->size[1]);
-    for (unsigned l = 0; l < lanes; l++) {
-        w->vgpr[0][l] = (x | y << 10 | z << 20) & keep;
-        if (++x == r->size[0]) {
-            x = 0;
-            if (++y == r->size[1]) {
-                y = 0;
-                z++;
-            }
+    /* runs of lanes along x, one row (y, z) each; the common case of one
+     * row for the whole wave is a loop the compiler vectorizes */
+    if (lanes == GCN_WAVE_SIZE && r->size[0] - x >= GCN_WAVE_SIZE) {
+        uint32_t yz = y << 10 | z << 20;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+            w->vgpr[0][l] = ((x + l) | yz) & keep;
+        return ~0ull;
+    }
+    for (unsigned l = 0; l < lanes;) {
+        unsigned run = r->size[0] - x < lanes - l ? r->size[0] - x : lanes - l;
+        uint32_t *v0 = &w->vgpr[0][l], yz = y << 10 | z << 20;
+        for (unsigned j = 0; j < run; j++)
+            v0[j] = ((x + j) | yz) & keep;
+        l += run;
+        x = 0;
+        if (++y == r->size[1]) {
+            y = 0;
+            z++;
         }
     }
     return lanes == GCN_WAVE_SIZE ? ~0ull : (1ull << lanes) - 1;

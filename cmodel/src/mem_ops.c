@@ -131,6 +131,27 @@ int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const 
     }
 }
 
+int ml_first_in(const mem_lanes *m, uint64_t base, uint64_t size)
+{
+    if (size <= 1ull << 63) {
+        /* all lanes at once first: o < size is o - size borrowing with o
+         * below 2^63, bit 63 of (o - size) & ~o (operations SSE2 has) */
+        uint64_t any = 0;
+        FOR_EACH_LANE(l) {
+            uint64_t o = m->addr[l] - base;
+            any |= (o - size) & ~o;
+        }
+        if (!(any >> 63))
+            return -1;
+    }
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        if (m->addr[l] - base < size)
+            return (int)l;
+    }
+    return -1;
+}
+
 /* ---- registers ---- */
 
 void vreg_read(const gcn_exec *x, unsigned reg, unsigned dwords, uint64_t out[GCN_WAVE_SIZE])

@@ -207,7 +207,7 @@ static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
 }
 
 /* The instruction cannot run: the trap that says why. */
-static int cannot_run(gcn_exec *x, const gcn_inst *in)
+static __attribute__((noinline, cold)) int cannot_run(gcn_exec *x, const gcn_inst *in)
 {
     uint64_t pc = x->w->pc;
     if (!in)
@@ -220,7 +220,7 @@ static int cannot_run(gcn_exec *x, const gcn_inst *in)
     return -1;
 }
 
-static void record_begin(gcn_retire *rec, uint64_t pc, const gcn_inst *in)
+static __attribute__((noinline)) void record_begin(gcn_retire *rec, uint64_t pc, const gcn_inst *in)
 {
     rec->pc = pc;
     rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
@@ -237,7 +237,7 @@ static void record_begin(gcn_retire *rec, uint64_t pc, const gcn_inst *in)
  * offsets a VALU instruction's VGPR operands (gpr_index); VOP*,
  * MUBUF/MTBUF/MIMG, DS and FLAT instructions are skipped under vskip: they
  * retire without effect. */
-static void run_under_mode(gcn_exec *x, const gcn_step_info *si)
+static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step_info *si)
 {
     gcn_inst rel;
     int run = 1;
@@ -460,12 +460,6 @@ void sop_dst64(gcn_exec *x, uint64_t v)
 }
 
 /* ---- vector register file ---- */
-
-unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
-{
-    unsigned n = code - GCN_OP_VGPR0;
-    return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
-}
 
 /* The lanes of each 4-bit pattern of a lane mask, as 32-bit masks. */
 #define NIBBLE(n) {(n) & 1 ? ~0u : 0, (n) & 2 ? ~0u : 0, (n) & 4 ? ~0u : 0, (n) & 8 ? ~0u : 0}

@@ -103,7 +103,11 @@ void valu_dst_lanemask(gcn_exec *x, uint64_t bits);
  * (loads, DS, MFMA). reg is in the unified file (AccVGPRs already offset). */
 void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE]);
 /* Unified-file index of a decoded VGPR code (256+n) with its acc flag. */
-unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc);
+static inline unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
+{
+    unsigned n = code - GCN_OP_VGPR0;
+    return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
+}
 
 /* ---- memory ---- */
 int gcn_mem_read(gcn_exec *x, uint64_t addr, void *dst, size_t n);

@@ -230,14 +230,14 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
     /* one branch-free loop per kind (the compiler vectorizes them) */
     if (kind == 0) {
         FOR_EACH_LANE_IND(l) {
-            uint64_t t = (uint64_t)p[l] + q[l] + c[l];
-            d[l] = (uint32_t)t;
-            carry[l] = (uint8_t)(t >> 32);
+            uint32_t s = p[l] + q[l];
+            d[l] = s + c[l];
+            carry[l] = (uint8_t)((s < p[l]) | (d[l] < s)); /* bit 32 of the 33-bit sum */
         }
     } else {
         FOR_EACH_LANE_IND(l) {
             d[l] = p[l] - q[l] - c[l];
-            carry[l] = (uint64_t)q[l] + c[l] > p[l];
+            carry[l] = (uint8_t)((q[l] > p[l]) | ((q[l] == p[l]) & c[l])); /* q + c > p */
         }
     }
     if (x->in->clamp)
@@ -257,9 +257,29 @@ SEM(v_subbrev_co_u32) { add_carry(x, 2, 1); }
 
 /* ---- 32-bit add/sub without carry-out ---- */
 
-SEM(v_add_u32) { unsigned k = x->in->clamp; BINOP32(k && a + b < a ? 0xffffffffu : a + b); }
-SEM(v_sub_u32) { unsigned k = x->in->clamp; BINOP32(k && b > a ? 0 : a - b); }
-SEM(v_subrev_u32) { unsigned k = x->in->clamp; BINOP32(k && a > b ? 0 : b - a); }
+/* clamp saturates; the plain forms are separate loops, so that the common
+ * one is a plain add */
+SEM(v_add_u32)
+{
+    if (x->in->clamp)
+        BINOP32(a + b < a ? 0xffffffffu : a + b);
+    else
+        BINOP32(a + b);
+}
+SEM(v_sub_u32)
+{
+    if (x->in->clamp)
+        BINOP32(b > a ? 0 : a - b);
+    else
+        BINOP32(a - b);
+}
+SEM(v_subrev_u32)
+{
+    if (x->in->clamp)
+        BINOP32(a > b ? 0 : b - a);
+    else
+        BINOP32(b - a);
+}
 /* signed forms (VOP3 only): clamp saturates to the int32 range */
 SEM(v_add_i32)
 {
@@ -359,15 +379,27 @@ SEM(v_lshlrev_b32) { BINOP32(b << (a & 31)); }
 SEM(v_lshrrev_b32) { BINOP32(b >> (a & 31)); }
 SEM(v_ashrrev_i32) { BINOP32((uint32_t)((int32_t)b >> (a & 31))); }
 
+static uint64_t shift64_lane(int kind, uint64_t b, unsigned s)
+{
+    return kind == 0 ? b << s : kind == 1 ? b >> s : (uint64_t)((int64_t)b >> s);
+}
+
 static void shift64(gcn_exec *x, int kind)
 {
-    uint32_t a[N];
+    uint32_t ab[N];
     uint64_t b[N], d[N];
-    valu_src32(x, 0, a);
+    const uint32_t *a = valu_src32p(x, 0, ab);
     valu_src64(x, 1, b);
-    FOR_EACH_LANE(l) {
-        unsigned s = a[l] & 63;
-        d[l] = kind == 0 ? b[l] << s : kind == 1 ? b[l] >> s : (uint64_t)((int64_t)b[l] >> s);
+    if (x->in->src[0] < GCN_OP_VGPR0) {
+        /* a constant or SGPR amount, one for every lane: the usual
+         * address scaling, a loop of one shift the compiler vectorizes */
+        unsigned s = a[0] & 63;
+        if (kind == 0)
+            FOR_EACH_LANE(l) d[l] = b[l] << s;
+        else
+            FOR_EACH_LANE(l) d[l] = shift64_lane(kind, b[l], s);
+    } else {
+        FOR_EACH_LANE(l) d[l] = shift64_lane(kind, b[l], a[l] & 63);
     }
     valu_dst64(x, d);
 }

@@ -175,10 +175,8 @@ void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_
 /* Lanes the write reaches: EXEC, and for DPP the row_mask and bank_mask
  * (bit r: lanes 16r..16r+15; bit b: lanes 4b..4b+3 of every row) and,
  * without bound_ctrl, only lanes whose source lane was valid. */
-static uint64_t write_mask(const gcn_exec *x)
+static uint64_t dpp_write_mask(const gcn_exec *x)
 {
-    if (x->in->form != GCN_FORM_DPP)
-        return x->exec;
     uint64_t rows = 0, banks = 0;
     for (unsigned r = 0; r < 4; r++)
         rows |= (uint64_t)(x->in->row_mask >> r & 1) * 0xffffull << (16 * r);
@@ -187,6 +185,11 @@ static uint64_t write_mask(const gcn_exec *x)
     int8_t src[GCN_WAVE_SIZE];
     uint64_t valid = x->in->bound_ctrl ? ~0ull : dpp_lanes(x, src);
     return x->exec & rows & banks & valid;
+}
+
+static inline uint64_t write_mask(const gcn_exec *x)
+{
+    return x->in->form != GCN_FORM_DPP ? x->exec : dpp_write_mask(x);
 }
 
 /* SDWA destination: the result's low bits go to the field dst_sel names;
