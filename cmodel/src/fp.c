@@ -116,16 +116,8 @@ static uint64_t round_bits(double hi, double lo, int man, int bias, int sbit, co
     return sign << sbit | out;
 }
 
-uint32_t fp_round32(double hi, double lo, const fp_ctl *c)
+uint32_t fp_round32_general(double hi, double lo, const fp_ctl *c)
 {
-    /* one rounding to nearest even is the host's double-to-float
-     * conversion (SSE2, no FTZ: denormal results exact, NaN quieted with
-     * its top payload bits); flushing comes after the rounding, as in
-     * round_bits */
-    if (lo == 0.0 && c->rnd == FP_RNE && !c->general_only) {
-        uint32_t r = f2u((float)hi);
-        return c->flush_out && !(r & 0x7f800000u) ? r & 0x80000000u : r;
-    }
     return (uint32_t)round_bits(hi, lo, 23, 127, 31, c);
 }
 
@@ -447,24 +439,4 @@ uint64_t fp_f32_to_f64(uint32_t a, const fp_ctl *c32, const fp_ctl *c64)
     if (f32_isnan(a))
         return (uint64_t)(a >> 31) << 63 | 0x7ff8000000000000ull | (uint64_t)(a & 0x3fffffu) << 29;
     return d2u(f32_val(f32_in(a, c32)));
-}
-
-int32_t fp_to_i32(double v)
-{
-    if (isnan(v))
-        return 0;
-    if (v >= 2147483647.0)
-        return INT32_MAX;
-    if (v <= -2147483648.0)
-        return INT32_MIN;
-    return (int32_t)v;
-}
-
-uint32_t fp_to_u32(double v)
-{
-    if (isnan(v) || v <= 0.0)
-        return 0;
-    if (v >= 4294967295.0)
-        return UINT32_MAX;
-    return (uint32_t)v;
 }

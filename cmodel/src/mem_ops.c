@@ -294,8 +294,11 @@ static gcn_mem_window one_window(gcn_exec *x, direct_mem *dm, const mem_lanes *m
     /* one space: the bytes of the active lanes all equal sp */
     uint64_t diff = 0, rep = sp * 0x0101010101010101ull;
     for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
-        uint64_t s8, on = ((m->mask >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
-        on = ((on + 0x7f7f7f7f7f7f7f7full) >> 7 & 0x0101010101010101ull) * 0xffu; /* 0xff per active lane */
+        uint64_t s8, on = ~0ull;
+        if (m->mask != ~0ull) { /* 0xff per active lane */
+            on = ((m->mask >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
+            on = ((on + 0x7f7f7f7f7f7f7f7full) >> 7 & 0x0101010101010101ull) * 0xffu;
+        }
         memcpy(&s8, m->space + g, 8);
         diff |= (s8 ^ rep) & on;
     }
@@ -384,16 +387,16 @@ void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
     }
 }
 
-/* The n bytes lane l stores from reg.. under k. */
-static inline void pack_lane(const gcn_exec *x, unsigned reg, st_kind k, unsigned l, uint8_t *buf, size_t n,
+/* The n bytes lane l stores from its data registers rows[0..dwords) under k. */
+static inline void pack_lane(const uint32_t *const rows[4], st_kind k, unsigned l, uint8_t *buf, size_t n,
                              unsigned dwords)
 {
     static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
     if (k == ST_DWORDS) {
         for (unsigned i = 0; i < dwords; i++)
-            memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][l], 4);
+            memcpy(buf + 4 * i, &rows[i][l], 4);
     } else {
-        uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][l] >> shift[k];
+        uint32_t v = rows[0][l] >> shift[k];
         memcpy(buf, &v, n); /* little-endian host: the low bytes */
     }
 }
@@ -402,6 +405,9 @@ static inline void pack_lane(const gcn_exec *x, unsigned reg, st_kind k, unsigne
 static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k,
                                                           size_t n, unsigned dwords)
 {
+    const uint32_t *rows[4];
+    for (unsigned i = 0; i < 4; i++)
+        rows[i] = x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)];
     direct_mem dm;
     direct_init(x, &dm);
     gcn_mem_window w = one_window(x, &dm, m, 0, n);
@@ -409,7 +415,7 @@ static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem
         uint8_t *h = w.host - w.base;
         int lds = m->space[__builtin_ctzll(m->mask)] == MS_LDS;
         FOR_EACH_ACTIVE(l, m->mask, {
-            pack_lane(x, reg, k, l, h + m->addr[l], n, dwords);
+            pack_lane(rows, k, l, h + m->addr[l], n, dwords);
             record_store(x, l, m->addr[l], lds, h + m->addr[l], n); /* before a later lane overwrites it */
         });
         return;
@@ -417,7 +423,7 @@ static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
         unsigned l = (unsigned)__builtin_ctzll(lanes);
         uint8_t buf[16];
-        pack_lane(x, reg, k, l, buf, n, dwords);
+        pack_lane(rows, k, l, buf, n, dwords);
         uint8_t *p = direct_ptr(x, &dm, m->space[l], m->addr[l], n);
         if (!p) {
             if (ml_write(x, m, l, 0, buf, n))

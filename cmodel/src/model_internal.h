@@ -89,6 +89,8 @@ const uint32_t *valu_dst_old(const gcn_exec *x);
 /* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
 void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);
+/* The same from the two halves (no register rows: they are written in turn). */
+void valu_dst32x2(gcn_exec *x, const uint32_t lo[GCN_WAVE_SIZE], const uint32_t hi[GCN_WAVE_SIZE]);
 /* Float results: output modifier and clamp first, then the write. */
 void valu_dst_f32(gcn_exec *x, const float v[GCN_WAVE_SIZE]);
 void valu_dst_f64(gcn_exec *x, const double v[GCN_WAVE_SIZE]);

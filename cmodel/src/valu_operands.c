@@ -229,18 +229,24 @@ void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE])
     gcn_vgpr_write_lanes(x, reg, write_mask(x), v);
 }
 
-void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE])
+void valu_dst32x2(gcn_exec *x, const uint32_t lo[GCN_WAVE_SIZE], const uint32_t hi[GCN_WAVE_SIZE])
 {
     if (x->w->state == GCN_WAVE_TRAPPED)
         return;
+    unsigned r = gcn_vgpr_index(x, x->in->vdst, 0);
+    uint64_t mask = write_mask(x);
+    gcn_vgpr_write_lanes(x, r, mask, lo);
+    gcn_vgpr_write_lanes(x, (r + 1) & (GCN_NUM_VGPRS - 1), mask, hi);
+}
+
+void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE])
+{
     uint32_t lo[GCN_WAVE_SIZE], hi[GCN_WAVE_SIZE];
     FOR_EACH_LANE(l) {
         lo[l] = (uint32_t)v[l];
         hi[l] = (uint32_t)(v[l] >> 32);
     }
-    unsigned r = gcn_vgpr_index(x, x->in->vdst, 0);
-    gcn_vgpr_write_lanes(x, r, write_mask(x), lo);
-    gcn_vgpr_write_lanes(x, (r + 1) & (GCN_NUM_VGPRS - 1), write_mask(x), hi);
+    valu_dst32x2(x, lo, hi);
 }
 
 const uint32_t *valu_dst_old(const gcn_exec *x)
