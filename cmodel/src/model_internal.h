@@ -77,6 +77,10 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE]);
  * instruction writes a register. */
 const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE]);
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE]);
+/* A 64-bit source as its halves half[0] (bits 31:0) and half[1]: the
+ * register pair's rows themselves for a plain VGPR pair, else buf filled
+ * from valu_src64.  Valid until the instruction writes a register. */
+void valu_src64_halves(const gcn_exec *x, unsigned i, uint32_t buf[2][GCN_WAVE_SIZE], const uint32_t *half[2]);
 /* Typed fetches with abs/neg applied (VOP3, DPP and SDWA modifiers). */
 void valu_src_f32(const gcn_exec *x, unsigned i, float out[GCN_WAVE_SIZE]);
 void valu_src_f64(const gcn_exec *x, unsigned i, double out[GCN_WAVE_SIZE]);

@@ -335,28 +335,28 @@ static void mad64(gcn_exec *x, int sign)
 {
     if (clamp_unmodelled(x))
         return;
-    uint32_t a[N], b[N];
-    uint64_t c[N], d[N];
+    uint32_t ab[N], bb[N], cb[2][N], lo[N], hi[N];
     uint8_t cout[N];
-    valu_src32(x, 0, a);
-    valu_src32(x, 1, b);
-    valu_src64(x, 2, c);
-    /* bit 64 of the exact sum: the unsigned carry, or for the signed form
+    const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb), *c[2];
+    valu_src64_halves(x, 2, cb, c);
+    /* the 64-bit sum in 32-bit halves (loops the compiler vectorizes);
+     * bit 64 of the exact sum: the unsigned carry, or for the signed form
      * bit 64 of the 65-bit sum of the sign-extended terms */
-    if (sign) {
-        FOR_EACH_LANE(l) {
-            uint64_t p = (uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]);
-            d[l] = p + c[l];
-            cout[l] = (uint8_t)((p >> 63) ^ (c[l] >> 63) ^ (d[l] < p));
-        }
-    } else {
-        FOR_EACH_LANE(l) {
-            uint64_t p = (uint64_t)a[l] * b[l];
-            d[l] = p + c[l];
-            cout[l] = d[l] < p;
-        }
+#define MAD64_LANE(PRODUCT, COUT)                                                    \
+    FOR_EACH_LANE_IND(l) {                                                           \
+        uint64_t p = (PRODUCT);                                                      \
+        uint32_t plo = (uint32_t)p, phi = (uint32_t)(p >> 32), s = phi + c[1][l];    \
+        lo[l] = plo + c[0][l];                                                       \
+        hi[l] = s + (lo[l] < plo);                                                   \
+        uint32_t carry = (s < phi) | (hi[l] < s);                                    \
+        cout[l] = (uint8_t)(COUT);                                                   \
     }
-    valu_dst64(x, d);
+    if (sign)
+        MAD64_LANE((uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]), (phi >> 31) ^ (c[1][l] >> 31) ^ carry)
+    else
+        MAD64_LANE((uint64_t)a[l] * b[l], carry)
+#undef MAD64_LANE
+    valu_dst32x2(x, lo, hi);
     valu_dst_lanemask(x, lane_flags(cout));
 }
 
@@ -386,22 +386,39 @@ static uint64_t shift64_lane(int kind, uint64_t b, unsigned s)
 
 static void shift64(gcn_exec *x, int kind)
 {
-    uint32_t ab[N];
-    uint64_t b[N], d[N];
-    const uint32_t *a = valu_src32p(x, 0, ab);
-    valu_src64(x, 1, b);
+    uint32_t ab[N], bb[2][N], lo[N], hi[N];
+    const uint32_t *a = valu_src32p(x, 0, ab), *b[2];
+    valu_src64_halves(x, 1, bb, b);
     if (x->in->src[0] < GCN_OP_VGPR0) {
-        /* a constant or SGPR amount, one for every lane: the usual
-         * address scaling, a loop of one shift the compiler vectorizes */
+        /* a constant or SGPR amount, one for every lane (the usual
+         * address scaling): loops the compiler vectorizes */
         unsigned s = a[0] & 63;
         if (kind == 0)
-            FOR_EACH_LANE(l) d[l] = b[l] << s;
+            FOR_EACH_LANE_IND(l) {
+                uint64_t v = ((uint64_t)b[1][l] << 32 | b[0][l]) << s;
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
+        else if (kind == 1)
+            FOR_EACH_LANE_IND(l) {
+                uint64_t v = ((uint64_t)b[1][l] << 32 | b[0][l]) >> s;
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
         else
-            FOR_EACH_LANE(l) d[l] = shift64_lane(kind, b[l], s);
+            FOR_EACH_LANE(l) {
+                uint64_t v = shift64_lane(kind, (uint64_t)b[1][l] << 32 | b[0][l], s);
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
     } else {
-        FOR_EACH_LANE(l) d[l] = shift64_lane(kind, b[l], a[l] & 63);
+        FOR_EACH_LANE(l) {
+            uint64_t v = shift64_lane(kind, (uint64_t)b[1][l] << 32 | b[0][l], a[l] & 63);
+            lo[l] = (uint32_t)v;
+            hi[l] = (uint32_t)(v >> 32);
+        }
     }
-    valu_dst64(x, d);
+    valu_dst32x2(x, lo, hi);
 }
 
 SEM(v_lshlrev_b64) { shift64(x, 0); }
@@ -716,19 +733,40 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
         }                                                                        \
     } while (0)
 
+/* CMP_FLAGS for 64-bit sources in halves (valu_src64_halves): each
+ * condition from "less than" and "equal", which compare the high halves
+ * (signed for the signed forms), then the low ones (loops the compiler
+ * vectorizes, unlike 64-bit compares). */
+static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], const uint32_t *const b[2], uint8_t f[N])
+{
+    uint32_t lt[N], eq[N];
+    if (sign)
+        FOR_EACH_LANE_IND(l) lt[l] = ((int32_t)a[1][l] < (int32_t)b[1][l]) | ((a[1][l] == b[1][l]) & (a[0][l] < b[0][l]));
+    else
+        FOR_EACH_LANE_IND(l) lt[l] = (a[1][l] < b[1][l]) | ((a[1][l] == b[1][l]) & (a[0][l] < b[0][l]));
+    FOR_EACH_LANE_IND(l) eq[l] = (a[1][l] == b[1][l]) & (a[0][l] == b[0][l]);
+    switch (cond) {
+    case 1: FOR_EACH_LANE(l) f[l] = (uint8_t)lt[l]; break;
+    case 2: FOR_EACH_LANE(l) f[l] = (uint8_t)eq[l]; break;
+    case 3: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] | eq[l]); break;
+    case 4: FOR_EACH_LANE(l) f[l] = (uint8_t)((lt[l] | eq[l]) ^ 1); break;
+    case 5: FOR_EACH_LANE(l) f[l] = (uint8_t)(eq[l] ^ 1); break;
+    case 6: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] ^ 1); break;
+    default: memset(f, cond == 7, N); break;
+    }
+}
+
 /* width 16, 32 or 64; sign: compare as signed */
 static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cmpx)
 {
     uint64_t bits = 0;
     uint8_t f[N];
     if (width == 64) {
-        uint64_t a[N], b[N];
-        valu_src64(x, 0, a);
-        valu_src64(x, 1, b);
-        if (sign)
-            CMP_FLAGS(f, int64_t, a, b);
-        else
-            CMP_FLAGS(f, uint64_t, a, b);
+        uint32_t ab[2][N], bb[2][N];
+        const uint32_t *a[2], *b[2];
+        valu_src64_halves(x, 0, ab, a);
+        valu_src64_halves(x, 1, bb, b);
+        cmp64_flags(cond, sign, a, b, f);
         bits = lane_flags(f);
     } else {
         uint32_t ab[N], bb[N];

@@ -132,6 +132,25 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
     FOR_EACH_LANE(l) out[l] = v;
 }
 
+void valu_src64_halves(const gcn_exec *x, unsigned i, uint32_t buf[2][GCN_WAVE_SIZE], const uint32_t *half[2])
+{
+    unsigned code = x->in->src[i];
+    if (code >= GCN_OP_VGPR0 && !(i == 0 && x->in->form == GCN_FORM_DPP)) {
+        unsigned r = gcn_vgpr_index(x, code, 0);
+        half[0] = x->w->vgpr[r];
+        half[1] = x->w->vgpr[(r + 1) & (GCN_NUM_VGPRS - 1)];
+        return;
+    }
+    uint64_t v[GCN_WAVE_SIZE];
+    valu_src64(x, i, v);
+    FOR_EACH_LANE(l) {
+        buf[0][l] = (uint32_t)v[l];
+        buf[1][l] = (uint32_t)(v[l] >> 32);
+    }
+    half[0] = buf[0];
+    half[1] = buf[1];
+}
+
 /* abs then neg: both set gives -|x| (VOP3 input modifiers). */
 static unsigned mod_abs(const gcn_exec *x, unsigned i) { return x->in->abs >> i & 1; }
 static unsigned mod_neg(const gcn_exec *x, unsigned i) { return x->in->neg >> i & 1; }
