@@ -302,30 +302,42 @@ static int limit_reached(wg_run *r, unsigned i)
 }
 
 /* One instruction of each running wave per pass, until all have ended.  A
- * step retires its instruction unless the wave traps. */
+ * step retires its instruction unless the wave traps.  (What the loop
+ * reads of r is copied to locals: the steps cannot change it.) */
 static int run_waves(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
-    uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX;
+    uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX, done = r->res->instructions;
+    gcn_wave *waves = r->waves;
+    unsigned nwaves = r->nwaves;
+    gcn_retire *rec = r->rec;
+    int rc = 0;
     for (;;) {
         unsigned running = 0;
-        for (unsigned i = 0; i < r->nwaves; i++) {
-            gcn_wave *w = &r->waves[i];
+        for (unsigned i = 0; i < nwaves; i++) {
+            gcn_wave *w = &waves[i];
             if (w->state != GCN_WAVE_RUNNING)
                 continue;
-            if (r->res->instructions >= limit)
-                return limit_reached(r, i);
-            int still = gcn_wave_step(&r->m, w, r->rec) == 0;
-            if (!still && w->state == GCN_WAVE_TRAPPED)
-                return trapped(r, w, i);
-            r->res->instructions++;
+            if (done >= limit) {
+                rc = limit_reached(r, i);
+                goto out;
+            }
+            int still = gcn_wave_step(&r->m, w, rec) == 0;
+            if (!still && w->state == GCN_WAVE_TRAPPED) {
+                rc = trapped(r, w, i);
+                goto out;
+            }
+            done++;
             if (d->on_retire)
-                d->on_retire(d->user, w, r->first_wave_id + i, r->rec);
+                d->on_retire(d->user, w, r->first_wave_id + i, rec);
             running += still;
         }
         if (!running && !release_barrier(r))
-            return 0;
+            break;
     }
+out:
+    r->res->instructions = done;
+    return rc;
 }
 
 static int run_workgroup(wg_run *r)

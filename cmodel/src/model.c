@@ -13,6 +13,8 @@
  * and whether MODE.vskip skips it. */
 typedef struct gcn_step_info {
     gcn_sem_fn fn;
+    const gcn_inst *in; /* the slot's decoded instruction */
+    uint8_t bytes;      /* its length */
     uint8_t vector;     /* VOP*, MUBUF/MTBUF/MIMG, DS, FLAT: not SALU, SMEM or branch */
 } gcn_step_info;
 
@@ -111,6 +113,8 @@ static ptrdiff_t fetch(gcn_code *code, uint64_t pc)
         reg_use_of(in, &code->use[i]);
         unsigned u = in->desc ? in->desc->unit : GCN_U_SALU;
         code->step[i].fn = in->desc ? gcn_sem_table[in->desc - gcn_insns] : NULL;
+        code->step[i].in = in;
+        code->step[i].bytes = (uint8_t)(4u * in->nwords);
         code->step[i].vector = u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH;
         code->cache_ok[i] = 1;
     }
@@ -251,7 +255,22 @@ static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step
         si->fn(x);
 }
 
-int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+/* After the semantics: the instruction retires unless the wave trapped. */
+static inline int retire(gcn_exec *x)
+{
+    gcn_wave *w = x->w;
+    if (w->state == GCN_WAVE_TRAPPED)
+        return -1;
+    w->pc = x->next_pc;
+    w->instructions++;
+    x->m->clock++;
+    if (x->rec)
+        x->rec->next_pc = w->pc;
+    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
+}
+
+/* The step in full: decode on a first visit, traps, the record, MODE. */
+static __attribute__((noinline)) int step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
     if (w->state != GCN_WAVE_RUNNING)
         return -1;
@@ -264,46 +283,34 @@ int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     if (!si || !si->fn)
         return cannot_run(&x, in);
     x.in = in;
-    x.next_pc = w->pc + 4u * in->nwords;
+    x.next_pc = w->pc + si->bytes;
     if (beyond_allocation(&x, &m->code->use[slot]))
         return -1;
     if (w->mode >> 27 & 3)
         run_under_mode(&x, si);
     else
         si->fn(&x);
-    if (w->state == GCN_WAVE_TRAPPED)
-        return -1;
-    w->pc = x.next_pc;
-    w->instructions++;
-    m->clock++;
-    if (rec)
-        rec->next_pc = w->pc;
-    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
+    return retire(&x);
+}
+
+/* The common case first: a running wave at a decoded instruction the model
+ * executes that fits the wave's allocation as checked before, no record,
+ * MODE without GPR indexing or vskip. */
+int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    const gcn_code *code = m->code;
+    uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
+    size_t i = (size_t)(off / 4);
+    if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->cache_ok[i] ||
+        !code->step[i].fn || code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0)
+        return step_general(m, w, rec);
+    const gcn_step_info *si = &code->step[i];
+    gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
+    si->fn(&x);
+    return retire(&x);
 }
 
 /* ---- operands of the row ---- */
-
-unsigned gcn_role_code(const gcn_inst *in, gcn_role role)
-{
-    switch (role) {
-    case GCN_R_SDST: return in->sdst;
-    case GCN_R_SSRC0: case GCN_R_SRC0: return in->src[0];
-    case GCN_R_SSRC1: case GCN_R_SRC1: return in->src[1];
-    case GCN_R_SRC2: return in->src[2];
-    case GCN_R_VDST: return in->vdst;
-    case GCN_R_SDATA: return in->sdata;
-    case GCN_R_SBASE: return in->sbase;
-    case GCN_R_ADDR: return in->addr;
-    case GCN_R_DATA0: return in->data0;
-    case GCN_R_DATA1: return in->data1;
-    case GCN_R_VDATA: return in->vdata;
-    case GCN_R_VADDR: return in->vaddr;
-    case GCN_R_SRSRC: return in->srsrc;
-    case GCN_R_SOFFSET: return in->soffset;
-    case GCN_R_SADDR: return in->saddr;
-    default: return 0;
-    }
-}
 
 gcn_type gcn_role_type(const gcn_inst *in, gcn_role role)
 {
@@ -390,7 +397,19 @@ uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t)
     return special_read(x, code);
 }
 
-static void record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
+uint32_t gcn_role_read32(const gcn_exec *x, unsigned code, gcn_role role)
+{
+    int typed = code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI;
+    return gcn_scalar_read32(x, code, typed ? gcn_role_type(x->in, role) : (gcn_type){GCN_TK_B, 32, 1});
+}
+
+uint64_t gcn_role_read64(const gcn_exec *x, unsigned code, gcn_role role)
+{
+    int typed = code == GCN_OP_LITERAL;
+    return gcn_scalar_read64(x, code, typed ? gcn_role_type(x->in, role) : (gcn_type){GCN_TK_B, 64, 1});
+}
+
+void gcn_record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
 {
     gcn_retire *r = x->rec;
     if (!r)
@@ -406,57 +425,6 @@ static void record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
         r->sgpr[r->n_sgpr].value = v;
         r->n_sgpr++;
     }
-}
-
-void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v)
-{
-    if (code >= GCN_NUM_SGPR_CODES)
-        return; /* writes to constants are dropped, as in hardware */
-    x->w->sgpr[code] = v;
-    record_sgpr(x, code, v);
-}
-
-void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v)
-{
-    gcn_sgpr_write32(x, code, (uint32_t)v);
-    gcn_sgpr_write32(x, code + 1, (uint32_t)(v >> 32));
-}
-
-void gcn_scc_write(gcn_exec *x, unsigned scc)
-{
-    x->w->scc = (uint8_t)(scc != 0);
-    if (x->rec) {
-        x->rec->scc_written = 1;
-        x->rec->scc = x->w->scc;
-    }
-}
-
-/* An SGPR reads the same whatever the operand type: the row's type is
- * looked up only for constants and the literal. */
-uint32_t sop_src32(const gcn_exec *x, gcn_role role)
-{
-    unsigned code = gcn_role_code(x->in, role);
-    if (code < GCN_NUM_SGPR_CODES)
-        return x->w->sgpr[code];
-    return gcn_scalar_read32(x, code, gcn_role_type(x->in, role));
-}
-
-uint64_t sop_src64(const gcn_exec *x, gcn_role role)
-{
-    unsigned code = gcn_role_code(x->in, role);
-    if (code < GCN_NUM_SGPR_CODES - 1)
-        return (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code];
-    return gcn_scalar_read64(x, code, gcn_role_type(x->in, role));
-}
-
-void sop_dst32(gcn_exec *x, uint32_t v)
-{
-    gcn_sgpr_write32(x, x->in->sdst, v);
-}
-
-void sop_dst64(gcn_exec *x, uint64_t v)
-{
-    gcn_sgpr_write64(x, x->in->sdst, v);
 }
 
 /* ---- vector register file ---- */

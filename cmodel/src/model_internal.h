@@ -51,20 +51,80 @@ void gcn_raise_resource(gcn_exec *x, const char *fmt, ...) __attribute__((format
  * for 64-bit floats, the high half). */
 uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t);
 uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t);
+/* The same for the operand of a role of the row, whose type is looked up
+ * only where it matters (a float constant at 32 bits, the literal at 64). */
+uint32_t gcn_role_read32(const gcn_exec *x, unsigned code, gcn_role role);
+uint64_t gcn_role_read64(const gcn_exec *x, unsigned code, gcn_role role);
 /* Write an SGPR-space destination (records it). */
-void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v);
-void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v);
-void gcn_scc_write(gcn_exec *x, unsigned scc);
+void gcn_record_sgpr(gcn_exec *x, unsigned code, uint32_t v);
+static inline void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v)
+{
+    if (code >= GCN_NUM_SGPR_CODES)
+        return; /* writes to constants are dropped, as in hardware */
+    x->w->sgpr[code] = v;
+    if (x->rec)
+        gcn_record_sgpr(x, code, v);
+}
+
+static inline void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v)
+{
+    gcn_sgpr_write32(x, code, (uint32_t)v);
+    gcn_sgpr_write32(x, code + 1, (uint32_t)(v >> 32));
+}
+
+static inline void gcn_scc_write(gcn_exec *x, unsigned scc)
+{
+    x->w->scc = (uint8_t)(scc != 0);
+    if (x->rec) {
+        x->rec->scc_written = 1;
+        x->rec->scc = x->w->scc;
+    }
+}
 
 /* Operand of a role in the row as decoded: register code and type. */
-unsigned gcn_role_code(const gcn_inst *in, gcn_role role);
+static inline unsigned gcn_role_code(const gcn_inst *in, gcn_role role)
+{
+    switch (role) {
+    case GCN_R_SDST: return in->sdst;
+    case GCN_R_SSRC0: case GCN_R_SRC0: return in->src[0];
+    case GCN_R_SSRC1: case GCN_R_SRC1: return in->src[1];
+    case GCN_R_SRC2: return in->src[2];
+    case GCN_R_VDST: return in->vdst;
+    case GCN_R_SDATA: return in->sdata;
+    case GCN_R_SBASE: return in->sbase;
+    case GCN_R_ADDR: return in->addr;
+    case GCN_R_DATA0: return in->data0;
+    case GCN_R_DATA1: return in->data1;
+    case GCN_R_VDATA: return in->vdata;
+    case GCN_R_VADDR: return in->vaddr;
+    case GCN_R_SRSRC: return in->srsrc;
+    case GCN_R_SOFFSET: return in->soffset;
+    case GCN_R_SADDR: return in->saddr;
+    default: return 0;
+    }
+}
 gcn_type gcn_role_type(const gcn_inst *in, gcn_role role);
 
-/* The usual SOP shapes. */
-uint32_t sop_src32(const gcn_exec *x, gcn_role role);
-uint64_t sop_src64(const gcn_exec *x, gcn_role role);
-void sop_dst32(gcn_exec *x, uint32_t v);
-void sop_dst64(gcn_exec *x, uint64_t v);
+/* The usual SOP shapes.  An SGPR reads the same whatever the operand type:
+ * the row's type is looked up only for constants and the literal. */
+static inline uint32_t sop_src32(const gcn_exec *x, gcn_role role)
+{
+    unsigned code = gcn_role_code(x->in, role);
+    if (code < GCN_NUM_SGPR_CODES)
+        return x->w->sgpr[code];
+    return gcn_role_read32(x, code, role);
+}
+
+static inline uint64_t sop_src64(const gcn_exec *x, gcn_role role)
+{
+    unsigned code = gcn_role_code(x->in, role);
+    if (code < GCN_NUM_SGPR_CODES - 1)
+        return (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code];
+    return gcn_role_read64(x, code, role);
+}
+
+static inline void sop_dst32(gcn_exec *x, uint32_t v) { gcn_sgpr_write32(x, x->in->sdst, v); }
+static inline void sop_dst64(gcn_exec *x, uint64_t v) { gcn_sgpr_write64(x, x->in->sdst, v); }
 
 /* ---- vector operands ---- */
 
@@ -92,6 +152,12 @@ void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_
 const uint32_t *valu_dst_old(const gcn_exec *x);
 /* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
+/* Where to compute a 32-bit result that valu_dst32 then writes: vdst's
+ * register itself when that write would copy all 64 lanes unchanged (full
+ * EXEC, no DPP or SDWA, no record kept; then there is nothing to copy),
+ * else buf.  The loop computing it must read a lane's sources before it
+ * writes that lane. */
+uint32_t *valu_dst32_buf(gcn_exec *x, uint32_t buf[GCN_WAVE_SIZE]);
 void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);
 /* The same from the two halves (no register rows: they are written in turn). */
 void valu_dst32x2(gcn_exec *x, const uint32_t lo[GCN_WAVE_SIZE], const uint32_t hi[GCN_WAVE_SIZE]);

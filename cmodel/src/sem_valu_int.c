@@ -26,8 +26,9 @@ static int sdwa_clamp_undefined(gcn_exec *x)
             return;                                                         \
         uint32_t b0_[N], d_[N];                                             \
         const uint32_t *s0_ = valu_src32p(x, 0, b0_);                       \
-        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l]; d_[l] = (expr); }       \
-        valu_dst32(x, d_);                                                  \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l]; o_[l] = (expr); }       \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 #define BINOP32(expr)                                                       \
@@ -36,8 +37,9 @@ static int sdwa_clamp_undefined(gcn_exec *x)
             return;                                                         \
         uint32_t b0_[N], b1_[N], d_[N];                                     \
         const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
-        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l], b = s1_[l]; d_[l] = (expr); } \
-        valu_dst32(x, d_);                                                  \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l], b = s1_[l]; o_[l] = (expr); } \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 #define TRIOP32(expr)                                                       \
@@ -47,11 +49,12 @@ static int sdwa_clamp_undefined(gcn_exec *x)
         uint32_t b0_[N], b1_[N], b2_[N], d_[N];                             \
         const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
         const uint32_t *s2_ = valu_src32p(x, 2, b2_);                       \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
         FOR_EACH_LANE_IND(l) {                                              \
             uint32_t a = s0_[l], b = s1_[l], c = s2_[l];                    \
-            d_[l] = (expr);                                                 \
+            o_[l] = (expr);                                                 \
         }                                                                   \
-        valu_dst32(x, d_);                                                  \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 /* 16-bit operands: a, b, c are the (op_sel- or SDWA-selected) low halves;

@@ -93,7 +93,7 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
     } else {
         /* an SGPR reads the same whatever the type: skip the row lookup */
         uint32_t v = code < GCN_NUM_SGPR_CODES ? x->w->sgpr[code]
-                                               : gcn_scalar_read32(x, code, gcn_role_type(x->in, src_role(i)));
+                                               : gcn_role_read32(x, code, src_role(i));
         FOR_EACH_LANE(l) out[l] = v;
     }
     if (x->in->form == GCN_FORM_SDWA && i < 2) {
@@ -128,7 +128,7 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
         return;
     }
     uint64_t v = code < GCN_NUM_SGPR_CODES - 1 ? (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code]
-                                               : gcn_scalar_read64(x, code, gcn_role_type(x->in, src_role(i)));
+                                               : gcn_role_read64(x, code, src_role(i));
     FOR_EACH_LANE(l) out[l] = v;
 }
 
@@ -232,6 +232,13 @@ static void sdwa_place(const gcn_exec *x, const uint32_t *old, const uint32_t v[
             rest = above;
         out[l] = f | rest;
     }
+}
+
+uint32_t *valu_dst32_buf(gcn_exec *x, uint32_t buf[GCN_WAVE_SIZE])
+{
+    int direct = x->exec == ~0ull && (x->in->form == GCN_FORM_NATIVE || x->in->form == GCN_FORM_E64) && !x->rec &&
+                 !x->m->general_only && x->w->state != GCN_WAVE_TRAPPED;
+    return direct ? x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)] : buf;
 }
 
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE])
