@@ -132,10 +132,6 @@ static inline void sop_dst64(gcn_exec *x, uint64_t v) { gcn_sgpr_write64(x, x->i
  * inline constant or literal broadcast.  DPP (src0) and SDWA selects are
  * applied; float modifiers are not (see the typed fetches). */
 void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE]);
-/* The same values without a copy where none is needed: the VGPR row itself
- * for a plain VGPR source, else buf filled by valu_src32.  Valid until the
- * instruction writes a register. */
-const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE]);
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE]);
 /* A 64-bit source as its halves half[0] (bits 31:0) and half[1]: the
  * register pair's rows themselves for a plain VGPR pair, else buf filled
@@ -152,12 +148,7 @@ void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_
 const uint32_t *valu_dst_old(const gcn_exec *x);
 /* Write vdst for the active lanes (EXEC, DPP row/bank masks, SDWA dst_sel). */
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE]);
-/* Where to compute a 32-bit result that valu_dst32 then writes: vdst's
- * register itself when that write would copy all 64 lanes unchanged (full
- * EXEC, no DPP or SDWA, no record kept; then there is nothing to copy),
- * else buf.  The loop computing it must read a lane's sources before it
- * writes that lane. */
-uint32_t *valu_dst32_buf(gcn_exec *x, uint32_t buf[GCN_WAVE_SIZE]);
+
 void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE]);
 /* The same from the two halves (no register rows: they are written in turn). */
 void valu_dst32x2(gcn_exec *x, const uint32_t lo[GCN_WAVE_SIZE], const uint32_t hi[GCN_WAVE_SIZE]);
@@ -179,6 +170,30 @@ static inline unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
 {
     unsigned n = code - GCN_OP_VGPR0;
     return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
+}
+
+/* valu_src32's values without a copy where none is needed: the VGPR row
+ * itself for a plain VGPR source, else buf filled by valu_src32.  Valid
+ * until the instruction writes a register. */
+static inline const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE])
+{
+    unsigned code = x->in->src[i];
+    if (code >= GCN_OP_VGPR0 && x->in->form != GCN_FORM_SDWA && !(i == 0 && x->in->form == GCN_FORM_DPP))
+        return x->w->vgpr[gcn_vgpr_index(x, code, 0)];
+    valu_src32(x, i, buf);
+    return buf;
+}
+
+/* Where to compute a 32-bit result that valu_dst32 then writes: vdst's
+ * register itself when that write would copy all 64 lanes unchanged (full
+ * EXEC, no DPP or SDWA, no record kept; then there is nothing to copy),
+ * else buf.  The loop computing it must read a lane's sources before it
+ * writes that lane. */
+static inline uint32_t *valu_dst32_buf(gcn_exec *x, uint32_t buf[GCN_WAVE_SIZE])
+{
+    int direct = x->exec == ~0ull && (x->in->form == GCN_FORM_NATIVE || x->in->form == GCN_FORM_E64) && !x->rec &&
+                 !x->m->general_only && x->w->state != GCN_WAVE_TRAPPED;
+    return direct ? x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)] : buf;
 }
 
 /* ---- memory ---- */

@@ -102,15 +102,6 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
     }
 }
 
-const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE])
-{
-    unsigned code = x->in->src[i];
-    if (code >= GCN_OP_VGPR0 && x->in->form != GCN_FORM_SDWA && !(i == 0 && x->in->form == GCN_FORM_DPP))
-        return x->w->vgpr[gcn_vgpr_index(x, code, 0)];
-    valu_src32(x, i, buf);
-    return buf;
-}
-
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
 {
     unsigned code = x->in->src[i];
@@ -232,13 +223,6 @@ static void sdwa_place(const gcn_exec *x, const uint32_t *old, const uint32_t v[
             rest = above;
         out[l] = f | rest;
     }
-}
-
-uint32_t *valu_dst32_buf(gcn_exec *x, uint32_t buf[GCN_WAVE_SIZE])
-{
-    int direct = x->exec == ~0ull && (x->in->form == GCN_FORM_NATIVE || x->in->form == GCN_FORM_E64) && !x->rec &&
-                 !x->m->general_only && x->w->state != GCN_WAVE_TRAPPED;
-    return direct ? x->w->vgpr[gcn_vgpr_index(x, x->in->vdst, 0)] : buf;
 }
 
 void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE])
