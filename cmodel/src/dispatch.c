@@ -2,6 +2,7 @@
  * Kernel Execution State" section of the AMDGPU ABI for GFX9 (docs/runtime.md
  * lists the choices where the text leaves freedom). */
 #include "gcn/dispatch.h"
+#include "model_internal.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -322,7 +323,7 @@ static int run_waves(wg_run *r)
                 rc = limit_reached(r, i);
                 goto out;
             }
-            int still = gcn_wave_step(&r->m, w, rec) == 0;
+            int still = gcn_step(&r->m, w, rec) == 0;
             if (!still && w->state == GCN_WAVE_TRAPPED) {
                 rc = trapped(r, w, i);
                 goto out;

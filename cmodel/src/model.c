@@ -8,15 +8,6 @@
 #include "mem_internal.h"
 #include "model_internal.h"
 
-/* What a step needs of the instruction in a decode-cache slot, found once
- * with the decode: the semantic function (NULL: illegal or unimplemented)
- * and whether MODE.vskip skips it. */
-typedef struct gcn_step_info {
-    gcn_sem_fn fn;
-    const gcn_inst *in; /* the slot's decoded instruction */
-    uint8_t bytes;      /* its length */
-    uint8_t vector;     /* VOP*, MUBUF/MTBUF/MIMG, DS, FLAT: not SALU, SMEM or branch */
-} gcn_step_info;
 
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords)
 {
@@ -255,22 +246,9 @@ static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step
         si->fn(x);
 }
 
-/* After the semantics: the instruction retires unless the wave trapped. */
-static inline int retire(gcn_exec *x)
-{
-    gcn_wave *w = x->w;
-    if (w->state == GCN_WAVE_TRAPPED)
-        return -1;
-    w->pc = x->next_pc;
-    w->instructions++;
-    x->m->clock++;
-    if (x->rec)
-        x->rec->next_pc = w->pc;
-    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
-}
 
 /* The step in full: decode on a first visit, traps, the record, MODE. */
-static __attribute__((noinline)) int step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
     if (w->state != GCN_WAVE_RUNNING)
         return -1;
@@ -290,24 +268,12 @@ static __attribute__((noinline)) int step_general(gcn_machine *m, gcn_wave *w, g
         run_under_mode(&x, si);
     else
         si->fn(&x);
-    return retire(&x);
+    return gcn_retire_step(&x);
 }
 
-/* The common case first: a running wave at a decoded instruction the model
- * executes that fits the wave's allocation as checked before, no record,
- * MODE without GPR indexing or vskip. */
 int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
-    const gcn_code *code = m->code;
-    uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
-    size_t i = (size_t)(off / 4);
-    if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->cache_ok[i] ||
-        !code->step[i].fn || code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0)
-        return step_general(m, w, rec);
-    const gcn_step_info *si = &code->step[i];
-    gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
-    si->fn(&x);
-    return retire(&x);
+    return gcn_step(m, w, rec);
 }
 
 /* ---- operands of the row ---- */

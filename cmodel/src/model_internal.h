@@ -39,6 +39,50 @@ extern const gcn_sem_fn gcn_sem_table[];
 #define FOR_EACH_LANE_IND(l) _Pragma("GCC ivdep") FOR_EACH_LANE(l)
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
 
+/* What a step needs of the instruction in a decode-cache slot, found once
+ * with the decode: the semantic function (NULL: illegal or unimplemented)
+ * and whether MODE.vskip skips it. */
+typedef struct gcn_step_info {
+    gcn_sem_fn fn;
+    const gcn_inst *in; /* the slot's decoded instruction */
+    uint8_t bytes;      /* its length */
+    uint8_t vector;     /* VOP*, MUBUF/MTBUF/MIMG, DS, FLAT: not SALU, SMEM or branch */
+} gcn_step_info;
+
+/* After the semantics: the instruction retires unless the wave trapped. */
+static inline int gcn_retire_step(gcn_exec *x)
+{
+    gcn_wave *w = x->w;
+    if (w->state == GCN_WAVE_TRAPPED)
+        return -1;
+    w->pc = x->next_pc;
+    w->instructions++;
+    x->m->clock++;
+    if (x->rec)
+        x->rec->next_pc = w->pc;
+    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
+}
+
+/* gcn_wave_step: its common case inline (the dispatcher's loop calls it),
+ * a running wave at a decoded instruction the model executes that fits the
+ * wave's allocation as checked before, no record, MODE without GPR
+ * indexing or vskip; the rest in gcn_step_general (decode on a first
+ * visit, traps, the allocation check, the record, MODE). */
+int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec);
+static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    const gcn_code *code = m->code;
+    uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
+    size_t i = (size_t)(off / 4);
+    if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->cache_ok[i] ||
+        !code->step[i].fn || code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0)
+        return gcn_step_general(m, w, rec);
+    const gcn_step_info *si = &code->step[i];
+    gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
+    si->fn(&x);
+    return gcn_retire_step(&x);
+}
+
 /* Stop the wave with a trap and a message (the step returns afterwards). */
 void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A GCN_TRAP_RESOURCE trap: the instruction's text and PC, then the message. */
