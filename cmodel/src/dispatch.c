@@ -106,17 +106,35 @@ static void wg_geometry(const gcn_dispatch *d, const uint32_t id[3], wave_ctx *c
 
 /* ---- one workgroup ---- */
 
+/* Wave slots place each wave's VGPR rows on a cache-line boundary, so the
+ * lane loops' vector accesses never straddle two lines. */
+#define LINE 64u
+#define SLOT_BYTES ((sizeof(gcn_wave) + LINE - 1) / LINE * LINE)
+#define SLOT_SHIFT ((LINE - offsetof(gcn_wave, vgpr) % LINE) % LINE)
+
+/* Zeroed memory of n bytes starting on a cache line; *raw is what to free. */
+static uint8_t *calloc_lines(size_t n, void **raw)
+{
+    *raw = calloc(1, n + LINE);
+    return *raw ? (uint8_t *)*raw + (LINE - (uintptr_t)*raw % LINE) % LINE : NULL;
+}
+
 typedef struct wg_run {
     const gcn_dispatch *d;
     gcn_machine m;
     gcn_workgroup wg;
-    gcn_wave *waves;             /* MAX_WAVES_PER_WG */
+    uint8_t *slots;              /* MAX_WAVES_PER_WG waves: wave_slot() */
     unsigned nwaves;
     uint32_t id[3];              /* workgroup id */
     uint64_t first_wave_id;      /* dispatch-wide number of waves[0] */
     gcn_run_result *res;
     gcn_retire *rec;
 } wg_run;
+
+static gcn_wave *wave_slot(const wg_run *r, unsigned i)
+{
+    return (gcn_wave *)(void *)(r->slots + SLOT_SHIFT + (size_t)i * SLOT_BYTES);
+}
 
 /* The private segment buffer V#: base = scratch, swizzled with element size
  * 4 and index stride 64, thread id added (add_tid_enable), so lane l's dword
@@ -273,8 +291,8 @@ static int release_barrier(wg_run *r)
 {
     int released = 0;
     for (unsigned i = 0; i < r->nwaves; i++) {
-        if (r->waves[i].state == GCN_WAVE_BARRIER) {
-            r->waves[i].state = GCN_WAVE_RUNNING;
+        if (wave_slot(r, i)->state == GCN_WAVE_BARRIER) {
+            wave_slot(r, i)->state = GCN_WAVE_RUNNING;
             released = 1;
         }
     }
@@ -298,7 +316,7 @@ static int limit_reached(wg_run *r, unsigned i)
              "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
              "the kernel never ends or needs a higher limit",
              (unsigned long long)r->d->max_instructions, (unsigned long long)(r->first_wave_id + i),
-             (unsigned long long)r->waves[i].pc);
+             (unsigned long long)wave_slot(r, i)->pc);
     return -1;
 }
 
@@ -309,14 +327,13 @@ static int run_waves(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
     uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX, done = r->res->instructions;
-    gcn_wave *waves = r->waves;
     unsigned nwaves = r->nwaves;
     gcn_retire *rec = r->rec;
     int rc = 0;
     for (;;) {
         unsigned running = 0;
         for (unsigned i = 0; i < nwaves; i++) {
-            gcn_wave *w = &waves[i];
+            gcn_wave *w = wave_slot(r, i);
             if (w->state != GCN_WAVE_RUNNING)
                 continue;
             if (done >= limit) {
@@ -349,8 +366,8 @@ static int run_workgroup(wg_run *r)
     r->wg.at_barrier = 0;
     for (unsigned i = 0; i < r->nwaves; i++) {
         /* one workgroup at a time: wave i uses scratch slice i */
-        gcn_dispatch_init_wave(r->d, r->id, i, i, &r->waves[i]);
-        r->waves[i].wg = &r->wg;
+        gcn_dispatch_init_wave(r->d, r->id, i, i, wave_slot(r, i));
+        wave_slot(r, i)->wg = &r->wg;
     }
     r->res->waves += r->nwaves;
     r->res->workgroups++;
@@ -426,16 +443,17 @@ int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
     r.m.shared_aperture = d->shared_aperture;
     r.m.private_aperture = d->private_aperture;
     r.wg.lds_size = d->kernel->kd.group_segment_fixed_size + d->dynamic_lds;
-    r.wg.lds = calloc(r.wg.lds_size ? r.wg.lds_size : 1, 1);
-    r.waves = calloc(MAX_WAVES_PER_WG, sizeof *r.waves);
+    void *lds_raw, *slots_raw;
+    r.wg.lds = calloc_lines(r.wg.lds_size, &lds_raw);
+    r.slots = calloc_lines(SLOT_SHIFT + MAX_WAVES_PER_WG * SLOT_BYTES, &slots_raw);
     r.rec = d->on_retire ? calloc(1, sizeof *r.rec) : NULL;
     int rc;
-    if (!r.wg.lds || !r.waves || (d->on_retire && !r.rec))
+    if (!r.wg.lds || !r.slots || (d->on_retire && !r.rec))
         rc = setup_error(res, "out of memory");
     else
         rc = run_grid(&r);
-    free(r.wg.lds);
-    free(r.waves);
+    free(lds_raw);
+    free(slots_raw);
     free(r.rec);
     if (rc == 0)
         res->status = GCN_RUN_OK;
