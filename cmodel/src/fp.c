@@ -23,22 +23,6 @@
 
 #include "fp.h"
 
-static fp_ctl make_ctl(uint32_t mode, unsigned rnd, unsigned den)
-{
-    fp_ctl c;
-    c.rnd = (uint8_t)rnd;
-    c.flush_in = !(den & 1);   /* denorm mode 1 and 3 allow input denormals */
-    c.flush_out = !(den & 2);  /* 2 and 3 allow output denormals */
-    c.ieee = (uint8_t)(mode >> 9 & 1);
-    c.dx10 = (uint8_t)(mode >> 8 & 1);
-    c.f16_ovfl = (uint8_t)(mode >> 23 & 1);
-    c.general_only = 0;
-    return c;
-}
-
-fp_ctl fp_ctl32(uint32_t mode) { return make_ctl(mode, mode & 3, mode >> 4 & 3); }
-fp_ctl fp_ctl64(uint32_t mode) { return make_ctl(mode, mode >> 2 & 3, mode >> 6 & 3); }
-
 double f16_val(uint16_t a)
 {
     unsigned e = a >> 10 & 31, m = a & 0x3ff;

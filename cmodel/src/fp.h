@@ -25,8 +25,22 @@ typedef struct fp_ctl {
     uint8_t general_only; /* 1: no host fast path (gcn_machine.general_only) */
 } fp_ctl;
 
-fp_ctl fp_ctl32(uint32_t mode);
-fp_ctl fp_ctl64(uint32_t mode);   /* f64 and f16 share the controls */
+static inline fp_ctl fp_make_ctl(uint32_t mode, unsigned rnd, unsigned den)
+{
+    fp_ctl c;
+    c.rnd = (uint8_t)rnd;
+    c.flush_in = !(den & 1);   /* denorm mode 1 and 3 allow input denormals */
+    c.flush_out = !(den & 2);  /* 2 and 3 allow output denormals */
+    c.ieee = (uint8_t)(mode >> 9 & 1);
+    c.dx10 = (uint8_t)(mode >> 8 & 1);
+    c.f16_ovfl = (uint8_t)(mode >> 23 & 1);
+    c.general_only = 0;
+    return c;
+}
+
+static inline fp_ctl fp_ctl32(uint32_t mode) { return fp_make_ctl(mode, mode & 3, mode >> 4 & 3); }
+/* f64 and f16 share the controls */
+static inline fp_ctl fp_ctl64(uint32_t mode) { return fp_make_ctl(mode, mode >> 2 & 3, mode >> 6 & 3); }
 #define fp_ctl16 fp_ctl64
 
 /* Canonical quiet NaNs produced by invalid operations (the ISA's examples:

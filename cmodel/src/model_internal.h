@@ -222,10 +222,17 @@ static inline unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
  * until the instruction writes a register. */
 static inline const uint32_t *valu_src32p(const gcn_exec *x, unsigned i, uint32_t buf[GCN_WAVE_SIZE])
 {
+    static const gcn_role roles[3] = {GCN_R_SRC0, GCN_R_SRC1, GCN_R_SRC2};
     unsigned code = x->in->src[i];
-    if (code >= GCN_OP_VGPR0 && x->in->form != GCN_FORM_SDWA && !(i == 0 && x->in->form == GCN_FORM_DPP))
+    if (x->in->form == GCN_FORM_SDWA || (i == 0 && x->in->form == GCN_FORM_DPP)) {
+        valu_src32(x, i, buf);
+        return buf;
+    }
+    if (code >= GCN_OP_VGPR0)
         return x->w->vgpr[gcn_vgpr_index(x, code, 0)];
-    valu_src32(x, i, buf);
+    /* a scalar source, the same in every lane */
+    uint32_t v = code < GCN_NUM_SGPR_CODES ? x->w->sgpr[code] : gcn_role_read32(x, code, roles[i]);
+    FOR_EACH_LANE(l) buf[l] = v;
     return buf;
 }
 
