@@ -231,16 +231,20 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
         memcpy(c + g, &t, 8);
     }
     /* one branch-free loop per kind (the compiler vectorizes them) */
+    /* the carry (borrow) out of bit 31 from the operands' and the result's
+     * top bits: majority(p, q, carry in) is (p & q) | ((p | q) & ~d) for a
+     * sum; for p - q - c it is (~p & q) | (~(p ^ q) & d) */
     if (kind == 0) {
         FOR_EACH_LANE_IND(l) {
-            uint32_t s = p[l] + q[l];
-            d[l] = s + c[l];
-            carry[l] = (uint8_t)((s < p[l]) | (d[l] < s)); /* bit 32 of the 33-bit sum */
+            uint32_t a = p[l], b = q[l], r = a + b + c[l];
+            d[l] = r;
+            carry[l] = (uint8_t)(((a & b) | ((a | b) & ~r)) >> 31);
         }
     } else {
         FOR_EACH_LANE_IND(l) {
-            d[l] = p[l] - q[l] - c[l];
-            carry[l] = (uint8_t)((q[l] > p[l]) | ((q[l] == p[l]) & c[l])); /* q + c > p */
+            uint32_t a = p[l], b = q[l], r = a - b - c[l];
+            d[l] = r;
+            carry[l] = (uint8_t)(((~a & b) | (~(a ^ b) & r)) >> 31);
         }
     }
     if (x->in->clamp)
