@@ -329,7 +329,11 @@ static inline __attribute__((always_inline)) int gather_n(gcn_exec *x, const mem
     gcn_mem_window w = one_window(x, &dm, m, delta, n);
     if (w.size) {
         const uint8_t *h = w.host + (delta - w.base);
-        FOR_EACH_ACTIVE(l, m->mask, unpack_lane(d, l, h + m->addr[l], n, dwords););
+        if (m->mask == ~0ull) {
+            _Pragma("GCC unroll 8") FOR_EACH_LANE(l) unpack_lane(d, l, h + m->addr[l], n, dwords);
+        } else {
+            FOR_EACH_ACTIVE(l, m->mask, unpack_lane(d, l, h + m->addr[l], n, dwords););
+        }
         return 0;
     }
     for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
