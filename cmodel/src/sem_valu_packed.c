@@ -84,36 +84,19 @@ SEM(v_pk_fmac_f16)
 
 /* ---- packed f32 ---- */
 
-/* A packed 32-bit source: a VGPR or SGPR pair, or a 32-bit constant that
- * both dwords repeat (LLVM types these operands as 32-bit floats). */
-static void src_v2x32(const gcn_exec *x, unsigned i, uint64_t raw[NL])
-{
-    unsigned code = x->in->src[i];
-    if (code >= GCN_OP_ZERO && code < GCN_OP_VGPR0) {
-        uint32_t v = gcn_scalar_read32(x, code, (gcn_type){GCN_TK_F, 32, 1});
-        FOR_EACH_LANE(l) raw[l] = (uint64_t)v << 32 | v;
-        return;
-    }
-    valu_src64(x, i, raw);
-}
-
-/* The two dwords of a packed 32-bit source as 64-lane rows: a VGPR pair's
- * registers themselves, or a scalar source broadcast into buf. */
+/* The two dwords of a packed 32-bit source as 64-lane rows: a VGPR or SGPR
+ * pair (a VGPR pair's registers themselves), or a 32-bit constant that both
+ * dwords repeat (LLVM types these operands as 32-bit floats), broadcast
+ * into buf. */
 static void pk_dwords(const gcn_exec *x, unsigned i, uint32_t buf[2][NL], const uint32_t *dw[2])
 {
     unsigned code = x->in->src[i];
-    if (code >= GCN_OP_VGPR0) {
-        unsigned r = gcn_vgpr_index(x, code, 0);
-        dw[0] = x->w->vgpr[r];
-        dw[1] = x->w->vgpr[(r + 1) & (GCN_NUM_VGPRS - 1)];
+    if (!(code >= GCN_OP_ZERO && code < GCN_OP_VGPR0)) {
+        valu_src64_halves(x, i, buf, dw);
         return;
     }
-    uint64_t raw[NL];
-    src_v2x32(x, i, raw);
-    FOR_EACH_LANE(l) {
-        buf[0][l] = (uint32_t)raw[l];
-        buf[1][l] = (uint32_t)(raw[l] >> 32);
-    }
+    uint32_t v = gcn_scalar_read32(x, code, (gcn_type){GCN_TK_F, 32, 1});
+    FOR_EACH_LANE(l) buf[0][l] = buf[1][l] = v;
     dw[0] = buf[0];
     dw[1] = buf[1];
 }
