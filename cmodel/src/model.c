@@ -8,7 +8,6 @@
 #include "mem_internal.h"
 #include "model_internal.h"
 
-
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords)
 {
     code->base = base;
@@ -245,7 +244,6 @@ static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step
     if (run)
         si->fn(x);
 }
-
 
 /* The step in full: decode on a first visit, traps, the record, MODE. */
 int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)

@@ -40,8 +40,9 @@ extern const gcn_sem_fn gcn_sem_table[];
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
 
 /* What a step needs of the instruction in a decode-cache slot, found once
- * with the decode: the semantic function (NULL: illegal or unimplemented)
- * and whether MODE.vskip skips it. */
+ * with the decode: the semantic function (NULL: not decoded yet, illegal or
+ * unimplemented), the decoded instruction and its length, and whether
+ * MODE.vskip skips it. */
 typedef struct gcn_step_info {
     gcn_sem_fn fn;
     const gcn_inst *in; /* the slot's decoded instruction */

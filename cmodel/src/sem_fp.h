@@ -62,8 +62,8 @@ static inline void fdst16(gcn_exec *x, uint16_t v[NL], const fp_ctl *c, int keep
     valu_dst16(x, v, keep_hi);
 }
 
-/* The controls of this instruction for each format (exact: the machine
- * takes no fast path). */
+/* The controls of this instruction for each format (general_only when the
+ * machine takes no fast path). */
 static inline fp_ctl sem_ctl(const gcn_exec *x, fp_ctl c)
 {
     c.general_only = x->m->general_only;

@@ -19,7 +19,7 @@
     do {                                                                                   \
         CTL32;                                                                             \
         uint32_t a_[NL], b_[NL], d_[NL] = {0}, r[NL];                                      \
-        const uint32_t *a = fsrc32p(x, 0, a_), *b = fsrc32p(x, 1, b_);         \
+        const uint32_t *a = fsrc32p(x, 0, a_), *b = fsrc32p(x, 1, b_);                     \
         const uint32_t *d = NSRC == 3 ? fsrc32p(x, 2, d_) : d_;                            \
         if (native32(C32)) {                                                               \
             FOR_EACH_LANE_IND(l) {                                                         \
@@ -60,8 +60,9 @@ SEM(v_fmac_f32)
     if (native32(C32)) {
         FOR_EACH_LANE(l) r[l] = f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l])));
         nan_fix32_lanes(r, a, b, d);
-    } else
+    } else {
         FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
+    }
     fdst32(x, r, C32);
 }
 
@@ -334,8 +335,8 @@ SEM(v_fract_f64) { F64_UN(fract64(a[l], C64)); }
 static int exp32(uint32_t a) { return (int)(a >> 23 & 0xff); }
 static int exp64(uint64_t a) { return (int)(a >> 52 & 0x7ff); }
 
-/* S0 * 2^k rounded to nearest even, denormals kept (a double-to-float
- * cast would be undefined on overflow). */
+/* S0 * 2^k rounded to nearest even, denormals kept: the exact double
+ * product rounded once (fp_round32, infinity on overflow). */
 static uint32_t scale32(uint32_t a, int k)
 {
     static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0, 0};

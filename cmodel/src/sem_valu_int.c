@@ -230,10 +230,10 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
         uint64_t t = ((y + 0x7f7f7f7f7f7f7f7full) >> 7) & 0x0101010101010101ull;
         memcpy(c + g, &t, 8);
     }
-    /* one branch-free loop per kind (the compiler vectorizes them) */
-    /* the carry (borrow) out of bit 31 from the operands' and the result's
-     * top bits: majority(p, q, carry in) is (p & q) | ((p | q) & ~d) for a
-     * sum; for p - q - c it is (~p & q) | (~(p ^ q) & d) */
+    /* one branch-free loop per kind (the compiler vectorizes them); the
+     * carry (borrow) out of bit 31 from the operands' and the result's top
+     * bits: majority(p, q, carry in) is (p & q) | ((p | q) & ~d) for a sum,
+     * for p - q - c it is (~p & q) | (~(p ^ q) & d) */
     if (kind == 0) {
         FOR_EACH_LANE_IND(l) {
             uint32_t a = p[l], b = q[l], r = a + b + c[l];
@@ -730,12 +730,12 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
 #define CMP_FLAGS(f, T, A, B)                                                    \
     do {                                                                         \
         switch (cond) {                                                          \
-        case 1: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] < (T)B[l]; break;                \
-        case 2: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] == (T)B[l]; break;               \
-        case 3: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] <= (T)B[l]; break;               \
-        case 4: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] > (T)B[l]; break;                \
-        case 5: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] != (T)B[l]; break;               \
-        case 6: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] >= (T)B[l]; break;               \
+        case 1: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] < (T)B[l]; break;            \
+        case 2: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] == (T)B[l]; break;           \
+        case 3: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] <= (T)B[l]; break;           \
+        case 4: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] > (T)B[l]; break;            \
+        case 5: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] != (T)B[l]; break;           \
+        case 6: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] >= (T)B[l]; break;           \
         default: memset(f, cond == 7, N); break;                                 \
         }                                                                        \
     } while (0)
