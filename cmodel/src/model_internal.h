@@ -34,9 +34,15 @@ extern const gcn_sem_fn gcn_sem_table[];
 #define FOR_EACH_LANE(l) for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
 /* The same for a loop that reads sources through pointers (valu_src32p:
  * register rows) and writes a local array: its lanes are independent, which
- * the compiler cannot prove, so it is told (it then vectorizes the loop
- * without a run-time overlap check, which -O2 does not add). */
-#define FOR_EACH_LANE_IND(l) _Pragma("GCC ivdep") FOR_EACH_LANE(l)
+ * the compiler cannot prove, so GCC is told (it then vectorizes the loop
+ * without the run-time overlap check that its -O2 does not add; clang adds
+ * the check itself). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define LANES_INDEPENDENT _Pragma("GCC ivdep")
+#else
+#define LANES_INDEPENDENT
+#endif
+#define FOR_EACH_LANE_IND(l) LANES_INDEPENDENT FOR_EACH_LANE(l)
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
 
 /* What a step needs of the instruction in a decode-cache slot, found once
