@@ -166,6 +166,17 @@ $(BUILD)/mem/memrec.bin: tests/mem/memrec.s
 $(BUILD)/san/test_memrec: tests/mem/test_memrec.c $(BUILD)/san/libgcn.a $(BUILD)/mem/memrec.bin
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -o $@ tests/mem/test_memrec.c $(BUILD)/san/libgcn.a -lm
 
+# The fast paths against the general path (gcn_machine.general_only): the
+# instructions of tests/model/fastpath.s, assembled by llvm-mc-16 at build
+# time, on random states (tests/model/test_fastpath.c).
+$(BUILD)/model/fastpath.bin: tests/model/fastpath.s
+	@mkdir -p $(dir $@)
+	llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj $< -o $(@:.bin=.o)
+	llvm-objcopy-16 -O binary --only-section=.text $(@:.bin=.o) $@
+
+$(BUILD)/san/test_fastpath: tests/model/test_fastpath.c $(BUILD)/san/libgcn.a $(BUILD)/model/fastpath.bin
+	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Icmodel/src -o $@ tests/model/test_fastpath.c $(BUILD)/san/libgcn.a -lm
+
 # tests/mfma/test_mfma.c unsanitized at -O2: `bench_mfma --bench` prints the model's cost per MFMA.
 $(BUILD)/bench_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/libgcn.a
 	$(CC) $(WARN) $(CFLAGS) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/libgcn.a -lm
@@ -238,7 +249,7 @@ KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels
 .PHONY: kernels
 kernels: $(KERNEL_OBJS)
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)

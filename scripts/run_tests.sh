@@ -73,6 +73,8 @@ check "scalar/integer ALU, DPP, SDWA against Python readings (10 random seeds)" 
   $PY scripts/isa_random_int.py --isatest "$BUILD/san/isatest" --seeds 10
 check "MFMA: 27 instructions x modifiers against plain loops" "$BUILD/san/test_mfma"
 check "memory retirement records: stores, atomics, LDS writes" "$BUILD/san/test_memrec" "$BUILD/mem/memrec.bin"
+check "fast paths give the general path's bits (numerics, instructions on random states, work-item ids)" \
+  "$BUILD/san/test_fastpath" "$BUILD/model/fastpath.bin"
 
 # --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
 check "kernels on the model match host references (expected list)" \

@@ -2,6 +2,7 @@
  * Kernel Execution State" section of the AMDGPU ABI for GFX9 (docs/runtime.md
  * lists the choices where the text leaves freedom). */
 #include "gcn/dispatch.h"
+#include "model_internal.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -105,17 +106,35 @@ static void wg_geometry(const gcn_dispatch *d, const uint32_t id[3], wave_ctx *c
 
 /* ---- one workgroup ---- */
 
+/* Wave slots place each wave's VGPR rows on a cache-line boundary, so the
+ * lane loops' vector accesses never straddle two lines. */
+#define LINE 64u
+#define SLOT_BYTES ((sizeof(gcn_wave) + LINE - 1) / LINE * LINE)
+#define SLOT_SHIFT ((LINE - offsetof(gcn_wave, vgpr) % LINE) % LINE)
+
+/* Zeroed memory of n bytes starting on a cache line; *raw is what to free. */
+static uint8_t *calloc_lines(size_t n, void **raw)
+{
+    *raw = calloc(1, n + LINE);
+    return *raw ? (uint8_t *)*raw + (LINE - (uintptr_t)*raw % LINE) % LINE : NULL;
+}
+
 typedef struct wg_run {
     const gcn_dispatch *d;
     gcn_machine m;
     gcn_workgroup wg;
-    gcn_wave *waves;             /* MAX_WAVES_PER_WG */
+    uint8_t *slots;              /* MAX_WAVES_PER_WG waves: wave_slot() */
     unsigned nwaves;
     uint32_t id[3];              /* workgroup id */
     uint64_t first_wave_id;      /* dispatch-wide number of waves[0] */
     gcn_run_result *res;
     gcn_retire *rec;
 } wg_run;
+
+static gcn_wave *wave_slot(const wg_run *r, unsigned i)
+{
+    return (gcn_wave *)(void *)(r->slots + SLOT_SHIFT + (size_t)i * SLOT_BYTES);
+}
 
 /* The private segment buffer V#: base = scratch, swizzled with element size
  * 4 and index stride 64, thread id added (add_tid_enable), so lane l's dword
@@ -172,22 +191,39 @@ static void system_sgprs(const wave_ctx *r, gcn_wave *w, unsigned s, unsigned wa
 
 /* The work-item ids: on gfx90a they arrive packed in v0 as
  * x | y << 10 | z << 20, with only the components the descriptor enables
- * (TIDIG_COMP_CNT); the others read as 0. */
+ * (TIDIG_COMP_CNT); the others read as 0.  Lane l is work-item
+ * 64 * wave_in_wg + l of the workgroup in x-fastest order: the first lane's
+ * (x, y, z) is divided out once, the next lanes count on from it. */
 static uint64_t workitem_vgprs(const wave_ctx *r, gcn_wave *w, unsigned wave_in_wg)
 {
     unsigned comps = r->d->kernel->kd.workitem_id_vgprs;
     uint32_t keep = comps == 0 ? 0x3ffu : comps == 1 ? 0xfffffu : 0x3fffffffu;
-    uint32_t items = r->size[0] * r->size[1] * r->size[2];
-    uint64_t exec = 0;
-    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
-        uint32_t flat = wave_in_wg * GCN_WAVE_SIZE + l;
-        if (flat >= items)
-            break;
-        exec |= 1ull << l;
-        uint32_t x = flat % r->size[0], y = flat / r->size[0] % r->size[1], z = flat / (r->size[0] * r->size[1]);
-        w->vgpr[0][l] = (x | y << 10 | z << 20) & keep;
+    uint32_t items = r->size[0] * r->size[1] * r->size[2], first = wave_in_wg * GCN_WAVE_SIZE;
+    if (first >= items)
+        return 0;
+    unsigned lanes = items - first < GCN_WAVE_SIZE ? items - first : GCN_WAVE_SIZE;
+    uint32_t x = first % r->size[0], y = first / r->size[0] % r->size[1], z = first / (r->size[0] * r->size[1]);
+    /* runs of lanes along x, one row (y, z) each; the common case of one
+     * row for the whole wave is a loop the compiler vectorizes */
+    if (lanes == GCN_WAVE_SIZE && r->size[0] - x >= GCN_WAVE_SIZE) {
+        uint32_t yz = y << 10 | z << 20;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+            w->vgpr[0][l] = ((x + l) | yz) & keep;
+        return ~0ull;
     }
-    return exec;
+    for (unsigned l = 0; l < lanes;) {
+        unsigned run = r->size[0] - x < lanes - l ? r->size[0] - x : lanes - l;
+        uint32_t *v0 = &w->vgpr[0][l], yz = y << 10 | z << 20;
+        for (unsigned j = 0; j < run; j++)
+            v0[j] = ((x + j) | yz) & keep;
+        l += run;
+        x = 0;
+        if (++y == r->size[1]) {
+            y = 0;
+            z++;
+        }
+    }
+    return lanes == GCN_WAVE_SIZE ? ~0ull : (1ull << lanes) - 1;
 }
 
 /* Zero a wave slot for reuse: every field, but of the 128 KiB of VGPRs only
@@ -255,8 +291,8 @@ static int release_barrier(wg_run *r)
 {
     int released = 0;
     for (unsigned i = 0; i < r->nwaves; i++) {
-        if (r->waves[i].state == GCN_WAVE_BARRIER) {
-            r->waves[i].state = GCN_WAVE_RUNNING;
+        if (wave_slot(r, i)->state == GCN_WAVE_BARRIER) {
+            wave_slot(r, i)->state = GCN_WAVE_RUNNING;
             released = 1;
         }
     }
@@ -273,37 +309,53 @@ static int trapped(wg_run *r, const gcn_wave *w, unsigned i)
     return -1;
 }
 
-/* One instruction of each running wave per pass, until all have ended. */
+static int limit_reached(wg_run *r, unsigned i)
+{
+    r->res->status = GCN_RUN_LIMIT;
+    snprintf(r->res->msg, sizeof r->res->msg,
+             "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
+             "the kernel never ends or needs a higher limit",
+             (unsigned long long)r->d->max_instructions, (unsigned long long)(r->first_wave_id + i),
+             (unsigned long long)wave_slot(r, i)->pc);
+    return -1;
+}
+
+/* One instruction of each running wave per pass, until all have ended.  A
+ * step retires its instruction unless the wave traps.  (What the loop
+ * reads of r is copied to locals: the steps cannot change it.) */
 static int run_waves(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
+    uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX, done = r->res->instructions;
+    unsigned nwaves = r->nwaves;
+    gcn_retire *rec = r->rec;
+    int rc = 0;
     for (;;) {
         unsigned running = 0;
-        for (unsigned i = 0; i < r->nwaves; i++) {
-            gcn_wave *w = &r->waves[i];
+        for (unsigned i = 0; i < nwaves; i++) {
+            gcn_wave *w = wave_slot(r, i);
             if (w->state != GCN_WAVE_RUNNING)
                 continue;
-            if (d->max_instructions && r->res->instructions >= d->max_instructions) {
-                r->res->status = GCN_RUN_LIMIT;
-                snprintf(r->res->msg, sizeof r->res->msg,
-                         "instruction limit of %llu reached (wave %llu at PC 0x%llx): "
-                         "the kernel never ends or needs a higher limit",
-                         (unsigned long long)d->max_instructions, (unsigned long long)(r->first_wave_id + i),
-                         (unsigned long long)w->pc);
-                return -1;
+            if (done >= limit) {
+                rc = limit_reached(r, i);
+                goto out;
             }
-            uint64_t before = w->instructions;
-            gcn_wave_step(&r->m, w, r->rec);
-            r->res->instructions += w->instructions - before;
-            if (w->instructions != before && d->on_retire)
-                d->on_retire(d->user, w, r->first_wave_id + i, r->rec);
-            if (w->state == GCN_WAVE_TRAPPED)
-                return trapped(r, w, i);
-            running += w->state == GCN_WAVE_RUNNING;
+            int still = gcn_step(&r->m, w, rec) == 0;
+            if (!still && w->state == GCN_WAVE_TRAPPED) {
+                rc = trapped(r, w, i);
+                goto out;
+            }
+            done++;
+            if (d->on_retire)
+                d->on_retire(d->user, w, r->first_wave_id + i, rec);
+            running += still;
         }
         if (!running && !release_barrier(r))
-            return 0;
+            break;
     }
+out:
+    r->res->instructions = done;
+    return rc;
 }
 
 static int run_workgroup(wg_run *r)
@@ -314,8 +366,8 @@ static int run_workgroup(wg_run *r)
     r->wg.at_barrier = 0;
     for (unsigned i = 0; i < r->nwaves; i++) {
         /* one workgroup at a time: wave i uses scratch slice i */
-        gcn_dispatch_init_wave(r->d, r->id, i, i, &r->waves[i]);
-        r->waves[i].wg = &r->wg;
+        gcn_dispatch_init_wave(r->d, r->id, i, i, wave_slot(r, i));
+        wave_slot(r, i)->wg = &r->wg;
     }
     r->res->waves += r->nwaves;
     r->res->workgroups++;
@@ -391,16 +443,17 @@ int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
     r.m.shared_aperture = d->shared_aperture;
     r.m.private_aperture = d->private_aperture;
     r.wg.lds_size = d->kernel->kd.group_segment_fixed_size + d->dynamic_lds;
-    r.wg.lds = calloc(r.wg.lds_size ? r.wg.lds_size : 1, 1);
-    r.waves = calloc(MAX_WAVES_PER_WG, sizeof *r.waves);
+    void *lds_raw, *slots_raw;
+    r.wg.lds = calloc_lines(r.wg.lds_size, &lds_raw);
+    r.slots = calloc_lines(SLOT_SHIFT + MAX_WAVES_PER_WG * SLOT_BYTES, &slots_raw);
     r.rec = d->on_retire ? calloc(1, sizeof *r.rec) : NULL;
     int rc;
-    if (!r.wg.lds || !r.waves || (d->on_retire && !r.rec))
+    if (!r.wg.lds || !r.slots || (d->on_retire && !r.rec))
         rc = setup_error(res, "out of memory");
     else
         rc = run_grid(&r);
-    free(r.wg.lds);
-    free(r.waves);
+    free(lds_raw);
+    free(slots_raw);
     free(r.rec);
     if (rc == 0)
         res->status = GCN_RUN_OK;

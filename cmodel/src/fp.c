@@ -13,23 +13,15 @@
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
 #error "fp.c needs FLT_EVAL_METHOD == 0 (SSE2 or an equivalent FPU)"
 #endif
+/* The host fast paths take IEC 60559 (Annex F) float arithmetic and
+ * conversions: a double converted to float is rounded by the current mode
+ * (never changed but for f64_op's directed modes, and restored), overflow
+ * giving infinity. */
+#ifndef __STDC_IEC_559__
+#error "fp.c needs IEC 60559 floating point (__STDC_IEC_559__)"
+#endif
 
 #include "fp.h"
-
-static fp_ctl make_ctl(uint32_t mode, unsigned rnd, unsigned den)
-{
-    fp_ctl c;
-    c.rnd = (uint8_t)rnd;
-    c.flush_in = !(den & 1);   /* denorm mode 1 and 3 allow input denormals */
-    c.flush_out = !(den & 2);  /* 2 and 3 allow output denormals */
-    c.ieee = (uint8_t)(mode >> 9 & 1);
-    c.dx10 = (uint8_t)(mode >> 8 & 1);
-    c.f16_ovfl = (uint8_t)(mode >> 23 & 1);
-    return c;
-}
-
-fp_ctl fp_ctl32(uint32_t mode) { return make_ctl(mode, mode & 3, mode >> 4 & 3); }
-fp_ctl fp_ctl64(uint32_t mode) { return make_ctl(mode, mode >> 2 & 3, mode >> 6 & 3); }
 
 double f16_val(uint16_t a)
 {
@@ -108,7 +100,7 @@ static uint64_t round_bits(double hi, double lo, int man, int bias, int sbit, co
     return sign << sbit | out;
 }
 
-uint32_t fp_round32(double hi, double lo, const fp_ctl *c)
+uint32_t fp_round32_general(double hi, double lo, const fp_ctl *c)
 {
     return (uint32_t)round_bits(hi, lo, 23, 127, 31, c);
 }
@@ -189,7 +181,7 @@ uint32_t f32_add(uint32_t a, uint32_t b, const fp_ctl *c)
     /* round-to-nearest-even without output flushing: the host's IEEE float
      * sum is that one rounding (no FTZ/DAZ on the host), an invalid inf-inf
      * the canonical NaN */
-    if (c->rnd == FP_RNE && !c->flush_out) {
+    if (c->rnd == FP_RNE && !c->flush_out && !c->general_only) {
         uint32_t r = f2u(u2f(a) + u2f(b));
         return f32_isnan(r) ? F32_DNAN : r;
     }
@@ -202,7 +194,7 @@ uint32_t f32_mul(uint32_t a, uint32_t b, const fp_ctl *c)
         return FIRST_NAN3(uint32_t, f32_isnan, f32_quiet, a, b, 0, 2);
     a = f32_in(a, c);
     b = f32_in(b, c);
-    if (c->rnd == FP_RNE && !c->flush_out) { /* as in f32_add */
+    if (c->rnd == FP_RNE && !c->flush_out && !c->general_only) { /* as in f32_add */
         uint32_t r = f2u(u2f(a) * u2f(b));
         return f32_isnan(r) ? F32_DNAN : r;
     }
@@ -431,24 +423,4 @@ uint64_t fp_f32_to_f64(uint32_t a, const fp_ctl *c32, const fp_ctl *c64)
     if (f32_isnan(a))
         return (uint64_t)(a >> 31) << 63 | 0x7ff8000000000000ull | (uint64_t)(a & 0x3fffffu) << 29;
     return d2u(f32_val(f32_in(a, c32)));
-}
-
-int32_t fp_to_i32(double v)
-{
-    if (isnan(v))
-        return 0;
-    if (v >= 2147483647.0)
-        return INT32_MAX;
-    if (v <= -2147483648.0)
-        return INT32_MIN;
-    return (int32_t)v;
-}
-
-uint32_t fp_to_u32(double v)
-{
-    if (isnan(v) || v <= 0.0)
-        return 0;
-    if (v >= 4294967295.0)
-        return UINT32_MAX;
-    return (uint32_t)v;
 }

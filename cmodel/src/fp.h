@@ -6,6 +6,7 @@
 #ifndef GCN_FP_H
 #define GCN_FP_H
 
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -21,10 +22,25 @@ typedef struct fp_ctl {
     uint8_t ieee;       /* MODE.IEEE (bit 9) */
     uint8_t dx10;       /* MODE.DX10_CLAMP (bit 8) */
     uint8_t f16_ovfl;   /* MODE.FP16_OVFL (bit 23) */
+    uint8_t general_only; /* 1: no host fast path (gcn_machine.general_only) */
 } fp_ctl;
 
-fp_ctl fp_ctl32(uint32_t mode);
-fp_ctl fp_ctl64(uint32_t mode);   /* f64 and f16 share the controls */
+static inline fp_ctl fp_make_ctl(uint32_t mode, unsigned rnd, unsigned den)
+{
+    fp_ctl c;
+    c.rnd = (uint8_t)rnd;
+    c.flush_in = !(den & 1);   /* denorm mode 1 and 3 allow input denormals */
+    c.flush_out = !(den & 2);  /* 2 and 3 allow output denormals */
+    c.ieee = (uint8_t)(mode >> 9 & 1);
+    c.dx10 = (uint8_t)(mode >> 8 & 1);
+    c.f16_ovfl = (uint8_t)(mode >> 23 & 1);
+    c.general_only = 0;
+    return c;
+}
+
+static inline fp_ctl fp_ctl32(uint32_t mode) { return fp_make_ctl(mode, mode & 3, mode >> 4 & 3); }
+/* f64 and f16 share the controls */
+static inline fp_ctl fp_ctl64(uint32_t mode) { return fp_make_ctl(mode, mode >> 2 & 3, mode >> 6 & 3); }
 #define fp_ctl16 fp_ctl64
 
 /* Canonical quiet NaNs produced by invalid operations (the ISA's examples:
@@ -69,8 +85,21 @@ double f16_val(uint16_t a);
 /* Round the exact value hi + lo to the format (lo is the error term of an
  * error-free transform: |lo| <= ulp(hi)/2, or 0).  NaN in hi gives a quiet
  * NaN with the top payload bits. */
-uint32_t fp_round32(double hi, double lo, const fp_ctl *c);
+uint32_t fp_round32_general(double hi, double lo, const fp_ctl *c);
 uint16_t fp_round16(double hi, double lo, const fp_ctl *c);
+
+/* fp_round32, with its fast path inline: one rounding to nearest even of an
+ * exact double is the host's double-to-float conversion (IEEE, no FTZ:
+ * denormal results exact, NaN quieted with its top payload bits); output
+ * flushing comes after the rounding, as in the general path. */
+static inline uint32_t fp_round32(double hi, double lo, const fp_ctl *c)
+{
+    if (lo == 0.0 && c->rnd == FP_RNE && !c->general_only) {
+        uint32_t r = f2u((float)hi);
+        return c->flush_out && !(r & 0x7f800000u) ? r & 0x80000000u : r;
+    }
+    return fp_round32_general(hi, lo, c);
+}
 
 /* Error-free sum: s + *err == a + b exactly (finite operands). */
 static inline double two_sum(double a, double b, double *err)
@@ -125,7 +154,24 @@ uint32_t fp_f16_to_f32(uint16_t a, const fp_ctl *c32);
 uint32_t fp_f64_to_f32(uint64_t a, const fp_ctl *c64, const fp_ctl *c32);
 uint64_t fp_f32_to_f64(uint32_t a, const fp_ctl *c32, const fp_ctl *c64);
 /* Float to integer: truncation, NaN to 0, saturating. */
-int32_t fp_to_i32(double v);
-uint32_t fp_to_u32(double v);
+static inline int32_t fp_to_i32(double v)
+{
+    if (isnan(v))
+        return 0;
+    if (v >= 2147483647.0)
+        return INT32_MAX;
+    if (v <= -2147483648.0)
+        return INT32_MIN;
+    return (int32_t)v;
+}
+
+static inline uint32_t fp_to_u32(double v)
+{
+    if (isnan(v) || v <= 0.0)
+        return 0;
+    if (v >= 4294967295.0)
+        return UINT32_MAX;
+    return (uint32_t)v;
+}
 
 #endif

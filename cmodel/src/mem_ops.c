@@ -49,7 +49,7 @@ int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n)
 }
 
 /* The retirement record of one lane's store (as gcn_mem_write keeps it). */
-static void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
+static inline void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
 {
     gcn_retire *r = x->rec;
     if (!r)
@@ -131,6 +131,27 @@ int ml_write(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, const 
     }
 }
 
+int ml_first_in(const mem_lanes *m, uint64_t base, uint64_t size)
+{
+    if (size <= 1ull << 63) {
+        /* all lanes at once first: o < size is o - size borrowing with o
+         * below 2^63, bit 63 of (o - size) & ~o (operations SSE2 has) */
+        uint64_t any = 0;
+        FOR_EACH_LANE(l) {
+            uint64_t o = m->addr[l] - base;
+            any |= (o - size) & ~o;
+        }
+        if (!(any >> 63))
+            return -1;
+    }
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        if (m->addr[l] - base < size)
+            return (int)l;
+    }
+    return -1;
+}
+
 /* ---- registers ---- */
 
 void vreg_read(const gcn_exec *x, unsigned reg, unsigned dwords, uint64_t out[GCN_WAVE_SIZE])
@@ -172,62 +193,116 @@ static uint32_t ld_merge(ld_kind k, uint32_t v, uint32_t old)
     }
 }
 
-/* ---- runs of lanes served by one access ---- */
+/* ---- lanes served straight from host memory ---- */
 
-/* The end of the run of lanes from l (active) that one access can serve:
- * the next lanes active, in l's space (global or LDS), at addresses
- * ascending by n bytes (a contiguous span) or, when bcast, all at l's
- * address.  A run of one lane is no run. */
-static unsigned lane_run(const mem_lanes *m, unsigned l, size_t n, int bcast)
+/* What one instruction's lanes may touch as plain host bytes: the
+ * workgroup's LDS, and the last window of device memory it met.  Nothing
+ * when the machine takes no fast path: every lane then goes through
+ * ml_read/ml_write. */
+typedef struct direct_mem {
+    uint8_t *lds;
+    uint64_t lds_size;        /* 0: no direct LDS access */
+    gcn_mem_window win;       /* size 0: none yet */
+    int (*window)(void *user, uint64_t addr, gcn_mem_window *win);   /* NULL: none */
+} direct_mem;
+
+static void direct_init(const gcn_exec *x, direct_mem *dm)
 {
-    unsigned e = l + 1;
-    if (m->space[l] != MS_GLOBAL && m->space[l] != MS_LDS)
-        return e;
-    uint64_t a = m->addr[l];
-    if (bcast && e < GCN_WAVE_SIZE && m->addr[e] == a) {
-        while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] == a)
-            e++;
-        return e;
-    }
-    while (e < GCN_WAVE_SIZE && (m->mask >> e & 1) && m->space[e] == m->space[l] && m->addr[e] > m->addr[e - 1] &&
-           m->addr[e] - m->addr[e - 1] == n)
-        e++;
-    return e;
+    const gcn_workgroup *wg = x->w->wg;
+    int direct = !x->m->general_only;
+    dm->lds = direct && wg ? wg->lds : NULL;
+    dm->lds_size = dm->lds ? wg->lds_size : 0;
+    dm->win = (gcn_mem_window){0, 0, NULL};
+    dm->window = direct ? x->m->mem.window : NULL;
 }
 
-/* The bytes of lanes [l, e) of a run, read as one access of len bytes at
- * l's address + delta.  -1 (nothing read, no trap) when the span is not all
- * mapped or in range: the lanes then go one by one, as the ISA reads them. */
-static int span_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *buf, size_t len)
+static int in_window(const gcn_mem_window *win, uint64_t a, uint64_t len)
 {
-    uint64_t a = m->addr[l] + delta;
-    if (m->space[l] == MS_GLOBAL)
-        return x->m->mem.read(x->m->mem.user, a, buf, len) == 0 ? 0 : -1;
-    if (!lds_in_range(x, a, len))
-        return -1;
-    memcpy(buf, x->w->wg->lds + a, len);
-    return 0;
+    return a - win->base < win->size && len <= win->size - (a - win->base);
 }
 
-/* Write a contiguous run's bytes as one access and record each lane's
- * store; -1 (nothing written) when the span is not all mapped or in range. */
-static int span_write(gcn_exec *x, const mem_lanes *m, unsigned l, unsigned e, const uint8_t *buf, size_t n)
+/* The host bytes of device memory [a, a + len) when they lie in one window
+ * of the memory (gcn_memory.window); NULL otherwise: the lane then goes
+ * through the read/write callbacks. */
+static uint8_t *global_ptr(gcn_exec *x, direct_mem *dm, uint64_t a, uint64_t len)
 {
-    uint64_t a = m->addr[l];
-    size_t len = (size_t)(e - l) * n;
-    int lds = m->space[l] == MS_LDS;
-    if (!lds) {
-        if (x->m->mem.write(x->m->mem.user, a, buf, len) != 0)
-            return -1;
-    } else {
-        if (!lds_in_range(x, a, len))
-            return -1;
-        memcpy(x->w->wg->lds + a, buf, len);
+    if (!in_window(&dm->win, a, len)) {
+        if (!dm->window || dm->window(x->m->mem.user, a, &dm->win) != 0) {
+            dm->win.size = 0;
+            return NULL;
+        }
+        if (!in_window(&dm->win, a, len))
+            return NULL;
     }
-    if (x->rec)
-        for (unsigned j = l; j < e; j++)
-            record_store(x, j, a + (j - l) * n, lds, buf + (j - l) * n, n);
-    return 0;
+    return dm->win.host + (a - dm->win.base);
+}
+
+/* Host address of len bytes at address a of space sp when they are plain
+ * host memory: LDS in range, or device memory in a window.  NULL for every
+ * other case (out of range, unmapped, swizzled): those lanes go through
+ * ml_read/ml_write, which define them. */
+static inline uint8_t *direct_ptr(gcn_exec *x, direct_mem *dm, unsigned sp, uint64_t a, uint64_t len)
+{
+    if (sp == MS_LDS)
+        return a < dm->lds_size && len <= dm->lds_size - a ? dm->lds + a : NULL;
+    if (sp == MS_GLOBAL)
+        return global_ptr(x, dm, a, len);
+    return NULL;
+}
+
+/* BODY for each lane l of mask in lane order: a counted loop when all 64
+ * are on (the common case), else over the set bits. */
+#define FOR_EACH_ACTIVE(l, mask, BODY)                                          \
+    do {                                                                        \
+        if ((mask) == ~0ull) {                                                  \
+            FOR_EACH_LANE(l) { BODY }                                           \
+        } else {                                                                \
+            for (uint64_t bits_ = (mask); bits_; bits_ &= bits_ - 1) {          \
+                unsigned l = (unsigned)__builtin_ctzll(bits_);                  \
+                BODY                                                            \
+            }                                                                   \
+        }                                                                       \
+    } while (0)
+
+/* When every lane of m->mask accesses its n bytes at its address + delta
+ * in one space inside one range of plain host bytes (the LDS in range, or
+ * one window of device memory): that range.  Else size 0, and the lanes
+ * go one by one. */
+static gcn_mem_window one_window(gcn_exec *x, direct_mem *dm, const mem_lanes *m, uint64_t delta, size_t n)
+{
+    gcn_mem_window none = {0, 0, NULL}, w;
+    if (!m->mask)
+        return none;
+    unsigned first = (unsigned)__builtin_ctzll(m->mask), sp = m->space[first];
+    if (sp == MS_LDS)
+        w = (gcn_mem_window){0, dm->lds_size, dm->lds};
+    else if (sp == MS_GLOBAL && global_ptr(x, dm, m->addr[first] + delta, n))
+        w = dm->win;
+    else
+        return none;
+    if (w.size < n || w.size - n >= 1ull << 63)
+        return none;
+    /* lane l is inside when its offset o = addr + delta - base is at most
+     * last: with last < 2^63, when neither o nor last - o has bit 63 set */
+    uint64_t last = w.size - n, shift = delta - w.base, out = 0;
+    FOR_EACH_ACTIVE(l, m->mask, {
+        uint64_t o = m->addr[l] + shift;
+        out |= o | (last - o);
+    });
+    if (out >> 63)
+        return none;
+    /* one space: the bytes of the active lanes all equal sp */
+    uint64_t diff = 0, rep = sp * 0x0101010101010101ull;
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
+        uint64_t s8, on = ~0ull;
+        if (m->mask != ~0ull) { /* 0xff per active lane */
+            on = ((m->mask >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
+            on = ((on + 0x7f7f7f7f7f7f7f7full) >> 7 & 0x0101010101010101ull) * 0xffu;
+        }
+        memcpy(&s8, m->space + g, 8);
+        diff |= (s8 ^ rep) & on;
+    }
+    return diff ? none : w;
 }
 
 /* The value lane j's n loaded bytes give registers 0..dwords-1. */
@@ -244,33 +319,46 @@ static inline void unpack_lane(uint32_t (*d)[GCN_WAVE_SIZE], unsigned j, const u
     }
 }
 
+/* ml_gather for one access size: n and dwords are constants where it is
+ * inlined, so each lane's copy is a move. */
+static inline __attribute__((always_inline)) int gather_n(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n,
+                                                          unsigned dwords, uint32_t (*d)[GCN_WAVE_SIZE])
+{
+    direct_mem dm;
+    direct_init(x, &dm);
+    gcn_mem_window w = one_window(x, &dm, m, delta, n);
+    if (w.size) {
+        const uint8_t *h = w.host + (delta - w.base);
+        if (m->mask == ~0ull) {
+            _Pragma("GCC unroll 8") FOR_EACH_LANE(l) unpack_lane(d, l, h + m->addr[l], n, dwords);
+        } else {
+            FOR_EACH_ACTIVE(l, m->mask, unpack_lane(d, l, h + m->addr[l], n, dwords););
+        }
+        return 0;
+    }
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        uint8_t buf[16];
+        const uint8_t *p = direct_ptr(x, &dm, m->space[l], m->addr[l] + delta, n);
+        if (!p) {
+            if (ml_read(x, m, l, delta, buf, n))
+                return -1;
+            p = buf;
+        }
+        unpack_lane(d, l, p, n, dwords);
+    }
+    return 0;
+}
+
 int ml_gather(gcn_exec *x, const mem_lanes *m, uint64_t delta, size_t n, unsigned dwords,
               uint32_t (*d)[GCN_WAVE_SIZE])
 {
-    uint8_t span[GCN_WAVE_SIZE * 16];
-    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
-        if (!(m->mask >> l & 1)) {
-            l++;
-            continue;
-        }
-        unsigned e = n <= 16 ? lane_run(m, l, n, 1) : l + 1;
-        if (e > l + 1) {
-            int bcast = m->addr[l + 1] == m->addr[l];
-            if (span_read(x, m, l, delta, span, bcast ? n : (e - l) * n) == 0) {
-                for (unsigned j = l; j < e; j++)
-                    unpack_lane(d, j, span + (bcast ? 0 : (j - l) * n), n, dwords);
-                l = e;
-                continue;
-            }
-        }
-        for (; l < e; l++) {
-            uint8_t buf[16];
-            if (ml_read(x, m, l, delta, buf, n))
-                return -1;
-            unpack_lane(d, l, buf, n, dwords);
-        }
+    switch (n) {
+    case 4: return gather_n(x, m, delta, 4, 1, d);
+    case 8: return gather_n(x, m, delta, 8, 2, d);
+    case 16: return gather_n(x, m, delta, 16, 4, d);
+    default: return gather_n(x, m, delta, n, dwords, d);
     }
-    return 0;
 }
 
 void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned dwords)
@@ -279,7 +367,7 @@ void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned 
     size_t n = k == LD_DWORDS ? 4u * dwords : ld_bytes[k];
     if (k != LD_DWORDS)
         dwords = 1;
-    memset(d, 0, sizeof d);
+    memset(d, 0, dwords * sizeof d[0]); /* the rows written: inactive lanes as 0 */
     if (ml_gather(x, m, 0, n, dwords, d))
         return;
     if (k != LD_DWORDS) {
@@ -303,39 +391,67 @@ void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
     }
 }
 
+/* The n bytes lane l stores from its data registers rows[0..dwords) under k. */
+static inline void pack_lane(const uint32_t *const rows[4], st_kind k, unsigned l, uint8_t *buf, size_t n,
+                             unsigned dwords)
+{
+    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
+    if (k == ST_DWORDS) {
+        for (unsigned i = 0; i < dwords; i++)
+            memcpy(buf + 4 * i, &rows[i][l], 4);
+    } else {
+        uint32_t v = rows[0][l] >> shift[k];
+        memcpy(buf, &v, n); /* little-endian host: the low bytes */
+    }
+}
+
+/* ml_store for one access size (see gather_n); lanes store in lane order. */
+static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k,
+                                                          size_t n, unsigned dwords)
+{
+    const uint32_t *rows[4];
+    for (unsigned i = 0; i < 4; i++)
+        rows[i] = x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)];
+    direct_mem dm;
+    direct_init(x, &dm);
+    gcn_mem_window w = one_window(x, &dm, m, 0, n);
+    if (w.size) {
+        uint8_t *h = w.host - w.base;
+        int lds = m->space[__builtin_ctzll(m->mask)] == MS_LDS;
+        FOR_EACH_ACTIVE(l, m->mask, {
+            pack_lane(rows, k, l, h + m->addr[l], n, dwords);
+            record_store(x, l, m->addr[l], lds, h + m->addr[l], n); /* before a later lane overwrites it */
+        });
+        return;
+    }
+    for (uint64_t lanes = m->mask; lanes; lanes &= lanes - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(lanes);
+        uint8_t buf[16];
+        pack_lane(rows, k, l, buf, n, dwords);
+        uint8_t *p = direct_ptr(x, &dm, m->space[l], m->addr[l], n);
+        if (!p) {
+            if (ml_write(x, m, l, 0, buf, n))
+                return;
+            continue;
+        }
+        memcpy(p, buf, n);
+        record_store(x, l, m->addr[l], m->space[l] == MS_LDS, buf, n);
+    }
+}
+
 void ml_store(gcn_exec *x, const mem_lanes *m, unsigned reg, st_kind k, unsigned dwords)
 {
     static const uint8_t bytes[] = {[ST_B8] = 1, [ST_B16] = 2, [ST_B8_HI] = 1, [ST_B16_HI] = 2};
-    static const uint8_t shift[] = {[ST_B8_HI] = 16, [ST_B16_HI] = 16};
-    size_t n = k == ST_DWORDS ? 4u * dwords : bytes[k];
-    uint8_t span[GCN_WAVE_SIZE * 16];
-    for (unsigned l = 0; l < GCN_WAVE_SIZE;) {
-        if (!(m->mask >> l & 1)) {
-            l++;
-            continue;
-        }
-        /* the lanes' data side by side, then one access for a contiguous
-         * run (lanes one by one when it is not all mapped or in range) */
-        unsigned e = n <= 16 ? lane_run(m, l, n, 0) : l + 1;
-        for (unsigned j = l; j < e; j++) {
-            uint8_t *buf = span + (j - l) * n;
-            if (k == ST_DWORDS) {
-                for (unsigned i = 0; i < dwords; i++)
-                    memcpy(buf + 4 * i, &x->w->vgpr[(reg + i) & (GCN_NUM_VGPRS - 1)][j], 4);
-            } else {
-                uint32_t v = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)][j] >> shift[k];
-                memcpy(buf, &v, n); /* little-endian host: the low bytes */
-            }
-        }
-        if (e > l + 1 && span_write(x, m, l, e, span, n) == 0) {
-            l = e;
-            continue;
-        }
-        for (unsigned j = l; j < e; j++)
-            if (ml_write(x, m, j, 0, span + (j - l) * n, n))
-                return;
-        l = e;
-    }
+    if (k != ST_DWORDS)
+        store_n(x, m, reg, k, bytes[k], 1);
+    else if (dwords == 1)
+        store_n(x, m, reg, ST_DWORDS, 4, 1);
+    else if (dwords == 2)
+        store_n(x, m, reg, ST_DWORDS, 8, 2);
+    else if (dwords == 4)
+        store_n(x, m, reg, ST_DWORDS, 16, 4);
+    else
+        store_n(x, m, reg, ST_DWORDS, 4u * dwords, dwords);
 }
 
 /* ---- atomics ---- */

@@ -31,6 +31,10 @@ typedef struct mem_lanes {
     uint32_t elem, istride;        /* MS_SWZ only */
 } mem_lanes;
 
+/* The first lane of m->mask whose address lies in [base, base + size), or
+ * -1 (a test of all lanes the compiler vectorizes, then the search). */
+int ml_first_in(const mem_lanes *m, uint64_t base, uint64_t size);
+
 /* One lane's access of n bytes at its address + delta; 0, or -1 when the wave
  * trapped (unmapped device memory).  Out-of-range reads give zeros. */
 int ml_read(gcn_exec *x, const mem_lanes *m, unsigned l, uint64_t delta, void *dst, size_t n);

@@ -16,7 +16,8 @@ int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t n
     code->cache = calloc(nwords ? nwords : 1, sizeof *code->cache);
     code->use = calloc(nwords ? nwords : 1, sizeof *code->use);
     code->cache_ok = calloc(nwords ? nwords : 1, 1);
-    return code->cache && code->use && code->cache_ok ? 0 : -1;
+    code->step = calloc(nwords ? nwords : 1, sizeof *code->step);
+    return code->cache && code->use && code->cache_ok && code->step ? 0 : -1;
 }
 
 void gcn_code_free(gcn_code *code)
@@ -24,9 +25,11 @@ void gcn_code_free(gcn_code *code)
     free(code->cache);
     free(code->use);
     free(code->cache_ok);
+    free(code->step);
     code->cache = NULL;
     code->use = NULL;
     code->cache_ok = NULL;
+    code->step = NULL;
 }
 
 /* ---- the registers an instruction names ---- */
@@ -86,21 +89,26 @@ static void reg_use_of(const gcn_inst *in, gcn_reg_use *u)
 }
 
 /* Decode once per PC: the cache keeps the decoded form, and the registers it
- * names, for later visits. */
-static const gcn_inst *fetch(gcn_code *code, uint64_t pc, gcn_reg_use **use)
+ * names, for later visits.  The slot of pc, or -1 when pc is outside the
+ * code or misaligned. */
+static ptrdiff_t fetch(gcn_code *code, uint64_t pc)
 {
-    if (pc < code->base || (pc & 3) != 0)
-        return NULL;
-    size_t i = (size_t)((pc - code->base) / 4);
-    if (i >= code->nwords)
-        return NULL;
+    uint64_t off = pc - code->base; /* wraps to a huge offset below base */
+    if ((off & 3) != 0 || off / 4 >= code->nwords)
+        return -1;
+    size_t i = (size_t)(off / 4);
     if (!code->cache_ok[i]) {
-        gcn_decode(code->words + i, code->nwords - i, &code->cache[i]);
-        reg_use_of(&code->cache[i], &code->use[i]);
+        gcn_inst *in = &code->cache[i];
+        gcn_decode(code->words + i, code->nwords - i, in);
+        reg_use_of(in, &code->use[i]);
+        unsigned u = in->desc ? in->desc->unit : GCN_U_SALU;
+        code->step[i].fn = in->desc ? gcn_sem_table[in->desc - gcn_insns] : NULL;
+        code->step[i].in = in;
+        code->step[i].bytes = (uint8_t)(4u * in->nwords);
+        code->step[i].vector = u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH;
         code->cache_ok[i] = 1;
     }
-    *use = &code->use[i];
-    return &code->cache[i];
+    return (ptrdiff_t)i;
 }
 
 void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
@@ -192,90 +200,81 @@ static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
     return 1;
 }
 
-int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+/* The instruction cannot run: the trap that says why. */
+static __attribute__((noinline, cold)) int cannot_run(gcn_exec *x, const gcn_inst *in)
 {
-    if (w->state != GCN_WAVE_RUNNING)
-        return -1;
-    gcn_exec x = {m, w, NULL, rec, gcn_exec_mask(w), 0};
-    gcn_reg_use *use = NULL;
-    const gcn_inst *in = fetch(m->code, w->pc, &use);
-    if (rec) {
-        rec->pc = w->pc;
-        rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
-        rec->n_mem = 0;
-        rec->mem_overflow = 0;
-    }
-    if (!in) {
-        gcn_raise(&x, GCN_TRAP_PC_OUT_OF_CODE, "PC 0x%llx is outside the code object",
-                  (unsigned long long)w->pc);
-        return -1;
-    }
-    x.in = in;
-    if (rec) {
+    uint64_t pc = x->w->pc;
+    if (!in)
+        gcn_raise(x, GCN_TRAP_PC_OUT_OF_CODE, "PC 0x%llx is outside the code object", (unsigned long long)pc);
+    else if (!in->desc)
+        gcn_raise(x, GCN_TRAP_ILLEGAL, "illegal instruction 0x%08x at PC 0x%llx", in->words[0], (unsigned long long)pc);
+    else
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "unimplemented instruction %s at PC 0x%llx", in->desc->name,
+                  (unsigned long long)pc);
+    return -1;
+}
+
+static __attribute__((noinline)) void record_begin(gcn_retire *rec, uint64_t pc, const gcn_inst *in)
+{
+    rec->pc = pc;
+    rec->n_sgpr = rec->n_vgpr = rec->scc_written = rec->mode_written = 0;
+    rec->n_mem = 0;
+    rec->mem_overflow = 0;
+    if (in) {
         rec->nwords = in->nwords;
         for (unsigned i = 0; i < in->nwords; i++)
             rec->words[i] = in->words[i];
     }
-    x.next_pc = w->pc + 4u * in->nwords;
-    if (!in->desc) {
-        gcn_raise(&x, GCN_TRAP_ILLEGAL, "illegal instruction 0x%08x at PC 0x%llx", in->words[0],
-                  (unsigned long long)w->pc);
-        return -1;
-    }
-    gcn_sem_fn fn = gcn_sem_table[in->desc - gcn_insns];
-    if (!fn) {
-        gcn_raise(&x, GCN_TRAP_UNIMPLEMENTED, "unimplemented instruction %s at PC 0x%llx",
-                  in->desc->name, (unsigned long long)w->pc);
-        return -1;
-    }
-    if (beyond_allocation(&x, use))
-        return -1;
+}
+
+/* MODE.gpr_idx_en [27] and MODE.vskip [28] (s_setvskip): GPR indexing
+ * offsets a VALU instruction's VGPR operands (gpr_index); VOP*,
+ * MUBUF/MTBUF/MIMG, DS and FLAT instructions are skipped under vskip: they
+ * retire without effect. */
+static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step_info *si)
+{
     gcn_inst rel;
     int run = 1;
-    if ((w->mode >> 27 & 1) && in->desc->unit == GCN_U_VALU) {
-        run = gpr_index(w, in, &rel);
-        x.in = &rel;
+    if ((x->w->mode >> 27 & 1) && x->in->desc->unit == GCN_U_VALU) {
+        run = gpr_index(x->w, x->in, &rel);
+        x->in = &rel;
     }
-    /* MODE.vskip [28] (s_setvskip): VOP*, MUBUF/MTBUF/MIMG, DS and FLAT
-     * instructions are skipped: they retire without effect */
-    unsigned u = in->desc->unit;
-    if ((w->mode >> 28 & 1) && u != GCN_U_SALU && u != GCN_U_SMEM && u != GCN_U_BRANCH)
+    if ((x->w->mode >> 28 & 1) && si->vector)
         run = 0;
     if (run)
-        fn(&x);
-    if (w->state == GCN_WAVE_TRAPPED)
+        si->fn(x);
+}
+
+/* The step in full: decode on a first visit, traps, the record, MODE. */
+int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    if (w->state != GCN_WAVE_RUNNING)
         return -1;
-    w->pc = x.next_pc;
-    w->instructions++;
-    m->clock++;
+    gcn_exec x = {m, w, NULL, rec, gcn_exec_mask(w), 0};
+    ptrdiff_t slot = fetch(m->code, w->pc);
+    const gcn_inst *in = slot < 0 ? NULL : &m->code->cache[slot];
     if (rec)
-        rec->next_pc = w->pc;
-    return w->state == GCN_WAVE_RUNNING ? 0 : -1;
+        record_begin(rec, w->pc, in);
+    const gcn_step_info *si = slot < 0 ? NULL : &m->code->step[slot];
+    if (!si || !si->fn)
+        return cannot_run(&x, in);
+    x.in = in;
+    x.next_pc = w->pc + si->bytes;
+    if (beyond_allocation(&x, &m->code->use[slot]))
+        return -1;
+    if (w->mode >> 27 & 3)
+        run_under_mode(&x, si);
+    else
+        si->fn(&x);
+    return gcn_retire_step(&x);
+}
+
+int gcn_wave_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    return gcn_step(m, w, rec);
 }
 
 /* ---- operands of the row ---- */
-
-unsigned gcn_role_code(const gcn_inst *in, gcn_role role)
-{
-    switch (role) {
-    case GCN_R_SDST: return in->sdst;
-    case GCN_R_SSRC0: case GCN_R_SRC0: return in->src[0];
-    case GCN_R_SSRC1: case GCN_R_SRC1: return in->src[1];
-    case GCN_R_SRC2: return in->src[2];
-    case GCN_R_VDST: return in->vdst;
-    case GCN_R_SDATA: return in->sdata;
-    case GCN_R_SBASE: return in->sbase;
-    case GCN_R_ADDR: return in->addr;
-    case GCN_R_DATA0: return in->data0;
-    case GCN_R_DATA1: return in->data1;
-    case GCN_R_VDATA: return in->vdata;
-    case GCN_R_VADDR: return in->vaddr;
-    case GCN_R_SRSRC: return in->srsrc;
-    case GCN_R_SOFFSET: return in->soffset;
-    case GCN_R_SADDR: return in->saddr;
-    default: return 0;
-    }
-}
 
 gcn_type gcn_role_type(const gcn_inst *in, gcn_role role)
 {
@@ -362,7 +361,19 @@ uint64_t gcn_scalar_read64(const gcn_exec *x, unsigned code, gcn_type t)
     return special_read(x, code);
 }
 
-static void record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
+uint32_t gcn_role_read32(const gcn_exec *x, unsigned code, gcn_role role)
+{
+    int typed = code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI;
+    return gcn_scalar_read32(x, code, typed ? gcn_role_type(x->in, role) : (gcn_type){GCN_TK_B, 32, 1});
+}
+
+uint64_t gcn_role_read64(const gcn_exec *x, unsigned code, gcn_role role)
+{
+    int typed = code == GCN_OP_LITERAL;
+    return gcn_scalar_read64(x, code, typed ? gcn_role_type(x->in, role) : (gcn_type){GCN_TK_B, 64, 1});
+}
+
+void gcn_record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
 {
     gcn_retire *r = x->rec;
     if (!r)
@@ -380,83 +391,33 @@ static void record_sgpr(gcn_exec *x, unsigned code, uint32_t v)
     }
 }
 
-void gcn_sgpr_write32(gcn_exec *x, unsigned code, uint32_t v)
-{
-    if (code >= GCN_NUM_SGPR_CODES)
-        return; /* writes to constants are dropped, as in hardware */
-    x->w->sgpr[code] = v;
-    record_sgpr(x, code, v);
-}
-
-void gcn_sgpr_write64(gcn_exec *x, unsigned code, uint64_t v)
-{
-    gcn_sgpr_write32(x, code, (uint32_t)v);
-    gcn_sgpr_write32(x, code + 1, (uint32_t)(v >> 32));
-}
-
-void gcn_scc_write(gcn_exec *x, unsigned scc)
-{
-    x->w->scc = (uint8_t)(scc != 0);
-    if (x->rec) {
-        x->rec->scc_written = 1;
-        x->rec->scc = x->w->scc;
-    }
-}
-
-/* An SGPR reads the same whatever the operand type: the row's type is
- * looked up only for constants and the literal. */
-uint32_t sop_src32(const gcn_exec *x, gcn_role role)
-{
-    unsigned code = gcn_role_code(x->in, role);
-    if (code < GCN_NUM_SGPR_CODES)
-        return x->w->sgpr[code];
-    return gcn_scalar_read32(x, code, gcn_role_type(x->in, role));
-}
-
-uint64_t sop_src64(const gcn_exec *x, gcn_role role)
-{
-    unsigned code = gcn_role_code(x->in, role);
-    if (code < GCN_NUM_SGPR_CODES - 1)
-        return (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code];
-    return gcn_scalar_read64(x, code, gcn_role_type(x->in, role));
-}
-
-void sop_dst32(gcn_exec *x, uint32_t v)
-{
-    gcn_sgpr_write32(x, x->in->sdst, v);
-}
-
-void sop_dst64(gcn_exec *x, uint64_t v)
-{
-    gcn_sgpr_write64(x, x->in->sdst, v);
-}
-
 /* ---- vector register file ---- */
 
-unsigned gcn_vgpr_index(const gcn_exec *x, unsigned code, int acc)
+/* The lanes of each 4-bit pattern of a lane mask, as 32-bit masks. */
+#define NIBBLE(n) {(n) & 1 ? ~0u : 0, (n) & 2 ? ~0u : 0, (n) & 4 ? ~0u : 0, (n) & 8 ? ~0u : 0}
+static const uint32_t nibble_lanes[16][4] = {NIBBLE(0), NIBBLE(1), NIBBLE(2), NIBBLE(3), NIBBLE(4), NIBBLE(5),
+                                             NIBBLE(6), NIBBLE(7), NIBBLE(8), NIBBLE(9), NIBBLE(10), NIBBLE(11),
+                                             NIBBLE(12), NIBBLE(13), NIBBLE(14), NIBBLE(15)};
+
+/* dst = v in the lanes of mask: a branch-free select, four lanes at a time
+ * (divergent code has every pattern of EXEC). */
+static void write_masked(uint32_t *restrict dst, const uint32_t *restrict v, uint64_t mask)
 {
-    unsigned n = code - GCN_OP_VGPR0;
-    return (acc ? x->w->accum_offset + n : n) & (GCN_NUM_VGPRS - 1);
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4) {
+        const uint32_t *k = nibble_lanes[mask >> g & 15];
+        for (unsigned j = 0; j < 4; j++)
+            dst[g + j] = (v[g + j] & k[j]) | (dst[g + j] & ~k[j]);
+    }
 }
 
 void gcn_vgpr_write_lanes(gcn_exec *x, unsigned reg, uint64_t mask, const uint32_t v[GCN_WAVE_SIZE])
 {
     uint32_t *dst = x->w->vgpr[reg & (GCN_NUM_VGPRS - 1)];
-    /* eight lanes at a time: whole groups are copied, empty ones skipped
-     * (EXEC is mostly all ones or a contiguous run) */
-    if (mask == ~0ull) {
-        memmove(dst, v, sizeof(uint32_t) * GCN_WAVE_SIZE);
-    } else {
-        for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 8) {
-            unsigned bits = (unsigned)(mask >> g) & 0xffu;
-            if (bits == 0xffu)
-                memmove(dst + g, v + g, sizeof(uint32_t) * 8);
-            else
-                for (; bits; bits &= bits - 1) { /* the written lanes only */
-                    unsigned l = g + (unsigned)__builtin_ctz(bits);
-                    dst[l] = v[l];
-                }
-        }
+    if (v != dst) { /* v is a row of its own, never part of one */
+        if (mask == ~0ull)
+            memcpy(dst, v, sizeof(uint32_t) * GCN_WAVE_SIZE);
+        else if (mask)
+            write_masked(dst, v, mask);
     }
     gcn_retire *r = x->rec;
     if (!r || r->n_vgpr >= GCN_MAX_VGPR_WRITES)

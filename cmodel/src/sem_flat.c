@@ -54,10 +54,10 @@ static int flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
         }
         memset(m->space, MS_GLOBAL, sizeof m->space);
         /* a GLOBAL access to the LDS aperture is a memory violation (ISA 9.4) */
-        for (unsigned l = 0; l < GCN_WAVE_SIZE && x->m->shared_aperture; l++) {
-            uint64_t sh = x->m->shared_aperture;
-            if ((m->mask >> l & 1) && m->addr[l] - sh < APERTURE_BYTES) {
-                gcn_raise(x, GCN_TRAP_MEMORY, "%s: lane %u addresses the LDS aperture (0x%llx)", in->desc->name, l,
+        if (x->m->shared_aperture) {
+            int l = ml_first_in(m, x->m->shared_aperture, APERTURE_BYTES);
+            if (l >= 0) {
+                gcn_raise(x, GCN_TRAP_MEMORY, "%s: lane %d addresses the LDS aperture (0x%llx)", in->desc->name, l,
                           (unsigned long long)m->addr[l]);
                 return 0;
             }

@@ -18,6 +18,15 @@ static inline void fsrc32(const gcn_exec *x, unsigned i, uint32_t out[NL])
     FOR_EACH_LANE(l) out[l] = (out[l] & clear) ^ flip;
 }
 
+/* The same without a copy when the source has no modifier (valu_src32p). */
+static inline const uint32_t *fsrc32p(const gcn_exec *x, unsigned i, uint32_t buf[NL])
+{
+    if (!((x->in->abs | x->in->neg) >> i & 1))
+        return valu_src32p(x, i, buf);
+    fsrc32(x, i, buf);
+    return buf;
+}
+
 static inline void fsrc64(const gcn_exec *x, unsigned i, uint64_t out[NL])
 {
     valu_src64(x, i, out);
@@ -53,17 +62,49 @@ static inline void fdst16(gcn_exec *x, uint16_t v[NL], const fp_ctl *c, int keep
     valu_dst16(x, v, keep_hi);
 }
 
-/* The controls of this instruction for each format. */
-#define CTL32 const fp_ctl c32 = fp_ctl32(x->w->mode), *C32 = &c32
-#define CTL64 const fp_ctl c64 = fp_ctl64(x->w->mode), *C64 = &c64
-#define CTL16 const fp_ctl c16 = fp_ctl16(x->w->mode), *C16 = &c16
+/* The controls of this instruction for each format (general_only when the
+ * machine takes no fast path). */
+static inline fp_ctl sem_ctl(const gcn_exec *x, fp_ctl c)
+{
+    c.general_only = x->m->general_only;
+    return c;
+}
+#define CTL32 const fp_ctl c32 = sem_ctl(x, fp_ctl32(x->w->mode)), *C32 = &c32
+#define CTL64 const fp_ctl c64 = sem_ctl(x, fp_ctl64(x->w->mode)), *C64 = &c64
+#define CTL16 const fp_ctl c16 = sem_ctl(x, fp_ctl16(x->w->mode)), *C16 = &c16
+
+/* Fast path: with round-to-nearest-even and denormals kept (the MODE clang's
+ * kernels run in) the host's IEEE float arithmetic gives exactly fp.c's
+ * results once a NaN result is chosen the model's way (first NaN source
+ * quieted, else the canonical NaN), so the common case is a plain loop. */
+static inline int native32(const fp_ctl *c)
+{
+    return c->rnd == FP_RNE && !c->flush_in && !c->flush_out && !c->general_only;
+}
+
+static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
+{
+    if (!f32_isnan(r))
+        return r;
+    return f32_isnan(a) ? f32_quiet(a) : f32_isnan(b) ? f32_quiet(b) : f32_isnan(d) ? f32_quiet(d) : F32_DNAN;
+}
+
+/* nan_fix32 over the lanes of host results r from sources a, b, d: a test
+ * for any NaN first (a loop the compiler vectorizes), since NaNs are rare. */
+static inline void nan_fix32_lanes(uint32_t r[NL], const uint32_t a[NL], const uint32_t b[NL], const uint32_t d[NL])
+{
+    uint32_t any = 0;
+    FOR_EACH_LANE(l) any |= (uint32_t)((r[l] & 0x7fffffffu) > 0x7f800000u);
+    if (any)
+        FOR_EACH_LANE(l) r[l] = nan_fix32(r[l], a[l], b[l], d[l]);
+}
 
 /* Body shapes: EXPR sees a[l], b[l], d[l] (sources 0..2) and C32/C64/C16. */
 #define F32_UN(EXPR)                                  \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], r[NL];                        \
-        fsrc32(x, 0, a);                              \
+        uint32_t a_[NL], r[NL];                       \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
         (void)C32;                                    \
@@ -71,19 +112,19 @@ static inline void fdst16(gcn_exec *x, uint16_t v[NL], const fp_ctl *c, int keep
 #define F32_BIN(EXPR)                                 \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], b[NL], r[NL];                 \
-        fsrc32(x, 0, a);                              \
-        fsrc32(x, 1, b);                              \
+        uint32_t a_[NL], b_[NL], r[NL];               \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
+        const uint32_t *b = fsrc32p(x, 1, b_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
     } while (0)
 #define F32_TRI(EXPR)                                 \
     do {                                              \
         CTL32;                                        \
-        uint32_t a[NL], b[NL], d[NL], r[NL];          \
-        fsrc32(x, 0, a);                              \
-        fsrc32(x, 1, b);                              \
-        fsrc32(x, 2, d);                              \
+        uint32_t a_[NL], b_[NL], d_[NL], r[NL];       \
+        const uint32_t *a = fsrc32p(x, 0, a_);        \
+        const uint32_t *b = fsrc32p(x, 1, b_);        \
+        const uint32_t *d = fsrc32p(x, 2, d_);        \
         FOR_EACH_LANE(l) r[l] = (EXPR);               \
         fdst32(x, r, C32);                            \
     } while (0)

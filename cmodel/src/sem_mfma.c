@@ -153,7 +153,7 @@ static int read_ab(gcn_exec *x, unsigned i, unsigned dwords, uint64_t out[NL])
 
 /* ---- numerics (docs/mfma.md) ---- */
 
-static const fp_ctl mfma_ctl = {FP_RNE, 0, 0, 1, 0, 0};
+static const fp_ctl mfma_ctl = {FP_RNE, 0, 0, 1, 0, 0, 0};
 
 /* Values of the 16-bit inputs: sign, integer significand, exponent
  * (value = sig * 2^exp); subnormals read as zero (MI200 MFMA_F16/BF16

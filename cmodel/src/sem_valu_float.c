@@ -12,39 +12,22 @@
 
 /* ---- f32 arithmetic ---- */
 
-/* Fast path: with round-to-nearest-even and denormals kept (the MODE clang's
- * kernels run in) the host's IEEE float arithmetic gives exactly fp.c's
- * results once a NaN result is chosen the model's way (first NaN source
- * quieted, else the canonical NaN), so the common case is a plain loop. */
-static inline int native32(const fp_ctl *c)
-{
-    return c->rnd == FP_RNE && !c->flush_in && !c->flush_out;
-}
-
-static inline uint32_t nan_fix32(uint32_t r, uint32_t a, uint32_t b, uint32_t d)
-{
-    if (!f32_isnan(r))
-        return r;
-    return f32_isnan(a) ? f32_quiet(a) : f32_isnan(b) ? f32_quiet(b) : f32_isnan(d) ? f32_quiet(d) : F32_DNAN;
-}
-
 /* NATIVE is the host expression (in fa, fb, fd), SLOW the fp.c one; both
  * take a NaN result from the sources as read (v_sub's S1 NaN keeps its
  * sign: the subtraction is not a source modifier). */
 #define F32_ARITH(NSRC, NATIVE, SLOW)                                                      \
     do {                                                                                   \
         CTL32;                                                                             \
-        uint32_t a[NL], b[NL], d[NL] = {0}, r[NL];                                         \
-        fsrc32(x, 0, a);                                                                   \
-        fsrc32(x, 1, b);                                                                   \
-        if (NSRC == 3)                                                                     \
-            fsrc32(x, 2, d);                                                               \
+        uint32_t a_[NL], b_[NL], d_[NL] = {0}, r[NL];                                      \
+        const uint32_t *a = fsrc32p(x, 0, a_), *b = fsrc32p(x, 1, b_);                     \
+        const uint32_t *d = NSRC == 3 ? fsrc32p(x, 2, d_) : d_;                            \
         if (native32(C32)) {                                                               \
-            FOR_EACH_LANE(l) {                                                             \
+            FOR_EACH_LANE_IND(l) {                                                         \
                 float fa = u2f(a[l]), fb = u2f(b[l]), fd = u2f(d[l]);                      \
                 (void)fd;                                                                  \
-                r[l] = nan_fix32(f2u(NATIVE), a[l], b[l], d[l]);                           \
+                r[l] = f2u(NATIVE);                                                        \
             }                                                                              \
+            nan_fix32_lanes(r, a, b, d);                                                   \
         } else {                                                                           \
             FOR_EACH_LANE(l) r[l] = nan_fix32((SLOW), a[l], b[l], d[l]);                   \
         }                                                                                  \
@@ -74,10 +57,12 @@ SEM(v_fmac_f32)
     fsrc32(x, 0, a);
     fsrc32(x, 1, b);
     dst_as_src32(x, d);
-    if (native32(C32))
-        FOR_EACH_LANE(l) r[l] = nan_fix32(f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l]))), a[l], b[l], d[l]);
-    else
+    if (native32(C32)) {
+        FOR_EACH_LANE(l) r[l] = f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l])));
+        nan_fix32_lanes(r, a, b, d);
+    } else {
         FOR_EACH_LANE(l) r[l] = f32_fma(a[l], b[l], d[l], C32);
+    }
     fdst32(x, r, C32);
 }
 
@@ -350,11 +335,11 @@ SEM(v_fract_f64) { F64_UN(fract64(a[l], C64)); }
 static int exp32(uint32_t a) { return (int)(a >> 23 & 0xff); }
 static int exp64(uint64_t a) { return (int)(a >> 52 & 0x7ff); }
 
-/* S0 * 2^k rounded to nearest even, denormals kept (a double-to-float
- * cast would be undefined on overflow). */
+/* S0 * 2^k rounded to nearest even, denormals kept: the exact double
+ * product rounded once (fp_round32, infinity on overflow). */
 static uint32_t scale32(uint32_t a, int k)
 {
-    static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0};
+    static const fp_ctl exact = {FP_RNE, 0, 0, 0, 0, 0, 0};
     return f32_isnan(a) ? f32_quiet(a) : fp_round32(ldexp(f32_val(a), k), 0.0, &exact);
 }
 

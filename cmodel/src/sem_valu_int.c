@@ -24,36 +24,37 @@ static int sdwa_clamp_undefined(gcn_exec *x)
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], d_[N];                                             \
-        valu_src32(x, 0, s0_);                                              \
-        FOR_EACH_LANE(l) { uint32_t a = s0_[l]; d_[l] = (expr); }           \
-        valu_dst32(x, d_);                                                  \
+        uint32_t b0_[N], d_[N];                                             \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_);                       \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l]; o_[l] = (expr); }       \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 #define BINOP32(expr)                                                       \
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], s1_[N], d_[N];                                     \
-        valu_src32(x, 0, s0_);                                              \
-        valu_src32(x, 1, s1_);                                              \
-        FOR_EACH_LANE(l) { uint32_t a = s0_[l], b = s1_[l]; d_[l] = (expr); } \
-        valu_dst32(x, d_);                                                  \
+        uint32_t b0_[N], b1_[N], d_[N];                                     \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
+        FOR_EACH_LANE_IND(l) { uint32_t a = s0_[l], b = s1_[l]; o_[l] = (expr); } \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 #define TRIOP32(expr)                                                       \
     do {                                                                    \
         if (sdwa_clamp_undefined(x))                                        \
             return;                                                         \
-        uint32_t s0_[N], s1_[N], s2_[N], d_[N];                             \
-        valu_src32(x, 0, s0_);                                              \
-        valu_src32(x, 1, s1_);                                              \
-        valu_src32(x, 2, s2_);                                              \
-        FOR_EACH_LANE(l) {                                                  \
+        uint32_t b0_[N], b1_[N], b2_[N], d_[N];                             \
+        const uint32_t *s0_ = valu_src32p(x, 0, b0_), *s1_ = valu_src32p(x, 1, b1_); \
+        const uint32_t *s2_ = valu_src32p(x, 2, b2_);                       \
+        uint32_t *o_ = valu_dst32_buf(x, d_);                               \
+        FOR_EACH_LANE_IND(l) {                                              \
             uint32_t a = s0_[l], b = s1_[l], c = s2_[l];                    \
-            d_[l] = (expr);                                                 \
+            o_[l] = (expr);                                                 \
         }                                                                   \
-        valu_dst32(x, d_);                                                  \
+        valu_dst32(x, o_);                                                  \
     } while (0)
 
 /* 16-bit operands: a, b, c are the (op_sel- or SDWA-selected) low halves;
@@ -217,11 +218,10 @@ SEM(v_cndmask_b32)
  * saturates in the unsigned domain (LLVM selects it for llvm.uadd.sat). */
 static void add_carry(gcn_exec *x, int kind, int with_cin)
 {
-    uint32_t a[N], b[N], d[N];
+    uint32_t ab[N], bb[N], d[N];
     uint8_t c[N], carry[N];
     uint64_t cin = with_cin ? mask_src(x) : 0;
-    valu_src32(x, 0, a);
-    valu_src32(x, 1, b);
+    const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb);
     const uint32_t *p = kind == 2 ? b : a, *q = kind == 2 ? a : b;
     /* the carry-in mask as one byte per lane, eight lanes at a time: each
      * byte keeps its own bit of the replicated mask byte, then is made 0/1 */
@@ -230,17 +230,21 @@ static void add_carry(gcn_exec *x, int kind, int with_cin)
         uint64_t t = ((y + 0x7f7f7f7f7f7f7f7full) >> 7) & 0x0101010101010101ull;
         memcpy(c + g, &t, 8);
     }
-    /* one branch-free loop per kind (the compiler vectorizes them) */
+    /* one branch-free loop per kind (the compiler vectorizes them); the
+     * carry (borrow) out of bit 31 from the operands' and the result's top
+     * bits: majority(p, q, carry in) is (p & q) | ((p | q) & ~d) for a sum,
+     * for p - q - c it is (~p & q) | (~(p ^ q) & d) */
     if (kind == 0) {
-        FOR_EACH_LANE(l) {
-            uint64_t t = (uint64_t)p[l] + q[l] + c[l];
-            d[l] = (uint32_t)t;
-            carry[l] = (uint8_t)(t >> 32);
+        FOR_EACH_LANE_IND(l) {
+            uint32_t a = p[l], b = q[l], r = a + b + c[l];
+            d[l] = r;
+            carry[l] = (uint8_t)(((a & b) | ((a | b) & ~r)) >> 31);
         }
     } else {
-        FOR_EACH_LANE(l) {
-            d[l] = p[l] - q[l] - c[l];
-            carry[l] = (uint64_t)q[l] + c[l] > p[l];
+        FOR_EACH_LANE_IND(l) {
+            uint32_t a = p[l], b = q[l], r = a - b - c[l];
+            d[l] = r;
+            carry[l] = (uint8_t)(((~a & b) | (~(a ^ b) & r)) >> 31);
         }
     }
     if (x->in->clamp)
@@ -260,9 +264,29 @@ SEM(v_subbrev_co_u32) { add_carry(x, 2, 1); }
 
 /* ---- 32-bit add/sub without carry-out ---- */
 
-SEM(v_add_u32) { unsigned k = x->in->clamp; BINOP32(k && a + b < a ? 0xffffffffu : a + b); }
-SEM(v_sub_u32) { unsigned k = x->in->clamp; BINOP32(k && b > a ? 0 : a - b); }
-SEM(v_subrev_u32) { unsigned k = x->in->clamp; BINOP32(k && a > b ? 0 : b - a); }
+/* clamp saturates; the plain forms are separate loops, so that the common
+ * one is a plain add */
+SEM(v_add_u32)
+{
+    if (x->in->clamp)
+        BINOP32(a + b < a ? 0xffffffffu : a + b);
+    else
+        BINOP32(a + b);
+}
+SEM(v_sub_u32)
+{
+    if (x->in->clamp)
+        BINOP32(b > a ? 0 : a - b);
+    else
+        BINOP32(a - b);
+}
+SEM(v_subrev_u32)
+{
+    if (x->in->clamp)
+        BINOP32(a > b ? 0 : b - a);
+    else
+        BINOP32(b - a);
+}
 /* signed forms (VOP3 only): clamp saturates to the int32 range */
 SEM(v_add_i32)
 {
@@ -318,28 +342,28 @@ static void mad64(gcn_exec *x, int sign)
 {
     if (clamp_unmodelled(x))
         return;
-    uint32_t a[N], b[N];
-    uint64_t c[N], d[N];
+    uint32_t ab[N], bb[N], cb[2][N], lo[N], hi[N];
     uint8_t cout[N];
-    valu_src32(x, 0, a);
-    valu_src32(x, 1, b);
-    valu_src64(x, 2, c);
-    /* bit 64 of the exact sum: the unsigned carry, or for the signed form
+    const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb), *c[2];
+    valu_src64_halves(x, 2, cb, c);
+    /* the 64-bit sum in 32-bit halves (loops the compiler vectorizes);
+     * bit 64 of the exact sum: the unsigned carry, or for the signed form
      * bit 64 of the 65-bit sum of the sign-extended terms */
-    if (sign) {
-        FOR_EACH_LANE(l) {
-            uint64_t p = (uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]);
-            d[l] = p + c[l];
-            cout[l] = (uint8_t)((p >> 63) ^ (c[l] >> 63) ^ (d[l] < p));
-        }
-    } else {
-        FOR_EACH_LANE(l) {
-            uint64_t p = (uint64_t)a[l] * b[l];
-            d[l] = p + c[l];
-            cout[l] = d[l] < p;
-        }
+#define MAD64_LANE(PRODUCT, COUT)                                                    \
+    FOR_EACH_LANE_IND(l) {                                                           \
+        uint64_t p = (PRODUCT);                                                      \
+        uint32_t plo = (uint32_t)p, phi = (uint32_t)(p >> 32), s = phi + c[1][l];    \
+        lo[l] = plo + c[0][l];                                                       \
+        hi[l] = s + (lo[l] < plo);                                                   \
+        uint32_t carry = (s < phi) | (hi[l] < s);                                    \
+        cout[l] = (uint8_t)(COUT);                                                   \
     }
-    valu_dst64(x, d);
+    if (sign)
+        MAD64_LANE((uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]), (phi >> 31) ^ (c[1][l] >> 31) ^ carry)
+    else
+        MAD64_LANE((uint64_t)a[l] * b[l], carry)
+#undef MAD64_LANE
+    valu_dst32x2(x, lo, hi);
     valu_dst_lanemask(x, lane_flags(cout));
 }
 
@@ -362,17 +386,46 @@ SEM(v_lshlrev_b32) { BINOP32(b << (a & 31)); }
 SEM(v_lshrrev_b32) { BINOP32(b >> (a & 31)); }
 SEM(v_ashrrev_i32) { BINOP32((uint32_t)((int32_t)b >> (a & 31))); }
 
+static uint64_t shift64_lane(int kind, uint64_t b, unsigned s)
+{
+    return kind == 0 ? b << s : kind == 1 ? b >> s : (uint64_t)((int64_t)b >> s);
+}
+
 static void shift64(gcn_exec *x, int kind)
 {
-    uint32_t a[N];
-    uint64_t b[N], d[N];
-    valu_src32(x, 0, a);
-    valu_src64(x, 1, b);
-    FOR_EACH_LANE(l) {
-        unsigned s = a[l] & 63;
-        d[l] = kind == 0 ? b[l] << s : kind == 1 ? b[l] >> s : (uint64_t)((int64_t)b[l] >> s);
+    uint32_t ab[N], bb[2][N], lo[N], hi[N];
+    const uint32_t *a = valu_src32p(x, 0, ab), *b[2];
+    valu_src64_halves(x, 1, bb, b);
+    if (x->in->src[0] < GCN_OP_VGPR0) {
+        /* a constant or SGPR amount, one for every lane (the usual
+         * address scaling): loops the compiler vectorizes */
+        unsigned s = a[0] & 63;
+        if (kind == 0)
+            FOR_EACH_LANE_IND(l) {
+                uint64_t v = ((uint64_t)b[1][l] << 32 | b[0][l]) << s;
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
+        else if (kind == 1)
+            FOR_EACH_LANE_IND(l) {
+                uint64_t v = ((uint64_t)b[1][l] << 32 | b[0][l]) >> s;
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
+        else
+            FOR_EACH_LANE(l) {
+                uint64_t v = shift64_lane(kind, (uint64_t)b[1][l] << 32 | b[0][l], s);
+                lo[l] = (uint32_t)v;
+                hi[l] = (uint32_t)(v >> 32);
+            }
+    } else {
+        FOR_EACH_LANE(l) {
+            uint64_t v = shift64_lane(kind, (uint64_t)b[1][l] << 32 | b[0][l], a[l] & 63);
+            lo[l] = (uint32_t)v;
+            hi[l] = (uint32_t)(v >> 32);
+        }
     }
-    valu_dst64(x, d);
+    valu_dst32x2(x, lo, hi);
 }
 
 SEM(v_lshlrev_b64) { shift64(x, 0); }
@@ -677,15 +730,38 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
 #define CMP_FLAGS(f, T, A, B)                                                    \
     do {                                                                         \
         switch (cond) {                                                          \
-        case 1: FOR_EACH_LANE(l) f[l] = (T)A[l] < (T)B[l]; break;                \
-        case 2: FOR_EACH_LANE(l) f[l] = (T)A[l] == (T)B[l]; break;               \
-        case 3: FOR_EACH_LANE(l) f[l] = (T)A[l] <= (T)B[l]; break;               \
-        case 4: FOR_EACH_LANE(l) f[l] = (T)A[l] > (T)B[l]; break;                \
-        case 5: FOR_EACH_LANE(l) f[l] = (T)A[l] != (T)B[l]; break;               \
-        case 6: FOR_EACH_LANE(l) f[l] = (T)A[l] >= (T)B[l]; break;               \
+        case 1: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] < (T)B[l]; break;            \
+        case 2: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] == (T)B[l]; break;           \
+        case 3: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] <= (T)B[l]; break;           \
+        case 4: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] > (T)B[l]; break;            \
+        case 5: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] != (T)B[l]; break;           \
+        case 6: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] >= (T)B[l]; break;           \
         default: memset(f, cond == 7, N); break;                                 \
         }                                                                        \
     } while (0)
+
+/* CMP_FLAGS for 64-bit sources in halves (valu_src64_halves): each
+ * condition from "less than" and "equal", which compare the high halves
+ * (signed for the signed forms), then the low ones (loops the compiler
+ * vectorizes, unlike 64-bit compares). */
+static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], const uint32_t *const b[2], uint8_t f[N])
+{
+    uint32_t lt[N], eq[N];
+    if (sign)
+        FOR_EACH_LANE_IND(l) lt[l] = ((int32_t)a[1][l] < (int32_t)b[1][l]) | ((a[1][l] == b[1][l]) & (a[0][l] < b[0][l]));
+    else
+        FOR_EACH_LANE_IND(l) lt[l] = (a[1][l] < b[1][l]) | ((a[1][l] == b[1][l]) & (a[0][l] < b[0][l]));
+    FOR_EACH_LANE_IND(l) eq[l] = (a[1][l] == b[1][l]) & (a[0][l] == b[0][l]);
+    switch (cond) {
+    case 1: FOR_EACH_LANE(l) f[l] = (uint8_t)lt[l]; break;
+    case 2: FOR_EACH_LANE(l) f[l] = (uint8_t)eq[l]; break;
+    case 3: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] | eq[l]); break;
+    case 4: FOR_EACH_LANE(l) f[l] = (uint8_t)((lt[l] | eq[l]) ^ 1); break;
+    case 5: FOR_EACH_LANE(l) f[l] = (uint8_t)(eq[l] ^ 1); break;
+    case 6: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] ^ 1); break;
+    default: memset(f, cond == 7, N); break;
+    }
+}
 
 /* width 16, 32 or 64; sign: compare as signed */
 static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cmpx)
@@ -693,27 +769,26 @@ static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cm
     uint64_t bits = 0;
     uint8_t f[N];
     if (width == 64) {
-        uint64_t a[N], b[N];
-        valu_src64(x, 0, a);
-        valu_src64(x, 1, b);
-        if (sign)
-            CMP_FLAGS(f, int64_t, a, b);
-        else
-            CMP_FLAGS(f, uint64_t, a, b);
+        uint32_t ab[2][N], bb[2][N];
+        const uint32_t *a[2], *b[2];
+        valu_src64_halves(x, 0, ab, a);
+        valu_src64_halves(x, 1, bb, b);
+        cmp64_flags(cond, sign, a, b, f);
         bits = lane_flags(f);
     } else {
-        uint32_t a[N], b[N];
+        uint32_t ab[N], bb[N];
+        const uint32_t *a = ab, *b = bb;
         if (width == 16) {
             uint16_t a16[N], b16[N];
             valu_src16(x, 0, 0, a16);
             valu_src16(x, 1, 0, b16);
             FOR_EACH_LANE(l) {
-                a[l] = sign ? (uint32_t)sx16(a16[l]) : a16[l];
-                b[l] = sign ? (uint32_t)sx16(b16[l]) : b16[l];
+                ab[l] = sign ? (uint32_t)sx16(a16[l]) : a16[l];
+                bb[l] = sign ? (uint32_t)sx16(b16[l]) : b16[l];
             }
         } else {
-            valu_src32(x, 0, a);
-            valu_src32(x, 1, b);
+            a = valu_src32p(x, 0, ab);
+            b = valu_src32p(x, 1, bb);
         }
         if (sign)
             CMP_FLAGS(f, int32_t, a, b);

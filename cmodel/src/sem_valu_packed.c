@@ -84,29 +84,36 @@ SEM(v_pk_fmac_f16)
 
 /* ---- packed f32 ---- */
 
-/* A packed 32-bit source: a VGPR or SGPR pair, or a 32-bit constant that
- * both dwords repeat (LLVM types these operands as 32-bit floats). */
-static void src_v2x32(const gcn_exec *x, unsigned i, uint64_t raw[NL])
+/* The two dwords of a packed 32-bit source as 64-lane rows: a VGPR or SGPR
+ * pair (a VGPR pair's registers themselves), or a 32-bit constant that both
+ * dwords repeat (LLVM types these operands as 32-bit floats), broadcast
+ * into buf. */
+static void pk_dwords(const gcn_exec *x, unsigned i, uint32_t buf[2][NL], const uint32_t *dw[2])
 {
     unsigned code = x->in->src[i];
-    if (code >= GCN_OP_ZERO && code < GCN_OP_VGPR0) {
-        uint32_t v = gcn_scalar_read32(x, code, (gcn_type){GCN_TK_F, 32, 1});
-        FOR_EACH_LANE(l) raw[l] = (uint64_t)v << 32 | v;
+    if (!(code >= GCN_OP_ZERO && code < GCN_OP_VGPR0)) {
+        valu_src64_halves(x, i, buf, dw);
         return;
     }
-    valu_src64(x, i, raw);
+    uint32_t v = gcn_scalar_read32(x, code, (gcn_type){GCN_TK_F, 32, 1});
+    FOR_EACH_LANE(l) buf[0][l] = buf[1][l] = v;
+    dw[0] = buf[0];
+    dw[1] = buf[1];
 }
 
-static void pk_src32(const gcn_exec *x, unsigned i, uint32_t lo[NL], uint32_t hi[NL])
+/* Source i's low and high elements el[0], el[1]: the dwords op_sel[i] and
+ * op_sel_hi[i] name, with neg_lo / neg_hi applied (in buf[2], buf[3]). */
+static void pk_src32(const gcn_exec *x, unsigned i, uint32_t buf[4][NL], const uint32_t *el[2])
 {
-    uint64_t raw[NL];
-    src_v2x32(x, i, raw);
-    unsigned sl = opsel(x, i) ? 32 : 0, sh = opsel_hi(x, i) ? 32 : 0;
-    uint32_t nl = (x->in->neg >> i & 1) ? 0x80000000u : 0;
-    uint32_t nh = (x->in->neg_hi >> i & 1) ? 0x80000000u : 0;
-    FOR_EACH_LANE(l) {
-        lo[l] = (uint32_t)(raw[l] >> sl) ^ nl;
-        hi[l] = (uint32_t)(raw[l] >> sh) ^ nh;
+    const uint32_t *dw[2];
+    pk_dwords(x, i, buf, dw);
+    unsigned sel[2] = {opsel(x, i), opsel_hi(x, i)}, neg[2] = {x->in->neg >> i & 1, x->in->neg_hi >> i & 1};
+    for (unsigned e = 0; e < 2; e++) {
+        el[e] = dw[sel[e]];
+        if (neg[e]) {
+            FOR_EACH_LANE_IND(l) buf[2 + e][l] = el[e][l] ^ 0x80000000u;
+            el[e] = buf[2 + e];
+        }
     }
 }
 
@@ -115,21 +122,39 @@ static uint32_t pk_op32(int op, uint32_t a, uint32_t b, uint32_t d, const fp_ctl
     return op == PK_ADD ? f32_add(a, b, c) : op == PK_MUL ? f32_mul(a, b, c) : f32_fma(a, b, d, c);
 }
 
+/* One element of every lane: the host's float operation when the MODE
+ * allows it (native32), else fp.c's. */
+static void pk_elem32(int op, const uint32_t *a, const uint32_t *b, const uint32_t *d, uint32_t r[NL],
+                      const fp_ctl *c)
+{
+    if (!native32(c)) {
+        FOR_EACH_LANE(l) r[l] = pk_op32(op, a[l], b[l], d[l], c);
+        return;
+    }
+    switch (op) {
+    case PK_ADD: FOR_EACH_LANE_IND(l) r[l] = f2u(u2f(a[l]) + u2f(b[l])); break;
+    case PK_MUL: FOR_EACH_LANE_IND(l) r[l] = f2u(u2f(a[l]) * u2f(b[l])); break;
+    default: FOR_EACH_LANE(l) r[l] = f2u(fmaf(u2f(a[l]), u2f(b[l]), u2f(d[l]))); break;
+    }
+    nan_fix32_lanes(r, a, b, d);
+}
+
 static void pk_f32(gcn_exec *x, int op)
 {
     CTL32;
-    uint32_t al[NL], ah[NL], bl[NL], bh[NL], dl[NL] = {0}, dh[NL] = {0};
-    uint64_t r[NL];
-    pk_src32(x, 0, al, ah);
-    pk_src32(x, 1, bl, bh);
+    static const uint32_t zero[NL];
+    uint32_t ba[4][NL], bb[4][NL], bd[4][NL], r[2][NL];
+    const uint32_t *a[2], *b[2], *d[2] = {zero, zero};
+    pk_src32(x, 0, ba, a);
+    pk_src32(x, 1, bb, b);
     if (op == PK_FMA)
-        pk_src32(x, 2, dl, dh);
-    FOR_EACH_LANE(l) {
-        uint32_t lo = f32_outmod(pk_op32(op, al[l], bl[l], dl[l], C32), 0, x->in->clamp, C32);
-        uint32_t hi = f32_outmod(pk_op32(op, ah[l], bh[l], dh[l], C32), 0, x->in->clamp, C32);
-        r[l] = (uint64_t)hi << 32 | lo;
+        pk_src32(x, 2, bd, d);
+    for (unsigned e = 0; e < 2; e++) {
+        pk_elem32(op, a[e], b[e], d[e], r[e], C32);
+        if (x->in->clamp)
+            FOR_EACH_LANE(l) r[e][l] = f32_outmod(r[e][l], 0, 1, C32);
     }
-    valu_dst64(x, r);
+    valu_dst32x2(x, r[0], r[1]);
 }
 
 SEM(v_pk_fma_f32) { pk_f32(x, PK_FMA); }
@@ -139,12 +164,14 @@ SEM(v_pk_add_f32) { pk_f32(x, PK_ADD); }
 /* D[31:0] = S0 dword op_sel[0], D[63:32] = S1 dword op_sel[1]. */
 SEM(v_pk_mov_b32)
 {
-    uint64_t a[NL], b[NL], r[NL];
-    src_v2x32(x, 0, a);
-    src_v2x32(x, 1, b);
-    unsigned s0 = opsel(x, 0) ? 32 : 0, s1 = opsel(x, 1) ? 32 : 0;
-    FOR_EACH_LANE(l) r[l] = (uint64_t)(uint32_t)(b[l] >> s1) << 32 | (uint32_t)(a[l] >> s0);
-    valu_dst64(x, r);
+    uint32_t ba[2][NL], bb[2][NL], r[2][NL];
+    const uint32_t *a[2], *b[2];
+    pk_dwords(x, 0, ba, a);
+    pk_dwords(x, 1, bb, b);
+    /* copies: a source may be the destination pair */
+    memcpy(r[0], a[opsel(x, 0)], sizeof r[0]);
+    memcpy(r[1], b[opsel(x, 1)], sizeof r[1]);
+    valu_dst32x2(x, r[0], r[1]);
 }
 
 /* ---- v_fma_mix: f16 or f32 sources, one fused rounding ---- */

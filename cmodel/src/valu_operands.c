@@ -93,7 +93,7 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
     } else {
         /* an SGPR reads the same whatever the type: skip the row lookup */
         uint32_t v = code < GCN_NUM_SGPR_CODES ? x->w->sgpr[code]
-                                               : gcn_scalar_read32(x, code, gcn_role_type(x->in, src_role(i)));
+                                               : gcn_role_read32(x, code, src_role(i));
         FOR_EACH_LANE(l) out[l] = v;
     }
     if (x->in->form == GCN_FORM_SDWA && i < 2) {
@@ -119,8 +119,27 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
         return;
     }
     uint64_t v = code < GCN_NUM_SGPR_CODES - 1 ? (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code]
-                                               : gcn_scalar_read64(x, code, gcn_role_type(x->in, src_role(i)));
+                                               : gcn_role_read64(x, code, src_role(i));
     FOR_EACH_LANE(l) out[l] = v;
+}
+
+void valu_src64_halves(const gcn_exec *x, unsigned i, uint32_t buf[2][GCN_WAVE_SIZE], const uint32_t *half[2])
+{
+    unsigned code = x->in->src[i];
+    if (code >= GCN_OP_VGPR0 && !(i == 0 && x->in->form == GCN_FORM_DPP)) {
+        unsigned r = gcn_vgpr_index(x, code, 0);
+        half[0] = x->w->vgpr[r];
+        half[1] = x->w->vgpr[(r + 1) & (GCN_NUM_VGPRS - 1)];
+        return;
+    }
+    uint64_t v[GCN_WAVE_SIZE];
+    valu_src64(x, i, v);
+    FOR_EACH_LANE(l) {
+        buf[0][l] = (uint32_t)v[l];
+        buf[1][l] = (uint32_t)(v[l] >> 32);
+    }
+    half[0] = buf[0];
+    half[1] = buf[1];
 }
 
 /* abs then neg: both set gives -|x| (VOP3 input modifiers). */
@@ -166,10 +185,8 @@ void valu_src16(const gcn_exec *x, unsigned i, int fmods, uint16_t out[GCN_WAVE_
 /* Lanes the write reaches: EXEC, and for DPP the row_mask and bank_mask
  * (bit r: lanes 16r..16r+15; bit b: lanes 4b..4b+3 of every row) and,
  * without bound_ctrl, only lanes whose source lane was valid. */
-static uint64_t write_mask(const gcn_exec *x)
+static uint64_t dpp_write_mask(const gcn_exec *x)
 {
-    if (x->in->form != GCN_FORM_DPP)
-        return x->exec;
     uint64_t rows = 0, banks = 0;
     for (unsigned r = 0; r < 4; r++)
         rows |= (uint64_t)(x->in->row_mask >> r & 1) * 0xffffull << (16 * r);
@@ -178,6 +195,11 @@ static uint64_t write_mask(const gcn_exec *x)
     int8_t src[GCN_WAVE_SIZE];
     uint64_t valid = x->in->bound_ctrl ? ~0ull : dpp_lanes(x, src);
     return x->exec & rows & banks & valid;
+}
+
+static inline uint64_t write_mask(const gcn_exec *x)
+{
+    return x->in->form != GCN_FORM_DPP ? x->exec : dpp_write_mask(x);
 }
 
 /* SDWA destination: the result's low bits go to the field dst_sel names;
@@ -217,18 +239,24 @@ void valu_dst32(gcn_exec *x, const uint32_t v[GCN_WAVE_SIZE])
     gcn_vgpr_write_lanes(x, reg, write_mask(x), v);
 }
 
-void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE])
+void valu_dst32x2(gcn_exec *x, const uint32_t lo[GCN_WAVE_SIZE], const uint32_t hi[GCN_WAVE_SIZE])
 {
     if (x->w->state == GCN_WAVE_TRAPPED)
         return;
+    unsigned r = gcn_vgpr_index(x, x->in->vdst, 0);
+    uint64_t mask = write_mask(x);
+    gcn_vgpr_write_lanes(x, r, mask, lo);
+    gcn_vgpr_write_lanes(x, (r + 1) & (GCN_NUM_VGPRS - 1), mask, hi);
+}
+
+void valu_dst64(gcn_exec *x, const uint64_t v[GCN_WAVE_SIZE])
+{
     uint32_t lo[GCN_WAVE_SIZE], hi[GCN_WAVE_SIZE];
     FOR_EACH_LANE(l) {
         lo[l] = (uint32_t)v[l];
         hi[l] = (uint32_t)(v[l] >> 32);
     }
-    unsigned r = gcn_vgpr_index(x, x->in->vdst, 0);
-    gcn_vgpr_write_lanes(x, r, write_mask(x), lo);
-    gcn_vgpr_write_lanes(x, (r + 1) & (GCN_NUM_VGPRS - 1), write_mask(x), hi);
+    valu_dst32x2(x, lo, hi);
 }
 
 const uint32_t *valu_dst_old(const gcn_exec *x)

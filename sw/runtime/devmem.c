@@ -72,7 +72,14 @@ static int mem_write(void *user, uint64_t addr, const void *src, size_t n)
     return 0;
 }
 
+/* Every allocation is plain host memory: the model may use it directly. */
+static int mem_window(void *user, uint64_t addr, gcn_mem_window *win)
+{
+    rt_devmem *m = user;
+    return gcnrtl_region_window(m->regions, m->n, &m->last, addr, win);
+}
+
 gcn_memory rt_devmem_callbacks(rt_devmem *m)
 {
-    return (gcn_memory){mem_read, mem_write, m};
+    return (gcn_memory){mem_read, mem_write, m, mem_window};
 }

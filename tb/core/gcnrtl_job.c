@@ -50,6 +50,14 @@ uint8_t *gcnrtl_region_ptr(const gcnrtl_region *r, unsigned n, unsigned *last, u
     return r[lo].data + (addr - r[lo].addr);
 }
 
+int gcnrtl_region_window(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, gcn_mem_window *win)
+{
+    if (!gcnrtl_region_ptr(r, n, last, addr, 1))
+        return -1;
+    *win = (gcn_mem_window){r[*last].addr, r[*last].size, r[*last].data};
+    return 0;
+}
+
 static void path_in(char *buf, size_t n, const char *dir, const char *name)
 {
     snprintf(buf, n, "%s/%s", dir, name);
@@ -270,6 +278,12 @@ static int job_mem_write(void *user, uint64_t addr, const void *src, size_t n)
     return 0;
 }
 
+static int job_mem_window(void *user, uint64_t addr, gcn_mem_window *win)
+{
+    gcnrtl_job *j = user;
+    return gcnrtl_region_window(j->regions, j->nregions, &j->last, addr, win);
+}
+
 static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err, size_t errsize)
 {
     gcn_dispatch *d = &j->d;
@@ -384,7 +398,7 @@ int gcnrtl_job_load(gcnrtl_job *j, const char *dir, char *err, size_t errsize)
     j->code_ok = 1;
     j->d.kernel = k;
     j->d.code = &j->code;
-    j->d.mem = (gcn_memory){job_mem_read, job_mem_write, j};
+    j->d.mem = (gcn_memory){job_mem_read, job_mem_write, j, job_mem_window};
     return 0;
 bad:
     gcnrtl_job_free(j);

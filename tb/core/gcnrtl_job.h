@@ -40,6 +40,9 @@ typedef struct gcnrtl_region {
 /* Host pointer to [addr, addr+n) when it lies in one of the n regions
  * (sorted by address), else NULL; *last caches the region of the last hit. */
 uint8_t *gcnrtl_region_ptr(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, uint64_t len);
+/* The region holding addr as the model's memory window (gcn_memory.window):
+ * 0, or -1 when no region holds it. */
+int gcnrtl_region_window(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, gcn_mem_window *win);
 
 /* ---- the runtime's side ---- */
 

@@ -36,9 +36,18 @@ static int regions_write(void *user, uint64_t addr, const void *src, size_t n)
     return 0;
 }
 
+static int regions_window(void *user, uint64_t addr, gcn_mem_window *win)
+{
+    tb_region *r = region_at(user, addr, 1);
+    if (!r)
+        return -1;
+    *win = (gcn_mem_window){r->base, r->size, r->bytes};
+    return 0;
+}
+
 gcn_memory tb_regions_memory(tb_regions *rs)
 {
-    gcn_memory m = {regions_read, regions_write, rs};
+    gcn_memory m = {regions_read, regions_write, rs, regions_window};
     return m;
 }
 

@@ -82,7 +82,7 @@ int main(int argc, char **argv)
     w.num_vgprs = 256;
     w.accum_offset = 256;
     w.sgpr[GCN_OP_EXEC_LO] = w.sgpr[GCN_OP_EXEC_HI] = 0xffffffffu;
-    gcn_machine m = {{mem_read, mem_write, &tm}, &code, 0x1000000000000ull, 0x2000000000000ull, 0};
+    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0};
 
     char line[4096];
     int ran = 0;

@@ -184,7 +184,7 @@ int main(int argc, char **argv)
         words[r.nw] = 0xbf810000u;                       // s_endpgm
         gcn_code code = {0};
         if (gcn_code_init(&code, 0, words, r.nw + 1) < 0) { fprintf(stderr, "code init failed\n"); return 2; }
-        gcn_machine m = {{NULL, NULL, NULL}, &code, 0, 0, 0};
+        gcn_machine m = {{NULL, NULL, NULL, NULL}, &code, 0, 0, 0, 0};
         bool vop3p = (r.w[0] >> 23) == 0x1a7, vop3 = !vop3p && (r.w[0] >> 26) == 0x34;
         unsigned clamp = (vop3 || vop3p) ? (r.w[0] >> 15) & 1 : 0, omod = vop3 ? (r.w[1] >> 27) & 3 : 0;
         unsigned op_fails = 0;

@@ -162,7 +162,7 @@ int main(int argc, char **argv)
         if (nw == 1) words[1] = 0xbf810000u;
         gcn_code code = {0};
         if (gcn_code_init(&code, 0, words, nw + 1) < 0) { fprintf(stderr, "code init failed\n"); return 2; }
-        gcn_machine m = {{NULL, NULL, NULL}, &code, 0, 0, 0};
+        gcn_machine m = {{NULL, NULL, NULL, NULL}, &code, 0, 0, 0, 0};
         unsigned op_fails = 0;
         for (unsigned wv = 0; wv < waves; wv++) {
             uint64_t src[3][64], expect[64], vcc_in = rnd64(), vcc_out;

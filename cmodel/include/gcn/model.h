@@ -20,13 +20,25 @@
 
 /* ---- memory ------------------------------------------------------------ */
 
+/* A mapped range of device memory held as plain host bytes:
+ * [base, base + size) lives at host[0 .. size). */
+typedef struct gcn_mem_window {
+    uint64_t base, size;
+    uint8_t *host;
+} gcn_mem_window;
+
 /* Device memory as the model sees it: 64-bit addresses, byte granular.  A
  * callback returns 0, or -1 when the range is not mapped (a memory
- * violation: the wave traps). */
+ * violation: the wave traps).  window (optional, may be NULL) gives the
+ * range around addr that the model may read and write directly instead of
+ * calling read/write: only for memory where those are plain copies.  It
+ * returns 0 and fills *win, or -1 when addr is not mapped.  The model keeps
+ * a window for the duration of one instruction. */
 typedef struct gcn_memory {
     int (*read)(void *user, uint64_t addr, void *dst, size_t n);
     int (*write)(void *user, uint64_t addr, const void *src, size_t n);
     void *user;
+    int (*window)(void *user, uint64_t addr, gcn_mem_window *win);
 } gcn_memory;
 
 /* ---- traps and status --------------------------------------------------- */
@@ -95,6 +107,8 @@ typedef struct gcn_reg_use {
     uint32_t fits;
 } gcn_reg_use;
 
+struct gcn_step_info;
+
 /* Machine code mapped at [base, base + 4*nwords), decoded once on first use. */
 typedef struct gcn_code {
     uint64_t base;
@@ -103,6 +117,7 @@ typedef struct gcn_code {
     gcn_inst *cache;       /* one slot per dword; valid when cache_ok[i] */
     gcn_reg_use *use;      /* the registers cache[i] names */
     uint8_t *cache_ok;
+    struct gcn_step_info *step;  /* the model's per-slot data, made with the decode */
 } gcn_code;
 
 int gcn_code_init(gcn_code *code, uint64_t base, const uint32_t *words, size_t nwords);
@@ -115,7 +130,6 @@ struct gcn_workgroup;
 typedef struct gcn_wave {
     uint64_t pc;
     uint32_t sgpr[GCN_NUM_SGPR_CODES];  /* indexed by operand code: vcc is s[106:107], exec s[126:127] */
-    uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
     uint8_t scc;
     uint32_t mode, status, trapsts;
     uint32_t num_vgprs;        /* ArchVGPRs allocated */
@@ -133,6 +147,8 @@ typedef struct gcn_wave {
     gcn_trap trap;
     char trap_msg[160];
     uint64_t instructions;     /* retired */
+    /* last, so that the fields above share cache lines and pages */
+    uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
 } gcn_wave;
 
 /* What waves of one workgroup share. */
@@ -149,6 +165,9 @@ typedef struct gcn_machine {
     gcn_code *code;
     uint64_t shared_aperture, private_aperture; /* src_shared_base/src_private_base << 32 */
     uint64_t clock;   /* instructions retired by all waves: the clock s_memtime reads */
+    uint8_t general_only; /* 1: no fast path (host float operations, direct memory
+                           * access): the general one everywhere, which the fast paths
+                           * must match bit for bit (tests compare the two) */
 } gcn_machine;
 
 static inline uint64_t gcn_exec_mask(const gcn_wave *w)
