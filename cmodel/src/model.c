@@ -1,6 +1,7 @@
 /* The model's core: decode cache, one-instruction step, traps, and the
  * operand vocabulary of model_internal.h. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -298,6 +299,17 @@ static int64_t inline_int(unsigned code)
     return code <= GCN_OP_INT_POS_MAX ? (int64_t)(code - GCN_OP_ZERO) : -(int64_t)(code - GCN_OP_INT_POS_MAX);
 }
 
+/* Whether a float inline constant reaches an operand as its f16 pattern (in
+ * bits 15:0, zeros above): operands of 16-bit elements, except packed 16-bit
+ * integer ones, which read the 32-bit value, the f32 pattern, as the hardware
+ * does (docs/numerics.md "Packed math", LLVM PR #76522).  The RTL's decode ROM
+ * takes the same rule from scripts/gen_rtl_decode.py (VB_S*_E16). */
+static bool inline_float_is_f16(gcn_type t)
+{
+    bool packed_int = t.count > 1 && (t.kind == GCN_TK_I || t.kind == GCN_TK_U || t.kind == GCN_TK_B);
+    return t.bits == 16 && !packed_int;
+}
+
 static uint32_t special_read(const gcn_exec *x, unsigned code)
 {
     const gcn_wave *w = x->w;
@@ -321,9 +333,7 @@ uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t)
     if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
         return (uint32_t)inline_int(code);
     if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
-        /* 16-bit operands get the f16 pattern whatever their kind (LLVM
-         * prints code 240 of v_add_u16 as 0x3800) */
-        if (t.bits == 16)
+        if (inline_float_is_f16(t))
             return code == GCN_OP_INV_2PI ? 0x3118 : inline_f16[code - GCN_OP_HALF];
         return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
     }
