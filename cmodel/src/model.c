@@ -164,6 +164,12 @@ void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...)
         w->trapsts |= 1u << 11;
 }
 
+const char *gcn_trap_name(gcn_trap t)
+{
+    static const char *const names[] = {"none", "illegal", "unimplemented", "memory", "s_trap", "pc", "resource"};
+    return (unsigned)t < sizeof names / sizeof names[0] ? names[t] : "?";
+}
+
 int gcn_model_implements(const gcn_insn_desc *d)
 {
     return d && gcn_sem_table[d - gcn_insns] != NULL;

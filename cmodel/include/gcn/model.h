@@ -48,6 +48,10 @@ typedef enum gcn_trap {
     GCN_TRAP_RESOURCE        /* registers or LDS beyond what the kernel descriptor allocates */
 } gcn_trap;
 
+/* A trap's short name ("memory", "resource", ...; "?" for no trap the model
+ * knows): the names tests expect (`;; expect trap = NAME`) and reports print. */
+const char *gcn_trap_name(gcn_trap t);
+
 /* ---- retirement record (the lockstep contract) -------------------------- */
 
 #define GCN_MAX_SGPR_WRITES 20
