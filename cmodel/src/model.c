@@ -104,16 +104,24 @@ static const gcn_inst *fetch(gcn_code *code, uint64_t pc, gcn_reg_use **use)
     return &code->cache[i];
 }
 
+/* A resource trap's message: the instruction's text and PC, then what. */
+static void resource_message(const gcn_inst *in, uint64_t pc, const char *what, char *msg, size_t size)
+{
+    char text[96];
+    gcn_dis_ctx ctx = {pc, NULL, NULL};
+    gcn_disasm(in, &ctx, text, sizeof text, NULL, NULL);
+    snprintf(msg, size, "%s at PC 0x%llx %s", text, (unsigned long long)pc, what);
+}
+
 void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
 {
-    char text[96], what[128];
-    gcn_dis_ctx ctx = {x->w->pc, NULL, NULL};
-    gcn_disasm(x->in, &ctx, text, sizeof text, NULL, NULL);
+    char what[128], msg[sizeof x->w->trap_msg];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    gcn_raise(x, GCN_TRAP_RESOURCE, "%s at PC 0x%llx %s", text, (unsigned long long)x->w->pc, what);
+    resource_message(x->in, x->w->pc, what, msg, sizeof msg);
+    gcn_raise(x, GCN_TRAP_RESOURCE, "%s", msg);
 }
 
 void gcn_wave_check_allocation(gcn_wave *w)
@@ -122,27 +130,47 @@ void gcn_wave_check_allocation(gcn_wave *w)
     w->alloc_key = 1u << 31 | (w->num_sgprs & 0x7f) | (w->num_vgprs & 0x3ff) << 7 | (w->num_agprs & 0x3ff) << 17;
 }
 
-/* An instruction naming registers beyond the wave's allocation stops the
- * wave before it runs.  An instruction is compared with an allocation once:
- * it keeps the key of the allocation it fits, so later steps cost one
- * compare (a wave that is not checked has key 0, as a fresh instruction). */
-static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
+/* Whether an instruction naming the registers u fits the wave's allocation;
+ * if not, what it names beyond it.  An instruction is compared with an
+ * allocation once: it keeps the key of the allocation it fits, so later
+ * steps cost one compare (a wave that is not checked has key 0, as a fresh
+ * instruction). */
+static int fits_allocation(const gcn_wave *w, gcn_reg_use *u, char *what, size_t size)
 {
-    const gcn_wave *w = x->w;
     if (u->fits == w->alloc_key)
-        return 0;
+        return 1;
     if (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs) {
         u->fits = w->alloc_key;
-        return 0;
+        return 1;
     }
     if (u->sgprs > w->num_sgprs)
-        gcn_raise_resource(x, "names s%u: the kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
+        snprintf(what, size, "names s%u: the kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
     else if (u->vgprs > w->num_vgprs)
-        gcn_raise_resource(x, "names v%u: the kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u,
-                           w->num_vgprs);
+        snprintf(what, size, "names v%u: the kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u, w->num_vgprs);
     else
-        gcn_raise_resource(x, "names a%u: the kernel descriptor allocates %u AccVGPRs", u->agprs - 1u,
-                           w->num_agprs);
+        snprintf(what, size, "names a%u: the kernel descriptor allocates %u AccVGPRs", u->agprs - 1u, w->num_agprs);
+    return 0;
+}
+
+/* An instruction naming registers beyond the wave's allocation stops the
+ * wave before it runs. */
+static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
+{
+    char what[128];
+    if (fits_allocation(x->w, u, what, sizeof what))
+        return 0;
+    gcn_raise_resource(x, "%s", what);
+    return 1;
+}
+
+int gcn_wave_names_beyond_allocation(gcn_machine *m, const gcn_wave *w, uint64_t pc, char *msg, size_t size)
+{
+    gcn_reg_use *u;
+    const gcn_inst *in = m->code ? fetch(m->code, pc, &u) : NULL;
+    char what[128];
+    if (!in || !w->alloc_key || fits_allocation(w, u, what, sizeof what))
+        return 0;
+    resource_message(in, pc, what, msg, size);
     return 1;
 }
 

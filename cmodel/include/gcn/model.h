@@ -169,6 +169,13 @@ static inline uint64_t gcn_exec_mask(const gcn_wave *w)
  * ISA says. */
 void gcn_wave_check_allocation(gcn_wave *w);
 
+/* The register check of gcn_wave_step for the instruction at pc of m->code,
+ * without running it (for a simulator that runs the wave itself: the RTL
+ * alone, docs/runtime.md): 1, and in msg the message the model's
+ * GCN_TRAP_RESOURCE would give, when it names registers beyond the
+ * allocation of a checked wave w; else 0. */
+int gcn_wave_names_beyond_allocation(gcn_machine *m, const gcn_wave *w, uint64_t pc, char *msg, size_t size);
+
 /* Execute the instruction at w->pc.  rec (may be NULL) receives what it did.
  * Returns 0, or -1 when the wave is no longer running (ended, trapped, or at
  * a barrier; see w->state). */
