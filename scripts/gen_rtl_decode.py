@@ -96,6 +96,16 @@ def opnd_full(row, role):
     return None
 
 
+def inline_float_is_f16(t):
+    """Whether a float inline constant reaches an operand of type t as its f16
+    pattern (bits 15:0, zeros above): 16-bit elements, except packed 16-bit
+    integer ones, which read the f32 pattern as the hardware does
+    (docs/numerics.md "Packed math", LLVM PR #76522; the model's
+    inline_float_is_f16 in cmodel/src/model.c states the same rule)."""
+    kind, bits, count = t
+    return bits == 16 and not (count > 1 and kind in ("I", "U", "B"))
+
+
 def vop_bits(row):
     """The VB_* facts of a row, as a set of names."""
     b = set()
@@ -131,7 +141,7 @@ def vop_bits(row):
             b.add(p + "_F")
         if t[1] == 16 and t[2] == 1:
             b.add(p + "_16")
-        if t[1] == 16:  # 16-bit elements, packed or not: an inline float constant is its f16 pattern
+        if inline_float_is_f16(t):
             b.add(p + "_E16")
         if t[0] == "I":
             b.add(p + "_I")

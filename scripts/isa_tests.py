@@ -9,6 +9,8 @@ whoever writes the test, never taken from the model.
     ;; init exec = 0x0000ffff0000ffff  exec_hi m0 flat_scratch; scc; mode
     ;; init v1 = l * 3                 a VGPR per lane: a Python expression in l (0..63)
     ;; init a2 = l                     an AccVGPR (at accum_offset, 256 unless `init accum_offset`)
+    ;; init lds_alloc = 256            a kernel's wave: LDS of 256 bytes, and registers and LDS
+    ;;                                 checked against the allocation (a resource trap beyond it)
     ;; mem 0x10000 0x1000              a device memory region (base, size)
     ;; init mem 0x10000 u32 [1, 2, 3]  bytes as u8/u16/u32/u64/f16/f32/f64 lists
     ;; init lds 0x0 u32 [5, 6]
@@ -18,7 +20,7 @@ whoever writes the test, never taken from the model.
     ;; expect v3[all] = EXPR           every lane
     ;; expect scc = 1
     ;; expect mem 0x10000 u32 [...]    / expect lds 0x0 u32 [...]
-    ;; expect trap = memory            illegal | unimplemented | memory | s_trap
+    ;; expect trap = memory            illegal | unimplemented | memory | s_trap | resource
 Helpers for expressions: f32(x) f16(x) bits of a float, f64lo(x) f64hi(x), u32(x).
 
 Usage: isa_tests.py --isatest BIN [TEST.s ...]   (default: every tests/isa/**/*.s)
@@ -117,12 +119,14 @@ def build_spec(path, tmp):
             if kind == "expect" and name == "trap":
                 expect.append("expect_trap %s" % expr)
                 continue
-            if name in ("scc", "mode", "accum_offset"):
+            if name in ("scc", "mode", "accum_offset", "lds_alloc"):
                 v = evaluate(expr)
                 if kind == "init":
                     if name == "accum_offset":
                         accum = v
                         init.append("accum_offset %d" % v)
+                    elif name == "lds_alloc":
+                        init.append("lds_alloc %d" % v)
                     else:
                         init.append("%s %x" % (name, v) if name == "mode" else "scc %d" % v)
                 else:

@@ -12,6 +12,11 @@ the documented exit status and a message that names the problem.
   - global and flat accesses past a buffer under lockstep and on the RTL alone:
     exit 1, the model's "reads unmapped memory at ..." with PC and disassembly
     (never an interface error)
+  - registers beyond the kernel descriptor's allocation (rtl_vgpr_over: v8 of 8), under
+    lockstep and on the RTL alone: exit 1, the model's "names v8: the kernel descriptor
+    allocates 8 ArchVGPRs" with PC and disassembly (never a divergence); LDS beyond the
+    group segment (rtl_lds_over) under lockstep likewise (the RTL alone drops such writes
+    as the ISA says, docs/runtime.md)
   - a workgroup that can never be placed (16 waves of 512 VGPRs; LDS past
     64 KiB): exit 2 at launch, naming the resource, on every RTL backend
   - --fault with no such fault point: exit 2 on every RTL backend
@@ -142,6 +147,23 @@ def out_of_bounds(co, tmp):
                     [r"INTERFACE ERROR"])
 
 
+def beyond_allocation(co):
+    """A kernel that names registers or LDS beyond its descriptor's allocation: the kernel's fault,
+    in the model's words, on the RTL backends as on the model."""
+    cases = (("v8 beyond 8 VGPRs", "rtl_vgpr_over", r"names v8: the kernel descriptor allocates 8 ArchVGPRs",
+              BACKENDS),
+             ("LDS beyond the group segment", "rtl_lds_over", r"accesses LDS bytes 0x100-0x103: its workgroup has 256",
+              ["lockstep"]))
+    for what, kernel, text, backends in cases:
+        model = expect_exit("%s on the model" % what, ["run", co, "-k", kernel, "-g", "64"], 1, [text])[2]
+        at = re.search(r"\): (\S.*?) at PC (0x[0-9a-f]+) ", model)
+        where = [re.escape("PC %s (%s)" % (at.group(2), at.group(1)))] if at else [r"PC 0x"]
+        for backend in backends:
+            expect_exit("%s on --backend %s: the model's message, PC and disassembly" % (what, backend),
+                        ["run", co, "-k", kernel, "-g", "64", "--backend", backend], 1, [text] + where,
+                        [r"DIVERGENCE", r"INTERFACE ERROR", r"RTL run failed"])
+
+
 def unplaceable(co):
     for backend in BACKENDS:
         expect_exit("16 waves of 512 VGPRs on --backend %s: cannot be placed, says why" % backend,
@@ -201,6 +223,7 @@ def main():
         mfma_trap(tmp)
         strap(co)
         out_of_bounds(co, tmp)
+        beyond_allocation(co)
         unplaceable(co)
         bad_fault(co)
         mem_options(tmp)

@@ -1,6 +1,7 @@
 /* The model's core: decode cache, one-instruction step, traps, and the
  * operand vocabulary of model_internal.h. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -111,16 +112,24 @@ static ptrdiff_t fetch(gcn_code *code, uint64_t pc)
     return (ptrdiff_t)i;
 }
 
+/* A resource trap's message: the instruction's text and PC, then what. */
+static void resource_message(const gcn_inst *in, uint64_t pc, const char *what, char *msg, size_t size)
+{
+    char text[96];
+    gcn_dis_ctx ctx = {pc, NULL, NULL};
+    gcn_disasm(in, &ctx, text, sizeof text, NULL, NULL);
+    snprintf(msg, size, "%s at PC 0x%llx %s", text, (unsigned long long)pc, what);
+}
+
 void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
 {
-    char text[96], what[128];
-    gcn_dis_ctx ctx = {x->w->pc, NULL, NULL};
-    gcn_disasm(x->in, &ctx, text, sizeof text, NULL, NULL);
+    char what[128], msg[sizeof x->w->trap_msg];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    gcn_raise(x, GCN_TRAP_RESOURCE, "%s at PC 0x%llx %s", text, (unsigned long long)x->w->pc, what);
+    resource_message(x->in, x->w->pc, what, msg, sizeof msg);
+    gcn_raise(x, GCN_TRAP_RESOURCE, "%s", msg);
 }
 
 void gcn_wave_check_allocation(gcn_wave *w)
@@ -129,27 +138,47 @@ void gcn_wave_check_allocation(gcn_wave *w)
     w->alloc_key = 1u << 31 | (w->num_sgprs & 0x7f) | (w->num_vgprs & 0x3ff) << 7 | (w->num_agprs & 0x3ff) << 17;
 }
 
-/* An instruction naming registers beyond the wave's allocation stops the
- * wave before it runs.  An instruction is compared with an allocation once:
- * it keeps the key of the allocation it fits, so later steps cost one
- * compare (a wave that is not checked has key 0, as a fresh instruction). */
-static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
+/* Whether an instruction naming the registers u fits the wave's allocation;
+ * if not, what it names beyond it.  An instruction is compared with an
+ * allocation once: it keeps the key of the allocation it fits, so later
+ * steps cost one compare (a wave that is not checked has key 0, as a fresh
+ * instruction). */
+static int fits_allocation(const gcn_wave *w, gcn_reg_use *u, char *what, size_t size)
 {
-    const gcn_wave *w = x->w;
     if (u->fits == w->alloc_key)
-        return 0;
+        return 1;
     if (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs) {
         u->fits = w->alloc_key;
-        return 0;
+        return 1;
     }
     if (u->sgprs > w->num_sgprs)
-        gcn_raise_resource(x, "names s%u: the kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
+        snprintf(what, size, "names s%u: the kernel descriptor allocates %u SGPRs", u->sgprs - 1u, w->num_sgprs);
     else if (u->vgprs > w->num_vgprs)
-        gcn_raise_resource(x, "names v%u: the kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u,
-                           w->num_vgprs);
+        snprintf(what, size, "names v%u: the kernel descriptor allocates %u ArchVGPRs", u->vgprs - 1u, w->num_vgprs);
     else
-        gcn_raise_resource(x, "names a%u: the kernel descriptor allocates %u AccVGPRs", u->agprs - 1u,
-                           w->num_agprs);
+        snprintf(what, size, "names a%u: the kernel descriptor allocates %u AccVGPRs", u->agprs - 1u, w->num_agprs);
+    return 0;
+}
+
+/* An instruction naming registers beyond the wave's allocation stops the
+ * wave before it runs. */
+static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
+{
+    char what[128];
+    if (fits_allocation(x->w, u, what, sizeof what))
+        return 0;
+    gcn_raise_resource(x, "%s", what);
+    return 1;
+}
+
+int gcn_wave_names_beyond_allocation(gcn_machine *m, const gcn_wave *w, uint64_t pc, char *msg, size_t size)
+{
+    gcn_reg_use *u;
+    const gcn_inst *in = m->code ? fetch(m->code, pc, &u) : NULL;
+    char what[128];
+    if (!in || !w->alloc_key || fits_allocation(w, u, what, sizeof what))
+        return 0;
+    resource_message(in, pc, what, msg, size);
     return 1;
 }
 
@@ -169,6 +198,12 @@ void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...)
         w->trapsts |= 1u << 8;
     else if (trap == GCN_TRAP_ILLEGAL || trap == GCN_TRAP_UNIMPLEMENTED)
         w->trapsts |= 1u << 11;
+}
+
+const char *gcn_trap_name(gcn_trap t)
+{
+    static const char *const names[] = {"none", "illegal", "unimplemented", "memory", "s_trap", "pc", "resource"};
+    return (unsigned)t < sizeof names / sizeof names[0] ? names[t] : "?";
 }
 
 int gcn_model_implements(const gcn_insn_desc *d)
@@ -297,6 +332,17 @@ static int64_t inline_int(unsigned code)
     return code <= GCN_OP_INT_POS_MAX ? (int64_t)(code - GCN_OP_ZERO) : -(int64_t)(code - GCN_OP_INT_POS_MAX);
 }
 
+/* Whether a float inline constant reaches an operand as its f16 pattern (in
+ * bits 15:0, zeros above): operands of 16-bit elements, except packed 16-bit
+ * integer ones, which read the 32-bit value, the f32 pattern, as the hardware
+ * does (docs/numerics.md "Packed math", LLVM PR #76522).  The RTL's decode ROM
+ * takes the same rule from scripts/gen_rtl_decode.py (VB_S*_E16). */
+static bool inline_float_is_f16(gcn_type t)
+{
+    bool packed_int = t.count > 1 && (t.kind == GCN_TK_I || t.kind == GCN_TK_U || t.kind == GCN_TK_B);
+    return t.bits == 16 && !packed_int;
+}
+
 static uint32_t special_read(const gcn_exec *x, unsigned code)
 {
     const gcn_wave *w = x->w;
@@ -320,9 +366,7 @@ uint32_t gcn_scalar_read32(const gcn_exec *x, unsigned code, gcn_type t)
     if (code >= GCN_OP_ZERO && code <= GCN_OP_INT_NEG_MAX)
         return (uint32_t)inline_int(code);
     if (code >= GCN_OP_HALF && code <= GCN_OP_INV_2PI) {
-        /* 16-bit operands get the f16 pattern whatever their kind (LLVM
-         * prints code 240 of v_add_u16 as 0x3800) */
-        if (t.bits == 16)
+        if (inline_float_is_f16(t))
             return code == GCN_OP_INV_2PI ? 0x3118 : inline_f16[code - GCN_OP_HALF];
         return code == GCN_OP_INV_2PI ? 0x3e22f983 : inline_f32[code - GCN_OP_HALF];
     }

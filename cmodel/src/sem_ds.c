@@ -68,9 +68,10 @@ static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
         return;
     uint32_t d[4][GCN_WAVE_SIZE];
     memset(d, 0, sizeof d);
-    /* LDS reads never trap: the first elements of every lane, then the second */
-    ml_gather(x, &m[0], 0, n, dw, d);
-    ml_gather(x, &m[1], 0, n, dw, d + dw);
+    /* the first elements of every lane, then the second; a read outside the
+     * LDS allocation stops the wave, which then writes no register */
+    if (ml_gather(x, &m[0], 0, n, dw, d) || ml_gather(x, &m[1], 0, n, dw, d + dw))
+        return;
     unsigned r = ds_vdst(x);
     for (unsigned i = 0; i < 2 * dw; i++)
         gcn_vgpr_write_lanes(x, (r + i) & (GCN_NUM_VGPRS - 1), m[0].mask, d[i]);
@@ -85,11 +86,9 @@ static void ds_write2(gcn_exec *x, unsigned dw, unsigned scale)
     uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE];
     vreg_read(x, ds_data0(x), dw, v0);
     vreg_read(x, ds_data1(x), dw, v1);
-    FOR_EACH_LANE(l) {
-        if (!(m[0].mask >> l & 1))
-            continue;
-        ml_write(x, &m[0], l, 0, &v0[l], n);
-        ml_write(x, &m[1], l, 0, &v1[l], n);
+    FOR_EACH_LANE(l) {   /* a write outside the LDS allocation stops the wave there, as ml_store */
+        if ((m[0].mask >> l & 1) && (ml_write(x, &m[0], l, 0, &v0[l], n) || ml_write(x, &m[1], l, 0, &v1[l], n)))
+            return;
     }
 }
 
@@ -125,13 +124,10 @@ static void ds_wrxchg2(gcn_exec *x, unsigned dw, unsigned scale)
     uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE], o0[GCN_WAVE_SIZE] = {0}, o1[GCN_WAVE_SIZE] = {0};
     vreg_read(x, ds_data0(x), dw, v0);
     vreg_read(x, ds_data1(x), dw, v1);
-    FOR_EACH_LANE(l) {
-        if (!(m[0].mask >> l & 1))
-            continue;
-        ml_read(x, &m[0], l, 0, &o0[l], n);
-        ml_write(x, &m[0], l, 0, &v0[l], n);
-        ml_read(x, &m[1], l, 0, &o1[l], n);
-        ml_write(x, &m[1], l, 0, &v1[l], n);
+    FOR_EACH_LANE(l) {   /* an access outside the LDS allocation stops the wave: no register written */
+        if ((m[0].mask >> l & 1) && (ml_read(x, &m[0], l, 0, &o0[l], n) || ml_write(x, &m[0], l, 0, &v0[l], n) ||
+                                     ml_read(x, &m[1], l, 0, &o1[l], n) || ml_write(x, &m[1], l, 0, &v1[l], n)))
+            return;
     }
     unsigned r = ds_vdst(x);
     vreg_write(x, r, dw, m[0].mask, o0);
@@ -238,9 +234,11 @@ static void ds_counter(gcn_exec *x, int sign)
         return;
     uint64_t a = (uint64_t)(x->w->sgpr[GCN_OP_M0] & 0xffff) + x->in->offset;
     uint32_t old, n = (uint32_t)__builtin_popcountll(x->exec), v[GCN_WAVE_SIZE];
-    lds_read(x, a, &old, 4);
+    if (lds_read(x, a, &old, 4))
+        return;   /* outside the LDS allocation: the wave stopped, no register written */
     uint32_t nv = old + (uint32_t)sign * n;
-    lds_write(x, (unsigned)__builtin_ctzll(x->exec), a, &nv, 4);
+    if (lds_write(x, (unsigned)__builtin_ctzll(x->exec), a, &nv, 4))
+        return;
     FOR_EACH_LANE(l) v[l] = old;
     gcn_vgpr_write_lanes(x, ds_vdst(x), x->exec, v);
 }

@@ -534,6 +534,15 @@ static int check_trap(tb_checker *c, tb_wchk *k, unsigned slot, const tb_actual 
             stop_at(c, &k->fault);
         return 0;
     }
+    if (model_trap && !a->trap && w->trap == GCN_TRAP_RESOURCE) {
+        /* the kernel's fault, not the DUT's: it names registers or LDS its
+         * descriptor does not give it, which the RTL does not check
+         * (docs/runtime.md); the run stops with the model's message */
+        tb_trap t;
+        set_trap(&t, slot, cycle, a->pc, a->words, a->nwords, GCN_TRAP_RESOURCE, w->trap_msg);
+        stop_at(c, &t);
+        return 0;
+    }
     if (model_trap != a->trap || (model_trap && a->trap_cause != (unsigned)w->trap)) {
         if (model_trap)
             snprintf(what, sizeof what, "trap: the model traps (cause %u: %s), the DUT %s", (unsigned)w->trap, w->trap_msg,
@@ -610,6 +619,21 @@ static int unchecked_fault(tb_checker *c, uint64_t cycle)
     return 1;
 }
 
+/* The checker off: the RTL has no allocation check, so an instruction that
+ * names registers beyond its wave's allocation stops the run when it
+ * retires, with the model's message (gcn_wave_step's check, from the
+ * decode cache); its writes may have reached another wave's registers. */
+static int beyond_allocation(tb_checker *c, const tb_wchk *k, const tb_trap *insn, uint64_t cycle)
+{
+    char msg[sizeof ((tb_trap *)0)->msg];
+    if (!k->w || !gcn_wave_names_beyond_allocation(c->m, k->w, insn->pc, msg, sizeof msg))
+        return 0;
+    tb_trap t;
+    set_trap(&t, insn->slot, cycle, insn->pc, insn->words, insn->nwords, GCN_TRAP_RESOURCE, msg);
+    stop_at(c, &t);
+    return 1;
+}
+
 /* The checker off: beats are counted, and a trap is reported with the PC of
  * the instruction whose INSN beat came last from its unit and wave. */
 static int unchecked_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
@@ -625,6 +649,8 @@ static int unchecked_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
         t->pc = b->pc;
         t->nwords = b->data[3] & 3;
         memcpy(t->words, b->data, sizeof t->words);
+        if (c->stop_on_trap && beyond_allocation(c, k, t, cycle))
+            return 1;
         if (b->unit == UNIT_LSU) {
             c->lsu_insn = *t;
             c->lsu_open = 1;

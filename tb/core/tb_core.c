@@ -499,6 +499,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
     unsigned n_lds = 0;
     static char line[8192];
     int rc = 0, ran = 0, have_v = 0;
+    long long lds_alloc = -1;   /* a kernel's LDS allocation, bytes: the wave is checked against it */
     while (rc == 0 && fgets(line, sizeof line, spec)) {
         char key[32], arg[4096];
         unsigned long long a = 0, b = 0;
@@ -548,6 +549,8 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
             w.mode = (uint32_t)a;
         } else if (!strcmp(key, "accum_offset") && sscanf(line, "%*s %llu", &a) == 1) {
             w.accum_offset = (uint32_t)a;
+        } else if (!strcmp(key, "lds_alloc") && sscanf(line, "%*s %llu", &a) == 1 && a <= GCN_LDS_BYTES) {
+            lds_alloc = (long long)a;
         } else if (!strcmp(key, "v")) {
             int off = 0;
             have_v = 1;
@@ -581,7 +584,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         spec_units(&tb->code, &vector, &lds);
     for (unsigned c = 0; rc == 0 && c < copies; c++) {
         unsigned wg = (unsigned)tb->n_wgs;
-        if (tb_add_wave(tb, &w, wg, 1, lds ? GCN_LDS_BYTES : 0) < 0) {
+        if (tb_add_wave(tb, &w, wg, 1, lds_alloc >= 0 ? (uint32_t)lds_alloc : lds ? GCN_LDS_BYTES : 0) < 0) {
             snprintf(err, errsize, "cannot queue the wave");
             rc = -1;
             break;
@@ -598,6 +601,10 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         } else {
             mw->num_agprs = 0;
             mw->num_vgprs = tb->wgs[wg].vgprs;
+        }
+        if (lds_alloc >= 0) {   /* as isatest: the whole register file, the given LDS */
+            mw->num_sgprs = GCN_SGPRS;
+            gcn_wave_check_allocation(mw);
         }
         for (unsigned i = 0; rc == 0 && i < n_lds; i++)
             if (tb_lds_write(tb, wg, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
@@ -1072,7 +1079,6 @@ static int check_expectations(tb_core *tb)
     int fails = 0;
     FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
     const gcn_wave *w = tb->n_wgs ? tb_checker_model_wave(tb->chk, 0) : NULL;
-    static const char *const trap_names[] = {"none", "illegal", "unimplemented", "memory", "s_trap", "pc"};
     int want_trap = 0;
     char want[32] = "";
     for (unsigned i = 0; i < tb->n_expect && w; i++) {
@@ -1128,7 +1134,7 @@ static int check_expectations(tb_core *tb)
         }
     }
     if (w && w->state == GCN_WAVE_TRAPPED) {
-        const char *name = (unsigned)w->trap < 6 ? trap_names[w->trap] : "?";
+        const char *name = gcn_trap_name(w->trap);
         if (!want_trap || strcmp(name, want) != 0)
             fprintf(f, "FAIL: trapped (%s): %s\n", name, w->trap_msg), fails++;
     } else if (w && want_trap) {

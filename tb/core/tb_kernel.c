@@ -113,7 +113,7 @@ void tb_kernel_result(const tb_kernel *k, tb_core *tb, gcn_run_result *res)
             first += k->wg_waves[i];
         uint32_t id[3];
         wg_id_of(k, t.workgroup, id);
-        snprintf(res->msg, sizeof res->msg, "wave %llu (workgroup %u,%u,%u wave %u) at PC 0x%llx (%.80s): %.100s",
+        snprintf(res->msg, sizeof res->msg, "wave %llu (workgroup %u,%u,%u wave %u) at PC 0x%llx (%.80s): %.160s",
                  (unsigned long long)(first + t.wave_in_wg), id[0], id[1], id[2], t.wave_in_wg,
                  (unsigned long long)t.pc, t.disasm, t.reason);
         return;

@@ -52,12 +52,6 @@ static int mem_write(void *user, uint64_t addr, const void *src, size_t n)
     return 0;
 }
 
-static const char *trap_name(gcn_trap t)
-{
-    static const char *const names[] = {"none", "illegal", "unimplemented", "memory", "s_trap", "pc"};
-    return (unsigned)t < sizeof names / sizeof names[0] ? names[t] : "?";
-}
-
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -86,6 +80,7 @@ int main(int argc, char **argv)
 
     char line[4096];
     int ran = 0;
+    long long lds_alloc = -1;   /* a kernel's LDS allocation, bytes (spec line lds_alloc) */
     while (fgets(line, sizeof line, spec)) {
         char key[32], arg[1024];
         unsigned long long a = 0, b = 0;
@@ -126,6 +121,8 @@ int main(int argc, char **argv)
             w.mode = (uint32_t)a;
         } else if (!strcmp(key, "accum_offset") && sscanf(line, "%*s %llu", &a) == 1) {
             w.accum_offset = (uint32_t)a;
+        } else if (!strcmp(key, "lds_alloc") && sscanf(line, "%*s %llu", &a) == 1 && a <= sizeof lds) {
+            lds_alloc = (long long)a;
         } else if (!strcmp(key, "v") || !strcmp(key, "expect_v")) {
             int off = 0;
             if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS) {
@@ -152,6 +149,13 @@ int main(int argc, char **argv)
             if (!code.words) {
                 fprintf(stderr, "isatest: no code before run\n");
                 return 2;
+            }
+            if (lds_alloc >= 0) {   /* a kernel's wave: checked against its allocation */
+                wg.lds_size = (uint32_t)lds_alloc;
+                w.num_sgprs = GCN_SGPRS;
+                w.num_vgprs = w.accum_offset;
+                w.num_agprs = GCN_NUM_VGPRS - w.accum_offset;
+                gcn_wave_check_allocation(&w);
             }
             while (w.instructions < limit && gcn_wave_step(&m, &w, NULL) == 0)
                 ;
@@ -188,9 +192,9 @@ int main(int argc, char **argv)
         }
     }
     fclose(spec);
-    if (w.state == GCN_WAVE_TRAPPED && (!want_trap || strcmp(want_trap_name, trap_name(w.trap)) != 0))
-        printf("FAIL: trapped (%s): %s\n", trap_name(w.trap), w.trap_msg), fails++;
-    if (want_trap && (w.state != GCN_WAVE_TRAPPED || strcmp(want_trap_name, trap_name(w.trap)) != 0))
+    if (w.state == GCN_WAVE_TRAPPED && (!want_trap || strcmp(want_trap_name, gcn_trap_name(w.trap)) != 0))
+        printf("FAIL: trapped (%s): %s\n", gcn_trap_name(w.trap), w.trap_msg), fails++;
+    if (want_trap && (w.state != GCN_WAVE_TRAPPED || strcmp(want_trap_name, gcn_trap_name(w.trap)) != 0))
         printf("FAIL: expected a %s trap, wave state %d\n", want_trap_name, w.state), fails++;
     printf("%s: %llu instructions, %d mismatches\n", fails ? "FAIL" : "ok", (unsigned long long)w.instructions, fails);
     gcn_code_free(&code);

@@ -7,6 +7,9 @@
 //                  4 waves can never be placed on the CU
 //   rtl_big_lds    64 KiB of LDS of its own and a __local pointer argument: any LDS given at launch
 //                  is beyond the CU's 64 KiB
+//   rtl_vgpr_over  writes v8 with 8 VGPRs allocated (.amdhsa_next_free_vgpr 8): a resource trap
+//   rtl_lds_over   ds_write_b32 to bytes 4 * lane (in range), then 0x100 + 4 * lane, with 256
+//                  bytes of LDS: a resource trap
         .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
         .text
 
@@ -56,6 +59,28 @@ rtl_big_lds:
 .Llds_end:
         .size   rtl_big_lds, .Llds_end-rtl_big_lds
 
+        .globl  rtl_vgpr_over
+        .p2align 8
+        .type   rtl_vgpr_over,@function
+rtl_vgpr_over:
+        v_mov_b32 v1, v0
+        v_mov_b32 v8, v0
+        s_endpgm
+.Lvgpr_over_end:
+        .size   rtl_vgpr_over, .Lvgpr_over_end-rtl_vgpr_over
+
+        .globl  rtl_lds_over
+        .p2align 8
+        .type   rtl_lds_over,@function
+rtl_lds_over:
+        v_lshlrev_b32 v1, 2, v0
+        ds_write_b32 v1, v0
+        ds_write_b32 v1, v0 offset:256
+        s_waitcnt lgkmcnt(0)
+        s_endpgm
+.Llds_over_end:
+        .size   rtl_lds_over, .Llds_over_end-rtl_lds_over
+
         .rodata
         .p2align 6
         .amdhsa_kernel rtl_strap
@@ -98,9 +123,50 @@ rtl_big_lds:
           .amdhsa_reserve_flat_scratch 0
         .end_amdhsa_kernel
 
+        .p2align 6
+        .amdhsa_kernel rtl_vgpr_over
+          .amdhsa_next_free_vgpr 8
+          .amdhsa_next_free_sgpr 1
+          .amdhsa_accum_offset 8
+          .amdhsa_reserve_vcc 0
+          .amdhsa_reserve_flat_scratch 0
+        .end_amdhsa_kernel
+
+        .p2align 6
+        .amdhsa_kernel rtl_lds_over
+          .amdhsa_group_segment_fixed_size 256
+          .amdhsa_next_free_vgpr 2
+          .amdhsa_next_free_sgpr 1
+          .amdhsa_accum_offset 4
+          .amdhsa_reserve_vcc 0
+          .amdhsa_reserve_flat_scratch 0
+        .end_amdhsa_kernel
+
         .amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:           []
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .max_flat_workgroup_size: 64
+    .name:           rtl_vgpr_over
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .symbol:         rtl_vgpr_over.kd
+    .vgpr_count:     8
+    .wavefront_size: 64
+  - .args:           []
+    .group_segment_fixed_size: 256
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .max_flat_workgroup_size: 64
+    .name:           rtl_lds_over
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .symbol:         rtl_lds_over.kd
+    .vgpr_count:     2
+    .wavefront_size: 64
   - .args:           []
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 4

@@ -60,6 +60,10 @@ typedef enum gcn_trap {
     GCN_TRAP_RESOURCE        /* registers or LDS beyond what the kernel descriptor allocates */
 } gcn_trap;
 
+/* A trap's short name ("memory", "resource", ...; "?" for no trap the model
+ * knows): the names tests expect (`;; expect trap = NAME`) and reports print. */
+const char *gcn_trap_name(gcn_trap t);
+
 /* ---- retirement record (the lockstep contract) -------------------------- */
 
 #define GCN_MAX_SGPR_WRITES 20
@@ -183,6 +187,13 @@ static inline uint64_t gcn_exec_mask(const gcn_wave *w)
  * is not checked, and its LDS out of range reads 0 and drops writes as the
  * ISA says. */
 void gcn_wave_check_allocation(gcn_wave *w);
+
+/* The register check of gcn_wave_step for the instruction at pc of m->code,
+ * without running it (for a simulator that runs the wave itself: the RTL
+ * alone, docs/runtime.md): 1, and in msg the message the model's
+ * GCN_TRAP_RESOURCE would give, when it names registers beyond the
+ * allocation of a checked wave w; else 0. */
+int gcn_wave_names_beyond_allocation(gcn_machine *m, const gcn_wave *w, uint64_t pc, char *msg, size_t size);
 
 /* Execute the instruction at w->pc.  rec (may be NULL) receives what it did.
  * Returns 0, or -1 when the wave is no longer running (ended, trapped, or at

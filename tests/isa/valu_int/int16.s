@@ -2,7 +2,7 @@
 // legacy mads) write the low half and zero the high half; the VOP3 rows with
 // op_sel read the halves op_sel[0..2] name and write the half op_sel[3] names,
 // keeping the other (ISA 12.12 V_MAD_U16 vs V_MAD_LEGACY_U16; LLVM's
-// zeroesHigh16BitsOfDest).  Inline constants of 16-bit integer operands.
+// zeroesHigh16BitsOfDest).  Constants of 16-bit integer operands.
 ;; init v1 = 0xaaaa0000 + l
 ;; init v2 = 0x5555fff0
 ;; init v3 = 0x12348000
@@ -34,7 +34,7 @@ v_mad_u32_u16 v26, v1, v2, 7 op_sel:[1,1,0,0]  // 0xaaaa * 0x5555 + 7 (32-bit re
 v_mad_i32_i16 v27, v2, v3, 0              // -16 * -32768 = 0x80000
 v_med3_i16 v28, v1, v2, v3                // median(l, -16, -32768) = -16: 0xfff0
 v_max3_u16 v29, v1, v2, v3 op_sel:[1,1,1,1]   // max(0xaaaa, 0x5555, 0x1234) in the high half
-v_add_u16_e32 v30, 0.5, v1                // 16-bit operand: inline 0.5 is 0x3800
+v_add_u16_e32 v30, 0.5, v1                // llvm-mc-16 makes 0.5 the literal 0x3800 (code 240: unpacked_const_i16.s)
 s_endpgm
 ;; expect v10 = (l + 0xfff0) & 0xffff
 ;; expect v11 = min(l + 0xfff0, 0xffff)
