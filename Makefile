@@ -248,16 +248,18 @@ KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels
 # (after every KERNEL_OBJS addition: a rule's prerequisites expand where it is read)
 .PHONY: kernels
 kernels: $(KERNEL_OBJS)
+# what `make run` runs: every kernel and program at -O2
+O2_OBJS := $(foreach k,$(KERNELS) $(PROGRAMS),$(BUILD)/kernels/$(k).O2.co)
 
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
+run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	@scripts/run_kernels.sh $(BUILD)
 
 # the same kernels on the RTL simulated by Icarus (gcnsim --backend icarus), in lockstep
 .PHONY: run-icarus
-run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(foreach k,$(KERNELS),$(BUILD)/kernels/$(k).O2.co)
+run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(O2_OBJS)
 	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
 
 # unit-level datapath tests against the golden model, each its own small Verilator build (about
@@ -277,6 +279,13 @@ test-units: deps
 test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
 	    --no-mfma --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
+
+# every non-MFMA kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
+# references (about 6 minutes; make test runs the programs and one or two kernels per unit so)
+.PHONY: test-rtl-alone
+test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
+	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
+	    --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
 
 # every kernel PoCL can run, at every level, on the model against PoCL and the Python reference
 # (make test's line of it, alone)

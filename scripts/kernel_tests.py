@@ -18,6 +18,7 @@ against a hung process, reported as "WALL-TIME LIMIT".
 of several sources, sw/kernels/programs/NAME/, are built at the same variants) that must pass: the run fails
 when one of them does not, and says which others pass already (add them)."""
 import argparse
+import concurrent.futures
 import os
 import random
 import subprocess
@@ -94,15 +95,21 @@ def make_spec(name, variant):
 
 
 def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
-    """Run one test; OUTPUTS, a dict, receives the output buffers' bytes by argument index."""
-    run_one.rtl = None   # a run that ends early must not show the previous run's RTL figures
+    """Run one test: (result, message, instructions); OUTPUTS, a dict, receives the output buffers'
+    bytes by argument index."""
+    return run_case(gcnsim, build, name, variant, tmp, timeout, backend, max_cycles, outputs)[:3]
+
+
+def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
+    """run_one, and the RTL backends' figures (rtl_stats: None for the model or a run that ended
+    early). Runs may go on at once in threads: each writes its own files in TMP."""
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
         if err:
-            return 'ERROR', err, 0
+            return 'ERROR', err, 0, None
     if not os.path.exists(co):
-        return 'ERROR', 'no code object %s' % co, 0
+        return 'ERROR', 'no code object %s' % co, 0, None
     spec = make_spec(name, variant)
     cmd = [gcnsim, 'run', co, '-k', spec.get('kernel', name), '-g', spec['grid'], '-b', spec['block']]
     for i, a in enumerate(spec['args']):
@@ -126,10 +133,9 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        run_one.rtl = None
         return 'ERROR', ('WALL-TIME LIMIT: gcnsim was stopped after %d s of wall time (runs are bounded by '
-                         'instructions or cycles; this means a hung or starved process)' % timeout), 0
-    run_one.rtl = rtl_stats(p.stdout)
+                         'instructions or cycles; this means a hung or starved process)' % timeout), 0, None
+    rtl = rtl_stats(p.stdout)
     instrs = 0
     for word in p.stdout.split(','):
         if word.strip().endswith('instructions'):
@@ -137,7 +143,7 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[-1].replace('gcnsim: ', '')
         kind = 'LIMIT' if 'instruction limit' in msg else 'TRAP' if p.returncode == 1 else 'ERROR'
-        return kind, msg, instrs
+        return kind, msg, instrs, rtl
     problems = []
     datas = {}
     for o in spec['outs']:
@@ -151,8 +157,8 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     if 'check' in spec:
         problems += spec['check'](datas)[:3]
     if problems:
-        return 'FAIL', '; '.join(problems), instrs
-    return 'PASS', '', instrs
+        return 'FAIL', '; '.join(problems), instrs, rtl
+    return 'PASS', '', instrs, rtl
 
 
 def main():
@@ -167,6 +173,8 @@ def main():
     ap.add_argument('--max-cycles', type=int, default=0,
                     help='RTL backends: the cycle limit of a run (default: the testbench\'s, 2000000)')
     ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
+    ap.add_argument('--jobs', '-j', type=int, default=len(os.sched_getaffinity(0)),
+                    help='gcnsim runs at once (default: the CPUs this process may use)')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
@@ -185,22 +193,23 @@ def main():
     rtl_total = {'retired': 0, 'checked': 0, 'cycles': 0}
     if args.backend != 'model':
         print('%-5s %-24s %9s %9s %10s %6s  %s' % ('', 'kernel', 'retired', 'checked', 'cycles', 'IPC', 'note'))
-    with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp:
-        for name in names:
-            for variant in test_variants(name, variants):
-                kind, msg, instrs = run_one(args.gcnsim, args.build, name, variant, tmp, args.timeout, args.backend,
-                                               args.max_cycles)
-                key = '%s.%s' % (name, variant)
-                results[key] = kind
-                r = getattr(run_one, 'rtl', None)
-                if args.backend == 'model':
-                    print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
-                    continue
-                r = r or {'retired': 0, 'checked': 0, 'cycles': 0, 'ipc': 0.0}
-                for k in rtl_total:
-                    rtl_total[k] += r[k]
-                print('%-5s %-24s %9d %9d %10d %6.3f  %s' % (kind, key, r['retired'], r['checked'], r['cycles'],
-                                                             r['ipc'], msg), flush=True)
+    cases = [(name, variant) for name in names for variant in test_variants(name, variants)]
+    with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp, \
+            concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        # --jobs runs at once (each a gcnsim process); lines print in test order
+        runs = pool.map(lambda c: run_case(args.gcnsim, args.build, c[0], c[1], tmp, args.timeout, args.backend,
+                                           args.max_cycles), cases)
+        for (name, variant), (kind, msg, instrs, r) in zip(cases, runs):
+            key = '%s.%s' % (name, variant)
+            results[key] = kind
+            if args.backend == 'model':
+                print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
+                continue
+            r = r or {'retired': 0, 'checked': 0, 'cycles': 0, 'ipc': 0.0}
+            for k in rtl_total:
+                rtl_total[k] += r[k]
+            print('%-5s %-24s %9d %9d %10d %6.3f  %s' % (kind, key, r['retired'], r['checked'], r['cycles'],
+                                                         r['ipc'], msg), flush=True)
     per_level = ['%s %d/%d' % (va, sum(1 for k, v in results.items() if k.endswith('.' + va) and v == 'PASS'),
                                sum(1 for k in results if k.endswith('.' + va)))
                  for va in VARIANTS + ('asm',) if any(k.endswith('.' + va) for k in results)]

@@ -21,6 +21,7 @@ wall-time limit (--wall-limit, 30 minutes) is a last resort against a hung
 simulator, and its expiry is reported as such ("WALL-TIME LIMIT").
 """
 import argparse
+import concurrent.futures
 import glob
 import os
 import re
@@ -130,6 +131,34 @@ def copies_race(path):
         return bool(COPIES_RACE.search(f.read()))
 
 
+def run_test(args, sim_bin, rel):
+    """One test at every seed (seed 1 plain, 2 with memory reordering, 3.. also
+    with --waves copies): (passed, output of the last run, instructions matched);
+    (False, why, -1) when the spec cannot be built."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = os.path.join(args.keep, rel.replace("/", "_")) if args.keep else tmp
+        os.makedirs(work, exist_ok=True)
+        try:
+            spec = isa_tests.build_spec(os.path.join(ROOT, rel), work)
+        except (isa_tests.SpecError, subprocess.CalledProcessError) as e:
+            return False, "cannot build the spec: %s" % e, -1
+        ok, out, total = True, "", 0
+        for seed in range(1, args.seeds + 1):
+            extra = ["--seed", str(seed)] + (["--mem-random", "7"] if seed > 1 else [])
+            if seed > 2:   # and from seed 3, more copies of the wave than the CU has slots
+                extra += ["--waves", str(args.waves)]
+                if copies_race(os.path.join(ROOT, rel)):
+                    extra += ["--expect", "0"]
+            ok, out, n = run_one(sim_bin, spec, extra, args.timeout, args.max_cycles)
+            if args.keep:
+                with open(os.path.join(work, "seed%d.log" % seed), "w") as f:
+                    f.write(out)
+            total += n
+            if not ok:
+                break
+    return ok, out, total
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sim", choices=["verilator", "icarus"], default="verilator")
@@ -144,6 +173,8 @@ def main():
     ap.add_argument("--wall-limit", "--timeout", dest="timeout", type=int, default=WALL_LIMIT,
                     help="seconds of wall time before a run is stopped as hung (default %d; a last resort)" % WALL_LIMIT)
     ap.add_argument("--keep", help="keep specs and logs under this directory")
+    ap.add_argument("--jobs", "-j", type=int, default=len(os.sched_getaffinity(0)),
+                    help="simulators run at once (default: the CPUs this process may use)")
     ap.add_argument("--verbose", "-v", action="store_true", help="print the full output of failures")
     ap.add_argument("--inject", type=int, help="flip a bit of the N-th register beat: the run must diverge")
     ap.add_argument("--expect-pc", help="with --inject: the PC the divergence must be reported at (e.g. 0x10)")
@@ -169,49 +200,32 @@ def main():
                        for t in glob.glob(os.path.join(ROOT, pattern), recursive=True))
     passed = failed = unsupported = matched = 0
     new_passes = []
-    for rel in tests:
-        listed = rel in exp_set
-        with tempfile.TemporaryDirectory() as tmp:
-            work = os.path.join(args.keep, rel.replace("/", "_")) if args.keep else tmp
-            os.makedirs(work, exist_ok=True)
-            try:
-                spec = isa_tests.build_spec(os.path.join(ROOT, rel), work)
-            except (isa_tests.SpecError, subprocess.CalledProcessError) as e:
-                print("FAIL  %s: cannot build the spec: %s" % (rel, e))
+    # tests run --jobs at a time (each a simulator process); lines print in test order
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        runs = pool.map(lambda rel: run_test(args, sim_bin, rel), tests)
+        for rel, (ok, out, n) in zip(tests, runs):
+            listed = rel in exp_set
+            if ok:
+                matched += n
+                if listed:
+                    passed += 1
+                    print("ok    %-40s %6d instructions matched" % (rel, n), flush=True)
+                else:
+                    unsupported += 1
+                    new_passes.append(rel)
+                    print("new   %-40s passes on the RTL but is not in %s yet" % (rel, os.path.basename(args.expect)),
+                          flush=True)
+            elif listed:
                 failed += 1
-                continue
-            ok, out, n, total = True, "", 0, 0
-            for seed in range(1, args.seeds + 1):
-                extra = ["--seed", str(seed)] + (["--mem-random", "7"] if seed > 1 else [])
-                if seed > 2:   # and from seed 3, more copies of the wave than the CU has slots
-                    extra += ["--waves", str(args.waves)]
-                    if copies_race(os.path.join(ROOT, rel)):
-                        extra += ["--expect", "0"]
-                ok, out, n = run_one(sim_bin, spec, extra, args.timeout, args.max_cycles)
-                if args.keep:
-                    with open(os.path.join(work, "seed%d.log" % seed), "w") as f:
-                        f.write(out)
-                total += n
-                if not ok:
-                    break
-        n = total
-        if ok:
-            matched += n
-            if listed:
-                passed += 1
-                print("ok    %-40s %6d instructions matched" % (rel, n))
+                print("FAIL  %-40s %s" % (rel, summary(out)), flush=True)
+                if args.verbose:
+                    print(out)
+            elif n < 0:
+                failed += 1
+                print("FAIL  %s: %s" % (rel, out), flush=True)
             else:
                 unsupported += 1
-                new_passes.append(rel)
-                print("new   %-40s passes on the RTL but is not in %s yet" % (rel, os.path.basename(args.expect)))
-        elif listed:
-            failed += 1
-            print("FAIL  %-40s %s" % (rel, summary(out)))
-            if args.verbose:
-                print(out)
-        else:
-            unsupported += 1
-            print("--    %-40s not yet supported: %s" % (rel, summary(out)))
+                print("--    %-40s not yet supported: %s" % (rel, summary(out)), flush=True)
     for rel in expected:
         if rel not in tests and not args.tests:
             print("FAIL  %s is listed in %s but does not exist" % (rel, args.expect))

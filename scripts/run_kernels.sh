@@ -2,8 +2,9 @@
 # `make run`: the built-in kernels on the RTL in lockstep with the golden model
 # (gcnsim --backend lockstep: the Verilated gcn_cu, every retired instruction
 # checked), each result checked against its host reference
-# (scripts/kernel_tests.py): the non-MFMA kernels of sw/kernels at -O2 and the
-# assembly kernels of sw/kernels/asm.  Per kernel: the result, instructions
+# (scripts/kernel_tests.py): the non-MFMA kernels of sw/kernels and
+# sw/kernels/programs at -O2 and the assembly kernels of sw/kernels/asm.
+# Per kernel: the result, instructions
 # retired and checked, cycles, IPC, and what stopped it; then a summary line.
 #
 # Results: PASS; FAIL (wrong output); TRAP (the run stopped: on the RTL today
@@ -30,6 +31,6 @@ if [ "$BACKEND" = icarus ]; then
 else
   echo "backend: lockstep (RTL built by Verilator, every retired instruction checked against the model)"
 fi
-echo "kernels: sw/kernels at -O2 without MFMA, and sw/kernels/asm"
+echo "kernels: sw/kernels and the programs of sw/kernels/programs at -O2 without MFMA, and sw/kernels/asm"
 $PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --backend "$BACKEND" --variants O2 --no-mfma \
   --expect scripts/kernel_expected_pass_rtl.txt

@@ -126,10 +126,16 @@ check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL ba
 check "kernels (-O2, no MFMA) on the RTL in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
-# the same kernels on the RTL alone (no checker): results against the host references only
-check "kernels (-O2, no MFMA) on the RTL alone (--backend verilator) against host references (expected list)" \
+# the RTL alone (no checker), results against the host references only: the multi-object programs
+# (hash_fill, 41 waves, reuses the CU's 32 wave slots), the two assembled kernels and one or two
+# kernels per unit and memory path; the line above runs them all in lockstep (make test-rtl-alone:
+# every kernel)
+RTL_ALONE_KERNELS="hash_fill blend hash_histogram md_integrate sha256_messages scalar_collatz initial_state
+  vector_add reduce_lds matmul_tiled transpose_lds atomics histogram f32_math f64_math f16_math int_math
+  wave_ops barrier_while lds_wrap3d bitonic_sort calls private_array grid3d"
+check "kernels (-O2, no MFMA, one or two per unit, the programs) on the RTL alone (--backend verilator) against host references" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend verilator --variants O2 \
-  --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+  --no-mfma --expect scripts/kernel_expected_pass_rtl.txt $RTL_ALONE_KERNELS
 # the same kernels and host checks on the Icarus-simulated RTL (a vvp process with the dispatch in files)
 check "small kernels on Icarus in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend icarus --variants O2 \

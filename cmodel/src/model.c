@@ -113,23 +113,23 @@ static ptrdiff_t fetch(gcn_code *code, uint64_t pc)
 }
 
 /* A resource trap's message: the instruction's text and PC, then what. */
-static void resource_message(const gcn_inst *in, uint64_t pc, const char *what, char *msg, size_t size)
+#define RESOURCE_MSG "%s at PC 0x%llx %s"
+
+static void inst_text(const gcn_inst *in, uint64_t pc, char *text, size_t size)
 {
-    char text[96];
     gcn_dis_ctx ctx = {pc, NULL, NULL};
-    gcn_disasm(in, &ctx, text, sizeof text, NULL, NULL);
-    snprintf(msg, size, "%s at PC 0x%llx %s", text, (unsigned long long)pc, what);
+    gcn_disasm(in, &ctx, text, size, NULL, NULL);
 }
 
 void gcn_raise_resource(gcn_exec *x, const char *fmt, ...)
 {
-    char what[128], msg[sizeof x->w->trap_msg];
+    char text[96], what[128];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    resource_message(x->in, x->w->pc, what, msg, sizeof msg);
-    gcn_raise(x, GCN_TRAP_RESOURCE, "%s", msg);
+    inst_text(x->in, x->w->pc, text, sizeof text);
+    gcn_raise(x, GCN_TRAP_RESOURCE, RESOURCE_MSG, text, (unsigned long long)x->w->pc, what);
 }
 
 void gcn_wave_check_allocation(gcn_wave *w)
@@ -173,12 +173,13 @@ static int beyond_allocation(gcn_exec *x, gcn_reg_use *u)
 
 int gcn_wave_names_beyond_allocation(gcn_machine *m, const gcn_wave *w, uint64_t pc, char *msg, size_t size)
 {
-    gcn_reg_use *u;
-    const gcn_inst *in = m->code ? fetch(m->code, pc, &u) : NULL;
+    ptrdiff_t slot = m->code ? fetch(m->code, pc) : -1;
     char what[128];
-    if (!in || !w->alloc_key || fits_allocation(w, u, what, sizeof what))
+    if (slot < 0 || !w->alloc_key || fits_allocation(w, &m->code->use[slot], what, sizeof what))
         return 0;
-    resource_message(in, pc, what, msg, size);
+    char text[96];
+    inst_text(&m->code->cache[slot], pc, text, sizeof text);
+    snprintf(msg, size, RESOURCE_MSG, text, (unsigned long long)pc, what);
     return 1;
 }
 

@@ -35,8 +35,10 @@ def round_f32(x):
 
 
 def t_hash_fill(rng, variant):
-    """A kernel of the program's helper file: mix32 of the index and a seed."""
-    n, seed = 700, rng.randint(0, M32)
+    """A kernel of the program's helper file: mix32 of the index and a seed.
+    41 waves, the last partial: more than the CU's 32 wave slots, so the RTL
+    backends reuse slots within one multi-object program's launch."""
+    n, seed = 2600, rng.randint(0, M32)
     return dict(grid=str(n), block='64', args=[Buf('u32', zero=4 * n), 'u32:%d' % seed, 'u32:%d' % n],
                 outs=[Out(0, 'u32', [mix32(i ^ seed) for i in range(n)])])
 
