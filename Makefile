@@ -202,7 +202,7 @@ coverage: $(BUILD)/gcndis
 # Kernels: OpenCL C built by clang-16 at several optimization levels and
 # linked into HSA code objects by ld.lld-16.
 KERNELS := $(basename $(notdir $(wildcard sw/kernels/*.cl)))
-OPT_LEVELS := 0 2 3
+OPT_LEVELS := 0 1 2 3
 KERNEL_OBJS := $(foreach k,$(KERNELS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(k).O$(o).co))
 V5_LEVELS := 0 2
 KERNEL_OBJS += $(foreach k,$(KERNELS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(k).O$(o).v5.co))
@@ -291,7 +291,7 @@ test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 # (make test's line of it, alone)
 .PHONY: test-pocl
 test-pocl: deps $(BUILD)/gcnsim kernels
-	$(PY) scripts/pocl_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --variants O0,O2,O3,O0.v5,O2.v5 \
+	$(PY) scripts/pocl_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --variants O0,O1,O2,O3,O0.v5,O2.v5 \
 	    --expect scripts/kernel_expected_pass.txt
 
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)

@@ -30,7 +30,7 @@ from ktest import ASM, SOURCE, TESTS
 from ktest.values import Buf, compare, describe
 
 # optimization levels and code object versions: NAME.<variant>.co
-VARIANTS = ('O0', 'O2', 'O3', 'O0.v5', 'O2.v5')
+VARIANTS = ('O0', 'O1', 'O2', 'O3', 'O0.v5', 'O2.v5')
 KERNELS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels')
 PROGRAMS_DIR = os.path.join(KERNELS_DIR, 'programs')
 

@@ -21,7 +21,7 @@ set -uo pipefail
 BUILD=${1:-build}
 PY=${PY:-python3}
 if [ "${MODEL:-0}" = 1 ]; then
-  echo "backend: model (golden model), every kernel at -O0, -O2, -O3 and as code object v5"
+  echo "backend: model (golden model), every kernel at -O0, -O1, -O2, -O3 and as code object v5"
   printf '%-6s%-27s%10s  %s\n' result kernel instrs "note"
   exec $PY scripts/kernel_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
 fi
