@@ -33,6 +33,7 @@ help:
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
+	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"
 	@echo "make test-pocl     every kernel PoCL can run, at every level, on the model against PoCL"
 	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
 
