@@ -282,7 +282,7 @@ test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 	    --no-mfma --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
 
 # every non-MFMA kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
-# references (about 6 minutes; make test runs the programs and one or two kernels per unit so)
+# references (about 3 minutes on 2 CPUs; make test runs the programs and one or two kernels per unit so)
 .PHONY: test-rtl-alone
 test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
