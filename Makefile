@@ -31,6 +31,7 @@ help:
 	@echo "make fuzz-loader FUZZ_TIME=300   libFuzzer on the ELF reader and code-object loader"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
+	@echo "make TRACE=1 tb-rtl   the same, Verilator with waveform code (TRACE=1 at run time dumps FST)"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
 	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"

@@ -14,9 +14,9 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 RTL_SRC=$(find rtl -name '*.v' | sort)
 ABS=$(cd "$BUILD" && pwd)
 
-echo "== Verilator build (fresh, -O3, FST tracing and fault points compiled in, make -j$(nproc)), as make builds it"
+echo "== Verilator build (fresh, -O3, fault points compiled in, no waveform code, make -j$(nproc)), as make builds it"
 /usr/bin/time -f "%e %M" -o "$OUT/build.time" \
-  verilator --cc --exe --build -j "$(nproc)" -O3 --trace-fst -Wno-fatal -DGCN_SIM -Irtl -Irtl/gen -Irtl/lib \
+  verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM -Irtl -Irtl/gen -Irtl/lib \
     --top-module gcn_cu $RTL_SRC "$PWD/tb/verilator/tb_verilator.cpp" "$PWD/tb/verilator/tb_verilator_sim.cpp" \
     --Mdir "$OUT/verilator" -o gcnrtl-verilator \
     -CFLAGS "-O2 -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \

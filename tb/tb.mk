@@ -31,17 +31,25 @@ tb-rtl: $(BUILD)/gcnrtl-verilator $(BUILD)/libgcnrtl-verilator.so $(BUILD)/gcnrt
 
 # GCN_SIM turns the fault-injection points of rtl/lib/gcn_fault.v on (both
 # simulators); -fPIC lets the same objects go into the runtime's shared
-# library (below).
-VERILATOR_FLAGS ?= -O3 --trace-fst -Wno-fatal
+# library (below).  `make TRACE=1` builds the FST waveform code in (about half
+# of the C++ compile time, so not by default); the options of the last build
+# are kept in $(BUILD)/verilator/options, and a change rebuilds.
+VERILATOR_FLAGS ?= -O3 -Wno-fatal
 VERILATOR_SIM := -DGCN_SIM
+VERILATOR_ALL := $(VERILATOR_FLAGS) $(if $(filter 1,$(TRACE)),--trace-fst) $(VERILATOR_SIM)
+.PHONY: verilator-options
+$(BUILD)/verilator/options: verilator-options
+	@mkdir -p $(dir $@)
+	@echo '$(VERILATOR_ALL)' | cmp -s - $@ || echo '$(VERILATOR_ALL)' > $@
 $(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp tb/verilator/tb_verilator_sim.cpp \
-                           tb/verilator/tb_verilator_sim.h $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a
+                           tb/verilator/tb_verilator_sim.h $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a \
+                           $(BUILD)/verilator/options
 	@mkdir -p $(BUILD)/verilator
 	@# Verilator's makefile does not see the libraries in LDFLAGS, and its
 	@# VPATH finds our copy ($@) as its target: both binaries go, so it
 	@# relinks against the current libraries (its objects stay cached)
 	rm -f $(BUILD)/verilator/gcnrtl-verilator $@
-	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_FLAGS) $(VERILATOR_SIM) $(RTL_INC) --top-module gcn_cu \
+	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_ALL) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
 	    --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
 	    -CFLAGS "-O2 -fPIC -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \

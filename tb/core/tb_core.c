@@ -906,8 +906,7 @@ static tb_status fail(tb_core *tb, tb_status st, const char *fmt, ...)
     tb_checker_dump_waves(tb->chk, f);
     if (st == TB_TIMEOUT) {
         uint64_t from = tb->cycle > 2000 ? tb->cycle - 2000 : 0;
-        fprintf(f, "  waveforms for this window: TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n",
-                tb->cfg.rerun ? tb->cfg.rerun : "<the same command>", from, tb->cycle);
+        tb_print_wave_hint(f, tb->cfg.rerun, from, tb->cycle);
     }
     fflush(f);
     return st;

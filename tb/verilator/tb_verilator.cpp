@@ -2,7 +2,7 @@
 // lockstep with the model; the clock loop is tb_verilator_sim.cpp.
 //
 //   build/gcnrtl-verilator --spec SPEC [options]       (see --help)
-//   TRACE=1 ... [--wave-from C --wave-to C] [--wave-file F.fst]   FST for GTKWave
+//   TRACE=1 ... [--wave-from C --wave-to C] [--wave-file F.fst]   FST for GTKWave (a `make TRACE=1` build)
 #include <chrono>
 #include <cstdio>
 
@@ -15,6 +15,12 @@ int main(int argc, char **argv)
     int rc = tb_cli_setup(argc, argv, &cli);
     if (rc != 0)
         return rc < 0 ? 2 : 0;
+    if (cli.waves && !tb_verilator_has_waves()) {
+        std::fprintf(stderr, "%s: TRACE=1 asks for waveforms, and this build has no waveform code: "
+                             "rebuild it with `make TRACE=1 tb-rtl`\n", argv[0]);
+        tb_cli_free(&cli);
+        return 2;
+    }
     if (tb_cli_load(&cli, argv[0]) < 0) {
         tb_cli_free(&cli);
         return 2;

@@ -83,14 +83,23 @@ void drive(Vgcn_cu &t, const tb_dut_in &i)
     t.rt_ready_i = i.rt_ready;
 }
 
-#if !VM_TRACE
-struct VerilatedFstC {   // built without --trace-fst: nothing to dump
+// The waveform writer: FST in a `make TRACE=1` build; else nothing to dump
+// (verilated.h declares VerilatedFstC itself, so the stand-in has its own name).
+#if VM_TRACE
+using WaveDump = VerilatedFstC;
+#else
+struct WaveDump {
     void dump(uint64_t) {}
     void close() {}
 };
 #endif
 
 }  // namespace
+
+bool tb_verilator_has_waves()
+{
+    return VM_TRACE != 0;
+}
 
 int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault_kind, unsigned fault_n)
 {
@@ -101,16 +110,13 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
     ctx->commandArgs(fault_kind ? 3 : 1, args);
     ctx->traceEverOn(wv && wv->on);
     auto top = std::make_unique<Vgcn_cu>(ctx.get(), "gcn_cu");
-    std::unique_ptr<VerilatedFstC> fst;
+    std::unique_ptr<WaveDump> fst;
 #if VM_TRACE
     if (wv && wv->on) {
-        fst = std::make_unique<VerilatedFstC>();
+        fst = std::make_unique<WaveDump>();
         top->trace(fst.get(), 99);
         fst->open(wv->file);
     }
-#else
-    if (wv && wv->on)
-        std::fprintf(stderr, "built without --trace-fst: no waveforms\n");
 #endif
     tb_dut_in in, next;
     tb_dut_out out;

@@ -12,6 +12,9 @@ struct tb_verilator_waves {
     uint64_t from, to;    // cycle window (to 0: no end)
 };
 
+// Whether this build has the waveform code (make TRACE=1: --trace-fst).
+bool tb_verilator_has_waves();
+
 // Clock the Verilated gcn_cu with the core until the run stops; the fault
 // point fault_kind (0: none) fires at its fault_n-th event.  -1 when the
 // RTL's configuration is not the testbench's (reported).
