@@ -293,7 +293,7 @@ test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 # (make test's line of it, alone)
 .PHONY: test-pocl
 test-pocl: deps $(BUILD)/gcnsim kernels
-	$(PY) scripts/pocl_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --variants O0,O1,O2,O3,O0.v5,O2.v5 \
+	$(PY) scripts/pocl_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) \
 	    --expect scripts/kernel_expected_pass.txt
 
 # the built-in kernels at every level on the golden model (what `make run` did before the RTL backends)

@@ -243,7 +243,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--gcnsim', default='build/gcnsim')
     ap.add_argument('--build', default='build', help='where kernels/ holds the code objects')
-    ap.add_argument('--variants', default='O2', help='comma-separated variants (default O2)')
+    ap.add_argument('--variants', default=','.join(kernel_tests.VARIANTS),
+                    help='comma-separated variants (default: every level kernel_tests.py runs)')
     ap.add_argument('--expect', help='kernel.VARIANT entries that must pass (scripts/kernel_expected_pass.txt)')
     ap.add_argument('--pocl-python', default='/usr/bin/python3', help='a python3 with pyopencl (Debian\'s)')
     ap.add_argument('--timeout', type=int, default=300, help='seconds for one run, model or PoCL')
