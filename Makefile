@@ -37,6 +37,8 @@ help:
 	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"
 	@echo "make test-pocl     every kernel PoCL can run, at every level, on the model against PoCL"
 	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
+	@echo "make regress N=100 SEED=1   N random programs on the RTL in lockstep (REGRESS_BACKEND=icarus:"
+	@echo "                   Icarus); failures minimized into build/regress/min_SEED.s"
 
 deps:
 	@scripts/deps.sh
@@ -288,6 +290,16 @@ test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
 test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
 	    --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+
+# constrained-random programs (scripts/randprog.py) on the RTL in lockstep, one per CPU; a failure
+# is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")
+REGRESS_N ?= 100
+REGRESS_BACKEND ?= lockstep
+REGRESS_DEPS = $(BUILD)/gcnsim $(if $(filter icarus,$(REGRESS_BACKEND)),$(BUILD)/gcnrtl-icarus,$(BUILD)/libgcnrtl-verilator.so)
+.PHONY: regress
+regress: deps $(REGRESS_DEPS)
+	$(PY) scripts/regress.py --gcnsim $(BUILD)/gcnsim --backend $(REGRESS_BACKEND) --out $(BUILD)/regress \
+	    --n $(if $(filter command line,$(origin N)),$(N),$(REGRESS_N)) --seed $(SEED)
 
 # every kernel PoCL can run, at every level, on the model against PoCL and the Python reference
 # (make test's line of it, alone)

@@ -138,6 +138,13 @@ RTL_ALONE_KERNELS="hash_fill blend hash_histogram md_integrate sha256_messages s
 check "kernels (-O2, no MFMA, one or two per unit, the programs) on the RTL alone (--backend verilator) against host references" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend verilator --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl.txt $RTL_ALONE_KERNELS
+# constrained-random programs on the whole CU in lockstep (scripts/randprog.py, scripts/regress.py):
+# fixed seeds, random memory timing; then the minimizer on a known failure (DPP on 64-bit operands,
+# an RTL trap today), which must shrink the program and replay the failure from the file it writes
+check "random programs on the RTL in lockstep (seeds 1-20, memory latency and reordering random)" \
+  $PY scripts/regress.py --gcnsim "$BUILD/san/gcnsim" --n 20 --seed 1 --min-instructions 100000 --out "$BUILD/regress-test"
+check "regress: delta debugging on synthetic failures; a real failure minimized and replayed" \
+  bash -c "$PY scripts/regress.py --self-test && $PY scripts/regress.py --gcnsim '$BUILD/gcnsim' --minimizer-test 4 --budget 24 --out '$BUILD/regress-test'"
 # the same kernels and host checks on the Icarus-simulated RTL (a vvp process with the dispatch in files)
 check "small kernels on Icarus in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend icarus --variants O2 \

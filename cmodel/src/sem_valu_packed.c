@@ -316,10 +316,16 @@ static uint32_t idot(uint32_t a, uint32_t b, uint32_t acc, unsigned bits, int is
     return (uint32_t)s;
 }
 
-/* 16-bit elements follow op_sel/op_sel_hi like packed sources. */
+/* 16-bit elements follow op_sel/op_sel_hi like packed sources; the 32-bit
+ * addend ignores them.  neg_lo/neg_hi on integer sources have no meaning the
+ * text gives (as for the packed integer ops): the wave stops rather than guess. */
 static void idot_vop3p(gcn_exec *x, unsigned bits, int is_signed)
 {
     uint32_t a[NL], b[NL], d[NL], r[NL];
+    if ((x->in->neg | x->in->neg_hi) & 7) {
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s with neg_lo/neg_hi is not modelled", x->in->desc->name);
+        return;
+    }
     if (bits == 16) {
         uint16_t al[NL], ah[NL], bl[NL], bh[NL];
         pk_src16(x, 0, 0, al, ah);

@@ -505,7 +505,9 @@ module gcn_valu #(
     wire [63:0] bsrc = (f3p && vop_q[VB_PK]) ? pk(pkc1 ? {sc1[31:0], sc1[31:0]} : h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
                               vop_q[VB_S1_F] ? fmod(h1, abs_m[1], neg[1], vop_q[VB_S1_64], vop_q[VB_S1_16]) : h1;
     assign b_v[64*gl +: 64] = op_madmk ? kval : bsrc;
-    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval : (f3p && vop_q[VB_PK]) ? pk(pkc2 ? {sc2[31:0], sc2[31:0]} : h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
+    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval :
+                              (f3p && vop_q[VB_S2_32]) ? {32'd0, h2[31] ^ (vop_q[VB_S2_F] & neg[2]), h2[30:0]} :
+                              (f3p && vop_q[VB_PK]) ? pk(pkc2 ? {sc2[31:0], sc2[31:0]} : h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
                               (has2 && vop_q[VB_S2_F]) ? fmod(h2, abs_m[2], neg[2], vop_q[VB_S2_64], vop_q[VB_S2_16]) : h2;
   end
 

@@ -110,6 +110,8 @@ enum {
     GCN_F_NOPEXT = 1u << 19, /* VOP1 v_nop: LLVM also decodes DPP and SDWA words (printed as v_nop) */
     GCN_F_GFX908 = 1u << 18, /* MFMA also in LLVM's gfx908 table: a failed decode is retried
                               * there (AGPR C/D), so its error remarks appear twice */
+    GCN_F_TRANS = 1u << 20,  /* VOP1 transcendental (exp, log, rcp, rsq, sqrt, sin, cos): MI200
+                                quarter rate */
 };
 
 #define GCN_MAX_OPNDS 6
