@@ -57,9 +57,9 @@ DS_NEG = 1024             # v4 = slice + lane * 16 - DS_NEG (a base that may be 
 SCRATCH_LANE = 256        # private bytes per lane; v8 = SCRATCH_BASE, s33 = SCRATCH_BASE
 SCRATCH_BASE = 64
 SOFFSET = 16              # s32: the MUBUF soffset
-VPOOL = list(range(12, 76))
-LOADED_VGPRS = 16   # VPOOL's first ones come from memory (a vector load is slow on the RTL), the
-DUMPED_VGPRS = 16   # rest from the SGPRs; as many go to memory at the end     # random VGPRs; v0..v11 hold addresses and loop counters
+VPOOL = list(range(12, 76))     # random VGPRs; v0..v11 hold addresses and loop counters
+LOADED_VGPRS = 8    # VPOOL's first ones come from memory (a vector load is slow on the RTL), the
+DUMPED_VGPRS = 8    # rest from the SGPRs; as many go to memory at the end
 SPOOL = list(range(36, 96))     # random SGPRs; s0..s35 hold the ABI, bases and control
 SAVE_PAIRS = [20, 22, 24, 26]   # saved EXEC of nested regions
 LOOP_SGPRS = [28, 29, 30, 31]
@@ -363,6 +363,19 @@ class VopBuilder:
             return opnd
         return self.rng.choice(["-%s", "|%s|", "-|%s|"]) % opnd
 
+    @staticmethod
+    def clobbers_source(toks, row):
+        """A wide destination that overlaps a source of another width (v_mqsad_u32_u8 v[42:45], s[82:83],
+        v42, ...; v_mad_u64_u32 v[0:1], s[0:1], v0, ...): LLVM's code generator gives these an
+        early-clobber destination, as the hardware writes part of it before it has read every
+        source, so such code is not valid."""
+        dst = [(tok, t) for tok, (role, t, _, _) in zip(toks, row.opnds) if role == "vdst"]
+        if not dst or dwords(dst[0][1]) < 2:
+            return False
+        written = set(reg_units(dst[0][0]))
+        return any(set(reg_units(tok)) & written for tok, (role, t, _, _) in zip(toks, row.opnds)
+                   if role.startswith("src") and dwords(t) != dwords(dst[0][1]))
+
     def op(self, line, row, fam):
         """The Op with its reads and writes, by the table's access rule set."""
         mn, toks, mods = split_template(line)
@@ -388,6 +401,8 @@ class VopBuilder:
                 reads.update(u for tok in toks if tok == "vcc" for u in ("vcc_lo", "vcc_hi"))
             if name.startswith("v_div_fmas"):
                 reads.update(["vcc_lo", "vcc_hi"])
+        if kind == "valu" and self.clobbers_source(toks, row):
+            return None
         lane_select = set()
         if name in ("v_readlane_b32", "v_writelane_b32") and len(toks) == 3:
             lane_select = set(reg_units(toks[2]))
@@ -773,7 +788,7 @@ class Program:
         return None
 
     def straight(self, n):
-        weights = [("valu", 50), ("salu", 20), ("lds", 9), ("vmem", 10), ("flat", 3), ("smem", 6), ("wait", 2)]
+        weights = [("valu", 52), ("salu", 22), ("lds", 8), ("vmem", 7), ("flat", 2), ("smem", 6), ("wait", 2)]
         for _ in range(n):
             kind = self.rng.choices([k for k, _ in weights], [w for _, w in weights])[0]
             if kind == "wait":
@@ -1006,6 +1021,8 @@ def entry_weight(row):
         return 0.05
     if any(t[0] == "F" and t[1] == 64 for _, t, _, _ in row.opnds):
         return 0.3
+    if row.unit in ("lds", "vmem", "flat") and max(dwords(t) for _, t, _, _ in row.opnds) >= 3:
+        return 0.4      # 96- and 128-bit accesses: three or four times the requests
     return 1.0
 
 
