@@ -60,19 +60,22 @@ SOFFSET = 16              # s32: the MUBUF soffset
 VPOOL = list(range(12, 76))     # random VGPRs; v0..v11 hold addresses and loop counters
 LOADED_VGPRS = 8    # VPOOL's first ones come from memory (a vector load is slow on the RTL), the
 DUMPED_VGPRS = 8    # rest from the SGPRs; as many go to memory at the end
-SPOOL = list(range(36, 96))     # random SGPRs; s0..s35 hold the ABI, bases and control
+SPOOL = list(range(40, 96))     # random SGPRs; s0..s39 hold the ABI, bases and control
+APOOL = list(range(16))         # AccVGPRs a0..a15 (at accum_offset NEXT_VGPR)
+RET_PAIR, TARGET_PAIR = 36, 38  # a call's return address and target
 SAVE_PAIRS = [20, 22, 24, 26]   # saved EXEC of nested regions
 LOOP_SGPRS = [28, 29, 30, 31]
 LOOP_VGPRS = [9, 10, 11]
 NEXT_VGPR, NEXT_SGPR = 76, 96
+NEXT_AGPR = len(APOOL)
 
 # What the generator never picks at random: control flow, traps, messages, indexing modes and
 # register moves it builds itself (EXEC writes go only where EXEC is restored afterwards).
 DENY = re.compile(r"^(s_(cbranch|branch|setpc|swappc|rfe|call|trap|sethalt|sendmsg|setvskip|set_gpr_idx|"
-                  r"movrel|endpgm|barrier|waitcnt|nop|setreg|icache|ttrace|incperf|decperf|dcache_discard|"
-                  r"atc_probe|scratch_|cbranch_i_fork|cbranch_join|setkill|wakeup|sleep|setprio)|"
-                  r"v_movrel|v_accvgpr|v_mfma|v_interp|ds_(gws|append|consume|ordered|read_addtid|write_addtid|nop|"
-                  r"\w*_src2_|condxchg|wrap_rtn)|\w+_lds_|buffer_(wbinvl1|wbl2|invl2))")
+                  r"movrel|endpgm|barrier|waitcnt|nop|setreg|ttrace|dcache_discard|"
+                  r"atc_probe|scratch_|cbranch_i_fork|cbranch_join|setkill)|"
+                  r"v_movrel|v_mfma|v_interp|ds_(gws|append|consume|ordered|read_addtid|write_addtid|"
+                  r"\w*_src2_|condxchg)|\w+_lds_)")
 EXEC_WRITERS = re.compile(r"^(v_cmpx_|s_\w+_saveexec_b64)")
 HWREGS_READ = ["HW_REG_MODE", "HW_REG_TRAPSTS", "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC"]
 
@@ -126,10 +129,10 @@ SPECIAL_UNITS = {"vcc": ["vcc_lo", "vcc_hi"], "exec": ["exec_lo", "exec_hi"], "v
 def reg_units(tok):
     """The register units an operand token names (empty for constants and `off`)."""
     tok = re.sub(r"^(-|\||neg\(|abs\(|sext\()+", "", tok).rstrip(")|")
-    m = re.match(r"^([sv])(\d+)$", tok)
+    m = re.match(r"^([sva])(\d+)$", tok)
     if m:
         return [tok]
-    m = re.match(r"^([sv])\[(\d+):(\d+)\]$", tok)
+    m = re.match(r"^([sva])\[(\d+):(\d+)\]$", tok)
     if m:
         return units(m.group(1), int(m.group(2)), int(m.group(3)) - int(m.group(2)) + 1)
     return SPECIAL_UNITS.get(tok, [])
@@ -149,7 +152,7 @@ class Catalog:
                 continue
             kind = {"salu": "salu", "smem": "smem", "valu": "valu", "lds": "lds", "vmem": "vmem",
                     "flat": "flat"}.get(row.unit)
-            if kind is None or fam == "SOPP":
+            if kind is None:
                 continue
             self.by_kind.setdefault(kind, []).append((fam, text, row))
 
@@ -186,6 +189,9 @@ class Registers:
     def sgpr(self, n=1):
         return self.pick(SPOOL, self.recent_s, n)
 
+    def agpr(self):
+        return self.rng.choice(APOOL)
+
     def wrote(self, op):
         for u in op.writes:
             if u[0] == "v" and u[1:].isdigit():
@@ -194,13 +200,29 @@ class Registers:
                 self.recent_s = (self.recent_s + [int(u[1:])])[-8:]
 
 
+def split_top(text, sep):
+    """text split at sep outside parentheses and brackets (hwreg(A, 0, 1), quad_perm:[0,1,2,3])."""
+    parts, depth, cur = [], 0, ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        depth += c in "([" and 1 or (c in ")]" and -1 or 0)
+        if depth == 0 and text.startswith(sep, i):
+            parts.append(cur)
+            cur, i = "", i + len(sep)
+            continue
+        cur += c
+        i += 1
+    return parts + [cur]
+
+
 def split_template(text):
     """(mnemonic, operand tokens, trailing modifier tokens) of an LLVM-printed instruction."""
     mn, _, rest = text.partition(" ")
     if not rest:
         return mn, [], []
-    parts = rest.split(", ")
-    last = parts[-1].split(" ")
+    parts = split_top(rest, ", ")
+    last = split_top(parts[-1], " ")
     return mn, parts[:-1] + last[:1], last[1:]
 
 
@@ -228,6 +250,8 @@ class VopBuilder:
 
     def source(self, t, allow_s, allow_const, literal_ok, role_rclass):
         n = dwords(t)
+        if role_rclass == "AGPR":
+            return "a%d" % self.regs.agpr()
         r = self.rng.random()
         if role_rclass == "SREG" or (allow_s and r < 0.2):
             return sname(self.regs.sgpr(n), n)
@@ -252,7 +276,9 @@ class VopBuilder:
             tok == "vcc" and "R" in isagen.access_of(row, role) for tok, (role, _, _, _) in zip(toks, opnds)) else 0
         for tok, (role, t, mods_kind, rclass) in zip(toks, opnds):
             access = isagen.access_of(row, role)
-            if role in ("simm16", "imm32"):
+            if role in ("simm16", "imm32") and fam == "SOPP":
+                out.append(str(self.rng.randint(0, 3)))      # s_sleep, s_setprio: a few cycles, a level
+            elif role in ("simm16", "imm32"):
                 out.append(self.immediate(t, role))
             elif tok in ("vcc", "exec", "m0") and (e32 or dpp or sdwa):
                 out.append(tok)            # the implicit operand of a 32-bit form
@@ -275,7 +301,8 @@ class VopBuilder:
                     cbus += 1
                 out.append(opnd)
         self.float_data = any(t[0] in ("F", "BF") for role, t, _, _ in opnds if role.startswith("src"))
-        self.wide_dpp = dpp and any(dwords(t) == 2 for role, t, _, _ in opnds if role.startswith("src"))
+        self.wide_dpp = dpp and any(dwords(t) == 2 for role, t, _, rclass in opnds
+                                    if role.startswith("src") and rclass != "LANEMASK")
         if self.wide_dpp and not self.allow_wide_dpp:
             return None
         if not scalar and not e32:
@@ -287,11 +314,13 @@ class VopBuilder:
         if t[0] == "HWREG":
             return "hwreg(%s)" % self.rng.choice(HWREGS_READ)
         if role == "imm32":
-            return "0x%x" % self.rng.getrandbits(32)
+            return "0x%x" % self.rng.getrandbits(t[1])    # the K of v_madak/v_madmk: 16 bits for f16
         return "0x%x" % self.rng.choice([0, 1, 5, 0x7fff, 0x8000, 0xffff, 0x1234, self.rng.getrandbits(16)])
 
     def dest(self, tok, t, rclass):
         n = dwords(t)
+        if rclass == "AGPR":
+            return "a%d" % self.regs.agpr()
         if tok.startswith("s") or rclass == "SREG":
             if n == 2 and self.rng.random() < 0.15:
                 return "vcc"
@@ -352,10 +381,10 @@ class VopBuilder:
             if "OPSEL" in row.flags and rng.random() < 0.4:
                 nsrc = sum(1 for r in row.opnds if r[0].startswith("src"))
                 keep.append("op_sel:[%s]" % ",".join(str(rng.randint(0, 1)) for _ in range(nsrc + 1)))
-            if "OMOD" in row.flags and rng.random() < 0.2:
-                keep.append(rng.choice(["mul:2", "mul:4", "div:2"]))
         if "CLAMP" in row.flags and rng.random() < (0.2 if self.float_data else 0.05):
             keep.append("clamp")     # integer clamp: the model defines it for some ops only
+        if fam != "VOP3P" and "OMOD" in row.flags and rng.random() < 0.2:
+            keep.append(rng.choice(["mul:2", "mul:4", "div:2"]))     # after clamp, as LLVM prints them
         return out, keep
 
     def neg_abs(self, opnd):
@@ -455,6 +484,8 @@ class MemBuilder:
         return ret, n, self.rng.random() < 0.6
 
     def build(self, fam, text, row):
+        if not row.opnds:           # ds_nop, buffer_wbinvl1 and the other cache controls
+            return Op(row.name, {"DS": "lds", "SMEM": "smem"}.get(fam, "vmem"), (), (), name=row.name, fam=fam)
         return {"DS": self.ds, "GLOBAL": self.global_, "FLAT": self.flat, "SCRATCH": self.scratch,
                 "MUBUF": self.mubuf, "MTBUF": self.mubuf, "SMEM": self.smem}[fam](row, text)
 
@@ -705,6 +736,8 @@ class Hazards:
             return 1
         if p.fact("setreg") and x.fact("hwreg") == p.fact("setreg"):
             return 2
+        if p.kind == "salu" and "m0" in p.writes and x.fact("m0_user"):
+            return 1        # s_movrel*, the LDS add-TID forms
         return 0
 
     def issue(self, op, states=1):
@@ -720,7 +753,7 @@ class Program:
         self.vop = VopBuilder(rng, self.regs)
         self.mem = MemBuilder(rng, self.regs)
         self.waits, self.hazards = Waits(), Hazards()
-        self.lines, self.labels, self.joins = [], 0, {}
+        self.lines, self.labels, self.joins, self.subroutines = [], 0, {}, []
         self.exec_depth = 0
         self.free_saves, self.free_sloops, self.free_vloops = list(SAVE_PAIRS), list(LOOP_SGPRS), list(LOOP_VGPRS)
         self.stream = {}
@@ -788,7 +821,7 @@ class Program:
         return None
 
     def straight(self, n):
-        weights = [("valu", 52), ("salu", 22), ("lds", 8), ("vmem", 7), ("flat", 2), ("smem", 6), ("wait", 2)]
+        weights = [("valu", 54), ("salu", 24), ("lds", 7), ("vmem", 6), ("flat", 2), ("smem", 5), ("wait", 2)]
         for _ in range(n):
             kind = self.rng.choices([k for k, _ in weights], [w for _, w in weights])[0]
             if kind == "wait":
@@ -805,9 +838,14 @@ class Program:
             self.emit(op)
 
     # ---- constructs ----
-    def block(self, depth, size):
+    def block(self, depth, size, calls=True):
         """A sequence of straight code and constructs, size instructions or so."""
         while size > 0:
+            r = self.rng.random()
+            if r < 0.04:
+                rare = self.rng.choice(["movrel", "addtid", "call"] if calls else ["movrel", "addtid"])
+                size -= self.call(depth) if rare == "call" else (getattr(self, rare)() or 3)
+                continue
             r = self.rng.random()
             if depth < 3 and r < 0.12 and self.free_saves:
                 size -= self.if_region(depth)
@@ -975,6 +1013,71 @@ class Program:
         self.place(skip)
         return n + 2
 
+    def movrel(self):
+        """s_movrels/s_movreld: an SGPR indexed by M0, set just before and restored after."""
+        rng = self.rng
+        n = rng.choice([1, 2])
+        k = 2 * rng.randint(0, 3)
+        name = rng.choice(["s_movrels", "s_movreld"]) + ("_b32" if n == 1 else "_b64")
+        base = self.regs.sgpr(n)
+        while base + k + n - 1 not in SPOOL:
+            base = self.regs.sgpr(n)
+        other = self.regs.sgpr(n)
+        self.fixed("s_mov_b32 m0, %d" % k, "salu", (), ["m0"])
+        idx = units("s", base + k, n)
+        if name.startswith("s_movrels"):
+            self.fixed("%s %s, %s" % (name, sname(other, n), sname(base, n)), "salu", idx + ["m0"],
+                       units("s", other, n), m0_user=True)
+        else:
+            self.fixed("%s %s, %s" % (name, sname(base, n), sname(other, n)), "salu",
+                       units("s", other, n) + ["m0"], idx, m0_user=True)
+        self.fixed("s_mov_b32 m0, -1", "salu", (), ["m0"])
+
+    def addtid(self):
+        """ds_write_addtid_b32 / ds_read_addtid_b32: LDS at M0 + offset + lane * 4, in the wave's slice."""
+        rng = self.rng
+        self.fixed("s_lshl_b32 m0, s16, 12", "salu", ["s16"], ["m0", "scc"])
+        off = 4 * rng.randint(0, (LDS_SLICE - 256) // 4)
+        if rng.random() < 0.5:
+            d = vname(self.regs.vgpr())
+            self.fixed("ds_write_addtid_b32 %s offset:%d" % (d, off), "lds", reg_units(d) + ["m0", "exec_lo"], (),
+                       m0_user=True)
+        else:
+            d = vname(self.regs.vgpr())
+            self.fixed("ds_read_addtid_b32 %s offset:%d" % (d, off), "lds", ["m0", "exec_lo"], reg_units(d),
+                       m0_user=True)
+        self.fixed("s_mov_b32 m0, -1", "salu", (), ["m0"])
+
+    def call(self, depth):
+        """A subroutine of random code, reached by s_call_b64 or by s_getpc/s_swappc, left by
+        s_setpc_b64.  Calls and returns are made with nothing outstanding, and 5 wait states open
+        the subroutine and follow the return (either side's last instructions may come first)."""
+        rng = self.rng
+        sub = self.label()
+        self.flush()
+        if rng.random() < 0.5:
+            self.raw("s_call_b64 %s, %s" % (sname(RET_PAIR, 2), sub), "sopp")
+        else:
+            here = self.label()
+            self.fixed("s_getpc_b64 %s" % sname(TARGET_PAIR, 2), "salu", (), units("s", TARGET_PAIR, 2))
+            self.lines.append("%s:" % here)
+            self.fixed("s_add_u32 s%d, s%d, %s-%s" % (TARGET_PAIR, TARGET_PAIR, sub, here), "salu",
+                       ["s%d" % TARGET_PAIR], ["s%d" % TARGET_PAIR, "scc"])
+            self.fixed("s_addc_u32 s%d, s%d, 0" % (TARGET_PAIR + 1, TARGET_PAIR + 1), "salu",
+                       ["s%d" % (TARGET_PAIR + 1), "scc"], ["s%d" % (TARGET_PAIR + 1), "scc"])
+            self.raw("s_swappc_b64 %s, %s" % (sname(RET_PAIR, 2), sname(TARGET_PAIR, 2)), "sopp")
+        self.raw("s_nop 4", "sopp", states=5)
+        main, self.lines = self.lines, []
+        self.lines.append("%s:" % sub)
+        self.raw("s_nop 4", "sopp", states=5)
+        n = rng.randint(4, 14)
+        self.block(depth + 1, n, calls=False)
+        self.flush()
+        self.raw("s_setpc_b64 %s" % sname(RET_PAIR, 2), "sopp")
+        self.subroutines += self.lines
+        self.lines = main
+        return n + 4
+
     def mode_change(self):
         """Rounding, denormal, DX10 clamp and IEEE bits of MODE, from a register or an immediate."""
         rng = self.rng
@@ -1021,7 +1124,7 @@ def entry_weight(row):
         return 0.05
     if any(t[0] == "F" and t[1] == 64 for _, t, _, _ in row.opnds):
         return 0.3
-    if row.unit in ("lds", "vmem", "flat") and max(dwords(t) for _, t, _, _ in row.opnds) >= 3:
+    if row.unit in ("lds", "vmem", "flat") and max([dwords(t) for _, t, _, _ in row.opnds] or [0]) >= 3:
         return 0.4      # 96- and 128-bit accesses: three or four times the requests
     return 1.0
 
@@ -1189,7 +1292,7 @@ def kernel_text(body, waves_per_group, modes):
           .amdhsa_system_sgpr_private_segment_wavefront_offset 1
           .amdhsa_system_sgpr_workgroup_id_x 1
           .amdhsa_system_vgpr_workitem_id 0
-          .amdhsa_next_free_vgpr {nv}
+          .amdhsa_next_free_vgpr {nvt}
           .amdhsa_next_free_sgpr {ns}
           .amdhsa_accum_offset {nv}
           .amdhsa_reserve_vcc 1
@@ -1212,7 +1315,8 @@ amdhsa.kernels:
     .private_segment_fixed_size: {priv}
     .sgpr_count:     {ns}
     .symbol:         {k}.kd
-    .vgpr_count:     {nv}
+    .vgpr_count:     {nvt}
+    .agpr_count:     {na}
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
 amdhsa.version:
@@ -1220,7 +1324,8 @@ amdhsa.version:
   - 1
 ...
         .end_amdgpu_metadata
-""".format(k=KERNEL, code=code, lds=lds, priv=SCRATCH_LANE, nv=NEXT_VGPR, ns=NEXT_SGPR, modes=mode_lines,
+""".format(k=KERNEL, code=code, lds=lds, priv=SCRATCH_LANE, nv=NEXT_VGPR, nvt=NEXT_VGPR + NEXT_AGPR,
+           na=NEXT_AGPR, ns=NEXT_SGPR, modes=mode_lines,
            wg=64 * waves_per_group)
 
 
@@ -1265,7 +1370,7 @@ class Spec:
                                                       self.bans, wide_dpp)
         prog.top(length)
         self.random_ops = prog.count
-        self.body = prologue(self.wpg) + prog.lines + epilogue()
+        self.body = prologue(self.wpg) + prog.lines + epilogue() + prog.subroutines
         self.waves = self.wpg * self.groups
         data = random.Random(seed * 2654435761 % 2 ** 32 + 1)   # wave w's data whatever the wave count
         self.input = struct.pack("<%dI" % (REGION // 4 * self.waves), *input_words(data, REGION // 4 * self.waves))

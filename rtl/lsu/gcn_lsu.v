@@ -270,6 +270,10 @@ module gcn_lsu #(
     is_smem = (cls == LSU_C_SLD) || (cls == LSU_C_SST) || (cls == LSU_C_SAT);
   endfunction
   wire       p_smem = is_smem(p_cls);
+  // the SMEM encoding: its cache controls and s_memtime count on lgkmcnt, the
+  // vector-memory cache controls (buffer_wbl2, buffer_wbinvl1, ...) on vmcnt,
+  // as LLVM's s_waitcnt after them expects (docs/units/lsu.md)
+  wire       p_sfam = pkt_words_i[31:26] == 6'b110000;
   wire       smem_q = is_smem(cls_q);
 
   wire take = pkt_valid_i && pkt_ready_o;
@@ -824,10 +828,10 @@ module gcn_lsu #(
   gcn_waitcnt #(.NIT(NIT), .IT_W(IT_W)) u_wc (
     .clk_i        (clk_i),
     .rst_i        (rst_i),
-    .alloc_i      (take && (p_cls_x != LSU_C_SNOP) && (p_cls_x != LSU_C_STIME)),
+    .alloc_i      (take && !p_trap),
     .alloc_wave_i (pkt_wave_i),
-    .alloc_vm_i   (!p_smem),
-    .alloc_lgkm_i (p_smem || p_mode == LSU_M_FLT),
+    .alloc_vm_i   (!p_sfam),
+    .alloc_lgkm_i (p_sfam || p_mode == LSU_M_FLT),
     .alloc_dreg_i (pk_vdst),
     .alloc_dn_i   (p_vec ? pk_ndst : 3'd0),
     .q_wave_i     (pkt_wave_i),
@@ -839,7 +843,7 @@ module gcn_lsu #(
     .inc_idx_i    (it_q),
     .dec_i        (it_dec),
     .dec_idx_i    (it_dec_idx),
-    .retire_i     (done_valid_o && cls_q != LSU_C_SNOP && cls_q != LSU_C_STIME),
+    .retire_i     (done_valid_o && !trap_q),
     .retire_idx_i (it_q),
     .retired_o    (it_retired),
     .vmcnt_o      (vmcnt_o),
