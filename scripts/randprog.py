@@ -754,6 +754,7 @@ class Program:
         self.mem = MemBuilder(rng, self.regs)
         self.waits, self.hazards = Waits(), Hazards()
         self.lines, self.labels, self.joins, self.subroutines = [], 0, {}, []
+        self.in_sub = False
         self.exec_depth = 0
         self.free_saves, self.free_sloops, self.free_vloops = list(SAVE_PAIRS), list(LOOP_SGPRS), list(LOOP_VGPRS)
         self.stream = {}
@@ -838,12 +839,12 @@ class Program:
             self.emit(op)
 
     # ---- constructs ----
-    def block(self, depth, size, calls=True):
+    def block(self, depth, size):
         """A sequence of straight code and constructs, size instructions or so."""
         while size > 0:
             r = self.rng.random()
-            if r < 0.04:
-                rare = self.rng.choice(["movrel", "addtid", "call"] if calls else ["movrel", "addtid"])
+            if r < 0.04:     # no call inside a subroutine: one return address, and subroutines only follow
+                rare = self.rng.choice(["movrel", "addtid"] + ([] if self.in_sub else ["call"]))
                 size -= self.call(depth) if rare == "call" else (getattr(self, rare)() or 3)
                 continue
             r = self.rng.random()
@@ -1071,7 +1072,9 @@ class Program:
         self.lines.append("%s:" % sub)
         self.raw("s_nop 4", "sopp", states=5)
         n = rng.randint(4, 14)
-        self.block(depth + 1, n, calls=False)
+        self.in_sub = True
+        self.block(depth + 1, n)
+        self.in_sub = False
         self.flush()
         self.raw("s_setpc_b64 %s" % sname(RET_PAIR, 2), "sopp")
         self.subroutines += self.lines
