@@ -152,8 +152,11 @@ check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN"
 check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"
 check "runtime API: memory bounds, two launches, launch errors" "$BUILD/san/test_runtime" "$BUILD/kernels"
 check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
-check "loader fuzz target: seed code objects and 20000 seeded mutations (make fuzz-loader runs longer)" \
-  scripts/fuzz_loader.sh "$BUILD/fuzz/fuzz_loader" "$BUILD" regress
+# libFuzzer targets (tests/fuzz/): seeds, kept findings, a fixed number of runs each (make fuzz runs longer)
+for t in loader metadata decoder; do
+  check "fuzz target $t: seeds, kept findings (tests/fuzz/regress/$t) and seeded mutation runs" \
+    scripts/fuzz.sh "$BUILD" regress $t
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
