@@ -149,7 +149,7 @@ $(BUILD)/san/test_msgpack: tests/loader/test_msgpack.c cmodel/src/msgpack.h $(BU
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Icmodel/src -o $@ $< $(BUILD)/san/libgcn.a -lm
 
 # Directed ISA tests run on this harness (tests/harness/isatest.c).
-$(BUILD)/san/isatest: tests/harness/isatest.c tb/core/tb_spec_io.c tb/core/tb_spec_io.h $(BUILD)/san/libgcn.a
+$(BUILD)/san/isatest: tests/harness/isatest.c tb/core/tb_spec.c tb/core/tb_spec.h $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Itb/core -o $@ $(filter %.c %.a,$^) -lm
 
 # MFMA unit test: its cases are assembled by llvm-mc-16 at build time.

@@ -104,6 +104,8 @@ check "testbench core: memory model, 11 injected faults and a hang caught, out-o
 check "RTL tests (tests/tb/rtl) pass on the model too" \
   $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest" tests/tb/rtl/*.s
 check "RTL and testbench build in Verilator" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-verilator"
+check "malformed directed-test specs: refused alike by isatest and the testbench, with the line" \
+  $PY scripts/test_bad_specs.py "$BUILD/san/isatest" "$BUILD/gcnrtl-verilator"
 check "waveforms: TRACE=1 on a make TRACE=1 build writes FST, the default build refuses it (exit 2)" \
   scripts/test_waveforms.sh "$BUILD" "$LOG"
 check "RTL and testbench build in Icarus (VPI)" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-icarus"
