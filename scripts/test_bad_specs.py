@@ -61,7 +61,7 @@ CASES = [
     ("code not whole dwords", "code SHORT\nrun\n", ":1: code SHORT: 3 bytes, not whole dwords"),
     ("overlapping regions", "code CODE\nmem 10000 100\nmem 100f0 100\nrun\n",
      ":3: the region overlaps the one at 0x10000"),
-    ("region over the code", "code CODE\nmem 80 100\nrun\n", ": the region at 0x80 overlaps the code at [0, 0x104)"),
+    ("region over the code", "code CODE\nmem 80 100\nrun\n", ":2: the region at 0x80 overlaps the code at [0, 0x104)"),
     ("empty region", "code CODE\nmem 10000 0\nrun\n", ":2: an empty region, or one past the end of the address space"),
     ("region past the end of the address space", "code CODE\nmem ffffffffffffff00 200\nrun\n",
      ":2: an empty region, or one past the end of the address space"),

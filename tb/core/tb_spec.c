@@ -103,7 +103,7 @@ int tb_spec_region_of(const tb_spec *s, uint64_t addr, uint64_t n)
 }
 
 /* ADDR BYTES: memory inside one region, or LDS inside GCN_LDS_BYTES. */
-static int bytes_item(reader *r, int expect, tb_spec_kind kind)
+static int bytes_item(reader *r, int expect, int kind)
 {
     uint64_t addr;
     if (number(r, 16, UINT64_MAX, "the address", &addr) < 0)
@@ -133,8 +133,9 @@ static int bytes_item(reader *r, int expect, tb_spec_kind kind)
     return 0;
 }
 
-static int sgpr_item(reader *r, int expect)
+static int sgpr_item(reader *r, int expect, int arg)
 {
+    (void)arg;
     uint64_t code, v;
     if (number(r, 10, GCN_NUM_SGPR_CODES - 1, "the SGPR code", &code) < 0 ||
         number(r, 16, UINT32_MAX, "the value", &v) < 0 || end_of_line(r) < 0)
@@ -147,8 +148,9 @@ static int sgpr_item(reader *r, int expect)
     return 0;
 }
 
-static int vgpr_item(reader *r, int expect)
+static int vgpr_item(reader *r, int expect, int arg)
 {
+    (void)arg;
     uint64_t reg, v;
     uint32_t lanes[GCN_WAVE_SIZE];
     if (number(r, 10, GCN_NUM_VGPRS - 1, "the VGPR", &reg) < 0)
@@ -171,8 +173,9 @@ static int vgpr_item(reader *r, int expect)
     return 0;
 }
 
-static int do_code(reader *r)
+static int do_code(reader *r, int expect, int arg)
 {
+    (void)expect, (void)arg;
     const char *path = field(r);
     if (!path)
         return bad(r, "the code file is missing");
@@ -197,19 +200,9 @@ static int do_code(reader *r)
     return 0;
 }
 
-static int do_limit(reader *r)
+static int do_mem(reader *r, int expect, int arg)
 {
-    uint64_t v;
-    if (number(r, 10, UINT64_MAX, "the instruction limit", &v) < 0 || end_of_line(r) < 0)
-        return -1;
-    if (v == 0)
-        return bad(r, "an instruction limit of 0");
-    r->s->limit = v;
-    return 0;
-}
-
-static int do_mem(reader *r)
-{
+    (void)expect, (void)arg;
     tb_spec *s = r->s;
     uint64_t base, size;
     if (number(r, 16, UINT64_MAX, "the base", &base) < 0 || number(r, 16, TB_SPEC_MAX_MEM, "the size", &size) < 0 ||
@@ -224,75 +217,58 @@ static int do_mem(reader *r)
     for (unsigned i = 0; i < s->nregions; i++)
         if (base < s->region[i].base + s->region[i].size && s->region[i].base < base + size)
             return bad(r, "the region overlaps the one at 0x%llx", (unsigned long long)s->region[i].base);
-    s->region[s->nregions++] = (tb_spec_region){base, size};
+    s->region[s->nregions++] = (tb_spec_region){base, size, r->line};
     return 0;
 }
 
-static int do_memw(reader *r) { return bytes_item(r, 0, TB_SPEC_MEM); }
-static int do_ldsw(reader *r) { return bytes_item(r, 0, TB_SPEC_LDS); }
-static int do_s(reader *r) { return sgpr_item(r, 0); }
-static int do_v(reader *r) { return vgpr_item(r, 0); }
+/* The lines of one number: options of the spec, and expect_scc. */
+enum { OPT_LIMIT, OPT_SCC, OPT_MODE, OPT_ACCUM_OFFSET, OPT_LDS_ALLOC };
+static const struct option {
+    const char *what;
+    int base;
+    uint64_t max;
+} options[] = {
+    [OPT_LIMIT] = {"the instruction limit", 10, UINT64_MAX}, [OPT_SCC] = {"SCC", 10, 1},
+    [OPT_MODE] = {"MODE", 16, UINT32_MAX}, [OPT_ACCUM_OFFSET] = {"accum_offset", 10, 256},
+    [OPT_LDS_ALLOC] = {"lds_alloc", 10, GCN_LDS_BYTES},
+};
 
-static int do_scc(reader *r)
+static int do_option(reader *r, int expect, int opt)
 {
+    const struct option *o = &options[opt];
+    tb_spec *s = r->s;
     uint64_t v;
-    if (number(r, 10, 1, "SCC", &v) < 0 || end_of_line(r) < 0)
+    if (number(r, o->base, o->max, o->what, &v) < 0 || end_of_line(r) < 0)
         return -1;
-    r->s->scc = (uint8_t)v;
-    return 0;
-}
-
-static int do_mode(reader *r)
-{
-    uint64_t v;
-    if (number(r, 16, UINT32_MAX, "MODE", &v) < 0 || end_of_line(r) < 0)
-        return -1;
-    r->s->mode = (uint32_t)v;
-    return 0;
-}
-
-static int do_accum_offset(reader *r)
-{
-    uint64_t v;
-    if (number(r, 10, 256, "accum_offset", &v) < 0 || end_of_line(r) < 0)
-        return -1;
-    if (v < 4 || v % 4)   /* rsrc3.ACCUM_OFFSET: (field + 1) * 4 */
+    if (expect) {   /* expect_scc */
+        tb_spec_item *it = new_item(r, 1, TB_SPEC_SCC);
+        if (it)
+            it->value = (uint32_t)v;
+        return it ? 0 : -1;
+    }
+    if (opt == OPT_LIMIT && v == 0)
+        return bad(r, "an instruction limit of 0");
+    if (opt == OPT_ACCUM_OFFSET && (v < 4 || v % 4))   /* rsrc3.ACCUM_OFFSET: (field + 1) * 4 */
         return bad(r, "accum_offset %llu is not a multiple of 4 in 4..256", (unsigned long long)v);
-    r->s->accum_offset = (uint32_t)v;
+    if (opt == OPT_LIMIT)
+        s->limit = v;
+    else if (opt == OPT_SCC)
+        s->scc = (uint8_t)v;
+    else if (opt == OPT_MODE)
+        s->mode = (uint32_t)v;
+    else if (opt == OPT_ACCUM_OFFSET)
+        s->accum_offset = (uint32_t)v;
+    else
+        s->lds_alloc = (int64_t)v;
     return 0;
 }
 
-static int do_lds_alloc(reader *r)
+static int do_run(reader *r, int expect, int arg)
 {
-    uint64_t v;
-    if (number(r, 10, GCN_LDS_BYTES, "lds_alloc", &v) < 0 || end_of_line(r) < 0)
-        return -1;
-    r->s->lds_alloc = (int64_t)v;
-    return 0;
-}
-
-static int do_run(reader *r)
-{
+    (void)expect, (void)arg;
     if (end_of_line(r) < 0)
         return -1;
     r->ran = 1;
-    return 0;
-}
-
-static int do_expect_s(reader *r) { return sgpr_item(r, 1); }
-static int do_expect_v(reader *r) { return vgpr_item(r, 1); }
-static int do_expect_mem(reader *r) { return bytes_item(r, 1, TB_SPEC_MEM); }
-static int do_expect_lds(reader *r) { return bytes_item(r, 1, TB_SPEC_LDS); }
-
-static int do_expect_scc(reader *r)
-{
-    uint64_t v;
-    if (number(r, 10, 1, "SCC", &v) < 0 || end_of_line(r) < 0)
-        return -1;
-    tb_spec_item *it = new_item(r, 1, TB_SPEC_SCC);
-    if (!it)
-        return -1;
-    it->value = (uint32_t)v;
     return 0;
 }
 
@@ -305,8 +281,9 @@ static gcn_trap trap_named(const char *name)
     return GCN_TRAP_NONE;
 }
 
-static int do_expect_trap(reader *r)
+static int do_expect_trap(reader *r, int expect, int arg)
 {
+    (void)expect, (void)arg;
     const char *name = field(r);
     gcn_trap t = name ? trap_named(name) : GCN_TRAP_NONE;
     if (t == GCN_TRAP_NONE)
@@ -320,18 +297,21 @@ static int do_expect_trap(reader *r)
     return 0;
 }
 
-/* The keys; where: 0 before run, 1 the run line, 2 after it. */
+/* The keys; where: 0 before run, 1 the run line, 2 after it (an expect
+ * line); arg: the handler's (an item kind, an option). */
 static const struct key {
     const char *name;
-    int (*read)(reader *r);
-    int where;
+    int (*read)(reader *r, int expect, int arg);
+    int where, arg;
 } keys[] = {
-    {"code", do_code, 0}, {"limit", do_limit, 0}, {"mem", do_mem, 0}, {"memw", do_memw, 0},
-    {"ldsw", do_ldsw, 0}, {"s", do_s, 0}, {"scc", do_scc, 0}, {"mode", do_mode, 0},
-    {"accum_offset", do_accum_offset, 0}, {"lds_alloc", do_lds_alloc, 0}, {"v", do_v, 0},
-    {"run", do_run, 1},
-    {"expect_s", do_expect_s, 2}, {"expect_scc", do_expect_scc, 2}, {"expect_v", do_expect_v, 2},
-    {"expect_mem", do_expect_mem, 2}, {"expect_lds", do_expect_lds, 2}, {"expect_trap", do_expect_trap, 2},
+    {"code", do_code, 0, 0}, {"limit", do_option, 0, OPT_LIMIT}, {"mem", do_mem, 0, 0},
+    {"memw", bytes_item, 0, TB_SPEC_MEM}, {"ldsw", bytes_item, 0, TB_SPEC_LDS}, {"s", sgpr_item, 0, 0},
+    {"scc", do_option, 0, OPT_SCC}, {"mode", do_option, 0, OPT_MODE},
+    {"accum_offset", do_option, 0, OPT_ACCUM_OFFSET}, {"lds_alloc", do_option, 0, OPT_LDS_ALLOC},
+    {"v", vgpr_item, 0, 0}, {"run", do_run, 1, 0},
+    {"expect_s", sgpr_item, 2, 0}, {"expect_scc", do_option, 2, OPT_SCC}, {"expect_v", vgpr_item, 2, 0},
+    {"expect_mem", bytes_item, 2, TB_SPEC_MEM}, {"expect_lds", bytes_item, 2, TB_SPEC_LDS},
+    {"expect_trap", do_expect_trap, 2, 0},
 };
 
 static int one_line(reader *r)
@@ -348,7 +328,7 @@ static int one_line(reader *r)
             return bad(r, "a second run line");
         if (keys[i].where == 2 && !r->ran)
             return bad(r, "an expect line before run");
-        return keys[i].read(r);
+        return keys[i].read(r, keys[i].where == 2, keys[i].arg);
     }
     return bad(r, "unknown item '%.32s'", key);
 }
@@ -366,8 +346,8 @@ static int whole_spec(reader *r)
     uint64_t code_end = 4 * (uint64_t)s->nwords + TB_SPEC_CODE_PAD;
     for (unsigned i = 0; i < s->nregions; i++)
         if (s->region[i].base < code_end) {
-            snprintf(r->err, r->errsize, "%s: the region at 0x%llx overlaps the code at [0, 0x%llx)", r->path,
-                     (unsigned long long)s->region[i].base, (unsigned long long)code_end);
+            snprintf(r->err, r->errsize, "%s:%u: the region at 0x%llx overlaps the code at [0, 0x%llx)", r->path,
+                     s->region[i].line, (unsigned long long)s->region[i].base, (unsigned long long)code_end);
             return -1;
         }
     for (int expect = 0; expect < 2 && s->lds_alloc >= 0; expect++)

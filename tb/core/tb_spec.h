@@ -64,6 +64,7 @@ typedef struct tb_spec_item {
 
 typedef struct tb_spec_region {
     uint64_t base, size;
+    unsigned line;
 } tb_spec_region;
 
 typedef struct tb_spec {
