@@ -12,7 +12,7 @@ CMODEL_SRC := $(wildcard cmodel/src/*.c) cmodel/gen/isa_table.c cmodel/gen/sem_t
 CMODEL_HDR := $(wildcard cmodel/include/gcn/*.h cmodel/src/*.h)
 INC := -Icmodel/include
 
-.PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder fuzz-loader clean help
+.PHONY: all deps test run check-isa gen inventory coverage fuzz-decoder clean help
 
 all: $(BUILD)/gcndis $(BUILD)/gcnsim
 
@@ -28,7 +28,9 @@ help:
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run, then the operand sweep"
-	@echo "make fuzz-loader FUZZ_TIME=300   libFuzzer on the ELF reader and code-object loader"
+	@echo "make fuzz FUZZ_TIME=120   libFuzzer, FUZZ_TIME seconds on each target: code-object loader,"
+	@echo "                  metadata notes (MessagePack), decoder + disassembler (FUZZ_TARGETS=loader ...);"
+	@echo "                  exit 1 on a finding, with the reproducer; make fuzz-loader: the loader alone"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make TRACE=1 tb-rtl   the same, Verilator with waveform code (TRACE=1 at run time dumps FST)"
@@ -149,7 +151,7 @@ $(BUILD)/san/test_msgpack: tests/loader/test_msgpack.c cmodel/src/msgpack.h $(BU
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Icmodel/src -o $@ $< $(BUILD)/san/libgcn.a -lm
 
 # Directed ISA tests run on this harness (tests/harness/isatest.c).
-$(BUILD)/san/isatest: tests/harness/isatest.c tb/core/tb_spec_io.c tb/core/tb_spec_io.h $(BUILD)/san/libgcn.a
+$(BUILD)/san/isatest: tests/harness/isatest.c tb/core/tb_spec.c tb/core/tb_spec.h $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Itb/core -o $@ $(filter %.c %.a,$^) -lm
 
 # MFMA unit test: its cases are assembled by llvm-mc-16 at build time.
@@ -255,7 +257,7 @@ kernels: $(KERNEL_OBJS)
 # what `make run` runs: every kernel and program at -O2
 O2_OBJS := $(foreach k,$(KERNELS) $(PROGRAMS),$(BUILD)/kernels/$(k).O2.co)
 
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(BUILD)/fuzz/fuzz_loader kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
@@ -319,17 +321,33 @@ fuzz-decoder: deps $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis random --count $(N) --seed $(SEED)
 	$(PY) scripts/decoder_sweep.py --gcndis $(BUILD)/gcndis --seed $(SEED)
 
-# libFuzzer on the ELF reader and the code-object loader (tests/loader/fuzz_loader.c), the model
-# library compiled in with the sanitizers: FUZZ_TIME seconds of mutation from the built code objects
-FUZZ_TIME ?= 300
-.PHONY: fuzz-loader
-$(BUILD)/fuzz/fuzz_loader: tests/loader/fuzz_loader.c $(CMODEL_SRC) $(CMODEL_HDR)
-	@mkdir -p $(dir $@)
-	clang-16 $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-omit-frame-pointer $(INC) -o $@ \
-	    tests/loader/fuzz_loader.c $(CMODEL_SRC) -lm
+# libFuzzer targets on the model's readers of untrusted input (tests/fuzz/, scripts/fuzz.sh): the
+# code-object loader, the metadata note reader (MessagePack), the decoder and disassembler.  The
+# model library is compiled once more for them, with clang-16's fuzzer instrumentation and the
+# sanitizers.  `make fuzz` mutates each of FUZZ_TARGETS for FUZZ_TIME seconds from seeds made of the
+# built code objects; make test replays the seeds, the kept findings and a fixed number of runs.
+FUZZ_ALL := loader metadata decoder
+FUZZ_TARGETS ?= $(FUZZ_ALL)
+FUZZ_TIME ?= 120
+FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
+FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
+FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
+.SECONDARY: $(FUZZ_OBJ)
+.PHONY: fuzz fuzz-loader
 
-fuzz-loader: deps kernels $(BUILD)/fuzz/fuzz_loader
-	scripts/fuzz_loader.sh $(BUILD)/fuzz/fuzz_loader $(BUILD) run $(FUZZ_TIME)
+$(BUILD)/fuzz/obj/%.o: %.c $(CMODEL_HDR) tests/fuzz/fuzz_common.h
+	@mkdir -p $(dir $@)
+	clang-16 $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer-no-link,address,undefined $(INC) -c $< -o $@
+
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(FUZZ_OBJ)
+	clang-16 $(WARN) $(FUZZ_SAN) -fsanitize=fuzzer,address,undefined $(INC) -o $@ $< $(FUZZ_OBJ) -lm
+
+fuzz: deps kernels $(foreach t,$(FUZZ_TARGETS),$(BUILD)/fuzz/fuzz_$(t))
+	scripts/fuzz.sh $(BUILD) run $(FUZZ_TIME) $(FUZZ_TARGETS)
+
+# the loader alone, as before `make fuzz` had every target
+fuzz-loader:
+	@$(MAKE) --no-print-directory fuzz FUZZ_TARGETS=loader
 
 clean:
 	rm -rf $(BUILD)

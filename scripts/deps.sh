@@ -9,7 +9,7 @@ declare -A NEED=(
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
   [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3 [clinfo]=clinfo
 )
-# file -> Debian package, for what has no command: libFuzzer (make fuzz-loader);
+# file -> Debian package, for what has no command: libFuzzer (make fuzz);
 # PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl
 # for /usr/bin/python3 (it brings the ICD loader)
 declare -A NEED_FILE=(

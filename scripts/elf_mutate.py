@@ -41,9 +41,11 @@ def named(hdrs, name):
     return next(h for h in hdrs if h[1] == name)
 
 
-def main():
-    kind, src, dst = sys.argv[1:4]
-    data = bytearray(open(src, 'rb').read())
+KINDS = ('nobits-shstrtab', 'nobits-strtab', 'nobits-text', 'big-bss')
+
+
+def mutate(kind, data):
+    """The code object data (a bytearray) patched in place as KIND says."""
     hdrs, shstrndx = sections(data)
     past_end = len(data) + 0x100000
     if kind == 'nobits-shstrtab':
@@ -58,7 +60,16 @@ def main():
         patch(data, named(hdrs, '.comment'), typ=SHT_NOBITS, flags=SHF_WRITE | SHF_ALLOC,
               addr=(top + 0xfff) & ~0xfff, size=1 << 30)
     else:
-        sys.exit('elf_mutate: unknown kind %s' % kind)
+        raise ValueError('elf_mutate: unknown kind %s' % kind)
+
+
+def main():
+    kind, src, dst = sys.argv[1:4]
+    data = bytearray(open(src, 'rb').read())
+    try:
+        mutate(kind, data)
+    except ValueError as e:
+        sys.exit(str(e))
     open(dst, 'wb').write(data)
 
 

@@ -104,6 +104,8 @@ check "testbench core: memory model, 11 injected faults and a hang caught, out-o
 check "RTL tests (tests/tb/rtl) pass on the model too" \
   $PY scripts/isa_tests.py --isatest "$BUILD/san/isatest" tests/tb/rtl/*.s
 check "RTL and testbench build in Verilator" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-verilator"
+check "malformed directed-test specs: refused alike by isatest and the testbench, with the line" \
+  $PY scripts/test_bad_specs.py "$BUILD/san/isatest" "$BUILD/gcnrtl-verilator"
 check "waveforms: TRACE=1 on a make TRACE=1 build writes FST, the default build refuses it (exit 2)" \
   scripts/test_waveforms.sh "$BUILD" "$LOG"
 check "RTL and testbench build in Icarus (VPI)" make --no-print-directory BUILD="$BUILD" "$BUILD/gcnrtl-icarus"
@@ -159,8 +161,11 @@ check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN"
 check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"
 check "runtime API: memory bounds, two launches, launch errors" "$BUILD/san/test_runtime" "$BUILD/kernels"
 check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
-check "loader fuzz target: seed code objects and 20000 seeded mutations (make fuzz-loader runs longer)" \
-  scripts/fuzz_loader.sh "$BUILD/fuzz/fuzz_loader" "$BUILD" regress
+# libFuzzer targets (tests/fuzz/): seeds, kept findings, a fixed number of runs each (make fuzz runs longer)
+for t in loader metadata decoder; do
+  check "fuzz target $t: seeds, kept findings (tests/fuzz/regress/$t) and seeded mutation runs" \
+    scripts/fuzz.sh "$BUILD" regress $t
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

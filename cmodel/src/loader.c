@@ -391,6 +391,15 @@ static int next_metadata(const gcn_elf *elf, uint64_t pos[2], const uint8_t **de
     return 0;
 }
 
+int gcn_co_add_metadata(gcn_code_object *co, const uint8_t *desc, size_t size, char *err, size_t n)
+{
+    md_note md = {0};
+    int rc = parse_metadata(&md, desc, size) < 0 ? fail(err, n, "malformed AMDGPU metadata note (MessagePack)")
+                                                 : merge_note(co, &md, err, n);
+    md_note_free(&md);
+    return rc;
+}
+
 /* Read every metadata note and merge their kernels. */
 static int read_metadata(gcn_code_object *co, char *err, size_t n)
 {
@@ -398,14 +407,9 @@ static int read_metadata(gcn_code_object *co, char *err, size_t n)
     const uint8_t *desc;
     size_t size;
     int found;
-    while ((found = next_metadata(&co->elf, pos, &desc, &size)) > 0) {
-        md_note md = {0};
-        int rc = parse_metadata(&md, desc, size) < 0 ? fail(err, n, "malformed AMDGPU metadata note (MessagePack)")
-                                                     : merge_note(co, &md, err, n);
-        md_note_free(&md);
-        if (rc < 0)
+    while ((found = next_metadata(&co->elf, pos, &desc, &size)) > 0)
+        if (gcn_co_add_metadata(co, desc, size, err, n) < 0)
             return -1;
-    }
     return found < 0 ? fail(err, n, "malformed note section") : 0;
 }
 

@@ -10,7 +10,7 @@
 
 #include "gcn_config.h"
 #include "tb_internal.h"
-#include "tb_spec_io.h"
+#include "tb_spec.h"
 
 /* WAVE_INFO packing (docs/rtl-interfaces.md, widths from the configuration):
  * {accum_offset, wg_slot, waves_in_wg}. */
@@ -34,10 +34,6 @@ typedef struct tb_wg {
     uint32_t lds_base;        /* the DUT's LDS window, while it runs */
     unsigned live;            /* slots it still holds */
 } tb_wg;
-
-typedef struct expect_line {
-    char *text;
-} expect_line;
 
 struct tb_core {
     tb_config cfg;
@@ -93,10 +89,9 @@ struct tb_core {
     uint8_t bad_op;
     uint64_t bad_addr;
 
-    /* spec: the code (the model decodes from it) and the expectations */
-    uint32_t *spec_words;
-    char **expect;
-    unsigned n_expect;
+    /* a directed test: its code (the model decodes from it) and expectations */
+    tb_spec spec;
+    int have_spec;
 };
 
 /* ---- configuration ---- */
@@ -267,10 +262,7 @@ void tb_core_free(tb_core *tb)
     free(tb->waves);
     free(tb->wave_wg);
     free(tb->ib);
-    free(tb->spec_words);
-    for (unsigned i = 0; i < tb->n_expect; i++)
-        free(tb->expect[i]);
-    free(tb->expect);
+    tb_spec_free(&tb->spec);
     free(tb);
 }
 
@@ -470,150 +462,88 @@ static void spec_units(const gcn_code *code, int *vector, int *lds)
     }
 }
 
-static int spec_fail(char *err, size_t n, const char *what, const char *line)
+/* The code at address 0 (as tests/harness/isatest.c has it) and in memory
+ * for the DUT's fetches, with room for prefetch; the regions and their
+ * initial bytes. */
+static int spec_memory(tb_core *tb, char *err, size_t errsize)
 {
-    snprintf(err, n, "%s: %.*s", what, (int)strcspn(line, "\n"), line);
-    return -1;
+    const tb_spec *s = &tb->spec;
+    int rc = tb_set_code(tb, 0, s->words, s->nwords) < 0 || tb_mem_map(tb, 0, 4 * s->nwords + TB_SPEC_CODE_PAD) < 0 ||
+             tb_mem_write(tb, 0, s->words, 4 * s->nwords) < 0;
+    for (unsigned i = 0; !rc && i < s->nregions; i++)
+        rc = tb_mem_map(tb, s->region[i].base, s->region[i].size) < 0;
+    for (unsigned i = 0; !rc && i < s->ninit; i++)
+        if (s->init[i].kind == TB_SPEC_MEM)
+            rc = tb_mem_write(tb, s->init[i].addr, s->init[i].bytes, s->init[i].n) < 0;
+    if (rc)
+        snprintf(err, errsize, "out of memory setting up the spec's code and memory");
+    return rc ? -1 : 0;
+}
+
+/* One copy of the spec's wave w, its own workgroup: VGPR rows, LDS, the
+ * allocation check of a kernel's wave, the LDS bytes. */
+static int spec_wave_copy(tb_core *tb, const gcn_wave *w, int vector, int lds, char *err, size_t errsize)
+{
+    const tb_spec *s = &tb->spec;
+    unsigned wg = (unsigned)tb->n_wgs;
+    if (tb_add_wave(tb, w, wg, 1, s->lds_alloc >= 0 ? (uint32_t)s->lds_alloc : lds ? GCN_LDS_BYTES : 0) < 0) {
+        snprintf(err, errsize, "cannot queue the wave");
+        return -1;
+    }
+    /* a test that names no VGPR (scalar code, no v lines) needs one granule
+     * of rows, so copies of it share a SIMD's bank; others get the whole file */
+    tb->wgs[wg].vgprs = vector ? GCN_CFG_VGPRS : 8;
+    /* the model's wave has the rows the dispatcher gives it, as a
+     * kernel's waves have (rows = accum_offset + AccVGPRs, or the ArchVGPRs
+     * alone): s_getreg GPR_ALLOC reads them on both sides */
+    gcn_wave *mw = &tb->waves[tb->n_waves - 1];
+    if (tb->wgs[wg].vgprs > mw->accum_offset) {
+        mw->num_agprs = tb->wgs[wg].vgprs - mw->accum_offset;
+    } else {
+        mw->num_agprs = 0;
+        mw->num_vgprs = tb->wgs[wg].vgprs;
+    }
+    if (s->lds_alloc >= 0) {   /* as isatest: the whole register file, the given LDS */
+        mw->num_sgprs = GCN_SGPRS;
+        gcn_wave_check_allocation(mw);
+    }
+    for (unsigned i = 0; i < s->ninit; i++)   /* inside the LDS: the reader checked */
+        if (s->init[i].kind == TB_SPEC_LDS &&
+            tb_lds_write(tb, wg, (uint32_t)s->init[i].addr, s->init[i].bytes, s->init[i].n) < 0) {
+            snprintf(err, errsize, "cannot write the LDS bytes of line %u", s->init[i].line);
+            return -1;
+        }
+    return 0;
 }
 
 int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
 {
-    FILE *spec = fopen(path, "r");
-    if (!spec) {
-        snprintf(err, errsize, "cannot open %s", path);
+    if (tb->have_spec) {
+        snprintf(err, errsize, "%s: a run takes one spec", path);
         return -1;
     }
-    gcn_wave *wp = calloc(1, sizeof *wp);   /* 128 KiB: not on the stack */
-    if (!wp) {
-        fclose(spec);
+    if (tb_spec_read(&tb->spec, path, err, errsize) < 0)
+        return -1;
+    tb->have_spec = 1;
+    if (spec_memory(tb, err, errsize) < 0)
+        return -1;
+    gcn_wave *w = calloc(1, sizeof *w);   /* 128 KiB: not on the stack */
+    if (!w) {
         snprintf(err, errsize, "out of memory");
         return -1;
     }
-#define w (*wp)
-    w.num_vgprs = 256;
-    w.accum_offset = 256;
-    w.sgpr[GCN_OP_EXEC_LO] = w.sgpr[GCN_OP_EXEC_HI] = 0xffffffffu;
-    w.lds_base = tb->m.shared_aperture;
-    w.state = GCN_WAVE_RUNNING;
-    struct { uint64_t off; uint8_t b[512]; int n; } lds_init[64];
-    unsigned n_lds = 0;
-    static char line[8192];
-    int rc = 0, ran = 0, have_v = 0;
-    long long lds_alloc = -1;   /* a kernel's LDS allocation, bytes: the wave is checked against it */
-    while (rc == 0 && fgets(line, sizeof line, spec)) {
-        char key[32], arg[4096];
-        unsigned long long a = 0, b = 0;
-        if (sscanf(line, "%31s", key) != 1)
-            continue;
-        if (ran || !strncmp(key, "expect", 6)) {
-            if (strncmp(key, "expect", 6) != 0) {
-                rc = spec_fail(err, errsize, "only expect lines may follow run", line);
-                break;
-            }
-            char **p = realloc(tb->expect, (tb->n_expect + 1) * sizeof *p);
-            if (!p || !(p[tb->n_expect] = strdup(line))) {
-                rc = spec_fail(err, errsize, "out of memory", line);
-                break;
-            }
-            tb->expect = p;
-            tb->n_expect++;
-        } else if (!strcmp(key, "code") && sscanf(line, "%*s %4095s", arg) == 1) {
-            size_t n;
-            free(tb->spec_words);
-            tb->spec_words = tb_read_words(arg, &n);
-            /* the code at address 0, as tests/harness/isatest.c has it, and
-             * in memory for the DUT's fetches, with room for prefetch */
-            if (!tb->spec_words || tb_set_code(tb, 0, tb->spec_words, n) < 0 || tb_mem_map(tb, 0, 4 * n + 256) < 0 ||
-                tb_mem_write(tb, 0, tb->spec_words, 4 * n) < 0)
-                rc = spec_fail(err, errsize, "cannot read the code", line);
-        } else if (!strcmp(key, "limit") && sscanf(line, "%*s %llu", &a) == 1) {
-            /* an instruction limit for the model; the cycle limit covers the DUT */
-        } else if (!strcmp(key, "mem") && sscanf(line, "%*s %llx %llx", &a, &b) == 2) {
-            if (tb_mem_map(tb, a, b) < 0)
-                rc = spec_fail(err, errsize, "cannot map", line);
-        } else if (!strcmp(key, "memw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
-            static uint8_t buf[2048];
-            int n = tb_hex_bytes(arg, buf, sizeof buf);
-            if (n < 0 || tb_mem_write(tb, a, buf, (uint64_t)n) < 0)
-                rc = spec_fail(err, errsize, "bad memw line", line);
-        } else if (!strcmp(key, "ldsw") && sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
-            if (n_lds == 64 || (lds_init[n_lds].n = tb_hex_bytes(arg, lds_init[n_lds].b, sizeof lds_init[n_lds].b)) < 0)
-                rc = spec_fail(err, errsize, "bad ldsw line", line);
-            else
-                lds_init[n_lds++].off = a;
-        } else if (!strcmp(key, "s") && sscanf(line, "%*s %llu %llx", &a, &b) == 2 && a < GCN_NUM_SGPR_CODES) {
-            w.sgpr[a] = (uint32_t)b;
-        } else if (!strcmp(key, "scc") && sscanf(line, "%*s %llu", &a) == 1) {
-            w.scc = (uint8_t)a;
-        } else if (!strcmp(key, "mode") && sscanf(line, "%*s %llx", &a) == 1) {
-            w.mode = (uint32_t)a;
-        } else if (!strcmp(key, "accum_offset") && sscanf(line, "%*s %llu", &a) == 1) {
-            w.accum_offset = (uint32_t)a;
-        } else if (!strcmp(key, "lds_alloc") && sscanf(line, "%*s %llu", &a) == 1 && a <= GCN_LDS_BYTES) {
-            lds_alloc = (long long)a;
-        } else if (!strcmp(key, "v")) {
-            int off = 0;
-            have_v = 1;
-            if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS) {
-                rc = spec_fail(err, errsize, "bad v line", line);
-                break;
-            }
-            const char *p = line + off;
-            for (unsigned l = 0; l < GCN_WAVE_SIZE && rc == 0; l++) {
-                char *end;
-                unsigned long long v = strtoull(p, &end, 16);
-                if (end == p)
-                    rc = spec_fail(err, errsize, "a v line needs 64 lane values", line);
-                p = end;
-                w.vgpr[a][l] = (uint32_t)v;
-            }
-        } else if (!strcmp(key, "run")) {
-            ran = 1;
-        } else {
-            rc = spec_fail(err, errsize, "unknown spec line", line);
-        }
-    }
-    fclose(spec);
-    if (rc == 0 && !tb->have_code) {
-        snprintf(err, errsize, "%s: no code line", path);
-        rc = -1;
-    }
+    tb_spec_init_wave(&tb->spec, w);
+    w->lds_base = tb->m.shared_aperture;
+    w->state = GCN_WAVE_RUNNING;
+    int vector = tb->spec.names_vgprs, lds = 0;
+    for (unsigned i = 0; i < tb->spec.ninit; i++)
+        lds |= tb->spec.init[i].kind == TB_SPEC_LDS;
+    spec_units(&tb->code, &vector, &lds);
     unsigned copies = tb->cfg.spec_waves ? tb->cfg.spec_waves : 1;
-    int vector = 0, lds = n_lds > 0;
-    if (rc == 0)
-        spec_units(&tb->code, &vector, &lds);
-    for (unsigned c = 0; rc == 0 && c < copies; c++) {
-        unsigned wg = (unsigned)tb->n_wgs;
-        if (tb_add_wave(tb, &w, wg, 1, lds_alloc >= 0 ? (uint32_t)lds_alloc : lds ? GCN_LDS_BYTES : 0) < 0) {
-            snprintf(err, errsize, "cannot queue the wave");
-            rc = -1;
-            break;
-        }
-        /* a test that names no VGPR (scalar code, no v lines) needs one granule
-         * of rows, so copies of it share a SIMD's bank; others get the whole file */
-        tb->wgs[wg].vgprs = vector || have_v ? GCN_CFG_VGPRS : 8;
-        /* the model's wave has the rows the dispatcher gives it, as a
-         * kernel's waves have (rows = accum_offset + AccVGPRs, or the ArchVGPRs
-         * alone): s_getreg GPR_ALLOC reads them on both sides */
-        gcn_wave *mw = &tb->waves[tb->n_waves - 1];
-        if (tb->wgs[wg].vgprs > mw->accum_offset) {
-            mw->num_agprs = tb->wgs[wg].vgprs - mw->accum_offset;
-        } else {
-            mw->num_agprs = 0;
-            mw->num_vgprs = tb->wgs[wg].vgprs;
-        }
-        if (lds_alloc >= 0) {   /* as isatest: the whole register file, the given LDS */
-            mw->num_sgprs = GCN_SGPRS;
-            gcn_wave_check_allocation(mw);
-        }
-        for (unsigned i = 0; rc == 0 && i < n_lds; i++)
-            if (tb_lds_write(tb, wg, (uint32_t)lds_init[i].off, lds_init[i].b, (uint32_t)lds_init[i].n) < 0) {
-                snprintf(err, errsize, "LDS init at 0x%llx is outside the LDS", (unsigned long long)lds_init[i].off);
-                rc = -1;
-            }
-    }
-#undef w
-    free(wp);
+    int rc = 0;
+    for (unsigned c = 0; rc == 0 && c < copies; c++)
+        rc = spec_wave_copy(tb, w, vector, lds, err, errsize);
+    free(w);
     return rc;
 }
 
@@ -1073,73 +1003,19 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
 
 /* ---- the end ---- */
 
+static int read_dut(void *user, uint64_t addr, void *dst, size_t n)
+{
+    return tb_overlay_read(user, addr, dst, n);
+}
+
+/* The spec's expect lines on wave 0: registers on the model's final state
+ * (which the RTL matched step by step), memory the DUT's own. */
 static int check_expectations(tb_core *tb)
 {
-    int fails = 0;
-    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
     const gcn_wave *w = tb->n_wgs ? tb_checker_model_wave(tb->chk, 0) : NULL;
-    int want_trap = 0;
-    char want[32] = "";
-    for (unsigned i = 0; i < tb->n_expect && w; i++) {
-        const char *line = tb->expect[i];
-        char key[32], arg[4096];
-        unsigned long long a = 0, b = 0;
-        if (sscanf(line, "%31s", key) != 1)
-            continue;
-        if (!strcmp(key, "expect_s") && sscanf(line, "%*s %llu %llx", &a, &b) == 2 && a < GCN_NUM_SGPR_CODES) {
-            if (w->sgpr[a] != (uint32_t)b)
-                fprintf(f, "FAIL: sgpr code %llu = 0x%08" PRIx32 ", expected 0x%08llx\n", a, w->sgpr[a], b), fails++;
-        } else if (!strcmp(key, "expect_scc") && sscanf(line, "%*s %llu", &a) == 1) {
-            if (w->scc != a)
-                fprintf(f, "FAIL: scc = %u, expected %llu\n", w->scc, a), fails++;
-        } else if (!strcmp(key, "expect_v")) {
-            int off = 0;
-            if (sscanf(line, "%*s %llu%n", &a, &off) != 1 || a >= GCN_NUM_VGPRS)
-                continue;
-            const char *p = line + off;
-            for (unsigned l = 0; l < GCN_WAVE_SIZE; l++) {
-                char *end;
-                unsigned long long v = strtoull(p, &end, 16);
-                if (end == p)
-                    break;
-                p = end;
-                if (w->vgpr[a][l] != (uint32_t)v)
-                    fprintf(f, "FAIL: v%llu lane %u = 0x%08" PRIx32 ", expected 0x%08llx\n", a, l, w->vgpr[a][l], v), fails++;
-            }
-        } else if ((!strcmp(key, "expect_mem") || !strcmp(key, "expect_lds")) &&
-                   sscanf(line, "%*s %llx %4095s", &a, arg) == 2) {
-            static uint8_t want_b[2048], got[2048];
-            int n = tb_hex_bytes(arg, want_b, sizeof want_b);
-            int lds = key[7] == 'l';
-            if (n < 0)
-                continue;
-            if (lds) {   /* the model's LDS (the DUT's is not visible from outside) */
-                const gcn_workgroup *g = w->wg;
-                if (!g || a + (unsigned)n > g->lds_size) {
-                    fprintf(f, "FAIL: expect_lds outside the LDS\n"), fails++;
-                    continue;
-                }
-                memcpy(got, g->lds + a, (size_t)n);
-            } else if (tb_overlay_read(&tb->dut_mem, a, got, (uint64_t)n) != 0) {   /* the DUT's memory */
-                fprintf(f, "FAIL: expect_mem at 0x%llx is not mapped\n", a), fails++;
-                continue;
-            }
-            for (int j = 0; j < n; j++)
-                if (got[j] != want_b[j])
-                    fprintf(f, "FAIL: %s[0x%llx] = 0x%02x, expected 0x%02x\n", lds ? "lds" : "mem", a + (unsigned)j, got[j],
-                            want_b[j]), fails++;
-        } else if (!strcmp(key, "expect_trap") && sscanf(line, "%*s %31s", want) == 1) {
-            want_trap = 1;
-        }
-    }
-    if (w && w->state == GCN_WAVE_TRAPPED) {
-        const char *name = gcn_trap_name(w->trap);
-        if (!want_trap || strcmp(name, want) != 0)
-            fprintf(f, "FAIL: trapped (%s): %s\n", name, w->trap_msg), fails++;
-    } else if (w && want_trap) {
-        fprintf(f, "FAIL: expected a %s trap\n", want), fails++;
-    }
-    return fails;
+    if (!w || !tb->have_spec)
+        return 0;
+    return tb_spec_check(&tb->spec, w, read_dut, &tb->dut_mem, tb->cfg.log ? tb->cfg.log : stdout);
 }
 
 /* After the run, every byte the DUT touched must equal the model's memory:

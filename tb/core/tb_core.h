@@ -163,10 +163,12 @@ int tb_add_workgroups(tb_core *tb, unsigned n, const unsigned *waves, uint32_t v
 /* LDS bytes a workgroup starts with (directed tests); before the run. */
 int tb_lds_write(tb_core *tb, unsigned workgroup, uint32_t off, const void *src, uint32_t n);
 
-/* Read a directed-test spec (scripts/isa_tests.py's format): code, memory,
- * the wave's initial state.  expect_* lines are kept and checked on the
- * model's final state and the DUT's memory by tb_core_finish.  Paths in
- * the spec are relative to the current directory.  -1 with a message. */
+/* Read a directed-test spec (scripts/isa_tests.py's format, read by
+ * tb_spec.c as isatest reads it): code, memory, the wave's initial state,
+ * queued as --waves copies.  The expect lines are kept and checked on the
+ * model's final state and the DUT's memory by tb_core_finish.  Paths in the
+ * spec are relative to the current directory.  -1 with a message (a
+ * malformed spec: "SPEC:LINE: what"). */
 int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize);
 
 /* ---- running ---- */

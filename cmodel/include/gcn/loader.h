@@ -102,6 +102,10 @@ int gcn_co_load(gcn_code_object *co, const char *path, char *err, size_t errsize
 int gcn_co_parse(gcn_code_object *co, uint8_t *data, size_t size, char *err, size_t errsize);
 void gcn_co_free(gcn_code_object *co);
 const gcn_kernel *gcn_co_find_kernel(const gcn_code_object *co, const char *name);
+/* Add the kernels of one AMDGPU metadata note (its MessagePack bytes) to co,
+ * as gcn_co_parse does for each note of a file: the notes must agree on
+ * target and version and name each kernel once.  -1 with a message. */
+int gcn_co_add_metadata(gcn_code_object *co, const uint8_t *desc, size_t size, char *err, size_t errsize);
 /* Copy the allocated sections into image (image_size bytes, zero-filled
  * first) at their virtual addresses: what a loader maps at a load base. */
 void gcn_co_image(const gcn_code_object *co, uint8_t *image);

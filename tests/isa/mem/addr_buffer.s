@@ -6,7 +6,7 @@
 // offset, 64 bits.  Lanes 0-3.  Raw buffer s[4:7]: base 0x40000,
 // num_records 0x40; dword i at 0x40000 + 4 i holds 0xf0 + i.
 ;; mem 0x40000 0x100
-;; mem 0x10003fff0 0x20
+;; mem 0x10003fff0 0x10
 ;; mem 0x100040000 0x20
 ;; init mem 0x40000 u32 [0xf0 + i for i in range(16)]
 ;; init mem 0x10003fff0 u32 [0x70 + i for i in range(4)]

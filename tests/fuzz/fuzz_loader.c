@@ -1,30 +1,17 @@
 /* libFuzzer target: the ELF reader (what gcndis loads) and the code-object
  * loader (what gcnsim loads) on arbitrary bytes, then what the tools do with
  * an object that loads: map its image, decode and disassemble its .text.
- * Built with clang-16 -fsanitize=fuzzer,address,undefined; `make fuzz-loader`
+ * Built with clang-16 -fsanitize=fuzzer,address,undefined; `make fuzz`
  * mutates for FUZZ_TIME seconds, make test replays the seeds and a fixed
- * number of seeded mutations (scripts/fuzz_loader.sh).  A crash, a sanitizer
+ * number of seeded mutations (scripts/fuzz.sh).  A crash, a sanitizer
  * report, an allocation above -malloc_limit_mb or a slow input is a finding. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn/disasm.h"
+#include "fuzz_common.h"
 #include "gcn/loader.h"
 #include "gcn/model.h"
-
-/* Every kernel's descriptor fields and entry, as gcnsim list prints them. */
-static unsigned touch_kernels(const gcn_code_object *co)
-{
-    unsigned sum = 0;
-    for (unsigned i = 0; i < co->nkernels; i++) {
-        const gcn_kernel *k = &co->kernels[i];
-        sum += (unsigned)strlen(k->name) + k->kd.vgpr_alloc + k->nargs;
-        for (unsigned a = 0; a < k->nargs; a++)
-            sum += k->args[a].offset + (unsigned)strlen(gcn_arg_kind_name(k->args[a].kind));
-    }
-    return sum;
-}
 
 /* Map the image and decode every .text word, as the runtime and the model do. */
 static void run_text(const gcn_code_object *co)
@@ -36,16 +23,8 @@ static void run_text(const gcn_code_object *co)
     gcn_code code;
     const uint32_t *text = (const uint32_t *)(image + co->text_vaddr);
     size_t nwords = co->text_size / 4;
-    if (gcn_code_init(&code, co->text_vaddr, text, nwords) == 0) {
-        char line[512];
-        for (size_t i = 0; i < nwords;) {
-            gcn_inst in;
-            gcn_decode(text + i, nwords - i, &in);
-            gcn_dis_ctx ctx = {co->text_vaddr + 4 * i, NULL, NULL};
-            gcn_disasm(&in, &ctx, line, sizeof line, NULL, NULL);
-            i += in.nwords;
-        }
-    }
+    if (gcn_code_init(&code, co->text_vaddr, text, nwords) == 0)
+        fuzz_disasm_words(text, nwords, co->text_vaddr, 0);
     gcn_code_free(&code);
     free(image);
 }
@@ -66,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     gcn_code_object co;
     if (gcn_co_parse(&co, copy, size, err, sizeof err) == 0) {
-        err[0] ^= (char)touch_kernels(&co);
+        err[0] ^= (char)fuzz_touch_kernels(&co);
         run_text(&co);
     }
     gcn_co_free(&co);   /* frees copy */
