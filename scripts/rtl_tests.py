@@ -13,6 +13,7 @@ and one that passes without being listed is pointed out so the list can grow.
 
 Usage: rtl_tests.py --sim verilator|icarus [--bin PATH] [--expect FILE]
                     [--only-expected] [--seeds N] [--keep DIR] [TEST.s ...]
+       rtl_tests.py --xz TEST.s   (Icarus: forced X and Z reported when read)
 Prints one line per test and "N passed, M failed (K not yet supported)".
 
 Every run is bounded by simulated cycles (--max-cycles, and the testbench's
@@ -119,6 +120,40 @@ def cross_check(args):
     sys.exit(1 if bad else 0)
 
 
+# tb/icarus/tb_top.v's X/Z points (+xz=K): the report each must give, at the
+# cycle the top printed; None: the bit is not read then, and the run passes
+XZ_POINTS = [
+    (1, "X/Z on rt_data_o while rt_valid_o is high: X at bit 37"),
+    (2, "X/Z on rt_valid_o out of reset: Z at bit 0"),
+    (3, "X/Z on dm_req_wdata_o while dm_req_valid_o is high: X at bits 8-11, 14-15; Z at bits 12-13"),
+    (4, "X/Z on init_ready_o while init_valid_i is high: X at bit 0"),
+    (5, None),
+]
+
+
+def xz_check(args):
+    """Icarus must report an X or Z on an output the testbench reads, in the
+    cycle it appears, and only then: each point of XZ_POINTS on one test."""
+    sim_bin = args.bin or os.path.join(ROOT, "build", "gcnrtl-icarus")
+    rel = os.path.relpath(os.path.abspath(args.tests[0]), ROOT)
+    with tempfile.TemporaryDirectory() as tmp:
+        spec = isa_tests.build_spec(os.path.join(ROOT, rel), tmp)
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+            outs = list(pool.map(lambda p: run_one(sim_bin, spec, ["+xz=%d" % p[0]], args.timeout), XZ_POINTS))
+    bad = 0
+    for (kind, want), (ok, out, _) in zip(XZ_POINTS, outs):
+        forced = re.search(r"^xz: point %d forced in cycle (\d+)$" % kind, out, re.M)
+        line = forced and want and "INTERFACE ERROR at cycle %s: %s" % (forced.group(1), want)
+        if not forced or (ok if want else not ok) or (line and not re.search(
+                r"^%s$(.|\n)*^FAIL \(interface error\)" % re.escape(line), out, re.M)):
+            bad += 1
+            print("FAIL  point %d on %s: expected %s\n%s" % (kind, rel, line or "a pass", out))
+        else:
+            print("ok    point %d: %s" % (kind, line or "not read, not reported: " + summary(out)))
+    print("X/Z reports: %d of %d forced points checked" % (len(XZ_POINTS) - bad, len(XZ_POINTS)))
+    sys.exit(1 if bad else 0)
+
+
 # ";; copies share memory": the test's waves write and read the same global
 # memory (atomics, stores read back), so its expect lines hold for one wave
 # only.  Its copies (seed 3 on) still run with the lockstep checker and the
@@ -179,12 +214,16 @@ def main():
     ap.add_argument("--inject", type=int, help="flip a bit of the N-th register beat: the run must diverge")
     ap.add_argument("--expect-pc", help="with --inject: the PC the divergence must be reported at (e.g. 0x10)")
     ap.add_argument("--cross", action="store_true", help="Verilator and Icarus must agree cycle for cycle")
+    ap.add_argument("--xz", action="store_true",
+                    help="Icarus: X and Z forced on outputs (tb_top.v +xz) reported when read, on the first test")
     ap.add_argument("tests", nargs="*")
     args = ap.parse_args()
     if args.inject:
         return inject_check(args)
     if args.cross:
         return cross_check(args)
+    if args.xz:
+        return xz_check(args)
     sim_bin = args.bin or os.path.join(ROOT, "build", "gcnrtl-" + args.sim)
     if not os.path.exists(sim_bin):
         print("FAIL  %s is not built (make %s)" % (sim_bin, os.path.relpath(sim_bin, ROOT)))

@@ -117,6 +117,10 @@ check "directed tests on the RTL in lockstep, Icarus (one per unit)" \
   $PY scripts/rtl_tests.py --sim icarus --bin "$BUILD/gcnrtl-icarus" tests/isa/salu/arith.s \
   tests/isa/valu_int/carry.s tests/isa/float/f32_arith.s tests/isa/float/trans.s tests/isa/dpp_sdwa/dpp.s \
   tests/tb/rtl/lsu_smem_global.s tests/isa/mem/scratch.s tests/isa/mem/ds.s
+# an X or Z on an output the testbench reads fails an Icarus run in the cycle it appears, and only then
+# (tb/icarus/tb_top.v forces one at +xz=K: a retirement beat, a valid, store data, a ready; one not read)
+check "Icarus reports X/Z on outputs the testbench reads, in their cycle (5 forced points)" \
+  $PY scripts/rtl_tests.py --xz --bin "$BUILD/gcnrtl-icarus" tests/isa/mem/smem_store_atomic.s
 check "Verilator and Icarus run the same tests cycle for cycle (reordering on)" \
   $PY scripts/rtl_tests.py --cross tests/tb/rtl/salu_loop.s tests/isa/salu/arith.s tests/isa/salu/control.s
 check "lockstep catches a fault injected in the 5th register write (salu_ops.s, PC 0x10)" \

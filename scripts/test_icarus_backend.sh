@@ -6,7 +6,8 @@
 # (tb/core/gcnrtl_job.h) that are missing or corrupt, given to vvp directly.
 # One run with a fault injected (vector_add with a VALU result bit flipped,
 # --fault 1) checks the failure path: exit 1, the report on
-# stdout, the job directory removed.
+# stdout, the job directory removed; one with an X forced on a retirement
+# beat (tb/icarus/tb_top.v +xz=1) that the X/Z report is the run's result.
 # Usage: test_icarus_backend.sh GCNSIM BUILD LOGDIR
 set -u
 SIM=$1
@@ -75,14 +76,20 @@ else
   vvp_job "not a memory image" "not a memory image" "echo junk > memory.in"
   vvp_job "code object not ELF" "code.co" "echo junk > code.co"
   vvp_job "code outside the image" "not in the memory image" "sed -i 's/^load_base .*/load_base 0x40/' job.txt"
+  vvp_result() {  # DESCRIPTION PATTERN EDIT [PLUSARG]: the job copied, edited, run; its result must match
+    local what=$1 pattern=$2 edit=$3 J=$TMP/job.$RANDOM rc
+    cp -r "$JOB" "$J" && rm -f "$J/result.txt" && (cd "$J" && eval "$edit")
+    vvp -n -M "$BUILD/icarus" -m tb_vpi "$BUILD/icarus/tb.vvp" "+gcn_kernel=$J" ${4:+"$4"} >"$J.log" 2>&1; rc=$?
+    if [ $rc -ge 128 ] || ! grep -q -- "$pattern" "$J/result.txt" 2>/dev/null; then
+      bad "$what: exit $rc, result: $(cat "$J/result.txt" 2>/dev/null)"
+    else
+      echo "ok: $what -> $(grep ^msg "$J/result.txt")"
+    fi
+  }
   # a setup error inside the run (bad testbench option): the result says so, no crash
-  J=$TMP/job.opt; cp -r "$JOB" "$J" && rm -f "$J/result.txt" && echo "option --colour blue" >> "$J/job.txt"
-  vvp -n -M "$BUILD/icarus" -m tb_vpi "$BUILD/icarus/tb.vvp" "+gcn_kernel=$J" >"$J.log" 2>&1; rc=$?
-  if [ $rc -ge 128 ] || ! grep -q "^msg bad testbench option --colour" "$J/result.txt" 2>/dev/null; then
-    bad "bad testbench option: exit $rc, result: $(cat "$J/result.txt" 2>/dev/null)"
-  else
-    echo "ok: bad testbench option -> $(grep ^msg "$J/result.txt")"
-  fi
+  vvp_result "bad testbench option" "^msg bad testbench option --colour" "echo 'option --colour blue' >> job.txt"
+  # an X on a retirement beat (tb_top.v's point 1) fails the run with the X/Z report as its message
+  vvp_result "X on a retirement beat" "^msg RTL run failed: X/Z on rt_data_o while rt_valid_o is high: X at bit 37" : +xz=1
 fi
 if pgrep -f "gcn_kernel=$TMP" >/dev/null; then bad "a vvp process was left running"; fi
 echo "icarus backend errors: $fails failed"

@@ -818,9 +818,14 @@ module gcn_ds #(
     end
   end
 
-  // the packet, counters and buffers (no reset: written before use)
+  // the packet, counters and buffers (no reset: written before use; the
+  // data buffers are cleared when an instruction is taken, as it reads only
+  // the dwords it has, and the rest reach the STORE beats as the bytes past
+  // an element: zeros then, never X or an older instruction's data)
   always @(posedge clk_i) begin
     if (take) begin
+      d0buf_q  <= {128*L{1'b0}};
+      d1buf_q  <= {128*L{1'b0}};
       wave_q   <= wave_i;
       pc_q     <= pc_i;
       words_q  <= words_i;

@@ -448,7 +448,15 @@ module gcn_lsu #(
   wire rd_gnt = (!sgpr_re_o || sgpr_gnt_i) && (!vgpr_re_o || vgpr_gnt_i);
   assign vgpr_rquarter_o = q_q;
 
+  // the data registers are cleared when an instruction is taken: it reads
+  // only the dwords it has, and the rest reach the request's data (bytes not
+  // enabled, a load's, an atomic's compare value) as zeros, never X or an
+  // older instruction's data
   always @(posedge clk_i) begin
+    if (take) begin
+      dat_q  <= 2048'd0;
+      sdat_q <= 128'd0;
+    end
     case (rcap_q)
       R_EXEC: exec_q <= sgpr_rdata_i;
       R_BASE: begin base_q <= sgpr_rdata_i; saddr_q <= sgpr_rdata_i; end

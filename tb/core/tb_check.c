@@ -923,7 +923,7 @@ static void print_report(tb_checker *c, unsigned slot)
             fprintf(f, "    (none: this was its first instruction)\n");
     }
     uint64_t from = c->bad_cycle > 2000 ? c->bad_cycle - 2000 : 0;
-    tb_print_wave_hint(f, c->cfg.rerun, from, c->bad_cycle + 20);
+    tb_print_wave_hint(f, TB_WAVES_VERILATOR, c->cfg.rerun, from, c->bad_cycle + 20);
     fflush(f);
     c->rep_len = 0;
 }
@@ -1187,10 +1187,10 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle)
     return 0;
 }
 
-void tb_print_wave_hint(FILE *f, const char *rerun, uint64_t from, uint64_t to)
+void tb_print_wave_hint(FILE *f, const char *sim, const char *rerun, uint64_t from, uint64_t to)
 {
-    fprintf(f, "  waveforms for this window (Verilator: a `make TRACE=1` build): TRACE=1 %s --wave-from %" PRIu64
-               " --wave-to %" PRIu64 "\n", rerun ? rerun : "<the same command>", from, to);
+    fprintf(f, "  waveforms for this window (%s): TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n", sim,
+            rerun ? rerun : "<the same command>", from, to);
 }
 
 void tb_checker_dump_waves(const tb_checker *c, FILE *f)

@@ -836,10 +836,27 @@ static tb_status fail(tb_core *tb, tb_status st, const char *fmt, ...)
     tb_checker_dump_waves(tb->chk, f);
     if (st == TB_TIMEOUT) {
         uint64_t from = tb->cycle > 2000 ? tb->cycle - 2000 : 0;
-        tb_print_wave_hint(f, tb->cfg.rerun, from, tb->cycle);
+        tb_print_wave_hint(f, TB_WAVES_VERILATOR, tb->cfg.rerun, from, tb->cycle);
     }
     fflush(f);
     return st;
+}
+
+int tb_core_in_reset(const tb_core *tb)
+{
+    return tb->cycle < tb->cfg.reset_cycles;
+}
+
+void tb_core_xz(tb_core *tb, const char *what)
+{
+    if (tb->status != TB_RUNNING)
+        return;
+    fail(tb, TB_ERROR, "X/Z on %s", what);
+    /* only a four-state simulator's dump shows where the X came from */
+    FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+    tb_print_wave_hint(f, "Icarus, which shows X and Z", tb->cfg.rerun, tb->cycle > 200 ? tb->cycle - 200 : 0,
+                       tb->cycle + 1);
+    fflush(f);
 }
 
 static uint32_t tag_mask(const tb_core *tb)

@@ -186,6 +186,15 @@ typedef enum tb_status {
 /* One clock: out as sampled before the edge, in receives the inputs for
  * the next cycle.  Returns the status after this cycle. */
 tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in);
+/* 1 while the coming cycle is a reset cycle: tb_core_cycle reads none of
+ * the DUT's outputs then, so an adapter need not sample them. */
+int tb_core_in_reset(const tb_core *tb);
+/* A four-state simulator's adapter (Icarus) found an X or Z bit on an output
+ * the coming cycle reads (what: the signal, why it is read, the bits).  An
+ * INTERFACE ERROR at that cycle, numbered as the trace and the divergence
+ * reports number it; the run stops (TB_ERROR).  Two-state simulators never
+ * call it.  Nothing happens once the run has stopped. */
+void tb_core_xz(tb_core *tb, const char *what);
 /* The inputs to drive before the first cycle (reset asserted). */
 void tb_core_initial_inputs(tb_core *tb, tb_dut_in *in);
 /* After the run: check expectations of a spec, print the final

@@ -135,8 +135,10 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle);
 /* Describe what each busy slot is doing (for timeouts). */
 void tb_checker_dump_waves(const tb_checker *c, FILE *f);
 /* The report's last line: the command that dumps waveforms for cycles
- * [from, to] (rerun: the command that ran, NULL if unknown). */
-void tb_print_wave_hint(FILE *f, const char *rerun, uint64_t from, uint64_t to);
+ * [from, to] (rerun: the command that ran, NULL if unknown; sim: which
+ * simulator's dump shows it, TB_WAVES_VERILATOR unless it needs four states). */
+#define TB_WAVES_VERILATOR "Verilator: a `make TRACE=1` build"
+void tb_print_wave_hint(FILE *f, const char *sim, const char *rerun, uint64_t from, uint64_t to);
 uint64_t tb_checker_matched(const tb_checker *c);
 uint64_t tb_checker_beats(const tb_checker *c);
 /* instructions that ended before an older one of their wave (compared later, in program order) */

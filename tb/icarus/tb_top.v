@@ -100,6 +100,57 @@ module tb_top #(
     .rt_data_o            (rt_data_o)
   );
 
+  // X/Z injection, to show that the adapter reports an X or Z the core
+  // reads (tb_vpi.c) and only then: +xz=K forces point K's bits at its
+  // N-th event (+xz_n=N, default 1), after the outputs have settled, and
+  // releases them once $tb_cycle has sampled; the cycle is printed.
+  //   1 rt_data_o[37] X, a cycle rt_valid_o is high          (reported)
+  //   2 rt_valid_o Z, a cycle out of reset                    (reported)
+  //   3 dm_req_wdata_o[15:8] X and Z, a cycle dm_req_valid_o is high (reported)
+  //   4 init_ready_o X, a cycle init_valid_i is high          (reported)
+  //   5 rt_data_o[37] X, a cycle out of reset rt_valid_o is low (not read: the run passes)
+  integer xz = 0;
+  integer xz_n = 1;
+  integer cyc = 0;
+  reg     xz_on = 1'b0;
+
+  task xz_arm;
+    reg hit;
+    begin
+      case (xz)
+        1: hit = rt_valid_o === 1'b1;
+        2: hit = rst_i === 1'b0;
+        3: hit = dm_req_valid_o === 1'b1;
+        4: hit = init_valid_i === 1'b1;
+        5: hit = rst_i === 1'b0 && rt_valid_o === 1'b0;
+        default: hit = 1'b0;
+      endcase
+      if (hit) xz_n = xz_n - 1;
+      if (hit && xz_n == 0) begin
+        xz_on = 1'b1;
+        case (xz)
+          2: force rt_valid_o = 1'bz;
+          3: force dm_req_wdata_o[15:8] = 8'bxxzzxxxx;
+          4: force init_ready_o = 1'bx;
+          default: force rt_data_o[37] = 1'bx;
+        endcase
+        $display("xz: point %0d forced in cycle %0d", xz, cyc);
+      end
+    end
+  endtask
+
+  task xz_release;
+    begin
+      xz_on = 1'b0;
+      case (xz)
+        2: release rt_valid_o;
+        3: release dm_req_wdata_o[15:8];
+        4: release init_ready_o;
+        default: release rt_data_o[37];
+      endcase
+    end
+  endtask
+
   integer r;
   integer rc;
   reg     dumping = 1'b0;
@@ -113,10 +164,13 @@ module tb_top #(
       $dumpvars(0, tb_top);
       $dumpoff;
     end
+    if (!$value$plusargs("xz=%d", xz)) xz = 0;
+    if (!$value$plusargs("xz_n=%d", xz_n)) xz_n = 1;
     #1;
     if ($tb_init() != 0) $fatal(1, "gcnrtl-icarus: setup failed");
     forever begin
       #1 r = $tb_cycle();
+      if (xz_on) xz_release;
       if (have_dump && r[1] && !dumping) begin $dumpon;  dumping = 1'b1; end
       if (have_dump && !r[1] && dumping) begin $dumpoff; dumping = 1'b0; end
       #4 clk_i = 1'b1;
@@ -128,6 +182,8 @@ module tb_top #(
         if (rc != 0) $fatal(1, "gcnrtl-icarus: FAIL");
         $finish(0);
       end
+      cyc = cyc + 1;   // the cycle $tb_cycle samples next, numbered as the reports number it
+      if (xz != 0) xz_arm;
     end
   end
 endmodule

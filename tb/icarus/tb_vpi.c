@@ -19,7 +19,11 @@
  * verdict is in them, and a non-zero exit means they could not be.
  *
  * Signals are found once by name under the top (tb_top.<port>) and copied
- * with vpiVectorVal, any width. */
+ * with vpiVectorVal, any width.  An output is read only in the cycles the
+ * core reads it (a payload while its valid is high, a ready while the
+ * testbench's valid is high, the valids and wave_free_o out of reset), so an
+ * X or Z bit in what is read is an interface error, reported at once
+ * (tb_core_xz), never turned into 0 unseen. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,19 +82,77 @@ static struct timespec t_start;
 
 /* ---- signal access ---- */
 
-static void get_words(int i, uint32_t *dst, int n)
+/* Why an output is read, for the X/Z report: a signal (its valid) or one of these. */
+enum { WHY_RUN = -1, WHY_START = -2 };
+
+/* Append sep and "X at bit 37" or "Z at bits 8-15, 40" to buf: the bits of
+ * vec[0..nbits) that are X (which 'X': aval 1) or Z ('Z': aval 0); nothing
+ * when there are none. */
+static void xz_bits(const s_vpi_vecval *vec, int nbits, char which, const char *sep, char *buf, size_t size)
+{
+    char list[300] = "";
+    int first = -1, ranges = 0, count = 0;
+    for (int b = 0; b <= nbits; b++) {
+        if (b < nbits && (vec[b / 32].bval >> (b % 32) & 1) && (vec[b / 32].aval >> (b % 32) & 1) == (which == 'X')) {
+            count++;
+            first = first < 0 ? b : first;
+            continue;
+        }
+        if (first < 0)
+            continue;
+        size_t len = strlen(list);
+        if (first == b - 1)
+            snprintf(list + len, sizeof list - len, "%s%d", ranges++ ? ", " : "", first);
+        else
+            snprintf(list + len, sizeof list - len, "%s%d-%d", ranges++ ? ", " : "", first, b - 1);
+        first = -1;
+    }
+    size_t len = strlen(buf);
+    if (count)
+        snprintf(buf + len, size - len, "%s%c at bit%s %s", sep, which, count > 1 ? "s" : "", list);
+}
+
+/* Cold path: output i, read because of why, has X or Z bits in its first
+ * words of vpi_get_value's vector v (copied before vpi_get, which may reuse it). */
+static void xz_report(int i, const s_vpi_vecval *v, int words, int why)
+{
+    s_vpi_vecval vec[TB_RT_DATA_WORDS];
+    memcpy(vec, v, (size_t)words * sizeof *vec);
+    int nbits = vpi_get(vpiSize, sigs[i].h);
+    nbits = nbits < 32 * words ? nbits : 32 * words;
+    char msg[400];
+    int len = snprintf(msg, sizeof msg, "%s %s%s%s:", sigs[i].name,
+                       why >= 0 ? "while " : why == WHY_START ? "at start-up" : "out of reset",
+                       why >= 0 ? sigs[why].name : "", why >= 0 ? " is high" : "");
+    xz_bits(vec, nbits, 'X', " ", msg, sizeof msg);
+    xz_bits(vec, nbits, 'Z', (int)strlen(msg) > len ? "; " : " ", msg, sizeof msg);
+    tb_core_xz(core, msg);
+}
+
+/* Output i into dst[0..n-1], which the core reads (why: see xz_report);
+ * an X or Z bit reads as 0 and stops the run. */
+static void get_words(int i, uint32_t *dst, int n, int why)
 {
     s_vpi_value v;
     v.format = vpiVectorVal;
     vpi_get_value(sigs[i].h, &v);
-    for (int k = 0; k < n; k++)
-        dst[k] = k < sigs[i].words ? (uint32_t)(v.value.vector[k].aval & ~v.value.vector[k].bval) : 0;
+    const s_vpi_vecval *vec = v.value.vector;
+    int m = n < sigs[i].words ? n : sigs[i].words, k;   /* n <= TB_RT_DATA_WORDS */
+    PLI_INT32 xz = 0;
+    for (k = 0; k < m; k++) {
+        dst[k] = (uint32_t)(vec[k].aval & ~vec[k].bval);
+        xz |= vec[k].bval;
+    }
+    for (; k < n; k++)
+        dst[k] = 0;
+    if (xz)
+        xz_report(i, vec, m, why);
 }
 
-static uint64_t get64(int i)
+static uint64_t get64(int i, int why)
 {
     uint32_t w[2];
-    get_words(i, w, 2);
+    get_words(i, w, 2, why);
     return (uint64_t)w[1] << 32 | w[0];
 }
 
@@ -134,32 +196,43 @@ static void drive(const tb_dut_in *in)
     put64(I_RT_READY, in->rt_ready);
 }
 
+/* What the core reads this cycle (tb_core_cycle), and nothing else: the
+ * X/Z check needs no mask of its own, and fewer reads cost less. */
 static void sample(tb_dut_out *o)
 {
     memset(o, 0, sizeof *o);
-    o->wave_free = get64(O_WAVE_FREE);
-    o->init_ready = (uint8_t)get64(O_INIT_READY);
-    o->if_req_valid = (uint8_t)get64(O_IF_REQ_VALID);
-    o->if_req_addr = get64(O_IF_REQ_ADDR);
-    o->if_req_tag = (uint32_t)get64(O_IF_REQ_TAG);
-    o->if_rsp_ready = (uint8_t)get64(O_IF_RSP_READY);
-    o->dm_req_valid = (uint8_t)get64(O_DM_REQ_VALID);
-    o->dm_req_tag = (uint32_t)get64(O_DM_REQ_TAG);
-    o->dm_req_op = (uint8_t)get64(O_DM_REQ_OP);
-    o->dm_req_addr = get64(O_DM_REQ_ADDR);
-    o->dm_req_be = (uint16_t)get64(O_DM_REQ_BE);
-    get_words(O_DM_REQ_WDATA, o->dm_req_wdata, 4);
-    o->dm_rsp_ready = (uint8_t)get64(O_DM_RSP_READY);
-    o->rt_valid = (uint8_t)get64(O_RT_VALID);
+    if (tb_core_in_reset(core))
+        return;
+    o->wave_free = get64(O_WAVE_FREE, WHY_RUN);
+    if (next_in.init_valid)
+        o->init_ready = (uint8_t)get64(O_INIT_READY, I_INIT_VALID);
+    if (next_in.if_rsp_valid)
+        o->if_rsp_ready = (uint8_t)get64(O_IF_RSP_READY, I_IF_RSP_VALID);
+    if (next_in.dm_rsp_valid)
+        o->dm_rsp_ready = (uint8_t)get64(O_DM_RSP_READY, I_DM_RSP_VALID);
+    o->if_req_valid = (uint8_t)get64(O_IF_REQ_VALID, WHY_RUN);
+    if (o->if_req_valid) {
+        o->if_req_addr = get64(O_IF_REQ_ADDR, O_IF_REQ_VALID);
+        o->if_req_tag = (uint32_t)get64(O_IF_REQ_TAG, O_IF_REQ_VALID);
+    }
+    o->dm_req_valid = (uint8_t)get64(O_DM_REQ_VALID, WHY_RUN);
+    if (o->dm_req_valid) {
+        o->dm_req_tag = (uint32_t)get64(O_DM_REQ_TAG, O_DM_REQ_VALID);
+        o->dm_req_op = (uint8_t)get64(O_DM_REQ_OP, O_DM_REQ_VALID);
+        o->dm_req_addr = get64(O_DM_REQ_ADDR, O_DM_REQ_VALID);
+        o->dm_req_be = (uint16_t)get64(O_DM_REQ_BE, O_DM_REQ_VALID);
+        get_words(O_DM_REQ_WDATA, o->dm_req_wdata, 4, O_DM_REQ_VALID);
+    }
+    o->rt_valid = (uint8_t)get64(O_RT_VALID, WHY_RUN);
     if (o->rt_valid) {
-        o->rt_unit = (uint8_t)get64(O_RT_UNIT);
-        o->rt_kind = (uint8_t)get64(O_RT_KIND);
-        o->rt_wave = (uint32_t)get64(O_RT_WAVE);
-        o->rt_pc = get64(O_RT_PC);
-        o->rt_index = (uint16_t)get64(O_RT_INDEX);
-        o->rt_quarter = (uint8_t)get64(O_RT_QUARTER);
-        o->rt_mask = (uint16_t)get64(O_RT_MASK);
-        get_words(O_RT_DATA, o->rt_data, TB_RT_DATA_WORDS);
+        o->rt_unit = (uint8_t)get64(O_RT_UNIT, O_RT_VALID);
+        o->rt_kind = (uint8_t)get64(O_RT_KIND, O_RT_VALID);
+        o->rt_wave = (uint32_t)get64(O_RT_WAVE, O_RT_VALID);
+        o->rt_pc = get64(O_RT_PC, O_RT_VALID);
+        o->rt_index = (uint16_t)get64(O_RT_INDEX, O_RT_VALID);
+        o->rt_quarter = (uint8_t)get64(O_RT_QUARTER, O_RT_VALID);
+        o->rt_mask = (uint16_t)get64(O_RT_MASK, O_RT_VALID);
+        get_words(O_RT_DATA, o->rt_data, TB_RT_DATA_WORDS, O_RT_VALID);
     }
 }
 
@@ -267,10 +340,11 @@ static PLI_INT32 tb_init_call(PLI_BYTE8 *unused)
             job_dir = info.argv[i] + 12;
     int rc = job_dir ? kernel_init(job_dir) : spec_init(&info);
     if (rc == 0) {
-        tb_dut_cfg cfg = {(uint32_t)get64(O_CFG_NUM_SIMD), (uint32_t)get64(O_CFG_WAVES_PER_SIMD),
-                          (uint32_t)get64(O_CFG_LANES), (uint32_t)get64(O_CFG_SGPRS), (uint32_t)get64(O_CFG_VGPRS),
-                          (uint32_t)get64(O_CFG_LDS), (uint32_t)get64(O_CFG_TAG_W)};
-        if (tb_core_check_config(core, &cfg) < 0) {
+        uint32_t c[7];   /* the cfg_*_o outputs, in tb_dut_cfg's order */
+        for (int k = 0; k < 7; k++)
+            c[k] = (uint32_t)get64(O_CFG_NUM_SIMD + k, WHY_START);
+        tb_dut_cfg cfg = {c[0], c[1], c[2], c[3], c[4], c[5], c[6]};
+        if (tb_core_status(core) != TB_RUNNING || tb_core_check_config(core, &cfg) < 0) {
             if (loaded == 2)
                 kernel_end(-1);
             rc = 1;

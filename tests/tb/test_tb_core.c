@@ -42,7 +42,9 @@ enum fault {
     F_AHEAD, F_LOST,
     /* the scalar load's data does not come back: a TRAP beat of the LSU's return engine (unit 3,
      * cause 3) comes instead, as the RTL reports a memory violation after retirement */
-    F_LATE_TRAP
+    F_LATE_TRAP,
+    /* an X on an output the core reads, as the Icarus adapter finds it, in cycle fault_at */
+    F_XZ
 };
 
 /* ---- the fake compute unit ---- */
@@ -432,6 +434,10 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     tb_status st;
     do {
         fake_outputs(&cu, &out);
+        if (fault == F_XZ && tb_core_cycles(tb) == at) {
+            CHECK(!tb_core_in_reset(tb), "cycle %" PRIu64 " is a reset cycle", at);
+            tb_core_xz(tb, "rt_data_o while rt_valid_o is high: X at bit 37");
+        }
         st = tb_core_cycle(tb, &out, &nin);
         fake_edge(&cu, &in, &out);
         in = nin;
@@ -603,6 +609,14 @@ int main(void)
     CHECK(strstr(r.log, "MEMORY DIFFERS at the end: mem[0x1010d] = 0x22 on the RTL, 0x23 in the model") != NULL,
           "memory report\n%s", r.log);
     printf("ok    store data that differs in memory only: caught by the final memory comparison\n");
+
+    /* the adapter's X/Z report: an interface error in that cycle, whatever the core saw */
+    run(F_XZ, 40, NULL, &r);
+    CHECK(r.st == TB_ERROR && r.exit_code == 1 && r.cycles == 40, "X/Z: status %d exit %d\n%s", r.st, r.exit_code, r.log);
+    CHECK(strstr(r.log, "INTERFACE ERROR at cycle 40: X/Z on rt_data_o while rt_valid_o is high: X at bit 37\n") &&
+          strstr(r.log, "(Icarus, which shows X and Z): TRACE=1 test_tb_core --wave-from 0 --wave-to 41") &&
+          strstr(r.log, "FAIL (interface error)"), "X/Z report\n%s", r.log);
+    printf("ok    an X/Z the adapter finds: an interface error in its cycle, the run stops there\n");
 
     run(F_HANG, ~0ull, NULL, &r);
     CHECK(r.st == TB_TIMEOUT && r.exit_code == 1, "hang: status %d\n%s", r.st, r.log);
