@@ -44,6 +44,20 @@ SDWA_SELS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"
 WORST = 15                                              # lines and signals listed per module
 
 
+# ---- the runs' side ----
+
+def run_options(cov_dir, name):
+    """gcnsim's options and environment for a run whose coverage goes to COV_DIR: the functional
+    coverage (--coverage DIR/NAME.cov) and, from a coverage build of the RTL library
+    (GCN_RTL_LIB=build/libgcnrtl-verilator-cov.so), the Verilator coverage (GCN_RTL_COVERAGE,
+    DIR/NAME.dat).  ([], None) without COV_DIR.  What a driver does per run (kernel_tests.py,
+    regress.py)."""
+    if not cov_dir:
+        return [], None
+    base = os.path.join(cov_dir, name)
+    return ["--coverage", base + ".cov"], dict(os.environ, GCN_RTL_COVERAGE=base + ".dat")
+
+
 # ---- reading ----
 
 def input_files(paths, ext):

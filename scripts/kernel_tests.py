@@ -26,6 +26,7 @@ import sys
 import re
 import tempfile
 
+import coverage_report
 from ktest import ASM, SOURCE, TESTS
 from ktest.values import Buf, compare, describe
 
@@ -100,16 +101,6 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     return run_case(gcnsim, build, name, variant, tmp, timeout, backend, max_cycles, outputs)[:3]
 
 
-def coverage_cmd(cov_dir, name, variant):
-    """gcnsim's options and environment for a run whose coverage goes to COV_DIR: the functional
-    coverage (--coverage, NAME.VARIANT.cov) and, from a coverage build of the RTL library, its
-    Verilator coverage (GCN_RTL_COVERAGE, NAME.VARIANT.dat; docs/verification.md)."""
-    if not cov_dir:
-        return [], None
-    base = os.path.join(cov_dir, '%s.%s' % (name, variant))
-    return ['--coverage', base + '.cov'], dict(os.environ, GCN_RTL_COVERAGE=base + '.dat')
-
-
 def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None,
              cov_dir=None):
     """run_one, and the RTL backends' figures (rtl_stats: None for the model or a run that ended
@@ -141,7 +132,7 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
             cmd += ['--max-cycles', str(max_cycles)]
     for o in spec['outs']:
         cmd += ['-o', '%d:%s' % (o.index, os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)))]
-    cov_opts, env = coverage_cmd(cov_dir, name, variant)
+    cov_opts, env = coverage_report.run_options(cov_dir, '%s.%s' % (name, variant))
     try:
         p = subprocess.run(cmd + cov_opts, capture_output=True, text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
