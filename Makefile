@@ -41,6 +41,10 @@ help:
 	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
 	@echo "make regress N=100 SEED=1   N random programs on the RTL in lockstep (REGRESS_BACKEND=icarus:"
 	@echo "                   Icarus); failures minimized into build/regress/min_SEED.s"
+	@echo "make coverage-rtl  coverage closure report (build/coverage/report.md): the built-in -O2 kernels in"
+	@echo "                   lockstep on the Verilator coverage build; COV_DRIVER=regress N=.. SEED=..: random"
+	@echo "                   programs instead; COV_DRIVER=none COV_DIR=D: a report on D's runs"
+	@echo "make COVERAGE=1 tb-rtl   the Verilator build with line/toggle/user coverage (build/*-verilator-cov*)"
 
 deps:
 	@scripts/deps.sh
@@ -314,6 +318,27 @@ test-pocl: deps $(BUILD)/gcnsim kernels
 .PHONY: run-model
 run-model: deps $(BUILD)/gcndis $(BUILD)/gcnsim kernels
 	@MODEL=1 scripts/run_kernels.sh $(BUILD)
+
+# Coverage closure (docs/verification.md, "Coverage"): a driver runs programs in lockstep on the
+# coverage build of the RTL library, each run writing its functional (.cov) and Verilator (.dat)
+# coverage into COV_DIR; scripts/coverage_report.py merges them into build/coverage/report.md.
+# COV_DRIVER names the driver, the command COV_RUN_<driver>: kernels (the built-in -O2 kernels
+# without MFMA, as make run), regress (make regress's random programs: N, SEED) or none (report on
+# what COV_DIR already holds).
+COV_DIR ?= $(BUILD)/coverage/runs
+COV_DRIVER ?= kernels
+COV_RUN_kernels = rm -f $(COV_DIR)/*.cov $(COV_DIR)/*.dat && $(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) \
+    --backend lockstep --variants O2 --no-mfma --coverage $(COV_DIR)
+COV_RUN_regress = rm -f $(COV_DIR)/*.cov $(COV_DIR)/*.dat && $(PY) scripts/regress.py --gcnsim $(BUILD)/gcnsim \
+    --backend lockstep --out $(BUILD)/regress --n $(if $(filter command line,$(origin N)),$(N),$(REGRESS_N)) \
+    --seed $(SEED) --coverage $(COV_DIR)
+COV_RUN_none = true
+.PHONY: coverage-rtl
+coverage-rtl: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator-cov.so $(O2_OBJS)
+	@# a run that fails still counts what it ran: the report, not the verdicts, is the product here
+	GCN_RTL_LIB=$(abspath $(BUILD)/libgcnrtl-verilator-cov.so) $(COV_RUN_$(COV_DRIVER)) || \
+	    echo "coverage-rtl: some runs did not pass (above); their coverage up to the stop is counted"
+	$(PY) scripts/coverage_report.py -o $(BUILD)/coverage --html $(COV_DIR)
 
 N ?= 1000000
 SEED ?= 1

@@ -191,6 +191,10 @@ def c_table(rows, out):
     for f in FAMILIES:
         w('    "%s",\n' % f)
     w("};\n\n")
+    w("const char *const gcn_role_names[GCN_ROLE_COUNT] = {\n")
+    for role in ROLES:
+        w('    "%s",\n' % role)
+    w("};\n\n")
     w("const gcn_insn_desc gcn_insns[] = {\n")
     for r in rows:
         flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags)) or "0"

@@ -26,6 +26,7 @@ import sys
 import re
 import tempfile
 
+import coverage_report
 from ktest import ASM, SOURCE, TESTS
 from ktest.values import Buf, compare, describe
 
@@ -100,9 +101,10 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
     return run_case(gcnsim, build, name, variant, tmp, timeout, backend, max_cycles, outputs)[:3]
 
 
-def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None):
+def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None,
+             cov_dir=None):
     """run_one, and the RTL backends' figures (rtl_stats: None for the model or a run that ended
-    early). Runs may go on at once in threads: each writes its own files in TMP."""
+    early). Runs may go on at once in threads: each writes its own files in TMP (and COV_DIR)."""
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -130,8 +132,9 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
             cmd += ['--max-cycles', str(max_cycles)]
     for o in spec['outs']:
         cmd += ['-o', '%d:%s' % (o.index, os.path.join(tmp, '%s.%s.out%d' % (name, variant, o.index)))]
+    cov_opts, env = coverage_report.run_options(cov_dir, '%s.%s' % (name, variant))
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        p = subprocess.run(cmd + cov_opts, capture_output=True, text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return 'ERROR', ('WALL-TIME LIMIT: gcnsim was stopped after %d s of wall time (runs are bounded by '
                          'instructions or cycles; this means a hung or starved process)' % timeout), 0, None
@@ -175,6 +178,8 @@ def main():
     ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
     ap.add_argument('--jobs', '-j', type=int, default=len(os.sched_getaffinity(0)),
                     help='gcnsim runs at once (default: the CPUs this process may use)')
+    ap.add_argument('--coverage', metavar='DIR', help='write each run\'s coverage into DIR: NAME.VARIANT.cov '
+                    '(functional) and, with a coverage build of the RTL library, NAME.VARIANT.dat')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
@@ -197,8 +202,10 @@ def main():
     with tempfile.TemporaryDirectory(prefix='kernel_tests.') as tmp, \
             concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         # --jobs runs at once (each a gcnsim process); lines print in test order
+        if args.coverage:
+            os.makedirs(args.coverage, exist_ok=True)
         runs = pool.map(lambda c: run_case(args.gcnsim, args.build, c[0], c[1], tmp, args.timeout, args.backend,
-                                           args.max_cycles), cases)
+                                           args.max_cycles, cov_dir=args.coverage), cases)
         for (name, variant), (kind, msg, instrs, r) in zip(cases, runs):
             key = '%s.%s' % (name, variant)
             results[key] = kind

@@ -27,6 +27,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+import coverage_report  # noqa: E402
 import randprog  # noqa: E402
 
 MAX_CYCLES = 20000000
@@ -67,8 +68,9 @@ def first_report(text):
     return (text.strip().splitlines() or ["(no output)"])[-1]
 
 
-def run_rtl(args, seed, work, **knobs):
-    """Make and run program seed (with the minimizer's knobs) on the RTL; a Run."""
+def run_rtl(args, seed, work, cov_dir=None, **knobs):
+    """Make and run program seed (with the minimizer's knobs) on the RTL; a Run.  With COV_DIR,
+    the run's coverage goes there (seedN.cov, seedN.dat: docs/verification.md, "Coverage")."""
     try:
         spec, co, buf = randprog.make(seed, work, args.length, args.gcnsim, wide_dpp=args.wide_dpp, **knobs)
     except (RuntimeError, OSError) as e:
@@ -78,7 +80,8 @@ def run_rtl(args, seed, work, **knobs):
                    first_report(spec.model_output), "", spec.model_output), spec
     command = [args.gcnsim, "run", co] + spec.gcnsim_args(buf) + ["--backend", args.backend,
                                                                   "--max-cycles", str(MAX_CYCLES)] + timing(seed)
-    r = subprocess.run(command, capture_output=True, text=True)
+    cov_opts, env = coverage_report.run_options(cov_dir, "seed%d" % seed)
+    r = subprocess.run(command + cov_opts, capture_output=True, text=True, env=env)
     out = r.stdout + r.stderr
     m = RESULT.search(out)
     ok = r.returncode == 0 and m is not None and m.group(1) == "PASS"
@@ -233,7 +236,7 @@ def self_test():
 def job(args, seed):
     work = os.path.join(args.out, "work", str(seed))
     os.makedirs(work, exist_ok=True)
-    run, spec = run_rtl(args, seed, work)
+    run, spec = run_rtl(args, seed, work, cov_dir=args.coverage)
     if run.ok and not args.keep:
         for name in os.listdir(work):
             os.remove(os.path.join(work, name))
@@ -270,6 +273,8 @@ def main():
     ap.add_argument("--replay", nargs="+", metavar="FILE")
     ap.add_argument("--wide-dpp", action="store_true",
                     help="generate DPP on 64-bit operands too (the RTL traps on it: a known failure)")
+    ap.add_argument("--coverage", metavar="DIR", help="each program's coverage into DIR: seedN.cov (functional) "
+                    "and, with GCN_RTL_LIB naming the coverage build, seedN.dat (make coverage-rtl COV_DRIVER=regress)")
     ap.add_argument("--self-test", action="store_true", help="check delta debugging on synthetic failures")
     ap.add_argument("--minimizer-test", type=int, metavar="SEED",
                     help="minimize the known failure of SEED's program with --wide-dpp, and replay it")
@@ -277,6 +282,8 @@ def main():
     if args.self_test:
         sys.exit(self_test())
     os.makedirs(args.out, exist_ok=True)
+    if args.coverage:
+        os.makedirs(args.coverage, exist_ok=True)
     if args.minimizer_test is not None:
         sys.exit(minimizer_test(args, args.minimizer_test))
     if args.replay:

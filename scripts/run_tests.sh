@@ -79,6 +79,10 @@ check "fast paths give the general path's bits (numerics, instructions on random
 # --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
 check "kernels on the model match host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
+# functional coverage (docs/verification.md, "Coverage"): a directed program's points, and the
+# closure report from fixture files
+check "coverage: a directed program's points on the model, the report from fixtures" \
+  tests/coverage/test_coverage.sh model "$BUILD"
 # the same kernels on PoCL, an OpenCL nobody here wrote: model, PoCL and the Python reference judged
 # three ways at every level (scripts/pocl_tests.py, docs/verification.md; alone: make test-pocl)
 check "kernels: model agrees with PoCL and the Python reference (every level)" \
@@ -134,6 +138,8 @@ check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL ba
 check "kernels (-O2, no MFMA) on the RTL in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+check "coverage: the lockstep checker counts what the model counts (reduce_lds, branchy)" \
+  tests/coverage/test_coverage.sh lockstep "$BUILD"
 # the RTL alone (no checker), results against the host references only: the multi-object programs
 # (hash_fill, 41 waves, reuses the CU's 32 wave slots), the two assembled kernels and one or two
 # kernels per unit and memory path; the line above runs them all in lockstep (make test-rtl-alone:

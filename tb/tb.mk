@@ -27,45 +27,57 @@ $(BUILD)/tb/libtbcore.a: $(patsubst %.c,$(BUILD)/tb/obj/%.o,$(TB_CORE_SRC))
 $(BUILD)/san/test_tb_core: tests/tb/test_tb_core.c $(TB_CORE_SRC) $(TB_CORE_HDR) $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(TB_INC) -o $@ tests/tb/test_tb_core.c $(TB_CORE_SRC) $(BUILD)/san/libgcn.a -lm
 
-tb-rtl: $(BUILD)/gcnrtl-verilator $(BUILD)/libgcnrtl-verilator.so $(BUILD)/gcnrtl-icarus
+tb-rtl: $(BUILD)/gcnrtl-verilator$(COV_SUFFIX) $(BUILD)/libgcnrtl-verilator$(COV_SUFFIX).so $(BUILD)/gcnrtl-icarus
 
 # GCN_SIM turns the fault-injection points of rtl/lib/gcn_fault.v on (both
 # simulators); -fPIC lets the same objects go into the runtime's shared
 # library (below).  `make TRACE=1` builds the FST waveform code in (about half
 # of the C++ compile time, so not by default); the options of the last build
 # are kept in $(BUILD)/verilator/options, and a change rebuilds.
+# `make COVERAGE=1 tb-rtl` builds a second variant with Verilator's line,
+# toggle and user coverage in its own directory ($(BUILD)/verilator-cov:
+# build/gcnrtl-verilator-cov, build/libgcnrtl-verilator-cov.so), which writes
+# each run's counts to $GCN_RTL_COVERAGE; the normal build is untouched.
 VERILATOR_FLAGS ?= -O3 -Wno-fatal
 VERILATOR_SIM := -DGCN_SIM
 VERILATOR_ALL := $(VERILATOR_FLAGS) $(if $(filter 1,$(TRACE)),--trace-fst) $(VERILATOR_SIM)
+COV_SUFFIX := $(if $(filter 1,$(COVERAGE)),-cov)
 .PHONY: verilator-options
-$(BUILD)/verilator/options: verilator-options
-	@mkdir -p $(dir $@)
-	@echo '$(VERILATOR_ALL)' | cmp -s - $@ || echo '$(VERILATOR_ALL)' > $@
-$(BUILD)/gcnrtl-verilator: $(RTL_SRC) tb/verilator/tb_verilator.cpp tb/verilator/tb_verilator_sim.cpp \
+
+# verilator_variant SUFFIX, FLAGS: $(BUILD)/verilator$(SUFFIX)/ (its options
+# file), $(BUILD)/gcnrtl-verilator$(SUFFIX) and $(BUILD)/libgcnrtl-verilator$(SUFFIX).so
+define verilator_variant
+$(BUILD)/verilator$(1)/options: verilator-options
+	@mkdir -p $$(dir $$@)
+	@echo '$(2)' | cmp -s - $$@ || echo '$(2)' > $$@
+$(BUILD)/gcnrtl-verilator$(1): $(RTL_SRC) tb/verilator/tb_verilator.cpp tb/verilator/tb_verilator_sim.cpp \
                            tb/verilator/tb_verilator_sim.h $(BUILD)/tb/libtbcore.a $(BUILD)/libgcn.a \
-                           $(BUILD)/verilator/options
-	@mkdir -p $(BUILD)/verilator
+                           $(BUILD)/verilator$(1)/options
+	@mkdir -p $(BUILD)/verilator$(1)
 	@# Verilator's makefile does not see the libraries in LDFLAGS, and its
-	@# VPATH finds our copy ($@) as its target: both binaries go, so it
+	@# VPATH finds our copy ($$@) as its target: both binaries go, so it
 	@# relinks against the current libraries (its objects stay cached)
-	rm -f $(BUILD)/verilator/gcnrtl-verilator $@
-	verilator --cc --exe --build -j $(NPROC) $(VERILATOR_ALL) $(RTL_INC) --top-module gcn_cu \
+	rm -f $(BUILD)/verilator$(1)/gcnrtl-verilator $$@
+	verilator --cc --exe --build -j $(NPROC) $(2) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
-	    --Mdir $(BUILD)/verilator -o gcnrtl-verilator \
+	    --Mdir $(BUILD)/verilator$(1) -o gcnrtl-verilator \
 	    -CFLAGS "-O2 -fPIC -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
-	    -LDFLAGS "$(ABS_BUILD)/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" >$(BUILD)/verilator/build.log 2>&1 \
-	    || { tail -30 $(BUILD)/verilator/build.log; exit 1; }
-	cp $(BUILD)/verilator/gcnrtl-verilator $@
+	    -LDFLAGS "$(ABS_BUILD)/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" >$(BUILD)/verilator$(1)/build.log 2>&1 \
+	    || { tail -30 $(BUILD)/verilator$(1)/build.log; exit 1; }
+	cp $(BUILD)/verilator$(1)/gcnrtl-verilator $$@
 
 # The runtime's RTL backends load this with dlopen (docs/runtime.md): the
 # Verilated gcn_cu, its clock loop and the testbench core with its own copy
 # of the model, exporting only gcnrtl_abi and gcnrtl_run.
+$(BUILD)/libgcnrtl-verilator$(1).so: $(BUILD)/gcnrtl-verilator$(1) $$(TB_PIC_OBJ) tb/verilator/gcnrtl.map
+	$(CXX) -shared -o $$@ -Wl,--version-script=tb/verilator/gcnrtl.map -Wl,-Bsymbolic \
+	    $(BUILD)/verilator$(1)/tb_verilator_sim.o $(BUILD)/verilator$(1)/Vgcn_cu__ALL.a \
+	    $$(filter-out %/tb_verilator.o %/tb_verilator_sim.o,$$(wildcard $(BUILD)/verilator$(1)/verilated*.o)) \
+	    $$(TB_PIC_OBJ) -lz -pthread -lm
+endef
 TB_PIC_OBJ = $(patsubst %.c,$(BUILD)/tb/pic/%.o,$(TB_CORE_SRC) $(CMODEL_SRC))
-$(BUILD)/libgcnrtl-verilator.so: $(BUILD)/gcnrtl-verilator $(TB_PIC_OBJ) tb/verilator/gcnrtl.map
-	$(CXX) -shared -o $@ -Wl,--version-script=tb/verilator/gcnrtl.map -Wl,-Bsymbolic \
-	    $(BUILD)/verilator/tb_verilator_sim.o $(BUILD)/verilator/Vgcn_cu__ALL.a \
-	    $(filter-out %/tb_verilator.o %/tb_verilator_sim.o,$(wildcard $(BUILD)/verilator/verilated*.o)) \
-	    $(TB_PIC_OBJ) -lz -pthread -lm
+$(eval $(call verilator_variant,,$(VERILATOR_ALL)))
+$(eval $(call verilator_variant,-cov,$(VERILATOR_ALL) --coverage))
 
 $(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.c $(TB_CORE_SRC) $(CMODEL_SRC))
 	@mkdir -p $(dir $@)

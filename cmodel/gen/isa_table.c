@@ -24,6 +24,29 @@ const char *const gcn_family_names[GCN_FAMILY_COUNT] = {
     "MIMG",
 };
 
+const char *const gcn_role_names[GCN_ROLE_COUNT] = {
+    "sdst",
+    "ssrc0",
+    "ssrc1",
+    "simm16",
+    "imm32",
+    "sdata",
+    "sbase",
+    "vdst",
+    "src0",
+    "src1",
+    "src2",
+    "addr",
+    "data0",
+    "data1",
+    "vdata",
+    "vaddr",
+    "srsrc",
+    "soffset",
+    "saddr",
+    "ssamp",
+};
+
 const gcn_insn_desc gcn_insns[] = {
     {"s_add_u32", GCN_U_SALU, 0, 3, {{GCN_R_SDST, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_W}, {GCN_R_SSRC0, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_R}, {GCN_R_SSRC1, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_R}}, {0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {"s_sub_u32", GCN_U_SALU, 0, 3, {{GCN_R_SDST, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_W}, {GCN_R_SSRC0, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_R}, {GCN_R_SSRC1, {GCN_TK_U, 32, 1}, GCN_M_DEFAULT, GCN_RC_ANY, GCN_ACC_R}}, {1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},

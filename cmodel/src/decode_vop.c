@@ -117,6 +117,27 @@ static gcn_status try_sdwa(gcn_inst *in)
 
 /* ---- DPP ---- */
 
+const char *const gcn_dpp_class_names[GCN_DPP_CLASS_COUNT] = {
+    "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+    "row_mirror", "row_half_mirror", "row_bcast15", "row_bcast31", "row_newbcast", "row_xmask", "invalid"};
+
+gcn_dpp_class gcn_dpp_class_of(unsigned c)
+{
+    if (c <= 0xFF)
+        return GCN_DPP_QUAD_PERM;
+    if (c < 0x130)  /* row_shl, row_shr, row_ror by 1..15 */
+        return (c & 0xF) ? (gcn_dpp_class)(GCN_DPP_ROW_SHL + ((c - 0x100) >> 4)) : GCN_DPP_INVALID;
+    if (c < 0x140)  /* the wave shifts and rotates by 1 */
+        return (c & 3) == 0 ? (gcn_dpp_class)(GCN_DPP_WAVE_SHL + ((c - 0x130) >> 2)) : GCN_DPP_INVALID;
+    if (c <= 0x143)
+        return (gcn_dpp_class)(GCN_DPP_ROW_MIRROR + (c - 0x140));
+    if (c >= 0x150 && c <= 0x15F)
+        return GCN_DPP_ROW_NEWBCAST;
+    if (c >= 0x160 && c <= 0x16F)
+        return GCN_DPP_ROW_XMASK;
+    return GCN_DPP_INVALID;
+}
+
 /* The DPP controls of the second dword. */
 static void dpp_controls(gcn_inst *in, uint32_t d)
 {

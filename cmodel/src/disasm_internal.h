@@ -56,6 +56,10 @@ void dis_src_mods(dis *d, unsigned code, gcn_type t, int acc, unsigned mods);
  * float sources neg/abs, "+sext" sources sext() for neg, others nothing. */
 unsigned dis_mods_of(const gcn_opnd_desc *o, unsigned neg, unsigned abs);
 
+/* SDWA select and dst_unused names as LLVM prints them ("BYTE_0", "UNUSED_PAD"). */
+extern const char *const dis_sdwa_sel[8];
+extern const char *const dis_sdwa_unused[4];
+
 /* " clamp" and the output modifier (" mul:2", " mul:4", " div:2"). */
 void dis_clamp_omod(dis *d, unsigned clamp, unsigned omod);
 

@@ -66,42 +66,50 @@ static void scalar_destination(dis *d, const gcn_opnd_desc *o)
 
 /* ---- SDWA and DPP controls ---- */
 
-static const char *const sdwa_sel[8] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD"};
+const char *const dis_sdwa_sel[8] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "DWORD"};
 /* dst_unused 3 has no name: LLVM prints the default */
-static const char *const sdwa_unused[4] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"};
+const char *const dis_sdwa_unused[4] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"};
 
 static void sdwa_controls(dis *d)
 {
     const gcn_inst *in = d->in;
     if (in->family != GCN_VOPC) {
         dis_clamp_omod(d, in->clamp, in->omod);
-        sb_printf(&d->sb, " dst_sel:%s dst_unused:%s", sdwa_sel[in->dst_sel & 7], sdwa_unused[in->dst_unused & 3]);
+        sb_printf(&d->sb, " dst_sel:%s dst_unused:%s", dis_sdwa_sel[in->dst_sel & 7], dis_sdwa_unused[in->dst_unused & 3]);
     }
-    sb_printf(&d->sb, " src0_sel:%s", sdwa_sel[in->src_sel[0] & 7]);
+    sb_printf(&d->sb, " src0_sel:%s", dis_sdwa_sel[in->src_sel[0] & 7]);
     if (gcn_find_opnd(in->desc, GCN_R_SRC1))
-        sb_printf(&d->sb, " src1_sel:%s", sdwa_sel[in->src_sel[1] & 7]);
+        sb_printf(&d->sb, " src1_sel:%s", dis_sdwa_sel[in->src_sel[1] & 7]);
 }
 
 /* dpp_ctrl as LLVM prints it for gfx90a (row_newbcast at 0x150..0x15f). */
 static void dpp_ctrl(dis *d, unsigned c)
 {
-    static const char *const row_ops[3] = {"row_shl", "row_shr", "row_ror"};
-    static const char *const wave_ops[4] = {"wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1"};
-    static const char *const bcast_ops[4] = {"row_mirror", "row_half_mirror", "row_bcast:15", "row_bcast:31"};
-    if (c <= 0xFF)
+    gcn_dpp_class k = gcn_dpp_class_of(c);
+    const char *name = gcn_dpp_class_names[k];
+    switch (k) {
+    case GCN_DPP_QUAD_PERM:
         sb_printf(&d->sb, " quad_perm:[%u,%u,%u,%u]", c & 3, c >> 2 & 3, c >> 4 & 3, c >> 6 & 3);
-    else if (c < 0x130 && (c & 0xF))
-        sb_printf(&d->sb, " %s:%u", row_ops[(c - 0x100) >> 4], c & 0xF);
-    else if (c >= 0x130 && c < 0x140 && (c & 3) == 0)
-        sb_printf(&d->sb, " %s", wave_ops[(c - 0x130) >> 2]);
-    else if (c >= 0x140 && c <= 0x143)
-        sb_printf(&d->sb, " %s", bcast_ops[c - 0x140]);
-    else if (c >= 0x150 && c <= 0x15F)
-        sb_printf(&d->sb, " row_newbcast:%u", c & 0xF);
-    else if (c >= 0x160 && c <= 0x16F)
+        break;
+    case GCN_DPP_ROW_SHL: case GCN_DPP_ROW_SHR: case GCN_DPP_ROW_ROR: case GCN_DPP_ROW_NEWBCAST:
+        sb_printf(&d->sb, " %s:%u", name, c & 0xF);
+        break;
+    case GCN_DPP_WAVE_SHL: case GCN_DPP_WAVE_ROL: case GCN_DPP_WAVE_SHR: case GCN_DPP_WAVE_ROR:
+        sb_printf(&d->sb, " %s:1", name);
+        break;
+    case GCN_DPP_ROW_BCAST15: case GCN_DPP_ROW_BCAST31:
+        sb_printf(&d->sb, " row_bcast:%u", k == GCN_DPP_ROW_BCAST15 ? 15 : 31);
+        break;
+    case GCN_DPP_ROW_XMASK:
         sb_puts(&d->sb, " /* row_xmask is not supported on ASICs earlier than GFX10 */");
-    else
+        break;
+    case GCN_DPP_INVALID:
         sb_puts(&d->sb, " /* Invalid dpp_ctrl value */");
+        break;
+    default:  /* row_mirror, row_half_mirror */
+        sb_printf(&d->sb, " %s", name);
+        break;
+    }
 }
 
 static void dpp_controls(dis *d)

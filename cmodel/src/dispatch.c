@@ -368,6 +368,8 @@ static int run_workgroup(wg_run *r)
         /* one workgroup at a time: wave i uses scratch slice i */
         gcn_dispatch_init_wave(r->d, r->id, i, i, wave_slot(r, i));
         wave_slot(r, i)->wg = &r->wg;
+        if (r->d->on_wave_start)
+            r->d->on_wave_start(r->d->user, wave_slot(r, i), r->first_wave_id + i);
     }
     r->res->waves += r->nwaves;
     r->res->workgroups++;

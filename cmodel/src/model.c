@@ -37,7 +37,7 @@ void gcn_code_free(gcn_code *code)
 
 /* Whether an operand names AccVGPRs: its register class says so (the
  * v_accvgpr_* moves), else the acc bits the decoder keeps for its role. */
-static int operand_acc(const gcn_inst *in, const gcn_opnd_desc *o)
+int gcn_operand_acc(const gcn_inst *in, const gcn_opnd_desc *o)
 {
     if (o->rclass == GCN_RC_AGPR)
         return 1;
@@ -54,7 +54,7 @@ static int operand_acc(const gcn_inst *in, const gcn_opnd_desc *o)
 
 /* Registers an operand occupies: the row's width, or for memory operands
  * what the encoding really has (mem_internal.h, as the decoder checks them). */
-static unsigned operand_dwords(const gcn_inst *in, const gcn_opnd_desc *o)
+unsigned gcn_operand_dwords(const gcn_inst *in, const gcn_opnd_desc *o)
 {
     int mem = in->family >= GCN_DS;   /* the memory families close the list (isa.h) */
     switch (o->role) {
@@ -79,11 +79,11 @@ static void reg_use_of(const gcn_inst *in, gcn_reg_use *u)
     memset(u, 0, sizeof *u);
     for (unsigned i = 0; in->desc && i < in->desc->n_opnds; i++) {
         const gcn_opnd_desc *o = &in->desc->opnd[i];
-        unsigned n = operand_dwords(in, o), code = gcn_role_code(in, (gcn_role)o->role);
+        unsigned n = gcn_operand_dwords(in, o), code = gcn_role_code(in, (gcn_role)o->role);
         if (!n)
             continue;
         if (code >= GCN_OP_VGPR0)
-            note_range(operand_acc(in, o) ? &u->agprs : &u->vgprs, code - GCN_OP_VGPR0, n);
+            note_range(gcn_operand_acc(in, o) ? &u->agprs : &u->vgprs, code - GCN_OP_VGPR0, n);
         else if (code < GCN_SGPRS)
             note_range(&u->sgprs, code, n);
     }

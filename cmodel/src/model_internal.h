@@ -156,6 +156,11 @@ static inline unsigned gcn_role_code(const gcn_inst *in, gcn_role role)
     }
 }
 gcn_type gcn_role_type(const gcn_inst *in, gcn_role role);
+/* Whether an operand names AccVGPRs, and the registers it occupies as
+ * encoded (0: none, e.g. "off"); model.c, for the allocation check and
+ * coverage. */
+int gcn_operand_acc(const gcn_inst *in, const gcn_opnd_desc *o);
+unsigned gcn_operand_dwords(const gcn_inst *in, const gcn_opnd_desc *o);
 
 /* The usual SOP shapes.  An SGPR reads the same whatever the operand type:
  * the row's type is looked up only for constants and the literal. */

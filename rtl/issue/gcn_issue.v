@@ -520,4 +520,48 @@ module gcn_issue #(
   assign take_wave_o  = pwave_v;
 
   wire unused = &{1'b0, sel_in_tg_i[3:1]};
+
+`ifdef GCN_SIM
+`ifdef VERILATOR
+  // User coverage points of a Verilator coverage build (make COVERAGE=1,
+  // docs/verification.md): per lane, a packet handed to its unit and each
+  // reason a packet in D goes back (category mismatch, s_waitcnt, the
+  // scoreboard, a busy unit, a unit not ready); and how many units take a
+  // packet in one cycle.  One statement per lane (a generate loop's copies
+  // would share one source line, which Verilator's report merges).  Icarus
+  // and Yosys do not take cover properties, hence the ifdef; the synthesized
+  // CU has none.
+  wire [3:0] cv_back    = cancel_v & ~mism_v & ~wcw_v & ~sbw_v;
+  wire [3:0] cv_mism    = cancel_v & mism_v;
+  wire       cv_wait    = cancel_v[0] && !mism_v[0] && wcw_v[0];  // s_waitcnt: SALU lane only
+  wire [3:0] cv_sb      = cancel_v & ~mism_v & ~wcw_v & sbw_v;
+  wire [3:0] cv_busy    = cv_back & ~offer_v;
+  wire [3:0] cv_unready = cv_back & offer_v;
+  wire [2:0] cv_handed  = {2'b00, hand_v[0]} + {2'b00, hand_v[1]} + {2'b00, hand_v[2]} + {2'b00, hand_v[3]};
+  c_salu_handed:   cover property (@(posedge clk_i) !rst_i && hand_v[0]);
+  c_valu_handed:   cover property (@(posedge clk_i) !rst_i && hand_v[1]);
+  c_lsu_handed:    cover property (@(posedge clk_i) !rst_i && hand_v[2]);
+  c_ds_handed:     cover property (@(posedge clk_i) !rst_i && hand_v[3]);
+  c_salu_mismatch: cover property (@(posedge clk_i) !rst_i && cv_mism[0]);
+  c_valu_mismatch: cover property (@(posedge clk_i) !rst_i && cv_mism[1]);
+  c_lsu_mismatch:  cover property (@(posedge clk_i) !rst_i && cv_mism[2]);
+  c_ds_mismatch:   cover property (@(posedge clk_i) !rst_i && cv_mism[3]);
+  c_salu_waitcnt:  cover property (@(posedge clk_i) !rst_i && cv_wait);
+  c_salu_sb:       cover property (@(posedge clk_i) !rst_i && cv_sb[0]);
+  c_valu_sb:       cover property (@(posedge clk_i) !rst_i && cv_sb[1]);
+  c_lsu_sb:        cover property (@(posedge clk_i) !rst_i && cv_sb[2]);
+  c_ds_sb:         cover property (@(posedge clk_i) !rst_i && cv_sb[3]);
+  c_salu_busy:     cover property (@(posedge clk_i) !rst_i && cv_busy[0]);
+  c_valu_busy:     cover property (@(posedge clk_i) !rst_i && cv_busy[1]);
+  c_lsu_busy:      cover property (@(posedge clk_i) !rst_i && cv_busy[2]);
+  c_ds_busy:       cover property (@(posedge clk_i) !rst_i && cv_busy[3]);
+  c_salu_unready:  cover property (@(posedge clk_i) !rst_i && cv_unready[0]);
+  c_valu_unready:  cover property (@(posedge clk_i) !rst_i && cv_unready[1]);
+  c_lsu_unready:   cover property (@(posedge clk_i) !rst_i && cv_unready[2]);
+  c_ds_unready:    cover property (@(posedge clk_i) !rst_i && cv_unready[3]);
+  c_issue2:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd2);
+  c_issue3:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd3);
+  c_issue4:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd4);
+`endif
+`endif
 endmodule

@@ -306,7 +306,8 @@ int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatc
     char vals[6][24];
     const char *args[12];
     unsigned nargs = tb_args(o, args, vals);
-    gcnrtl_opts go = {check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, check ? o->trace : NULL, stdout};
+    gcnrtl_opts go = {check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, check ? o->trace : NULL,
+                      check ? o->coverage : NULL, stdout};
     gcnrtl_stats gs;
     fflush(stdout);   /* the library (or vvp) writes its reports to the same stream */
     int rc = r->icarus ? run_icarus(r, &go, o, d, mem, co, res, &gs) : r->run(d, &go, res, &gs);

@@ -3,7 +3,7 @@
  *
  *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
- *              [--max-instructions N] [--stack BYTES] [--stats]
+ *              [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE]
  *              [--fault K[:N]] [--max-cycles N] [--seed N] [--mem-latency MIN:MAX] [--mem-reorder]
  *   gcnsim list CODE_OBJECT
  *
@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "gcn/coverage.h"
 #include "gcn/disasm.h"
 #include "gcn/isa.h"
 #include "gcn_runtime.h"
@@ -34,7 +35,7 @@ typedef struct sim_arg {
 } sim_arg;
 
 typedef struct sim_opts {
-    const char *co, *kernel, *backend, *trace;
+    const char *co, *kernel, *backend, *trace, *coverage;
     uint32_t grid[3], wg[3];
     unsigned dims;
     sim_arg args[MAX_ARGS];
@@ -47,6 +48,7 @@ typedef struct sim_opts {
 
 typedef struct sim_hooks {
     FILE *trace;
+    gcn_cov *cov;           /* --coverage on the model */
     int stats;
     uint64_t family[GCN_FAMILY_COUNT + 1];
     uint64_t *mnemonic;     /* per row of gcn_insns */
@@ -56,13 +58,15 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
                "                  [-a ARG]... [-o IDX:FILE]... [--backend model] [--trace FILE]\n"
-               "                  [--max-instructions N] [--stack BYTES] [--stats]\n"
+               "                  [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE]\n"
                "       gcnsim list CODE_OBJECT\n"
                "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
                "     (numbered from 0; buffers up to 4 GiB, FILE a regular file; local: LDS for a\n"
                "     __local pointer argument)\n"
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
                "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
+               "--coverage FILE writes the functional coverage of the retired instructions (model, lockstep\n"
+               "     and icarus backends; docs/verification.md)\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
                "     checked against the model, verilator the RTL alone, icarus lockstep with the RTL\n"
                "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
@@ -235,8 +239,9 @@ static int need(int i, int argc, const char *opt)
 
 static int takes_value(const char *a)
 {
-    static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace", "--max-instructions",
-                                       "--stack", "--fault", "--max-cycles", "--seed", "--mem-latency"};
+    static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace", "--coverage",
+                                       "--max-instructions", "--stack", "--fault", "--max-cycles", "--seed",
+                                       "--mem-latency"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(a, opts[i]))
             return 1;
@@ -321,6 +326,8 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
         o->backend = v;
     else if (!strcmp(a, "--trace"))
         o->trace = v;
+    else if (!strcmp(a, "--coverage"))
+        o->coverage = v;
     else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed") || !strcmp(a, "--mem-latency"))
         return parse_rtl_opt(o, a, v);
     else if (!strcmp(a, "--max-instructions")) {
@@ -349,8 +356,8 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
         return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
     if (rtl && o->stats)
         return bad("%s", "--stats counts the model's instructions: use --backend model");
-    if (!strcmp(o->backend, "verilator") && o->trace)
-        return bad("%s", "--trace lists checked instructions: use --backend lockstep (or model)");
+    if (!strcmp(o->backend, "verilator") && (o->trace || o->coverage))
+        return bad("%s", "--trace and --coverage follow the checked instructions: use --backend lockstep (or model)");
     for (unsigned k = 0; k < nouts; k++)
         if (parse_output(o, outs[k]) < 0)
             return -1;
@@ -459,12 +466,19 @@ static void trace_line(FILE *f, uint64_t wave_id, const gcn_retire *rec)
     fputc('\n', f);
 }
 
+static void on_wave_start(void *user, const gcn_wave *w, uint64_t wave_id)
+{
+    sim_hooks *h = user;
+    gcn_cov_wave_start(h->cov, wave_id, w);
+}
+
 static void on_retire(void *user, const gcn_wave *w, uint64_t wave_id, const gcn_retire *rec)
 {
-    (void)w;
     sim_hooks *h = user;
     if (h->trace)
         trace_line(h->trace, wave_id, rec);
+    if (h->cov)
+        gcn_cov_retire(h->cov, wave_id, NULL, w, rec);
     if (h->stats) {
         gcn_inst in;
         gcn_decode(rec->words, rec->nwords, &in);
@@ -549,10 +563,12 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     l.nargs = o->nargs;
     l.max_instructions = o->max_instructions;
     l.extra_private = o->stack;
-    if (h->trace || h->stats) {
+    if (h->trace || h->stats || h->cov) {
         l.on_retire = on_retire;
         l.user = h;
     }
+    if (h->cov)
+        l.on_wave_start = on_wave_start;
     gcn_run_result res;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -561,6 +577,12 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     double secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (rc < 0 && res.status == GCN_RUN_SETUP) {
         bad("%s", res.msg);
+        return 2;
+    }
+    /* what ran is covered, the run's end whatever it was */
+    char err[320];
+    if (h->cov && gcn_cov_save(h->cov, o->coverage, err, sizeof err) < 0) {
+        bad("%s", err);
         return 2;
     }
     printf("kernel %s: %s, %llu instructions, %llu waves, %llu workgroups\n", o->kernel,
@@ -595,6 +617,7 @@ static int cmd_run(int argc, char **argv)
         goto done;
     }
     o->rtl.trace = o->trace;
+    o->rtl.coverage = o->coverage;
     gcn_rt_set_rtl_opts(rt, &o->rtl);
     if (gcn_rt_load(rt, o->co) < 0) {
         fprintf(stderr, "gcnsim: %s: %s\n", o->co, gcn_rt_error(rt));
@@ -606,6 +629,8 @@ static int cmd_run(int argc, char **argv)
         goto done;
     }
     h.stats = o->stats;
+    if (o->coverage && !strcmp(o->backend, "model") && !(h.cov = gcn_cov_new()))
+        goto done;
     if (h.stats && !(h.mnemonic = calloc(gcn_insn_count, sizeof *h.mnemonic)))
         goto done;
     if (upload_args(rt, o) == 0)
@@ -614,6 +639,7 @@ done:
     if (h.trace)
         fclose(h.trace);
     free(h.mnemonic);
+    gcn_cov_free(h.cov);
     if (o)
         for (unsigned i = 0; i < o->nargs; i++)
             free(o->args[i].data);

@@ -17,7 +17,7 @@
 extern "C" {
 #endif
 
-#define GCNRTL_ABI 1
+#define GCNRTL_ABI 2
 
 typedef struct gcnrtl_opts {
     int check;                    /* 1: lockstep with the model; 0: the RTL alone */
@@ -25,6 +25,7 @@ typedef struct gcnrtl_opts {
     const char *const *tb_args;   /* core options as "--key" "value" pairs (tb_config_option) */
     unsigned n_tb_args;
     const char *trace_path;       /* one line per checked instruction, or NULL */
+    const char *coverage_path;    /* functional coverage of the checked instructions, or NULL */
     FILE *log;                    /* reports (stdout when NULL) */
 } gcnrtl_opts;
 

@@ -182,9 +182,18 @@ int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_byte
         fprintf(f, "option %s %s\n", o->tb_args[i], o->tb_args[i + 1]);
     if (o->trace_path)
         fprintf(f, "trace %s\n", o->trace_path);
+    if (o->coverage_path)
+        fprintf(f, "coverage %s\n", o->coverage_path);
     if (fclose(f) != 0)
         return fail(err, errsize, "cannot write %s (disk full?)", path);
     return 0;
+}
+
+/* A file name line (trace, coverage): kept in buf, which *dst then names. */
+static int job_path(const char *rest, char *buf, size_t size, const char **dst)
+{
+    *dst = buf;
+    return *rest && snprintf(buf, size, "%s", rest) < (int)size;
 }
 
 /* One "key rest" line: rest without its newline; 0 at the end. */
@@ -342,8 +351,9 @@ static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err,
                 j->o.n_tb_args = i + 2;
             }
         } else if (!strcmp(line, "trace")) {
-            ok = *rest && snprintf(j->trace, sizeof j->trace, "%s", rest) < (int)sizeof j->trace;
-            j->o.trace_path = j->trace;
+            ok = job_path(rest, j->trace, sizeof j->trace, &j->o.trace_path);
+        } else if (!strcmp(line, "coverage")) {
+            ok = job_path(rest, j->coverage, sizeof j->coverage, &j->o.coverage_path);
         } else
             return fail(err, errsize, "job.txt: unknown line '%s'", line);
         if (!ok)

@@ -68,12 +68,12 @@ typedef struct gcnrtl_job {
     gcn_code code;
     int code_ok;
     gcn_dispatch d;           /* ready to run: memory, code and kernel are the job's */
-    gcnrtl_opts o;            /* check, fault, testbench options, trace */
+    gcnrtl_opts o;            /* check, fault, testbench options, trace, coverage */
     gcnrtl_region *regions;
     unsigned nregions, last;
     const char *args[GCNRTL_JOB_MAX_ARGS];
     char argbuf[GCNRTL_JOB_MAX_ARGS][64];
-    char trace[4096];
+    char trace[4096], coverage[4096];
 } gcnrtl_job;
 
 /* Read a job written by gcnrtl_job_write.  -1 with a message (the job is

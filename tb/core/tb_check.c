@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn/coverage.h"
 #include "gcn/disasm.h"
 #include "tb_internal.h"
 
@@ -254,6 +255,8 @@ int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gc
     k->hist_n = k->hist_pos = 0;
     k->model_fault = k->dut_fault = 0;
     records_clear(c, k);
+    if (c->cfg.cov)
+        gcn_cov_wave_start(c->cfg.cov, slot, k->w);
     return 0;
 }
 
@@ -731,6 +734,8 @@ static void compare(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle)
         c->m->code->cache_ok[(r->pc - c->m->code->base) / 4])
         in = &c->m->code->cache[(r->pc - c->m->code->base) / 4];
     const gcn_insn_desc *d = in ? in->desc : NULL;
+    if (c->cfg.cov && w->state != GCN_WAVE_TRAPPED)
+        gcn_cov_retire(c->cfg.cov, slot, in, w, r);
 
     /* instruction words */
     if (a->nwords != r->nwords || memcmp(a->words, r->words, 4u * r->nwords) != 0) {

@@ -103,6 +103,7 @@ typedef struct tb_config {
                               * test whose waves race on the memory it checks: the lockstep
                               * checker and the final memory comparison still run */
     FILE *trace;             /* one line per retired instruction, or NULL */
+    struct gcn_cov *cov;     /* functional coverage of the checked instructions, or NULL */
     FILE *log;               /* reports (stdout when NULL) */
     const char *rerun;       /* the command line, for the rerun hint */
     uint64_t wave_from, wave_to; /* waveform window for the adapters (cycles; to 0: no end) */

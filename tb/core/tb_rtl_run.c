@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "gcn/coverage.h"
 #include "tb_kernel.h"
 #include "tb_rtl_run.h"
 
@@ -18,16 +19,19 @@ struct tb_kernel_run {
     tb_core *tb;
     tb_kernel *k;
     FILE *trace;
+    gcn_cov *cov;
+    const char *coverage_path;
     int check;
     double t0;
 };
 
-static tb_core *configured_core(const gcnrtl_opts *o, FILE *trace, gcn_run_result *res)
+static tb_core *configured_core(const gcnrtl_opts *o, const tb_kernel_run *r, gcn_run_result *res)
 {
     tb_config cfg;
     tb_config_default(&cfg);
     cfg.log = o->log;
-    cfg.trace = trace;
+    cfg.trace = r->trace;
+    cfg.cov = r->cov;
     cfg.rerun = "gcnsim run ... (the same command)";
     for (unsigned i = 0; i + 1 < o->n_tb_args; i += 2) {
         const char *k = o->tb_args[i];
@@ -55,6 +59,7 @@ static void run_free(tb_kernel_run *r)
     tb_core_free(r->tb);
     if (r->trace)
         fclose(r->trace);
+    gcn_cov_free(r->cov);
     free(r);
 }
 
@@ -76,12 +81,18 @@ tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, 
         run_free(r);
         return NULL;
     }
+    if (o->coverage_path && !(r->cov = gcn_cov_new())) {
+        snprintf(res->msg, sizeof res->msg, "out of memory");
+        run_free(r);
+        return NULL;
+    }
+    r->coverage_path = o->coverage_path;
     char err[320];
     if (tb_fault_check(o->fault_kind, res->msg, sizeof res->msg) < 0) {
         run_free(r);
         return NULL;
     }
-    if (!(r->tb = configured_core(o, r->trace, res)) || !(r->k = tb_kernel_queue(r->tb, d, res, err, sizeof err))) {
+    if (!(r->tb = configured_core(o, r, res)) || !(r->k = tb_kernel_queue(r->tb, d, res, err, sizeof err))) {
         if (r->tb)
             snprintf(res->msg, sizeof res->msg, "%s", err);
         res->status = GCN_RUN_SETUP;
@@ -117,6 +128,11 @@ int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_
     st->retired = tb_core_retired(r->tb);
     st->checked = r->check ? tb_core_matched(r->tb) : 0;
     st->passed = tb_core_passed(r->tb);
+    /* what was checked is covered, however the run ended */
+    if (r->cov && gcn_cov_save(r->cov, r->coverage_path, res->msg, sizeof res->msg) < 0) {
+        res->status = GCN_RUN_TRAP;
+        rc = -1;
+    }
     run_free(r);
     return rc;
 }

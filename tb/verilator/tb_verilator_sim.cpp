@@ -15,6 +15,9 @@
 #if VM_TRACE
 #include "verilated_fst_c.h"
 #endif
+#if VM_COVERAGE
+#include "verilated_cov.h"
+#endif
 
 #include "tb_rtl_run.h"
 #include "tb_verilator_sim.h"
@@ -94,6 +97,20 @@ struct WaveDump {
 };
 #endif
 
+// A coverage build (make COVERAGE=1) writes the run's line, toggle and user
+// points to $GCN_RTL_COVERAGE (verilator_coverage reads and merges them); a
+// run without it writes nothing, so a forgotten variable never litters.
+void write_coverage(VerilatedContext &ctx)
+{
+#if VM_COVERAGE
+    const char *path = std::getenv("GCN_RTL_COVERAGE");
+    if (path && *path)
+        ctx.coveragep()->write(path);
+#else
+    (void)ctx;
+#endif
+}
+
 }  // namespace
 
 bool tb_verilator_has_waves()
@@ -150,6 +167,7 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
     top->final();
     if (fst)
         fst->close();
+    write_coverage(*ctx);
     return 0;
 }
 

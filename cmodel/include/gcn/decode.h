@@ -41,6 +41,21 @@ static inline int gcn_is_inline_constant(unsigned code)
  * 1024-bit operand (no scalar class) one register; other codes unchanged. */
 unsigned gcn_scalar_aligned(unsigned code, unsigned dwords);
 
+/* The kind of operation a DPP control selects (ISA 13.3.9; gfx90a adds
+ * row_newbcast, LLVM names row_xmask but gfx9 lacks it); the disassembler
+ * prints by it and coverage counts by it. */
+typedef enum gcn_dpp_class {
+    GCN_DPP_QUAD_PERM, GCN_DPP_ROW_SHL, GCN_DPP_ROW_SHR, GCN_DPP_ROW_ROR,
+    GCN_DPP_WAVE_SHL, GCN_DPP_WAVE_ROL, GCN_DPP_WAVE_SHR, GCN_DPP_WAVE_ROR,
+    GCN_DPP_ROW_MIRROR, GCN_DPP_ROW_HALF_MIRROR, GCN_DPP_ROW_BCAST15, GCN_DPP_ROW_BCAST31,
+    GCN_DPP_ROW_NEWBCAST, GCN_DPP_ROW_XMASK, GCN_DPP_INVALID,
+    GCN_DPP_CLASS_COUNT
+} gcn_dpp_class;
+
+gcn_dpp_class gcn_dpp_class_of(unsigned dpp_ctrl);
+/* "quad_perm", "row_shl", ..., "row_bcast15", "invalid" */
+extern const char *const gcn_dpp_class_names[GCN_DPP_CLASS_COUNT];
+
 /* How an instruction was encoded. */
 typedef enum gcn_form {
     GCN_FORM_NATIVE,  /* the family's own encoding (e32 for VOP1/2/C) */

@@ -18,6 +18,7 @@
 #include "gcn/model.h"
 
 typedef void (*gcn_retire_fn)(void *user, const gcn_wave *w, uint64_t wave_id, const gcn_retire *rec);
+typedef void (*gcn_wave_start_fn)(void *user, const gcn_wave *w, uint64_t wave_id);
 
 typedef struct gcn_dispatch {
     const gcn_kernel *kernel;
@@ -39,6 +40,7 @@ typedef struct gcn_dispatch {
     uint64_t private_aperture;
     uint64_t max_instructions;    /* over the whole dispatch; 0: no limit */
     gcn_retire_fn on_retire;      /* called after every instruction when set */
+    gcn_wave_start_fn on_wave_start; /* called with each wave's initial state when set */
     void *user;
 } gcn_dispatch;
 

@@ -129,6 +129,8 @@ typedef struct gcn_insn_desc {
 extern const gcn_insn_desc gcn_insns[];
 extern const unsigned gcn_insn_count;
 extern const char *const gcn_family_names[GCN_FAMILY_COUNT];
+/* Role names as the table writes them: "sdst", "src0", ... (the order of gcn_role). */
+extern const char *const gcn_role_names[GCN_ROLE_COUNT];
 
 /* The row encoded as opcode in family, or NULL when LLVM decodes nothing there. */
 const gcn_insn_desc *gcn_lookup(gcn_family family, unsigned opcode);

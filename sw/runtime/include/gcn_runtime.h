@@ -79,6 +79,7 @@ typedef struct gcn_rt_launch {
                                    * (recursion; clang-16 does not flag it) */
     uint64_t max_instructions;    /* 0: no limit */
     gcn_retire_fn on_retire;      /* trace hook (model backend) */
+    gcn_wave_start_fn on_wave_start; /* each wave's initial state (model backend) */
     void *user;
 } gcn_rt_launch;
 
@@ -93,6 +94,7 @@ typedef struct gcn_rt_rtl_opts {
     unsigned mem_latency_min, mem_latency_max;
     int mem_reorder;
     const char *trace;             /* lockstep: one line per checked instruction, or NULL */
+    const char *coverage;          /* lockstep: the functional coverage file (gcn/coverage.h), or NULL */
 } gcn_rt_rtl_opts;
 
 typedef struct gcn_rt_rtl_stats {
