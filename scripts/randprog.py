@@ -395,15 +395,16 @@ class VopBuilder:
     @staticmethod
     def clobbers_source(toks, row):
         """A wide destination that overlaps a source of another width (v_mqsad_u32_u8 v[42:45], s[82:83],
-        v42, ...; v_mad_u64_u32 v[0:1], s[0:1], v0, ...): LLVM's code generator gives these an
-        early-clobber destination, as the hardware writes part of it before it has read every
-        source, so such code is not valid."""
+        v42, ...; v_mad_u64_u32 v[0:1], s[0:1], v0, ...) or any source when wider than 64 bits:
+        LLVM's code generator gives these an early-clobber destination, as the hardware writes
+        part of it before it has read every source, so such code is not valid."""
         dst = [(tok, t) for tok, (role, t, _, _) in zip(toks, row.opnds) if role == "vdst"]
         if not dst or dwords(dst[0][1]) < 2:
             return False
-        written = set(reg_units(dst[0][0]))
+        n, written = dwords(dst[0][1]), set(reg_units(dst[0][0]))
+        # wider than 64 bits (v_mqsad_u32_u8 v[22:25], ..., v[20:23], seed 1198): no overlap at all
         return any(set(reg_units(tok)) & written for tok, (role, t, _, _) in zip(toks, row.opnds)
-                   if role.startswith("src") and dwords(t) != dwords(dst[0][1]))
+                   if role.startswith("src") and (dwords(t) != n or n > 2))
 
     def op(self, line, row, fam):
         """The Op with its reads and writes, by the table's access rule set."""
