@@ -182,8 +182,10 @@ module tb_top #(
         if (rc != 0) $fatal(1, "gcnrtl-icarus: FAIL");
         $finish(0);
       end
-      cyc = cyc + 1;   // the cycle $tb_cycle samples next, numbered as the reports number it
-      if (xz != 0) xz_arm;
+      if (xz != 0) begin
+        cyc = cyc + 1;   // the cycle $tb_cycle samples next, numbered as the reports number it
+        xz_arm;
+      end
     end
   end
 endmodule
