@@ -261,6 +261,14 @@ kernels: $(KERNEL_OBJS)
 # what `make run` runs: every kernel and program at -O2
 O2_OBJS := $(foreach k,$(KERNELS) $(PROGRAMS),$(BUILD)/kernels/$(k).O2.co)
 
+# the fuzz targets' variables (rules below) come before `test`, whose prerequisites make expands
+# as it reads them
+FUZZ_ALL := loader metadata decoder
+FUZZ_TARGETS ?= $(FUZZ_ALL)
+FUZZ_TIME ?= 120
+FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
+FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
+FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels
 	@scripts/run_tests.sh $(BUILD)
 
@@ -336,7 +344,7 @@ COV_RUN_none = true
 .PHONY: coverage-rtl
 coverage-rtl: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator-cov.so $(O2_OBJS)
 	@# a run that fails still counts what it ran: the report, not the verdicts, is the product here
-	GCN_RTL_LIB=$(abspath $(BUILD)/libgcnrtl-verilator-cov.so) $(COV_RUN_$(COV_DRIVER)) || \
+	export GCN_RTL_LIB=$(abspath $(BUILD)/libgcnrtl-verilator-cov.so) && $(COV_RUN_$(COV_DRIVER)) || \
 	    echo "coverage-rtl: some runs did not pass (above); their coverage up to the stop is counted"
 	$(PY) scripts/coverage_report.py -o $(BUILD)/coverage --html $(COV_DIR)
 
@@ -351,12 +359,6 @@ fuzz-decoder: deps $(BUILD)/gcndis
 # model library is compiled once more for them, with clang-16's fuzzer instrumentation and the
 # sanitizers.  `make fuzz` mutates each of FUZZ_TARGETS for FUZZ_TIME seconds from seeds made of the
 # built code objects; make test replays the seeds, the kept findings and a fixed number of runs.
-FUZZ_ALL := loader metadata decoder
-FUZZ_TARGETS ?= $(FUZZ_ALL)
-FUZZ_TIME ?= 120
-FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
-FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
-FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 .SECONDARY: $(FUZZ_OBJ)
 .PHONY: fuzz fuzz-loader
 

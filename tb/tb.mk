@@ -37,11 +37,14 @@ tb-rtl: $(BUILD)/gcnrtl-verilator$(COV_SUFFIX) $(BUILD)/libgcnrtl-verilator$(COV
 # `make COVERAGE=1 tb-rtl` builds a second variant with Verilator's line,
 # toggle and user coverage in its own directory ($(BUILD)/verilator-cov:
 # build/gcnrtl-verilator-cov, build/libgcnrtl-verilator-cov.so), which writes
-# each run's counts to $GCN_RTL_COVERAGE; the normal build is untouched.
+# each run's counts to $GCN_RTL_COVERAGE; the normal build is untouched.  It
+# simulates about 10 times slower, toggle coverage most of it:
+# VERILATOR_COV_FLAGS='--coverage-line --coverage-user' leaves toggles out.
 VERILATOR_FLAGS ?= -O3 -Wno-fatal
 VERILATOR_SIM := -DGCN_SIM
 VERILATOR_ALL := $(VERILATOR_FLAGS) $(if $(filter 1,$(TRACE)),--trace-fst) $(VERILATOR_SIM)
 COV_SUFFIX := $(if $(filter 1,$(COVERAGE)),-cov)
+VERILATOR_COV_FLAGS ?= --coverage
 .PHONY: verilator-options
 
 # verilator_variant SUFFIX, FLAGS: $(BUILD)/verilator$(SUFFIX)/ (its options
@@ -77,7 +80,7 @@ $(BUILD)/libgcnrtl-verilator$(1).so: $(BUILD)/gcnrtl-verilator$(1) $$(TB_PIC_OBJ
 endef
 TB_PIC_OBJ = $(patsubst %.c,$(BUILD)/tb/pic/%.o,$(TB_CORE_SRC) $(CMODEL_SRC))
 $(eval $(call verilator_variant,,$(VERILATOR_ALL)))
-$(eval $(call verilator_variant,-cov,$(VERILATOR_ALL) --coverage))
+$(eval $(call verilator_variant,-cov,$(VERILATOR_ALL) $(VERILATOR_COV_FLAGS)))
 
 $(BUILD)/icarus/tb_vpi.vpi: $(patsubst %.c,$(BUILD)/tb/pic/%.o,tb/icarus/tb_vpi.c $(TB_CORE_SRC) $(CMODEL_SRC))
 	@mkdir -p $(dir $@)
