@@ -309,11 +309,12 @@ test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")
 REGRESS_N ?= 100
 REGRESS_BACKEND ?= lockstep
+REGRESS_FLAGS ?=    # more scripts/regress.py options, e.g. --coverage DIR --no-minimize
 REGRESS_DEPS = $(BUILD)/gcnsim $(if $(filter icarus,$(REGRESS_BACKEND)),$(BUILD)/gcnrtl-icarus,$(BUILD)/libgcnrtl-verilator.so)
 .PHONY: regress
 regress: deps $(REGRESS_DEPS)
 	$(PY) scripts/regress.py --gcnsim $(BUILD)/gcnsim --backend $(REGRESS_BACKEND) --out $(BUILD)/regress \
-	    --n $(if $(filter command line,$(origin N)),$(N),$(REGRESS_N)) --seed $(SEED)
+	    --n $(if $(filter command line,$(origin N)),$(N),$(REGRESS_N)) --seed $(SEED) $(REGRESS_FLAGS)
 
 # every kernel PoCL can run, at every level, on the model against PoCL and the Python reference
 # (make test's line of it, alone)

@@ -72,8 +72,8 @@ NEXT_AGPR = len(APOOL)
 # What the generator never picks at random: control flow, traps, messages, indexing modes and
 # register moves it builds itself (EXEC writes go only where EXEC is restored afterwards).
 DENY = re.compile(r"^(s_(cbranch|branch|setpc|swappc|rfe|call|trap|sethalt|sendmsg|setvskip|set_gpr_idx|"
-                  r"movrel|endpgm|barrier|waitcnt|nop|setreg|ttrace|dcache_discard|"
-                  r"atc_probe|scratch_|cbranch_i_fork|cbranch_join|setkill)|"
+                  r"movrel|endpgm|barrier|waitcnt|nop|setreg|ttrace|"
+                  r"atc_probe|cbranch_i_fork|cbranch_join|setkill)|"
                   r"v_movrel|v_mfma|v_interp|ds_(gws|append|consume|ordered|read_addtid|write_addtid|"
                   r"\w*_src2_|condxchg)|\w+_lds_)")
 EXEC_WRITERS = re.compile(r"^(v_cmpx_|s_\w+_saveexec_b64)")
@@ -632,9 +632,14 @@ class MemBuilder:
         if name in ("s_memtime", "s_memrealtime"):
             d = sname(self.regs.sgpr(2), 2)
             return Op("%s %s" % (name, d), "smem", (), reg_units(d), name=name, fam="SMEM")
+        if name.startswith("s_dcache_discard"):
+            off = SCALAR_RW + self.aligned_offset(0, 0x800 - 64, 64)
+            return Op("%s s[10:11], %s" % (name, hex(off)), "smem", reg_units("s[10:11]"), (), name=name, fam="SMEM")
         if name.startswith(("s_dcache", "s_icache")):
             return Op(name, "smem", (), (), name=name, fam="SMEM")
-        store = name.startswith(("s_store", "s_buffer_store"))
+        # s_scratch with an immediate offset addresses as s_load and s_store do (the 64-byte unit
+        # scales only an SGPR or M0 offset)
+        store = name.startswith(("s_store", "s_buffer_store", "s_scratch_store"))
         atomic = name.startswith(("s_atomic", "s_buffer_atomic"))
         buffer = name.startswith("s_buffer")
         sdata_n = n
@@ -994,7 +999,7 @@ class Program:
         return n * 3 + 8
 
     def scalar_branch(self, depth):
-        """A forward branch on data: SCC, VCCZ or EXECZ."""
+        """A forward branch on data (SCC, VCCZ or EXECZ) or always (s_branch)."""
         rng = self.rng
         skip = self.label()
         a, b = sname(self.regs.sgpr()), sname(self.regs.sgpr())
@@ -1005,10 +1010,12 @@ class Program:
                 b = str(rng.randint(0, 31))
             self.fixed("%s %s, %s" % (cmp, a, b), "salu", reg_units(a) + reg_units(b), ["scc"])
             self.jump("s_cbranch_scc%d" % rng.randint(0, 1), skip)
-        else:
+        elif kind < 0.9:
             self.condition("vcc")
             self.raw("s_nop 4", "sopp", states=5)    # VCCZ after a VALU write of VCC
             self.jump("s_cbranch_vcc" + rng.choice(["z", "nz"]), skip)
+        else:
+            self.jump("s_branch", skip)     # the block is never run: only the jump is checked
         n = rng.randint(3, 12)
         self.block(depth + 1, n)
         self.flush()
