@@ -701,11 +701,11 @@ class Waits:
         parts = []
         if vm is not None:
             vm = min(vm, 63)
-            self.vm = self.vm[len(self.vm) - vm:] if vm else []
+            self.vm = self.vm[max(0, len(self.vm) - vm):] if vm else []   # vm >= outstanding: none done
             parts.append("vmcnt(%d)" % vm)
         if lgkm is not None:
             lgkm = min(lgkm, 15)
-            self.lgkm = self.lgkm[len(self.lgkm) - lgkm:] if lgkm else []
+            self.lgkm = self.lgkm[max(0, len(self.lgkm) - lgkm):] if lgkm else []
             parts.append("lgkmcnt(%d)" % lgkm)
         return "s_waitcnt " + " ".join(parts)
 

@@ -480,10 +480,9 @@ module gcn_simf_f64 #(
     end
     if (state_q == S_RUN) begin
       r_q <= cur;
-      if (lane_done) begin
-        d_q[64*lane_q +: 64] <= fin;
-        if (phase_q == PH_MAIN) flag_q[lane_q] <= res_flag && lanes_q[lane_q];
-      end
+      if (lane_done) d_q[64*lane_q +: 64] <= fin;
+      // the flag is the main step's, whether or not a scale or omod step follows
+      if (phase_q == PH_MAIN) flag_q[lane_q] <= res_flag && lanes_q[lane_q];
     end
   end
 
