@@ -305,6 +305,9 @@ class VopBuilder:
                                     if role.startswith("src") and rclass != "LANEMASK")
         if self.wide_dpp and not self.allow_wide_dpp:
             return None
+        if row.name == "v_writelane_b32" and out[1] != out[2] and out[1][0] == "s" and out[2][0] == "s":
+            # one SGPR on the constant bus: the lane select is the data SGPR itself or a constant
+            out[2] = self.rng.choice([out[1], str(self.rng.randint(0, 63))])
         if not scalar and not e32:
             out, mods = self.modifiers(fam, row, out, float_srcs, mods)
         line = mn + (" " + ", ".join(out) if out else "") + ("" if not mods else " " + " ".join(mods))
