@@ -472,8 +472,8 @@ class MemBuilder:
         return vname(self.regs.vgpr(n), n)
 
     def aligned_offset(self, lo, hi, align):
-        v = self.rng.randint(lo, hi)
-        return v - v % align
+        """A multiple of align in [lo, hi] (12-byte accesses: lo is not a multiple; seed 4081)."""
+        return align * self.rng.randint(-(-lo // align), hi // align)
 
     @staticmethod
     def align(row):
