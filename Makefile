@@ -310,7 +310,8 @@ test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")
 REGRESS_N ?= 100
 REGRESS_BACKEND ?= lockstep
-REGRESS_FLAGS ?=    # more scripts/regress.py options, e.g. --coverage DIR --no-minimize
+# REGRESS_FLAGS: more scripts/regress.py options, e.g. --coverage DIR --no-minimize
+REGRESS_FLAGS ?=
 REGRESS_DEPS = $(BUILD)/gcnsim $(if $(filter icarus,$(REGRESS_BACKEND)),$(BUILD)/gcnrtl-icarus,$(BUILD)/libgcnrtl-verilator.so)
 .PHONY: regress
 regress: deps $(REGRESS_DEPS)

@@ -193,7 +193,9 @@ class Registers:
         return self.rng.choice(APOOL)
 
     def wrote(self, op):
-        for u in op.writes:
+        # sorted: a set of names iterates in a per-process order (string hashing), and the seed
+        # must give the same program in every process
+        for u in sorted(op.writes):
             if u[0] == "v" and u[1:].isdigit():
                 self.recent_v = (self.recent_v + [int(u[1:])])[-8:]
             elif u[0] == "s" and u[1:].isdigit():
@@ -632,19 +634,18 @@ class MemBuilder:
         name = row.name
         roles = {role: t for role, t, _, _ in row.opnds}
         n = dwords(roles.get("sdata", (None, 32, 1)))
-        if name in ("s_memtime", "s_memrealtime"):
+        if "sbase" not in roles:        # s_memtime, s_memrealtime: a counter into an SGPR pair
             d = sname(self.regs.sgpr(2), 2)
             return Op("%s %s" % (name, d), "smem", (), reg_units(d), name=name, fam="SMEM")
-        if name.startswith("s_dcache_discard"):
+        if "sdata" not in roles:        # s_dcache_discard(_x2): an address only
             off = SCALAR_RW + self.aligned_offset(0, 0x800 - 64, 64)
             return Op("%s s[10:11], %s" % (name, hex(off)), "smem", reg_units("s[10:11]"), (), name=name, fam="SMEM")
-        if name.startswith(("s_dcache", "s_icache")):
-            return Op(name, "smem", (), (), name=name, fam="SMEM")
-        # s_scratch with an immediate offset addresses as s_load and s_store do (the 64-byte unit
-        # scales only an SGPR or M0 offset)
-        store = name.startswith(("s_store", "s_buffer_store", "s_scratch_store"))
-        atomic = name.startswith(("s_atomic", "s_buffer_atomic"))
-        buffer = name.startswith("s_buffer")
+        # the table's access to sdata tells loads (W), stores (R) and atomics (RW); s_scratch with
+        # an immediate offset addresses as s_load and s_store do (the 64-byte unit scales only an
+        # SGPR or M0 offset)
+        access = isagen.access_of(row, "sdata")
+        store, atomic = access == "R", access == "RW"
+        buffer = dwords(roles["sbase"]) == 4      # a buffer resource, not a 64-bit address
         sdata_n = n
         glc = atomic and rng.random() < 0.6
         d = sname(self.regs.sgpr(sdata_n), sdata_n)
