@@ -34,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 LOOP_SALU = 3               # s_sub_u32, s_cmp_lg_u32, s_cbranch_scc1 a trip
 MAX_TRIPS = 1000            # the f32 outputs (32 * trips * 511 at most) stay exact below 2^24
 WAVE = 64
+GROUP = 256                 # work-items a workgroup: 8 waves are two groups of 4 (the kernels' ids assume it)
 
 
 class BenchError(Exception):
@@ -64,8 +65,8 @@ EXPECT = {
     'exp_f32': lambda gid, n: f32_bits(16 * 2.0 ** ((gid & 7) - 4)),
     'chain_f32': lambda gid, n: f32_bits(32 * n * gid),
     'chain_u32': lambda gid, n: (32 * n * gid) & 0xffffffff,
-    'salu': lambda gid, n: (32 * n * (gid // 256 + 1)) & 0xffffffff,
-    'ds_read': lambda gid, n: 16 * (gid % 256) + 30720,
+    'salu': lambda gid, n: (32 * n * (gid // GROUP + 1)) & 0xffffffff,
+    'ds_read': lambda gid, n: 16 * (gid % GROUP) + 30720,
     'global_load': expect_global_load,
     'ds_latency': lambda gid, n: 4 * (gid % WAVE),
     'global_latency': lambda gid, n: 4 * (gid % WAVE),
@@ -123,7 +124,7 @@ def gcnsim_command(args, b, trips, tmp):
         write_words(stem + '.in', INPUT[b.kernel])
         inp = 'buf:' + stem + '.in'
     items = b.waves * WAVE
-    cmd = [args.gcnsim, 'run', args.co, '-k', b.kernel, '-g', str(items), '-b', str(min(items, 256)),
+    cmd = [args.gcnsim, 'run', args.co, '-k', b.kernel, '-g', str(items), '-b', str(min(items, GROUP)),
            '-a', 'u32:%d' % trips, '-a', 'buf:zero:%d' % (4 * items), '-a', inp, '-o', '1:' + stem + '.out']
     if args.backend != 'model':
         cmd += ['--backend', args.backend, '--max-cycles', str(args.max_cycles)]
