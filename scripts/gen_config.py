@@ -66,8 +66,10 @@ def derive(cfg):
             fail("%s must be a power of two (is %d)" % (k, cfg[k]))
     if cfg["WAVE_SIZE"] != 64:
         fail("WAVE_SIZE is 64: gfx90a runs wave64 (EXEC, VCC and the lane masks are 64 bits)")
-    if cfg["LANES_PER_SIMD"] > cfg["WAVE_SIZE"]:
-        fail("LANES_PER_SIMD must not exceed WAVE_SIZE")
+    if cfg["LANES_PER_SIMD"] > 16:
+        fail("LANES_PER_SIMD is at most 16: a retirement beat carries a quarter-wave (16 lanes)")
+    if cfg["LDS_BYTES"] > 65536:
+        fail("LDS_BYTES is at most 65536 (the DS address and window widths)")
     if cfg["SGPRS_PER_WAVE"] != 128:
         fail("SGPRS_PER_WAVE is the operand-code space of the ISA: 128")
     if cfg["TAG_W"] < clog2(cfg["NUM_SIMD"] * cfg["WAVES_PER_SIMD"]) + 1:
