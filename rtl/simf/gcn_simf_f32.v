@@ -3,12 +3,13 @@
 // frexp/ldexp, the division helpers, packed f16/f32), bit for bit as the
 // golden model (docs/numerics.md).
 //
-// One quarter (16 lanes) at a time: the quarter is latched, then
-// SIMF_F32_LANES lanes per cycle go through gcn_simf_f32_lane, once or twice
+// One VALU pass (LANES_PER_SIMD lanes; 16 in the default configuration, a
+// quarter) at a time: it is latched, then NL = min(SIMF_F32_LANES,
+// LANES_PER_SIMD) lanes per cycle go through gcn_simf_f32_lane, once or twice
 // (two passes: packed ops, one element each; the unfused mad forms, product
 // then sum), and the result is offered until taken.  Latency is
-// passes * 16 / SIMF_F32_LANES cycles plus one (4 lanes: 5 or 9 cycles),
-// one quarter in flight.  4 lanes keeps the Verilator build and the area of
+// passes * LANES_PER_SIMD / NL cycles plus one (16 lanes, 4 a cycle: 5 or 9
+// cycles), one VALU pass in flight.  4 lanes keeps the Verilator build and the area of
 // the multiply-add datapath small; 16 gives one pass per cycle.
 //
 // Operand conventions (what the VALU sequencer supplies): a, b, c are the
