@@ -23,7 +23,9 @@ help:
 	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
 	@echo "make run-model     every built-in kernel at every level on the golden model"
 	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
-	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys"
+	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
+	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
+	@echo "make lint-configs  make lint for every named configuration config/*.def"
 	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
@@ -66,15 +68,27 @@ cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmodel/src/sem_*.c)
 	$(PY) scripts/isagen.py sem $@
 
-# RTL: one configuration source (config/gcn_config.def) for RTL and C, and
-# decode tables from the instruction table.  Which rows the RTL executes is
-# read from the OP_* names rtl/ uses, so the ROM depends on the RTL sources.
+# RTL: named configurations config/<name>.def, each one source for RTL and C;
+# config/default.def writes the checked-in headers, the others (and default
+# too, for make lint) go to $(BUILD)/config/<name>/.  Decode tables come from
+# the instruction table.  Which rows the RTL executes is read from the OP_*
+# names rtl/ uses, so the ROM depends on the RTL sources.
+CONFIG ?= default
+CONFIGS := $(patsubst config/%.def,%,$(wildcard config/*.def))
 
-rtl/gcn_config.vh: config/gcn_config.def scripts/gen_config.py
+rtl/gcn_config.vh: config/default.def scripts/gen_config.py
 	$(PY) scripts/gen_config.py vh $@
 
-cmodel/gen/gcn_config.h: config/gcn_config.def scripts/gen_config.py
+cmodel/gen/gcn_config.h: config/default.def scripts/gen_config.py
 	$(PY) scripts/gen_config.py h $@
+
+$(BUILD)/config/%/gcn_config.vh: config/%.def scripts/gen_config.py
+	@mkdir -p $(@D)
+	$(PY) scripts/gen_config.py --def $< vh $@
+
+$(BUILD)/config/%/gcn_config.h: config/%.def scripts/gen_config.py
+	@mkdir -p $(@D)
+	$(PY) scripts/gen_config.py --def $< h $@
 
 rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py
 	@mkdir -p rtl/gen
@@ -98,9 +112,16 @@ rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py implemented $@
 
-.PHONY: lint synth
-lint: $(RTL_GEN)
-	@scripts/lint_rtl.sh $(BUILD)/lint
+# make lint CONFIG=<name>: the RTL against that configuration's headers;
+# make lint-configs: every config/*.def in turn
+.PHONY: lint lint-configs synth
+lint: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh $(BUILD)/config/$(CONFIG)/gcn_config.h
+	@scripts/lint_rtl.sh $(BUILD)/lint/$(CONFIG) $(BUILD)/config/$(CONFIG)
+
+lint-configs: $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h)
+	@fails=0; for c in $(CONFIGS); do echo "== lint CONFIG=$$c"; \
+	  scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
+	  echo "lint-configs: $(words $(CONFIGS)) configurations, $$fails failed"; [ $$fails -eq 0 ]
 
 SYNTH ?= generic
 synth: $(RTL_GEN)

@@ -494,21 +494,25 @@ module gcn_cu #(
   wire                         va_vg_re, ls_vg_re, ds_vg_re;
   wire [WAVE_ID_W-1:0]         va_vg_rwave, ls_vg_rwave, ds_vg_rwave;
   wire [8:0]                   va_vg_rreg, ls_vg_rreg, ds_vg_rreg;
-  wire [1:0]                   va_vg_rquarter, ls_vg_rquarter, ds_vg_rquarter;
+  // the VALU and DS read a pass (LANES_PER_SIMD lanes), the LSU a
+  // quarter-wave (16 lanes; the pass holding its first lane is asked for)
+  wire [PASS_W-1:0]            va_vg_rquarter, ds_vg_rquarter;
+  wire [1:0]                   ls_vg_rquarter;
   wire [32*LANES_PER_SIMD-1:0] vg_rdata;
+  wire [511:0]                 vg_rquad;
   wire [32*WAVE_SIZE-1:0]      vg_rrow;
   // write port A: the VALU or the DS unit, each on its beat's acceptance
   // (so never both in a cycle)
   wire                         va_vg_we, ds_vg_we;
   wire [WAVE_ID_W-1:0]         va_vg_wwave, ds_vg_wwave;
   wire [8:0]                   va_vg_wreg, ds_vg_wreg;
-  wire [1:0]                   va_vg_wquarter, ds_vg_wquarter;
+  wire [PASS_W-1:0]            va_vg_wquarter, ds_vg_wquarter;
   wire [LANES_PER_SIMD-1:0]    va_vg_wmask, ds_vg_wmask;
   wire [32*LANES_PER_SIMD-1:0] va_vg_wdata, ds_vg_wdata;
   wire                         vg_we       = va_vg_we || ds_vg_we;
   wire [WAVE_ID_W-1:0]         vg_wwave    = va_vg_we ? va_vg_wwave : ds_vg_wwave;
   wire [8:0]                   vg_wreg     = va_vg_we ? va_vg_wreg : ds_vg_wreg;
-  wire [1:0]                   vg_wquarter = va_vg_we ? va_vg_wquarter : ds_vg_wquarter;
+  wire [PASS_W-1:0]            vg_wquarter = va_vg_we ? va_vg_wquarter : ds_vg_wquarter;
   wire [LANES_PER_SIMD-1:0]    vg_wmask    = va_vg_we ? va_vg_wmask : ds_vg_wmask;
   wire [32*LANES_PER_SIMD-1:0] vg_wdata    = va_vg_we ? va_vg_wdata : ds_vg_wdata;
 
@@ -642,7 +646,7 @@ module gcn_cu #(
     .vgpr_rwave_o      (ls_vg_rwave),
     .vgpr_rreg_o       (ls_vg_rreg),
     .vgpr_rquarter_o   (ls_vg_rquarter),
-    .vgpr_rdata_i      (vg_rdata),
+    .vgpr_rdata_i      (vg_rquad),
     .vgpr_gnt_i        (vg_gnt[1]),
     .vgpr_b_we_o       (ls_vgb_we),
     .vgpr_b_wwave_o    (ls_vgb_wave),
@@ -808,7 +812,8 @@ module gcn_cu #(
   );
   wire [WAVE_ID_W-1:0]         vg_rwave    = (vg_sel == 2'd0) ? va_vg_rwave : (vg_sel == 2'd1) ? ls_vg_rwave : ds_vg_rwave;
   wire [8:0]                   vg_rreg     = (vg_sel == 2'd0) ? va_vg_rreg : (vg_sel == 2'd1) ? ls_vg_rreg : ds_vg_rreg;
-  wire [1:0]                   vg_rquarter = (vg_sel == 2'd0) ? va_vg_rquarter : (vg_sel == 2'd1) ? ls_vg_rquarter : ds_vg_rquarter;
+  wire [PASS_W-1:0]            ls_vg_rpass = PASS_W'(32'(ls_vg_rquarter) * (16 / LANES_PER_SIMD));
+  wire [PASS_W-1:0]            vg_rquarter = (vg_sel == 2'd0) ? va_vg_rquarter : (vg_sel == 2'd1) ? ls_vg_rpass : ds_vg_rquarter;
 
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
@@ -848,6 +853,7 @@ module gcn_cu #(
     .rreg_i          (vg_rreg),
     .rquarter_i      (vg_rquarter),
     .rdata_o         (vg_rdata),
+    .rquad_o         (vg_rquad),
     .rrow_o          (vg_rrow),
     .we_i            (vg_we),
     .wwave_i         (vg_wwave),
@@ -861,7 +867,7 @@ module gcn_cu #(
     .b_reg_i         (ini_vgpr_valid ? ini_vgpr_reg : ls_vgb_reg),
     .b_quarter_i     (ini_vgpr_valid ? ini_vgpr_lane[5:4] : ls_vgb_quarter),
     .b_mask_i        (ini_vgpr_valid ? 16'd1 << ini_vgpr_lane[3:0] : ls_vgb_mask),
-    .b_data_i        (ini_vgpr_valid ? {LANES_PER_SIMD{ini_vgpr_data}} : ls_vgb_data)
+    .b_data_i        (ini_vgpr_valid ? {16{ini_vgpr_data}} : ls_vgb_data)
   );
 
   // ---- retirement: SALU 0, VALU 1, LSU 2, its return engine 3, DS 4 ----

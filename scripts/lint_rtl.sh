@@ -4,12 +4,23 @@
 # failing on any warning.  The checks run side by side on every core (the
 # Yosys elaboration, the longest, starts first); results print in a fixed order.
 # Logs under $BUILD (default build/lint).
+#   lint_rtl.sh [BUILD [CFGDIR]]
+# CFGDIR holds the configuration's gcn_config.vh (default rtl/, the checked-in
+# default configuration; make lint CONFIG=<name> passes build/config/<name>).
+# It comes first on every include path.  Yosys looks in its working directory
+# before the including file's (rtl/gcn_cu.v sits next to rtl/gcn_config.vh),
+# so its checks run inside CFGDIR with absolute paths.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+ROOT=$PWD
 BUILD=${1:-build/lint}
+CFGDIR=${2:-rtl}
 JOBS=${LINT_JOBS:-$(nproc)}
 mkdir -p "$BUILD"
-INC="-Irtl -Irtl/gen -Irtl/lib"
+[ -f "$CFGDIR/gcn_config.vh" ] || { echo "lint: no $CFGDIR/gcn_config.vh" >&2; exit 1; }
+CFGDIR=$(cd "$CFGDIR" && pwd)
+INC="-I$CFGDIR -Irtl -Irtl/gen -Irtl/lib"
+YINC="-I$CFGDIR -I$ROOT/rtl -I$ROOT/rtl/gen -I$ROOT/rtl/lib"
 mapfile -t FILES < <(find rtl -name '*.v' | sort)
 TOP=gcn_cu
 NAMES=()
@@ -27,12 +38,14 @@ check() {
 }
 
 module_of() { basename "$1" .v; }
+# ycd COMMAND...: run a Yosys command inside CFGDIR (see above)
+ycd() { (cd "$CFGDIR" && "$@"); }
 
 # Yosys: read everything and elaborate the top into cells (hierarchy, proc:
 # every process becomes multiplexers and flip-flops), with no latch and no
 # driver conflict; make synth (scripts/synth.sh) goes on to gates and FPGAs
 check "yosys elaborate: $TOP (proc, check, no latch)" "$BUILD/yosys_proc_$TOP.log" \
-  yosys -q -p "read_verilog -sv $INC ${FILES[*]}; hierarchy -check -top $TOP; proc; check -assert;
+  ycd yosys -q -p "read_verilog -sv $YINC ${FILES[*]/#/$ROOT/}; hierarchy -check -top $TOP; proc; check -assert;
                select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr"
 
 # Verilator: the top with everything, then each module as its own top
@@ -62,7 +75,7 @@ done
 for f in "${FILES[@]}"; do
   m=$(module_of "$f")
   check "yosys read: $m" "$BUILD/yosys_read_$m.log" \
-    yosys -q -p "read_verilog -sv $INC $f"
+    ycd yosys -q -p "read_verilog -sv $YINC $ROOT/$f"
 done
 wait
 
@@ -77,5 +90,5 @@ for i in "${!NAMES[@]}"; do
     fails=$((fails + 1))
   fi
 done
-echo "lint: ${#FILES[@]} files, ${#NAMES[@]} checks, $fails failed"
+echo "lint ($CFGDIR/gcn_config.vh): ${#FILES[@]} files, ${#NAMES[@]} checks, $fails failed"
 [ "$fails" -eq 0 ]

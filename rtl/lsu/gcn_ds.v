@@ -61,14 +61,14 @@ module gcn_ds #(
   output wire                         vgpr_re_o,
   output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
   output reg  [8:0]                   vgpr_rreg_o,
-  output wire [1:0]                   vgpr_rquarter_o,
+  output wire [PASS_W-1:0]            vgpr_rquarter_o,
   input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
   input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
   input  wire                         vgpr_gnt_i,    // the read offered now is done
   output wire                         vgpr_we_o,
   output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
   output wire [8:0]                   vgpr_wreg_o,
-  output wire [1:0]                   vgpr_wquarter_o,
+  output wire [PASS_W-1:0]            vgpr_wquarter_o,
   output wire [LANES_PER_SIMD-1:0]    vgpr_wmask_o,
   output wire [32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
   // retirement beats
@@ -112,6 +112,11 @@ module gcn_ds #(
   output wire [127:0]                 fl_wval_o     // the bytes written (atomics: the new value)
 );
   localparam int L = LANES_PER_SIMD;
+  // A pass is L lanes; the LDS serves a half-wave (32 lanes, HWP passes) a
+  // cycle.  A retirement beat carries a quarter-wave (16 lanes): a pass's
+  // lanes go to their place in it (rt_lane0).
+  localparam int HWP = 32 / L;
+  localparam int RT_LANES = 16;
   localparam [4:0] S_IDLE = 5'd0, S_INSN = 5'd1, S_EXEC = 5'd2, S_EXECW = 5'd3, S_M0 = 5'd4, S_M0W = 5'd5,
                    S_ROWA = 5'd6, S_ROWAW = 5'd7, S_ROWD = 5'd8, S_ROWDW = 5'd9, S_QRD = 5'd10,
                    S_QRDW = 5'd11, S_LANE = 5'd12, S_LRD = 5'd13, S_ST0 = 5'd14, S_ST1 = 5'd15,
@@ -157,7 +162,7 @@ module gcn_ds #(
       first_q <= 1'b0;
       pk_q    <= 1'b0;
     end else begin
-      if (info0) first_q <= (info_data_i[WAVES_IN_WG_W +: WG_SLOT_W] == info_wave_i);
+      if (info0) first_q <= (32'(info_data_i[WAVES_IN_WG_W +: WG_SLOT_W]) == 32'(info_wave_i));
       if (info_valid_i && info_index_i == 2'd3) pk_q <= 1'b1;
       else if (pk_ready) pk_q <= 1'b0;
     end
@@ -236,9 +241,9 @@ module gcn_ds #(
   // ---- state ----
   reg [63:0]      exec_q;
   reg [15:0]      m0_q;
-  reg [1:0]       q_q;          // quarter
+  reg [PASS_W-1:0] q_q;         // pass (L lanes; with 16 lanes a quarter)
   reg [3:0]       rd_q;         // QRD: 0 addr, 1..4 data0 dwords, 5..8 data1 dwords
-  reg [3:0]       ln_q;         // lane in the quarter
+  reg [LANE_W-1:0] ln_q;        // lane in the pass
   reg             el_q;         // element of read2/write2
   reg [2:0]       k_q;          // WB: result dword
   reg             trap_q;
@@ -247,7 +252,11 @@ module gcn_ds #(
   reg [128*L-1:0] d0buf_q, d1buf_q, res_q;
   reg [32*WAVE_SIZE-1:0] rowa_q, rowd_q;
 
-  wire [15:0] qexec = exec_q[16*q_q +: 16];
+  wire [L-1:0] qexec = exec_q[L*q_q +: L];
+  // the pass's first lane in the wave (its quarter and place in a beat)
+  wire [5:0]   rt_lane0 = 6'(32'(q_q) * L);
+  wire         ln_last  = (32'(ln_q) == L - 1);                  // the pass's last lane
+  wire         hw_last  = (32'(q_q) % HWP == HWP - 1);            // a half-wave's last pass
 
   // ---- QRD: the registers of a quarter ----
   reg [8:0] need;
@@ -294,7 +303,7 @@ module gcn_ds #(
   function automatic elem_in(input [31:0] a, input [4:0] n, input [16:0] size);
     elem_in = ({1'b0, a} + {28'd0, n}) <= {16'd0, size};
   endfunction
-  wire [5:0]  lane   = {q_q, ln_q};
+  wire [5:0]  lane   = rt_lane0 + 6'(ln_q);
   // shift 2..9: 4 bits, so that st64 of a b64 (3 + 6) does not wrap
   wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
   wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
@@ -593,7 +602,7 @@ module gcn_ds #(
     pres = {32*L{1'b0}};
     p_me = 6'd0; p_j = 6'd0; p_s = 32'd0; p_a = 32'd0; p_f = 32'd0; p_t = 8'd0;
     for (int i = 0; i < L; i = i + 1) begin
-      p_me = {q_q, i[3:0]};
+      p_me = rt_lane0 + 6'(i);
       p_j = 6'd0;
       p_s = 32'd0;
       // ds_permute (forward): the highest active source lane that names this
@@ -642,7 +651,7 @@ module gcn_ds #(
   wire fbg   = !sbeat && (fbeat_q != {NS{1'b0}});   // a fast-path STORE beat
   assign beat_valid_o   = sbeat || fbg;
   assign beat_wave_o    = wave_q;
-  assign beat_quarter_o = q_q;
+  assign beat_quarter_o = rt_lane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
   wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
   wire [63:0] blk0 = {32'd0, off_q[31:4], 4'd0};
@@ -667,8 +676,8 @@ module gcn_ds #(
       S_WB: begin
         beat_kind_o  = RT_VGPR;
         beat_index_o = vgpr_wreg_o;
-        beat_mask_o  = qexec;
-        beat_data_o  = wout;
+        beat_mask_o  = RT_LANES'(qexec) << rt_lane0[3:0];
+        beat_data_o  = (32*RT_LANES)'(wout) << {rt_lane0[3:0], 5'd0};
       end
       S_TRAP: begin
         beat_kind_o  = RT_TRAP;
@@ -707,7 +716,7 @@ module gcn_ds #(
   // elements (read2/write2: each element; several lanes on one dword are a
   // broadcast and count once); it costs degree - 1 cycles (state BANK)
   // after the half-wave's lanes.  Results do not change.
-  localparam int NSEEN = 4 * L;   // 2 quarters x 2 elements
+  localparam int NSEEN = 2 * HWP * L;   // a half-wave's lanes x 2 elements
   localparam int DW_W  = LDS_ADDR_W - 2;
   reg  [DW_W*NSEEN-1:0] seen_q;    // the half-wave's distinct dwords so far
   reg  [6:0]            nseen_q;
@@ -724,8 +733,8 @@ module gcn_ds #(
   end
   wire        el_count = (state_q == S_LANE) && qexec[ln_q] && (reads || writes) && inr && !el_old;
   wire [6:0]  el_cnt   = bcnt_q[7*el_bk +: 7] + 7'd1;
-  // a half-wave starts with an even quarter (the first, or the one after an odd one)
-  wire        hw_begin = qbegin && ((state_q == S_EXECW || state_q == S_M0W) || q_q[0]);
+  // a half-wave starts with the first pass or the one after a half-wave's last
+  wire        hw_begin = qbegin && ((state_q == S_EXECW || state_q == S_M0W) || hw_last);
   always @(posedge clk_i) begin
     bk_q <= (state_q == S_BANK) ? bk_q + 7'd1 : 7'd0;
     if (take || hw_begin) begin
@@ -744,11 +753,11 @@ module gcn_ds #(
 
   // ---- control ----
   wire last_el   = !twoel || el_q;
-  wire last_q    = (q_q == 2'd3);
+  wire last_q    = (32'(q_q) == PASSES - 1);
   // after a quarter's lanes: its result writes, or the next quarter
   wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
   // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
-  wire [4:0] after_lanes_b = (q_q[0] && deg_q > 7'd1) ? S_BANK : after_lanes;
+  wire [4:0] after_lanes_b = (hw_last && deg_q > 7'd1) ? S_BANK : after_lanes;
   wire [4:0] qstart = rd_first_ok ? S_QRD : S_LANE;
   always @(*) begin
     state_d = state_q;
@@ -771,20 +780,20 @@ module gcn_ds #(
       end
       S_LANE:  begin
         if (qexec[ln_q]) state_d = S_LRD;
-        else if (ln_q == 4'd15) state_d = after_lanes_b;
+        else if (ln_last) state_d = after_lanes_b;
       end
       S_LRD:   begin
         if (writes && inr_q) state_d = S_ST0;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
+        else if (last_el && ln_last) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST0:   if (beat_go) begin
         if (blk2) state_d = S_ST1;
-        else if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
+        else if (last_el && ln_last) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_ST1:   if (beat_go) begin
-        if (last_el && ln_q == 4'd15) state_d = after_lanes_b;
+        if (last_el && ln_last) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
       S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
@@ -835,7 +844,7 @@ module gcn_ds #(
       accum_q  <= accum_i;
       base_q   <= lds_base_i;
       size_q   <= lds_size_i;
-      q_q      <= 2'd0;
+      q_q      <= {PASS_W{1'b0}};
     end
     if (state_q == S_EXECW) exec_q <= sgpr_rdata_i;
     if (state_q == S_M0W) m0_q <= sgpr_rdata_i[15:0];
@@ -844,14 +853,14 @@ module gcn_ds #(
     // a quarter starts: first read, first lane, results cleared
     if (qbegin) rd_q <= rd_first;
     if (state_q == S_QRDW) rd_q <= rd_next;
-    if (lane_done && nres == 3'd0) q_q <= q_q + 2'd1;
+    if (lane_done && nres == 3'd0) q_q <= q_q + 1'b1;
     if (qbegin) begin
-      ln_q <= 4'd0;
+      ln_q <= {LANE_W{1'b0}};
       el_q <= 1'b0;
       res_q <= {128*L{1'b0}};
     end
     if (state_q == S_QRDW) begin
-      ln_q <= 4'd0;
+      ln_q <= {LANE_W{1'b0}};
       el_q <= 1'b0;
       // read 0: the address; 1-4: data0 dwords; 5-8: data1 dwords (constant
       // slots with an enable each, rather than a shifted write)
@@ -869,7 +878,7 @@ module gcn_ds #(
       if (state_q != S_LANE && !last_el) el_q <= 1'b1;
       else begin
         el_q <= 1'b0;
-        ln_q <= ln_q + 4'd1;
+        ln_q <= ln_q + 1'b1;
       end
     end
     if (state_q == S_LANE) begin
@@ -881,7 +890,7 @@ module gcn_ds #(
     if (state_q == S_LRD) begin
       sval_q <= wval;
       for (int k = 0; k < L; k = k + 1)
-        if (ln_q == 4'(k)) begin
+        if (ln_q == LANE_W'(k)) begin
           if (kind == DS_K_AT) res_q[128*k +: 128] <= {64'd0, old};
           else if (kind == DS_K_RD2 && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
           else if (kind == DS_K_RD2 && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
@@ -903,9 +912,11 @@ module gcn_ds #(
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
       k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;
-      if (k_q + 3'd1 == nres) q_q <= q_q + 2'd1;
+      if (k_q + 3'd1 == nres) q_q <= q_q + 1'b1;
     end
   end
 
-  wire unused = &{1'b0, f_p[16], f_w[31:17], f_w[1:0], info_data_i[63:60], info_data_i[55:49], pk_off_q[16], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16], rwin[159:128], fl_phys[16], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
+  // LDS physical addresses: a window lies inside the LDS, so their bits at or
+  // above LDS_ADDR_W are zero (the sums keep 17 bits for the range checks)
+  wire unused = &{1'b0, f_p[16:LDS_ADDR_W], f_w[31:17], f_w[1:0], info_data_i[63:60], info_data_i[55:49], pk_off_q[16:LDS_ADDR_W], pk_off_q[1:0], accum_q[9], w0[31:26], w0[24:17], phys[16:LDS_ADDR_W], rwin[159:128], fl_phys[16:LDS_ADDR_W], fl_rwin[159:128], p_a[31:8], p_a[1:0], p_t[1:0]};
 endmodule

@@ -147,5 +147,6 @@ module gcn_lds #(
     end
   endgenerate
 
-  wire unused = &{1'b0, clr_end[16]};
+  // a window lies inside the LDS: its end has no bit at or above LDS_ADDR_W
+  wire unused = &{1'b0, clr_end[16:LDS_ADDR_W]};
 endmodule

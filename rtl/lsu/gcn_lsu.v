@@ -7,6 +7,9 @@
 // instruction and hands the wave back.  Load data comes back later through
 // gcn_lsu_ret (write port B + LATE beats); gcn_waitcnt keeps the per-wave
 // vmcnt / lgkmcnt that s_waitcnt (in the SALU) waits on.
+// A quarter here is a quarter-wave (16 lanes) in every configuration: the
+// VGPR file returns it whatever LANES_PER_SIMD is (rquad_o) and its port B
+// takes the return engine's writes by quarter-wave.
 //
 // Beat order: loads and atomics send every request first and retire
 // (INSN, END) after, so that no LATE beat of older loads is held behind an

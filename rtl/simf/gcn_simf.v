@@ -1,5 +1,5 @@
 // gcn_simf: the VALU's floating-point datapath (docs/rtl-microarch.md, SIMF).
-// One quarter (16 lanes) of an instruction at a time, valid/ready in and out,
+// One pass (LANES_PER_SIMD lanes; 16: a quarter) of an instruction at a time, valid/ready in and out,
 // routed by op to the sub-unit that executes it: gcn_simf_f32 (f32/f16
 // arithmetic, compares, conversions), gcn_simf_trans (rcp, rsq, sqrt, exp,
 // log, sin, cos), gcn_simf_f64.  sup_o (combinational) says whether any
@@ -20,17 +20,17 @@ module gcn_simf #(
   output wire                 in_ready_o,
   input  wire [OP_ID_W-1:0]   op_i,
   input  wire [31:0]          mode_i,
-  input  wire [15:0]          lanes_i,
-  input  wire [16*64-1:0]     a_i,
-  input  wire [16*64-1:0]     b_i,
-  input  wire [16*64-1:0]     c_i,
-  input  wire [15:0]          flag_i,
+  input  wire [LANES_PER_SIMD-1:0] lanes_i,
+  input  wire [LANES_PER_SIMD*64-1:0] a_i,
+  input  wire [LANES_PER_SIMD*64-1:0] b_i,
+  input  wire [LANES_PER_SIMD*64-1:0] c_i,
+  input  wire [LANES_PER_SIMD-1:0] flag_i,
   input  wire                 clamp_i,
   input  wire [1:0]           omod_i,
   output wire                 out_valid_o,
   input  wire                 out_ready_i,
-  output wire [16*64-1:0]     d_o,
-  output wire [15:0]          flag_o,
+  output wire [LANES_PER_SIMD*64-1:0] d_o,
+  output wire [LANES_PER_SIMD-1:0] flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
   output wire                 sup_o
 );
@@ -38,8 +38,9 @@ module gcn_simf #(
   localparam [1:0] U_F32 = 2'd0, U_TRANS = 2'd1, U_F64 = 2'd2;
 
   wire [NU-1:0]         rt_sup, q_sup, u_iready, u_ovalid;
-  wire [NU*16*64-1:0]   u_d;
-  wire [NU*16-1:0]      u_flag;
+  localparam int L = LANES_PER_SIMD;
+  wire [NU*L*64-1:0]    u_d;
+  wire [NU*L-1:0]       u_flag;
   reg  [1:0]            sel, owner_q;
   reg                   busy_q;
 
@@ -56,8 +57,8 @@ module gcn_simf #(
   wire take = in_valid_i && in_ready_o;
   assign in_ready_o  = !busy_q && u_iready[sel];
   assign out_valid_o = busy_q && u_ovalid[owner_q];
-  assign d_o         = u_d[owner_q*16*64 +: 16*64];
-  assign flag_o      = u_flag[owner_q*16 +: 16];
+  assign d_o         = u_d[owner_q*L*64 +: L*64];
+  assign flag_o      = u_flag[owner_q*L +: L];
   assign sup_o       = |q_sup;
 
   always @(posedge clk_i) begin
@@ -86,21 +87,21 @@ module gcn_simf #(
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[0]), .in_ready_o(u_iready[0]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
-    .out_valid_o(u_ovalid[0]), .out_ready_i(u_oready[0]), .d_o(u_d[0 +: 16*64]), .flag_o(u_flag[0 +: 16]),
+    .out_valid_o(u_ovalid[0]), .out_ready_i(u_oready[0]), .d_o(u_d[0 +: L*64]), .flag_o(u_flag[0 +: L]),
     .sup_op_i(sup_op_i), .sup_o(q_sup[0]), .op_sup_o(rt_sup[0])
   );
   gcn_simf_trans u_trans (
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[1]), .in_ready_o(u_iready[1]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
-    .out_valid_o(u_ovalid[1]), .out_ready_i(u_oready[1]), .d_o(u_d[16*64 +: 16*64]), .flag_o(u_flag[16 +: 16]),
+    .out_valid_o(u_ovalid[1]), .out_ready_i(u_oready[1]), .d_o(u_d[L*64 +: L*64]), .flag_o(u_flag[L +: L]),
     .sup_op_i(sup_op_i), .sup_o(q_sup[1]), .op_sup_o(rt_sup[1])
   );
   gcn_simf_f64 u_f64 (
     .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[2]), .in_ready_o(u_iready[2]),
     .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
     .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
-    .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*16*64 +: 16*64]), .flag_o(u_flag[32 +: 16]),
+    .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*L*64 +: L*64]), .flag_o(u_flag[2*L +: L]),
     .sup_op_i(sup_op_i), .sup_o(q_sup[2]), .op_sup_o(rt_sup[2])
   );
 endmodule

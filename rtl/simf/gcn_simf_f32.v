@@ -3,12 +3,13 @@
 // frexp/ldexp, the division helpers, packed f16/f32), bit for bit as the
 // golden model (docs/numerics.md).
 //
-// One quarter (16 lanes) at a time: the quarter is latched, then
-// SIMF_F32_LANES lanes per cycle go through gcn_simf_f32_lane, once or twice
+// One VALU pass (LANES_PER_SIMD lanes; 16 in the default configuration, a
+// quarter) at a time: it is latched, then NL = min(SIMF_F32_LANES,
+// LANES_PER_SIMD) lanes per cycle go through gcn_simf_f32_lane, once or twice
 // (two passes: packed ops, one element each; the unfused mad forms, product
 // then sum), and the result is offered until taken.  Latency is
-// passes * 16 / SIMF_F32_LANES cycles plus one (4 lanes: 5 or 9 cycles),
-// one quarter in flight.  4 lanes keeps the Verilator build and the area of
+// passes * LANES_PER_SIMD / NL cycles plus one (16 lanes, 4 a cycle: 5 or 9
+// cycles), one VALU pass in flight.  4 lanes keeps the Verilator build and the area of
 // the multiply-add datapath small; 16 gives one pass per cycle.
 //
 // Operand conventions (what the VALU sequencer supplies): a, b, c are the
@@ -34,25 +35,26 @@ module gcn_simf_f32 #(
   output wire                 in_ready_o,
   input  wire [OP_ID_W-1:0]   op_i,
   input  wire [31:0]          mode_i,
-  input  wire [15:0]          lanes_i,
-  input  wire [16*64-1:0]     a_i,
-  input  wire [16*64-1:0]     b_i,
-  input  wire [16*64-1:0]     c_i,
-  input  wire [15:0]          flag_i,
+  input  wire [LANES_PER_SIMD-1:0] lanes_i,
+  input  wire [LANES_PER_SIMD*64-1:0] a_i,
+  input  wire [LANES_PER_SIMD*64-1:0] b_i,
+  input  wire [LANES_PER_SIMD*64-1:0] c_i,
+  input  wire [LANES_PER_SIMD-1:0] flag_i,
   input  wire                 clamp_i,
   input  wire [1:0]           omod_i,
   output wire                 out_valid_o,
   input  wire                 out_ready_i,
-  output wire [16*64-1:0]     d_o,
-  output wire [15:0]          flag_o,
+  output wire [LANES_PER_SIMD*64-1:0] d_o,
+  output wire [LANES_PER_SIMD-1:0] flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
   output wire                 sup_o,
   output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
 );
   `include "simf/gcn_simf_f32_uops.vh"
 
-  localparam int NL = SIMF_F32_LANES;
-  localparam int NG = 16 / NL;          // lane groups per pass
+  // lanes computed per cycle: SIMF_F32_LANES, at most the pass's
+  localparam int NL = (SIMF_F32_LANES < LANES_PER_SIMD) ? SIMF_F32_LANES : LANES_PER_SIMD;
+  localparam int NG = LANES_PER_SIMD / NL;   // lane groups per pass
   localparam int GW = (NG > 1) ? $clog2(NG) : 1;
 
   // the compares' truth tables are the low 4 bits of the op's offset in the
@@ -61,7 +63,7 @@ module gcn_simf_f32 #(
   localparam [OP_ID_W-1:0] CMP16_LO = OP_V_CMP_F_F16, CMP16_HI = OP_V_CMPX_TRU_F16;
   localparam [OP_ID_W-1:0] CMP32_LO = OP_V_CMP_F_F32, CMP32_HI = OP_V_CMPX_TRU_F32;
   generate
-    `GCN_STATIC_ASSERT(g_bad_lanes, NL * NG == 16, "gcn_simf_f32: SIMF_F32_LANES must divide 16")
+    `GCN_STATIC_ASSERT(g_bad_lanes, NL * NG == LANES_PER_SIMD, "gcn_simf_f32: SIMF_F32_LANES must divide LANES_PER_SIMD")
     `GCN_STATIC_ASSERT(g_bad_cmp, CMP16_HI - CMP16_LO == 31 && CMP32_HI - CMP32_LO == 31,
                        "gcn_simf_f32: the compare rows must be 32 in a row")
   endgenerate
@@ -202,8 +204,8 @@ module gcn_simf_f32 #(
   reg [1:0]       om_q, omod_q;
   reg [3:0]       pred_q;
   reg [31:0]      mode_q;
-  reg [16*64-1:0] a_q, b_q, c_q, d_q, d_d;
-  reg [15:0]      fin_q, fl_q, fl_d;
+  reg [LANES_PER_SIMD*64-1:0] a_q, b_q, c_q, d_q, d_d;
+  reg [LANES_PER_SIMD-1:0]    fin_q, fl_q, fl_d;
   reg [GW-1:0]    grp_q;
 
   wire take = in_valid_i && in_ready_o;
@@ -225,7 +227,7 @@ module gcn_simf_f32 #(
   wire [NL-1:0]    lf;
   genvar gl;
   for (gl = 0; gl < NL; gl = gl + 1) begin : g_lane
-    wire [3:0]  idx = 4'(32'(grp_q) * NL + gl);
+    wire [LANE_W-1:0] idx = LANE_W'(32'(grp_q) * NL + gl);
     gcn_simf_f32_lane u_lane (
       .uop_i(uop_q), .f16_i(f16_q), .pred_i(pred_q), .om_i(om_q), .pass_i(pass_q),
       .mode_i(mode_q), .clamp_i(clamp_q), .omod_i(omod_q),
@@ -237,11 +239,11 @@ module gcn_simf_f32 #(
 
   always @(*) begin : write_back
     integer l;
-    reg [3:0] ix;
+    reg [LANE_W-1:0] ix;
     d_d  = d_q;
     fl_d = fl_q;
     for (l = 0; l < NL; l = l + 1) begin
-      ix = 4'(32'(grp_q) * NL + l);
+      ix = LANE_W'(32'(grp_q) * NL + l);
       d_d[ix*64 +: 64] = ld[l*64 +: 64];
       fl_d[ix] = lf[l];
     end

@@ -21,17 +21,17 @@ module gcn_simf_f64 #(
   output wire                 in_ready_o,
   input  wire [OP_ID_W-1:0]   op_i,
   input  wire [31:0]          mode_i,
-  input  wire [15:0]          lanes_i,
-  input  wire [16*64-1:0]     a_i,
-  input  wire [16*64-1:0]     b_i,
-  input  wire [16*64-1:0]     c_i,
-  input  wire [15:0]          flag_i,
+  input  wire [LANES_PER_SIMD-1:0] lanes_i,
+  input  wire [LANES_PER_SIMD*64-1:0] a_i,
+  input  wire [LANES_PER_SIMD*64-1:0] b_i,
+  input  wire [LANES_PER_SIMD*64-1:0] c_i,
+  input  wire [LANES_PER_SIMD-1:0] flag_i,
   input  wire                 clamp_i,
   input  wire [1:0]           omod_i,
   output wire                 out_valid_o,
   input  wire                 out_ready_i,
-  output wire [16*64-1:0]     d_o,
-  output wire [15:0]          flag_o,
+  output wire [LANES_PER_SIMD*64-1:0] d_o,
+  output wire [LANES_PER_SIMD-1:0] flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
   output wire                 sup_o,
   output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
@@ -145,11 +145,11 @@ module gcn_simf_f64 #(
 
   reg [1:0]        state_q;
   reg [1:0]        phase_q;
-  reg [3:0]        lane_q;
+  reg [LANE_W-1:0] lane_q;
   reg [8:0]        dec_q;
   reg [31:0]       mode_q;
-  reg [15:0]       lanes_q, flag_in_q, flag_q;
-  reg [16*64-1:0]  a_q, b_q, c_q, d_q;
+  reg [LANES_PER_SIMD-1:0]    lanes_q, flag_in_q, flag_q;
+  reg [LANES_PER_SIMD*64-1:0] a_q, b_q, c_q, d_q;
   reg              clamp_q;
   reg [1:0]        omod_q;
   reg [63:0]       r_q;
@@ -426,12 +426,13 @@ module gcn_simf_f64 #(
   end
 
   // the lane after this one, skipping inactive lanes
-  reg [4:0] nxt;
+  // (LANES_PER_SIMD: none left)
+  reg [LANE_W:0] nxt;
   always @(*) begin : next_lane
     integer i;
-    nxt = 5'd16;
-    for (i = 15; i >= 0; i = i - 1)
-      if (lanes_q[i] && i > lane_q) nxt = 5'(i);
+    nxt = (LANE_W+1)'(LANES_PER_SIMD);
+    for (i = LANES_PER_SIMD - 1; i >= 0; i = i - 1)
+      if (lanes_q[i] && i > 32'(lane_q)) nxt = (LANE_W+1)'(i);
   end
 
   wire lane_done = !((phase_q == PH_MAIN && (need_scale || need_omod)) || (phase_q == PH_SCALE && need_omod));
@@ -440,20 +441,20 @@ module gcn_simf_f64 #(
     if (rst_i) begin
       state_q <= S_IDLE;
       phase_q <= PH_MAIN;
-      lane_q  <= 4'd0;
+      lane_q  <= {LANE_W{1'b0}};
     end else begin
       case (state_q)
         S_IDLE: if (in_valid_i) begin
           state_q <= S_RUN;
           phase_q <= PH_MAIN;
-          lane_q  <= 4'd0;
+          lane_q  <= {LANE_W{1'b0}};
           // lane 0 inactive: it is still computed and its (don't care) result kept
         end
         S_RUN: begin
           if (lane_done) begin
             phase_q <= PH_MAIN;
-            if (nxt == 5'd16) state_q <= S_OUT;
-            else              lane_q  <= nxt[3:0];
+            if (32'(nxt) == LANES_PER_SIMD) state_q <= S_OUT;
+            else              lane_q  <= nxt[LANE_W-1:0];
           end else begin
             phase_q <= (phase_q == PH_MAIN && need_scale) ? PH_SCALE : PH_OMOD;
           end
@@ -475,8 +476,8 @@ module gcn_simf_f64 #(
       flag_in_q <= flag_i;
       clamp_q   <= clamp_i;
       omod_q    <= omod_i;
-      flag_q    <= 16'd0;
-      d_q       <= {16*64{1'b0}};
+      flag_q    <= {LANES_PER_SIMD{1'b0}};
+      d_q       <= {LANES_PER_SIMD*64{1'b0}};
     end
     if (state_q == S_RUN) begin
       r_q <= cur;

@@ -20,17 +20,17 @@ module gcn_simf_trans #(
   output wire                 in_ready_o,
   input  wire [OP_ID_W-1:0]   op_i,
   input  wire [31:0]          mode_i,
-  input  wire [15:0]          lanes_i,
-  input  wire [16*64-1:0]     a_i,
-  input  wire [16*64-1:0]     b_i,
-  input  wire [16*64-1:0]     c_i,
-  input  wire [15:0]          flag_i,
+  input  wire [LANES_PER_SIMD-1:0] lanes_i,
+  input  wire [LANES_PER_SIMD*64-1:0] a_i,
+  input  wire [LANES_PER_SIMD*64-1:0] b_i,
+  input  wire [LANES_PER_SIMD*64-1:0] c_i,
+  input  wire [LANES_PER_SIMD-1:0] flag_i,
   input  wire                 clamp_i,
   input  wire [1:0]           omod_i,
   output wire                 out_valid_o,
   input  wire                 out_ready_i,
-  output wire [16*64-1:0]     d_o,
-  output wire [15:0]          flag_o,
+  output wire [LANES_PER_SIMD*64-1:0] d_o,
+  output wire [LANES_PER_SIMD-1:0] flag_o,
   input  wire [OP_ID_W-1:0]   sup_op_i,
   output wire                 sup_o,
   output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
@@ -141,12 +141,13 @@ module gcn_simf_trans #(
                    S_WRITE = 5'd18, S_OUT = 5'd19, S_DIVW = 5'd20, S_DIVW2 = 5'd21, S_LDIVW = 5'd22;
 
   reg [4:0]        st_q;
-  reg [3:0]        lane_q, k_q;
+  reg [LANE_W-1:0] lane_q;
+  reg [3:0]        k_q;
   reg [2:0]        fn_q;
   reg [1:0]        fmt_q;
   reg [31:0]       mode_q;
-  reg [15:0]       lanes_q;
-  reg [16*64-1:0]  a_q, d_q;
+  reg [LANES_PER_SIMD-1:0]    lanes_q;
+  reg [LANES_PER_SIMD*64-1:0] a_q, d_q;
   reg              clamp_q, om_q;
   reg [1:0]        omod_q;
   reg [63:0]       x_q, n_q, r_q, t_q, p_q, v_q, res_q;
@@ -155,7 +156,7 @@ module gcn_simf_trans #(
   assign in_ready_o  = st_q == S_IDLE;
   assign out_valid_o = st_q == S_OUT;
   assign d_o         = d_q;
-  assign flag_o      = 16'd0;
+  assign flag_o      = {LANES_PER_SIMD{1'b0}};
 
   // MODE controls of the result format (f16 and f64 share them)
   wire [1:0] mrnd    = fmt_q == FMT_F32 ? mode_q[1:0] : mode_q[3:2];
@@ -343,12 +344,13 @@ module gcn_simf_trans #(
   end
 
   // the lane after this one, skipping inactive lanes
-  reg [4:0] nxt;
+  // (LANES_PER_SIMD: none left)
+  reg [LANE_W:0] nxt;
   always @(*) begin : next_lane
     integer i;
-    nxt = 5'd16;
-    for (i = 15; i >= 0; i = i - 1)
-      if (lanes_q[i] && i > lane_q) nxt = 5'(i);
+    nxt = (LANE_W+1)'(LANES_PER_SIMD);
+    for (i = LANES_PER_SIMD - 1; i >= 0; i = i - 1)
+      if (lanes_q[i] && i > 32'(lane_q)) nxt = (LANE_W+1)'(i);
   end
 
   // ---- the sequencer ----
@@ -365,8 +367,8 @@ module gcn_simf_trans #(
           a_q     <= a_i;
           clamp_q <= clamp_i;
           omod_q  <= omod_i;
-          d_q     <= {16*64{1'b0}};
-          lane_q  <= 4'd0;
+          d_q     <= {LANES_PER_SIMD*64{1'b0}};
+          lane_q  <= {LANE_W{1'b0}};
           st_q    <= S_LOAD;
         end
         S_LOAD: begin
@@ -462,8 +464,8 @@ module gcn_simf_trans #(
           if (need_omod && !om_q) st_q <= S_OMOD;
           else begin
             d_q[64*lane_q +: 64] <= clamped;
-            if (nxt == 5'd16) st_q <= S_OUT;
-            else begin lane_q <= nxt[3:0]; st_q <= S_LOAD; end
+            if (32'(nxt) == LANES_PER_SIMD) st_q <= S_OUT;
+            else begin lane_q <= nxt[LANE_W-1:0]; st_q <= S_LOAD; end
           end
         end
         S_OMOD: begin

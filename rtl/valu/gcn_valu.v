@@ -62,14 +62,14 @@ module gcn_valu #(
   output reg                          vgpr_re_o,
   output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
   output reg  [8:0]                   vgpr_rreg_o,
-  output wire [1:0]                   vgpr_rquarter_o,
+  output wire [PASS_W-1:0]            vgpr_rquarter_o,
   input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
   input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
   input  wire                         vgpr_gnt_i,    // the read offered now is done
   output wire                         vgpr_we_o,
   output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
   output wire [8:0]                   vgpr_wreg_o,
-  output wire [1:0]                   vgpr_wquarter_o,
+  output wire [PASS_W-1:0]            vgpr_wquarter_o,
   output wire [LANES_PER_SIMD-1:0]    vgpr_wmask_o,
   output wire [32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
   // retirement beats
@@ -95,6 +95,9 @@ module gcn_valu #(
   output wire                         safe_o
 );
   localparam L = LANES_PER_SIMD;
+  // a retirement beat carries a quarter-wave (16 lanes): a pass's L lanes go
+  // to their place in it (lane0)
+  localparam RT_LANES = 16;
   localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_SRD = 4'd2, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
                    S_QEX = 4'd6, S_QWR = 4'd7, S_QWR1 = 4'd8, S_SG0 = 4'd9, S_SG1 = 4'd10, S_EX0 = 4'd11,
                    S_EX1 = 4'd12, S_TRAP = 4'd13, S_END = 4'd14;
@@ -353,7 +356,8 @@ module gcn_valu #(
 
   // ---- VGPR operands of a quarter ----
   // slots: 0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old vdst
-  reg  [1:0]   q_q;
+  reg  [PASS_W-1:0] q_q;   // the pass (L lanes)
+  wire [5:0]   lane0 = 6'(32'(q_q) * L);   // its first lane in the wave
   reg  [3:0]   rptr_q, rptr_d;
   reg          cap_q, cap_d;
   reg  [2:0]   cslot_q, cslot_d;
@@ -440,9 +444,9 @@ module gcn_valu #(
   wire [5:0] sel_lane = op_readfirst ? first_lane : sv1[5:0];
 
   // ---- operands of the quarter, lane by lane ----
-  wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> {q_q, 4'd0};
+  wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> lane0;
   wire [L-1:0]         lanes_q = exec_qtr_all[L-1:0];
-  wire [32*WAVE_SIZE-1:0] dpp_sh = dpp_val >> {q_q, 9'd0};
+  wire [32*WAVE_SIZE-1:0] dpp_sh = dpp_val >> {lane0, 5'd0};
 
   // float input modifiers: abs, then neg, on the sign bit of the width
   function automatic [63:0] fmod(input [63:0] v, input a, input n, input is64, input is16);
@@ -512,7 +516,7 @@ module gcn_valu #(
   end
 
   // ---- the op libraries ----
-  wire [L-1:0]    flag_in = maskv[16*q_q +: 16];
+  wire [L-1:0]    flag_in = maskv[L*q_q +: L];
   wire [64*L-1:0] int_d;
   wire [L-1:0]    int_flag;
   wire            int_sup;
@@ -591,9 +595,10 @@ module gcn_valu #(
   );
 
   // ---- the VGPR write of a quarter ----
-  wire [WAVE_SIZE-1:0] wm_all = wmask64 >> {q_q, 4'd0};
+  wire [WAVE_SIZE-1:0] wm_all = wmask64 >> lane0;
   wire [5:0]           wl_lane = sv1[5:0];
-  wire [L-1:0]         wmask_q = op_writelane ? ((wl_lane[5:4] == q_q) ? (16'd1 << wl_lane[3:0]) : 16'd0) : wm_all[L-1:0];
+  wire [5:0]           wl_off  = wl_lane - lane0;   // v_writelane's lane in the pass, when < L
+  wire [L-1:0]         wmask_q = op_writelane ? ((32'(wl_off) < L) ? (L'(1) << wl_off) : {L{1'b0}}) : wm_all[L-1:0];
   wire                 hi_beat = (state_q == S_QWR1);
   reg  [32*L-1:0]      wdata;
   integer              wi;
@@ -721,7 +726,7 @@ module gcn_valu #(
   // ---- beats ----
   assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END);
   assign beat_wave_o    = wave_q;
-  assign beat_quarter_o = q_q;
+  assign beat_quarter_o = lane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
   wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
   always @(*) begin
@@ -735,8 +740,8 @@ module gcn_valu #(
       S_QWR, S_QWR1, S_QEX: if (in_wr) begin
         beat_kind_o  = RT_VGPR;
         beat_index_o = vgpr_wreg_o;
-        beat_mask_o  = wmask_q;
-        beat_data_o  = wout;
+        beat_mask_o  = RT_LANES'(wmask_q) << lane0[3:0];
+        beat_data_o  = (32*RT_LANES)'(wout) << {lane0[3:0], 5'd0};
       end
       S_SG0: begin
         beat_kind_o  = RT_SGPR;
@@ -812,7 +817,7 @@ module gcn_valu #(
   assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !op_nothing) || (state_q == S_SRD);
   assign vrd_run = srd_run || (state_q == S_QRD);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
-  wire after_q = (q_q == 2'd3);
+  wire after_q = (32'(q_q) == PASSES - 1);
   reg [3:0] after_vec;
   always @(*) begin
     if (sg_any) after_vec = S_SG0;
@@ -886,7 +891,7 @@ module gcn_valu #(
       trap_q   <= 1'b0;
       srd_q    <= 3'd0;
       scap_q   <= 1'b0;
-      q_q      <= 2'd0;
+      q_q      <= {PASS_W{1'b0}};
       pass_q   <= 1'b0;
       rptr_q   <= 4'd0;
       cap_q    <= 1'b0;
@@ -920,11 +925,11 @@ module gcn_valu #(
     end
     if (state_q == S_QEX && ex_done) begin
       res_q <= op_writelane ? {L{sv0}} : int_sup ? int_d : f_d;
-      flags_q[16*q_q +: 16] <= int_sup ? int_flag : f_flag;
+      flags_q[L*q_q +: L] <= int_sup ? int_flag : f_flag;
     end
-    if (fuse && state_q == S_QWR) flags_q[16*q_q +: 16] <= int_flag;
+    if (fuse && state_q == S_QWR) flags_q[L*q_q +: L] <= int_flag;
     if (q_next) begin
-      q_q    <= q_q + 2'd1;
+      q_q    <= q_q + 1'b1;
       rptr_q <= 4'd0;
       cap_q  <= 1'b0;
       pass_q <= 1'b0;

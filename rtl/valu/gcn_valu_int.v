@@ -29,7 +29,7 @@
 //   clamp_i        the instruction's clamp bit (integer saturation).  Ops
 //                  whose clamp the model does not define (it stops the wave)
 //                  ignore it here; the sequencer traps them as the model does.
-//   quarter_i      which 16 lanes: v_mbcnt_* use the lane number 16q+i.
+//   quarter_i      which pass (L = LANES_PER_SIMD lanes): v_mbcnt_* use the lane number Lq+i.
 //   d_o            the result: 32-bit in [31:0], 16-bit in [15:0], 64-bit
 //                  (the 64-bit shifts and mads, quad SADs, v_pk_mov_b32) in
 //                  [63:0]; unused upper bits are 0.
@@ -50,7 +50,7 @@ module gcn_valu_int #(
   input  wire [LANES_PER_SIMD*64-1:0]     c_i,
   input  wire [LANES_PER_SIMD-1:0]        flag_i,
   input  wire                             clamp_i,
-  input  wire [1:0]                       quarter_i,
+  input  wire [PASS_W-1:0]                quarter_i,
   output wire [LANES_PER_SIMD*64-1:0]     d_o,
   output wire [LANES_PER_SIMD-1:0]        flag_o,
   output wire                             sup_o
@@ -466,8 +466,7 @@ module gcn_valu_int #(
       wire [31:0] c = c64[31:0];
       wire        f = flag_i[l];
       // lane number in the wave, for v_mbcnt: lanes below it
-      localparam [3:0] LANE = l;
-      wire [5:0]  lane_n = {quarter_i, LANE};
+      wire [5:0]  lane_n = 6'(32'(quarter_i) * LANES_PER_SIMD + l);
       wire [63:0] below = (64'd1 << lane_n) - 64'd1;
 
       // multiplier: the sources extended as the op's kind says
