@@ -2,7 +2,6 @@
  * (gcn/perf.h, docs/counters.md). */
 #include "gcn/perf.h"
 
-#include <stdio.h>
 
 static const char *const names[GCN_PERF_FIXED] = {
 #define GCN_PERF_NAME_(name) #name,
@@ -40,4 +39,12 @@ void gcn_perf_insn(uint64_t *ctr, const gcn_insn_desc *d)
     ctr[d->perf]++;
     if (d->perf == GCN_PERF_SQ_INSTS_VMEM_RD || d->perf == GCN_PERF_SQ_INSTS_VMEM_WR)
         ctr[GCN_PERF_SQ_INSTS_VMEM]++;
+}
+
+void gcn_perf_print(FILE *f, const uint64_t *v, unsigned n, int model_only)
+{
+    char name[48];
+    for (unsigned i = 0; i < n; i++)
+        if (!model_only || gcn_perf_by_model(i))
+            fprintf(f, "%s %llu\n", gcn_perf_name(i, name, sizeof name), (unsigned long long)v[i]);
 }

@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "gcn/isa.h"
 
@@ -63,5 +64,7 @@ int gcn_perf_by_model(unsigned id);
 /* The model's instruction counters for one issued instruction (d NULL: an
  * encoding without a row, counted in SQ_INSTS only). */
 void gcn_perf_insn(uint64_t *ctr, const gcn_insn_desc *d);
+/* Counters 0..n-1 as "NAME value" lines (model_only: those gcn_perf_by_model). */
+void gcn_perf_print(FILE *f, const uint64_t *v, unsigned n, int model_only);
 
 #endif
