@@ -67,6 +67,8 @@ static void usage(FILE *f)
                "     __local pointer argument)\n"
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
                "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
+               "--stats prints the profiler counters, NAME value lines (docs/counters.md): on an RTL backend\n"
+               "     all the RTL keeps, on the model its instruction counters and counts per family and mnemonic\n"
                "--coverage FILE writes the functional coverage of the retired instructions (model, lockstep\n"
                "     and icarus backends; docs/verification.md)\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
