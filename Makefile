@@ -57,7 +57,7 @@ deps:
 # generated RTL files (rules below, with lint and synth)
 RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/implemented.txt
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
 
@@ -90,7 +90,8 @@ $(BUILD)/config/%/gcn_config.h: config/%.def scripts/gen_config.py
 	@mkdir -p $(@D)
 	$(PY) scripts/gen_config.py --def $< h $@
 
-rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py
+# (with the profiler counters' read indices, from cmodel/include/gcn/perf.h)
+rtl/gen/gcn_isa.vh: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py cmodel/include/gcn/perf.h
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py vh $@
 
@@ -106,6 +107,11 @@ rtl/gen/gcn_lsu_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/i
 rtl/gen/gcn_ds_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py tb/core/tb_core.h
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py dsrom $@
+
+# the profiler's instruction categories (isagen.py perf_of), as cmodel's table has them
+rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py cmodel/include/gcn/perf.h
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py perfrom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c

@@ -13,6 +13,7 @@
 //             port A), vgpr file (read: round robin by grant; port A)
 //   gcn_lsu's return engine -> sgpr / vgpr file port B (shared with init)
 //   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
+//   wavepool, issue, units' handshakes and dones -> gcn_perf -> perf_* (profiler counters)
 // Several units hold instructions (of different waves) at once.  Register
 // writes on port A and the dones are tied to the acceptance of the unit's
 // beat (a unit writes while it offers the beat that reports the write, and
@@ -80,7 +81,11 @@ module gcn_cu #(
   output wire [8:0]           rt_index_o,
   output wire [1:0]           rt_quarter_o,
   output wire [15:0]          rt_mask_o,
-  output wire [511:0]         rt_data_o
+  output wire [511:0]         rt_data_o,
+
+  // profiler counters (gcn_perf, docs/counters.md): read by index, combinational
+  input  wire [PERF_SEL_W-1:0] perf_sel_i,
+  output wire [PERF_CTR_W-1:0] perf_data_o
 );
   assign cfg_num_simd_o       = NUM_SIMD;
   assign cfg_waves_per_simd_o = WAVES_PER_SIMD;
@@ -314,6 +319,7 @@ module gcn_cu #(
   wire                 dec_src1_64;
   wire [1:0]           dec_src1_kind;
   wire                 dec_src0, dec_src1;
+  wire [NUM_WAVES-1:0] is_dep;     // waves waiting for a dependency (gcn_perf)
 
   gcn_issue u_issue (
     .clk_i           (clk_i),
@@ -378,7 +384,8 @@ module gcn_cu #(
     .fp_ds_i         (ds_fp),
     .adv_valid_o     (is_adv),
     .adv_nwords_o    (is_adv_nwords),
-    .unit_ser_o      (is_unit_ser)
+    .unit_ser_o      (is_unit_ser),
+    .dep_o           (is_dep)
   );
   // packet fields a unit does not take (MODE: SALU and VALU; accum: VALU,
   // LSU, DS; LDS window: LSU, DS, and its size for the SALU; the family: the
@@ -698,6 +705,7 @@ module gcn_cu #(
   );
 
   // ---- DS: LDS instructions ----
+  wire                         ds_conflict;   // a bank-conflict cycle (gcn_perf)
   gcn_ds u_ds (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
@@ -766,7 +774,8 @@ module gcn_cu #(
     .fl_done_o       (fl_done),
     .fl_inr_o        (fl_inr),
     .fl_rdata_o      (fl_rdata),
-    .fl_wval_o       (fl_wval)
+    .fl_wval_o       (fl_wval),
+    .bank_conflict_o (ds_conflict)
   );
 
   // port B: init first (a wave being started has no loads in flight; the
@@ -930,6 +939,25 @@ module gcn_cu #(
     .rt_quarter_o    (rt_quarter_o),
     .rt_mask_o       (rt_mask_o),
     .rt_data_o       (rt_data_o)
+  );
+
+  // ---- profiler counters: they watch the issue lanes' handshakes and dones,
+  // the wave slots and the DS unit's bank conflicts ----
+  gcn_perf u_perf (
+    .clk_i          (clk_i),
+    .rst_i          (rst_i),
+    .wave_free_i    (wave_free_o),
+    .ready_i        (wp_ready),
+    .dep_i          (is_dep),
+    .pick_i         (is_take_valid),
+    .pick_wave_i    (is_take_wave),
+    .hand_i         ({ds_valid && ds_ready, ls_valid && ls_ready, va_valid && va_ready, sa_valid && sa_ready}),
+    .hand_wave_i    (pk_wave),
+    .hand_op_i      (pk_op),
+    .done_i         ({ds_done, ls_done, va_done, sa_done}),
+    .lds_conflict_i (ds_conflict),
+    .sel_i          (perf_sel_i),
+    .data_o         (perf_data_o)
   );
 
 endmodule

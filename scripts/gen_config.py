@@ -20,7 +20,7 @@ DEFAULT_DEF = os.path.join(ROOT, "config/default.def")
 
 REQUIRED = ["NUM_SIMD", "WAVES_PER_SIMD", "LANES_PER_SIMD", "WAVE_SIZE", "SGPRS_PER_WAVE", "VGPRS",
             "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
-            "WAVES_IN_WG_W"]
+            "WAVES_IN_WG_W", "PERF_CTR_W"]
 
 
 def fail(msg):
@@ -74,6 +74,8 @@ def derive(cfg):
         fail("SGPRS_PER_WAVE is the operand-code space of the ISA: 128")
     if cfg["TAG_W"] < clog2(cfg["NUM_SIMD"] * cfg["WAVES_PER_SIMD"]) + 1:
         fail("TAG_W must hold a wave id and one more bit")
+    if not 32 <= cfg["PERF_CTR_W"] <= 64:
+        fail("PERF_CTR_W (the profiler counters' width) is 32 to 64 bits")
     for k in ("HAS_FP64", "HAS_MFMA"):
         if cfg[k] not in (0, 1):
             fail("%s is 0 or 1" % k)

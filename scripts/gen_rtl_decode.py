@@ -8,6 +8,8 @@
     gen_rtl_decode.py lsurom OUT.v  rtl/gen/gcn_lsu_rom.v: op id -> what gcn_lsu does with a
                                     SMEM, MUBUF, GLOBAL, SCRATCH or FLAT row
     gen_rtl_decode.py dsrom OUT.v   rtl/gen/gcn_ds_rom.v: op id -> what gcn_ds does with a DS row
+    gen_rtl_decode.py perfrom OUT.v rtl/gen/gcn_perf_rom.v: op id -> the SQ_INSTS_* counter of the
+                                    row's category (isagen.py perf_of, as cmodel's table)
     gen_rtl_decode.py list          the mnemonics the RTL executes, one a line
     gen_rtl_decode.py implemented OUT   the same as rtl/gen/implemented.txt (read by coverage.py)
     gen_rtl_decode.py count         per family: mnemonics the RTL executes (for the coverage page)
@@ -391,6 +393,24 @@ def check_fault_points():
                                                               sorted(described)))
 
 
+PERF_H = os.path.join(ROOT, "cmodel/include/gcn/perf.h")
+PERF_SEL_W = 6  # gcn_cu's perf_sel_i: up to 64 counters
+
+
+def perf_counters():
+    """The fixed profiler counters in read-index order: the X(NAME) entries of
+    GCN_PERF_COUNTERS in cmodel/include/gcn/perf.h, their one list."""
+    text = open(PERF_H).read()
+    m = re.search(r"#define GCN_PERF_COUNTERS\(X\)((?:[^\n]*\\\n)*[^\n]*)", text)
+    if not m:
+        fail("no GCN_PERF_COUNTERS list in %s" % os.path.relpath(PERF_H, ROOT))
+    names = re.findall(r"\bX\((\w+)\)", m.group(1))
+    # the per-SIMD counters follow (at most 4 SIMDs)
+    if not names or len(names) + 4 > 1 << PERF_SEL_W:
+        fail("%d profiler counters do not fit perf_sel_i" % len(names))
+    return names
+
+
 def write_vh(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
@@ -400,6 +420,8 @@ def write_vh(rows, out):
     w("// memory request ops (dm_req_op_o) and gcn_atomic_alu's op codes (18..21 LDS\n")
     w("// only); LSU_C_* / LSU_M_*: gcn_lsu's instruction classes and addressing\n")
     w("// modes, DS_K_*: gcn_ds's instruction kinds (gcn_lsu_rom, gcn_ds_rom).\n")
+    w("// PERF_*: the profiler counters' read indices, in the order of\n")
+    w("// cmodel/include/gcn/perf.h (PERF_FIXED of them, then one per SIMD).\n")
     w("/* verilator lint_off UNUSEDPARAM */\n")
     items = [("OP_ID_W", str(op_id_w(rows)))]
     items += [("FAM_W", str(FAM_W))]
@@ -412,6 +434,9 @@ def write_vh(rows, out):
     items += [("LSU_C_%s" % n, "3'd%d" % i) for i, n in enumerate(LSU_CLASSES)]
     items += [("LSU_M_%s" % n, "2'd%d" % i) for i, n in enumerate(LSU_MODE_CODES)]
     items += [("DS_K_%s" % n, "4'd%d" % i) for i, n in enumerate(DS_KINDS)]
+    counters = perf_counters()
+    items += [("PERF_SEL_W", str(PERF_SEL_W)), ("PERF_FIXED", str(len(counters)))]
+    items += [("PERF_%s" % n, "%d'd%d" % (PERF_SEL_W, i)) for i, n in enumerate(counters)]
     items += [("OP_%s" % r.name.upper(), "%d'd%d" % (op_id_w(rows), i)) for i, r in enumerate(rows)]
     for n, (k, v) in enumerate(items):
         w("localparam %s = %s%s\n" % (k, v, "," if n + 1 < len(items) else ""))
@@ -554,6 +579,27 @@ def write_ds_rom(rows, out):
     w("  end\nendmodule\n")
 
 
+def write_perf_rom(rows, out):
+    counters = perf_counters()
+    w = out.write
+    w("// %s\n" % BANNER)
+    w("// The profiler's instruction category of every row (docs/counters.md): the\n")
+    w("// read index of the SQ_INSTS_* counter it counts in, PERF_SQ_INSTS when it has\n")
+    w("// none.  Computed by isagen.py perf_of() from the row's unit and operands, as\n")
+    w("// cmodel's gcn_insns[].perf.  Combinational.\n")
+    w("module gcn_perf_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
+    w("  input  wire [OP_ID_W-1:0]    op_i,\n  output reg  [PERF_SEL_W-1:0] ctr_o\n);\n")
+    w("  always @(*) begin\n    case (op_i)\n")
+    for r in rows:
+        cat = isagen.perf_of(r)
+        name = "SQ_INSTS" + ("_" + cat if cat else "")
+        if name not in counters:
+            fail("%s: no counter %s in %s" % (r.name, name, os.path.relpath(PERF_H, ROOT)))
+        if cat:
+            w("      %-31s ctr_o = PERF_%s;\n" % ("OP_%s:" % r.name.upper(), name))
+    w("      %-31s ctr_o = PERF_SQ_INSTS;\n    endcase\n  end\nendmodule\n" % "default:")
+
+
 def write_implemented(rows, out):
     check_fault_points()
     out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
@@ -564,9 +610,10 @@ def write_implemented(rows, out):
 
 def main():
     modes = {"vh": write_vh, "rom": write_rom, "lsurom": write_lsu_rom, "dsrom": write_ds_rom,
-             "implemented": write_implemented}
+             "perfrom": write_perf_rom, "implemented": write_implemented}
     if len(sys.argv) < 2 or sys.argv[1] not in list(modes) + ["list", "count"]:
-        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | implemented OUT | list | count")
+        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | perfrom OUT | implemented OUT | "
+             "list | count")
     rows = isagen.parse_table()
     mode = sys.argv[1]
     if mode == "list":

@@ -90,6 +90,21 @@ def rtl_stats(stdout):
     return None
 
 
+COUNTER_LINE = re.compile(r'^(SQ_[A-Z0-9_]+) (\d+)$', re.M)
+
+
+def counters(stdout):
+    """gcnsim --stats' profiler counters: its 'NAME value' lines (docs/counters.md)."""
+    return {k: int(v) for k, v in COUNTER_LINE.findall(stdout)}
+
+
+# the counters `make run` prints, summed over its runs (docs/counters.md has them all)
+MAIN_COUNTERS = ('SQ_WAVES', 'SQ_INSTS', 'SQ_INSTS_VALU', 'SQ_INSTS_SALU', 'SQ_INSTS_SMEM', 'SQ_INSTS_LDS',
+                 'SQ_INSTS_VMEM_RD', 'SQ_INSTS_VMEM_WR', 'SQ_INSTS_BRANCH', 'SQ_BUSY_CYCLES', 'SQ_WAVE_CYCLES',
+                 'SQ_ACTIVE_INST_VALU', 'SQ_ACTIVE_INST_SALU', 'SQ_ACTIVE_INST_LDS', 'SQ_ACTIVE_INST_VMEM',
+                 'SQ_WAIT_INST_ANY', 'SQ_LDS_BANK_CONFLICT')
+
+
 def make_spec(name, variant):
     """The test of kernel NAME for VARIANT, its inputs from the kernel's fixed seed."""
     return TESTS[name](random.Random(sum(map(ord, name))), variant)
@@ -102,9 +117,11 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
 
 
 def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None,
-             cov_dir=None):
+             cov_dir=None, stats=False):
     """run_one, and the RTL backends' figures (rtl_stats: None for the model or a run that ended
-    early). Runs may go on at once in threads: each writes its own files in TMP (and COV_DIR)."""
+    early; with STATS, gcnsim runs with --stats and the figures, a dict then on the model too, have
+    its profiler counters under 'counters'). Runs may go on at once in threads: each writes its
+    own files in TMP (and COV_DIR)."""
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -126,6 +143,8 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
         else:
             cmd += ['-a', a]
     cmd += spec.get('opts', [])
+    if stats:
+        cmd += ['--stats']
     if backend != 'model':
         cmd += ['--backend', backend]
         if max_cycles:
@@ -139,6 +158,8 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
         return 'ERROR', ('WALL-TIME LIMIT: gcnsim was stopped after %d s of wall time (runs are bounded by '
                          'instructions or cycles; this means a hung or starved process)' % timeout), 0, None
     rtl = rtl_stats(p.stdout)
+    if stats:
+        rtl = dict(rtl or {}, counters=counters(p.stdout))
     instrs = 0
     for word in p.stdout.split(','):
         if word.strip().endswith('instructions'):
@@ -196,6 +217,7 @@ def main():
             expected = {line.split('#')[0].strip() for line in f} - {''}
     results = {}
     rtl_total = {'retired': 0, 'checked': 0, 'cycles': 0}
+    ctr_total = dict.fromkeys(MAIN_COUNTERS, 0)
     if args.backend != 'model':
         print('%-5s %-24s %9s %9s %10s %6s  %s' % ('', 'kernel', 'retired', 'checked', 'cycles', 'IPC', 'note'))
     cases = [(name, variant) for name in names for variant in test_variants(name, variants)]
@@ -205,16 +227,19 @@ def main():
         if args.coverage:
             os.makedirs(args.coverage, exist_ok=True)
         runs = pool.map(lambda c: run_case(args.gcnsim, args.build, c[0], c[1], tmp, args.timeout, args.backend,
-                                           args.max_cycles, cov_dir=args.coverage), cases)
+                                           args.max_cycles, cov_dir=args.coverage,
+                                           stats=args.backend != 'model'), cases)
         for (name, variant), (kind, msg, instrs, r) in zip(cases, runs):
             key = '%s.%s' % (name, variant)
             results[key] = kind
             if args.backend == 'model':
                 print('%-5s %-26s %10d  %s' % (kind, key, instrs, msg), flush=True)
                 continue
-            r = r or {'retired': 0, 'checked': 0, 'cycles': 0, 'ipc': 0.0}
+            r = dict({'retired': 0, 'checked': 0, 'cycles': 0, 'ipc': 0.0}, **(r or {}))
             for k in rtl_total:
                 rtl_total[k] += r[k]
+            for k in ctr_total:
+                ctr_total[k] += r.get('counters', {}).get(k, 0)
             print('%-5s %-24s %9d %9d %10d %6.3f  %s' % (kind, key, r['retired'], r['checked'], r['cycles'],
                                                          r['ipc'], msg), flush=True)
     per_level = ['%s %d/%d' % (va, sum(1 for k, v in results.items() if k.endswith('.' + va) and v == 'PASS'),
@@ -227,6 +252,9 @@ def main():
         t = rtl_total
         print('RTL: %d instructions retired, %d checked, %d cycles, IPC %.3f over all runs' % (
             t['retired'], t['checked'], t['cycles'], t['retired'] / t['cycles'] if t['cycles'] else 0.0))
+        print('RTL profiler counters over all runs (docs/counters.md):')
+        for k in MAIN_COUNTERS:
+            print('%s %d' % (k, ctr_total[k]))
     if untested:
         print('kernels without a test: %s' % ' '.join(untested))
     broken = sorted(k for k in expected if k in results and results[k] != 'PASS')

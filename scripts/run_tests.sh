@@ -101,6 +101,7 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py rom '$LOG/gcn_decode_rom.v' && diff -u rtl/gen/gcn_decode_rom.v '$LOG/gcn_decode_rom.v' &&
            $PY scripts/gen_rtl_decode.py lsurom '$LOG/gcn_lsu_rom.v' && diff -u rtl/gen/gcn_lsu_rom.v '$LOG/gcn_lsu_rom.v' &&
            $PY scripts/gen_rtl_decode.py dsrom '$LOG/gcn_ds_rom.v' && diff -u rtl/gen/gcn_ds_rom.v '$LOG/gcn_ds_rom.v' &&
+           $PY scripts/gen_rtl_decode.py perfrom '$LOG/gcn_perf_rom.v' && diff -u rtl/gen/gcn_perf_rom.v '$LOG/gcn_perf_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 # every named configuration config/*.def (default, small, lite), its headers generated into
 # $BUILD/config/<name>/, logs in $BUILD/lint/<name>/ (make lint-configs; one: make lint CONFIG=<name>)
@@ -172,6 +173,10 @@ check "Icarus backend errors: no image, time limit, corrupt job files; no proces
   scripts/test_icarus_backend.sh "$BUILD/san/gcnsim" "$BUILD" "$LOG"
 check "RTL backends: traps, accesses past a buffer, unplaceable workgroups, --fault, memory latency and reordering" \
   $PY scripts/test_rtl_backends.py "$BUILD/san/gcnsim" "$BUILD"
+# profiler counters (docs/counters.md): the RTL's instruction counters equal the model's, the cycle
+# counters' relations hold, and the counters are the same without the checker and on Icarus
+check "profiler counters: RTL SQ_WAVES and SQ_INSTS_* equal the model's on 9 kernels; cycle counters' relations; Icarus and the RTL alone agree" \
+  $PY scripts/perf_tests.py "$BUILD/san/gcnsim" "$BUILD"
 
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"

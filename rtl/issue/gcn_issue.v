@@ -139,7 +139,11 @@ module gcn_issue #(
   output wire [3:0]           adv_valid_o,
   output wire [4*2-1:0]       adv_nwords_o,
   // per unit: the instruction it holds is serial (its done is the wave's)
-  output wire [3:0]           unit_ser_o
+  output wire [3:0]           unit_ser_o,
+  // per wave: its next instruction waits for a dependency, not for a unit:
+  // its s_waitcnt's counters, or an instruction of its own in flight
+  // (scoreboard); the profiler's SQ_WAIT_ANY (gcn_perf, docs/counters.md)
+  output wire [NUM_WAVES-1:0] dep_o
 );
   localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
   localparam [3:0] N_LSU = 4'b0100, N_DS = 4'b1000;
@@ -462,6 +466,7 @@ module gcn_issue #(
   reg  [3*NUM_WAVES-1:0] cat;
   reg  [NUM_WAVES-1:0]   el_salu, el_valu, el_lsu, el_ds;
   reg  [NUM_WAVES-1:0]   el_valu_idle;  // ... VALU candidates with nothing in flight
+  reg  [NUM_WAVES-1:0]   dep;           // ... waits for a dependency (dep_o)
   reg  [2:0]             c;
   reg                    ok, infl;
   integer w;
@@ -469,12 +474,13 @@ module gcn_issue #(
     for (w = 0; w < NUM_WAVES; w = w + 1) begin
       c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
       infl = in_flight(hv_q & ~done_i, hw_q, 4'b1111, w[WAVE_ID_W-1:0]);
-      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !(sbw_q[w] && !sbw_clr[w]) &&
-           !in_flight(hv_q & ~(done_i & {4{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) &&
-           // an SALU or memory instruction waits for an empty wave: not
-           // picked before (the pick would only be cancelled)
-           !(c[1:0] != L_VALU && infl) &&
-           !(wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
+      dep[w] = (sbw_q[w] && !sbw_clr[w]) ||
+               in_flight(hv_q & ~(done_i & {4{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) ||
+               // an SALU or memory instruction waits for an empty wave: not
+               // picked before (the pick would only be cancelled)
+               (c[1:0] != L_VALU && infl) ||
+               (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
+      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !dep[w];
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;
@@ -518,6 +524,7 @@ module gcn_issue #(
   assign pflat_v = {1'b0, lsu_flat, 2'b00};
   assign take_valid_o = pick_v;
   assign take_wave_o  = pwave_v;
+  assign dep_o        = dep;
 
   wire unused = &{1'b0, sel_in_tg_i[3:1]};
 

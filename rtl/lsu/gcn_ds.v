@@ -109,7 +109,11 @@ module gcn_ds #(
   output wire                         fl_done_o,
   output wire                         fl_inr_o,     // in the window: read and written
   output wire [127:0]                 fl_rdata_o,   // the element's old bytes (0 out of range)
-  output wire [127:0]                 fl_wval_o     // the bytes written (atomics: the new value)
+  output wire [127:0]                 fl_wval_o,    // the bytes written (atomics: the new value)
+  // a cycle the unit spends only because of LDS bank conflicts: a fast-path
+  // quarter needs another cycle, or the serial path's BANK state (the
+  // profiler's SQ_LDS_BANK_CONFLICT, docs/counters.md)
+  output wire                         bank_conflict_o
 );
   localparam int L = LANES_PER_SIMD;
   // A pass is L lanes; the LDS serves a half-wave (32 lanes, HWP passes) a
@@ -443,6 +447,7 @@ module gcn_ds #(
     end
   end
   wire [NS-1:0] fleft = fpend & ~fserve;
+  assign bank_conflict_o = (fgo && fleft != {NS{1'b0}}) || (state_q == S_BANK);
   wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
   // each slot's word of fbank (its bank's), by comparison as above
   reg  [32*NS-1:0] fslot_rd;

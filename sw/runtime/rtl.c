@@ -319,5 +319,7 @@ int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatc
     st->retired = gs.retired;
     st->checked = gs.checked;
     st->seconds = gs.seconds;
+    st->nperf = gs.nperf;
+    memcpy(st->perf, gs.perf, sizeof st->perf);
     return rc;
 }

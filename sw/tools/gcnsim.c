@@ -20,6 +20,7 @@
 #include "gcn/coverage.h"
 #include "gcn/disasm.h"
 #include "gcn/isa.h"
+#include "gcn/perf.h"
 #include "gcn_runtime.h"
 
 #define MAX_ARGS 64
@@ -52,6 +53,7 @@ typedef struct sim_hooks {
     int stats;
     uint64_t family[GCN_FAMILY_COUNT + 1];
     uint64_t *mnemonic;     /* per row of gcn_insns */
+    uint64_t perf[GCN_PERF_MAX]; /* the model's profiler counters (gcn_perf_by_model) */
 } sim_hooks;
 
 static void usage(FILE *f)
@@ -65,6 +67,8 @@ static void usage(FILE *f)
                "     __local pointer argument)\n"
                "-o IDX:FILE writes buffer argument IDX to FILE after the run\n"
                "--stack BYTES adds private memory per work-item for a call stack clang could not size\n"
+               "--stats prints the profiler counters, NAME value lines (docs/counters.md): on an RTL backend\n"
+               "     all the RTL keeps, on the model its instruction counters and counts per family and mnemonic\n"
                "--coverage FILE writes the functional coverage of the retired instructions (model, lockstep\n"
                "     and icarus backends; docs/verification.md)\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
@@ -354,8 +358,6 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
     int rtl = strcmp(o->backend, "model") != 0;
     if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder))
         return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
-    if (rtl && o->stats)
-        return bad("%s", "--stats counts the model's instructions: use --backend model");
     if (!strcmp(o->backend, "verilator") && (o->trace || o->coverage))
         return bad("%s", "--trace and --coverage follow the checked instructions: use --backend lockstep (or model)");
     for (unsigned k = 0; k < nouts; k++)
@@ -485,6 +487,7 @@ static void on_retire(void *user, const gcn_wave *w, uint64_t wave_id, const gcn
         h->family[in.desc ? in.family : GCN_FAMILY_COUNT]++;
         if (in.desc)
             h->mnemonic[in.desc - gcn_insns]++;
+        gcn_perf_insn(h->perf, in.desc);
     }
 }
 
@@ -591,7 +594,12 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     const gcn_rt_rtl_stats *rs = gcn_rt_rtl_last(rt);
     if (rs->valid)
         print_rtl(rs);
-    if (o->stats) {
+    /* profiler counters (docs/counters.md): the RTL's, all it read; the model's, those it counts */
+    if (o->stats && rs->valid) {
+        gcn_perf_print(stdout, rs->perf, rs->nperf, 0);
+    } else if (o->stats) {
+        h->perf[GCN_PERF_SQ_WAVES] = res.waves;
+        gcn_perf_print(stdout, h->perf, GCN_PERF_FIXED, 1);
         print_stats(h, res.instructions);
         printf("time %.3f s, %.0f wave-instructions/s (with statistics on)\n", secs,
                secs > 0 ? (double)res.instructions / secs : 0.0);

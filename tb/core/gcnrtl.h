@@ -12,12 +12,13 @@
 #include <stdio.h>
 
 #include "gcn/dispatch.h"
+#include "gcn/perf.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define GCNRTL_ABI 2
+#define GCNRTL_ABI 3
 
 typedef struct gcnrtl_opts {
     int check;                    /* 1: lockstep with the model; 0: the RTL alone */
@@ -33,6 +34,8 @@ typedef struct gcnrtl_stats {
     uint64_t cycles, retired, checked;
     int passed;                   /* the checker's verdict (with check 0: the run ended) */
     double seconds;
+    unsigned nperf;               /* the RTL's profiler counters, read at the end (0: none) */
+    uint64_t perf[GCN_PERF_MAX];  /* by gcn_perf_id (gcn/perf.h, docs/counters.md) */
 } gcnrtl_stats;
 
 typedef int (*gcnrtl_abi_fn)(void);

@@ -255,7 +255,14 @@ int gcnrtl_job_read_result(const char *dir, gcnrtl_region *r, unsigned n, gcn_ru
             st->passed = v != 0;
         else if (!strcmp(line, "seconds"))
             ok = sscanf(rest, "%lf", &st->seconds) == 1;
-        else
+        else if (!strcmp(line, "perf")) {
+            unsigned id;
+            ok = sscanf(rest, "%u %llu", &id, &v) == 2 && id < GCN_PERF_MAX;
+            if (ok) {
+                st->perf[id] = v;
+                st->nperf = id >= st->nperf ? id + 1 : st->nperf;
+            }
+        } else
             ok = 0;
     }
     fclose(f);
@@ -435,6 +442,8 @@ int gcnrtl_job_finish(const gcnrtl_job *j, const gcn_run_result *res, const gcnr
             (int)res->status, res->instructions, res->waves, res->workgroups);
     fprintf(f, "cycles %" PRIu64 "\nretired %" PRIu64 "\nchecked %" PRIu64 "\npassed %d\nseconds %.6f\nmsg %s\n",
             st->cycles, st->retired, st->checked, st->passed ? 1 : 0, st->seconds, msg);
+    for (unsigned i = 0; i < st->nperf; i++)
+        fprintf(f, "perf %u %" PRIu64 "\n", i, st->perf[i]);
     if (fclose(f) != 0 || rename(tmp, path) != 0)
         return fail(err, errsize, "cannot write %s", path);
     return 0;

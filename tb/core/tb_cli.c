@@ -15,6 +15,7 @@ static void usage(const char *prog, FILE *f)
             "  --spec FILE          the test\n"
             "  --trace FILE         one line per retired instruction (checked ones)\n"
             "  --no-check           run without the model: count instructions only\n"
+            "  --stats              print the RTL's profiler counters at the end (docs/counters.md)\n"
             "  --fault K[:N]        fault point K fires at its N-th event (default 1): +gcn_fault=K\n"
             "                       +gcn_fault_n=N for the simulator (rtl/lib/gcn_fault.v)\n"
             "  --wave-file FILE     waveform file when TRACE=1 (default %s)\n",
@@ -71,6 +72,8 @@ int tb_cli_setup(int argc, char **argv, tb_cli *cli)
             return 1;
         } else if (!strcmp(a, "--no-check")) {
             cli->no_check = 1;
+        } else if (!strcmp(a, "--stats")) {
+            cli->stats = 1;
         } else if (a[0] == '+') {
             continue;   /* a plusarg for the simulator (Icarus passes them through) */
         } else if (!strcmp(a, "--fault") && v) {
@@ -139,6 +142,14 @@ int tb_cli_load(tb_cli *cli, const char *prog)
 int tb_cli_in_window(const tb_cli *cli, uint64_t cycle)
 {
     return cli->waves && cycle >= cli->cfg.wave_from && (!cli->cfg.wave_to || cycle <= cli->cfg.wave_to);
+}
+
+void tb_cli_print_stats(const tb_cli *cli)
+{
+    const uint64_t *v;
+    unsigned n = tb_core_perf(cli->tb, &v);
+    if (cli->stats)
+        gcn_perf_print(stdout, v, n, 0);
 }
 
 void tb_cli_free(tb_cli *cli)

@@ -15,6 +15,7 @@ typedef struct tb_cli {
     const char *spec;
     const char *wave_file;    /* NULL: the adapter's default */
     int no_check;
+    int stats;                /* --stats: print the RTL's profiler counters at the end */
     unsigned fault_kind, fault_n; /* --fault K[:N]: rtl/lib/gcn_fault.v's plusargs */
     int waves;                /* TRACE=1 in the environment */
     FILE *trace_file;
@@ -30,6 +31,8 @@ int tb_cli_load(tb_cli *cli, const char *prog);
 int tb_cli_parse_fault(const char *text, unsigned *kind, unsigned *n);
 /* Whether waveforms are dumped at this cycle. */
 int tb_cli_in_window(const tb_cli *cli, uint64_t cycle);
+/* After tb_core_finish: with --stats, the profiler counters the adapter read. */
+void tb_cli_print_stats(const tb_cli *cli);
 void tb_cli_free(tb_cli *cli);
 
 #ifdef __cplusplus

@@ -92,6 +92,10 @@ struct tb_core {
     /* a directed test: its code (the model decodes from it) and expectations */
     tb_spec spec;
     int have_spec;
+
+    /* the RTL's profiler counters, read at the end (tb_core_set_perf) */
+    uint64_t perf[GCN_PERF_MAX];
+    unsigned nperf;
 };
 
 /* ---- configuration ---- */
@@ -1153,6 +1157,26 @@ const char *tb_core_message(const tb_core *tb)
     /* a failure that left no report line of its own */
     return tb->status == TB_DONE ? (tb->passed ? "" : "the final checks failed (see the report)")
                                  : "the run stopped before the end (see the report)";
+}
+
+unsigned tb_core_perf_count(void)
+{
+    return gcn_perf_count(GCN_CFG_NUM_SIMD);
+}
+
+void tb_core_set_perf(tb_core *tb, unsigned id, uint64_t value)
+{
+    if (id >= tb_core_perf_count())
+        return;
+    tb->perf[id] = value;
+    if (id >= tb->nperf)
+        tb->nperf = id + 1;
+}
+
+unsigned tb_core_perf(const tb_core *tb, const uint64_t **v)
+{
+    *v = tb->perf;
+    return tb->nperf;
 }
 
 void tb_core_set_checking(tb_core *tb, int on)

@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "gcn/model.h"
+#include "gcn/perf.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -247,6 +248,14 @@ const char *tb_core_message(const tb_core *tb);
 /* The checker can be switched off to measure the simulator alone: beats are
  * then only counted. */
 void tb_core_set_checking(tb_core *tb, int on);
+
+/* The RTL's profiler counters (gcn_cu's perf_sel_i / perf_data_o,
+ * cmodel/include/gcn/perf.h, docs/counters.md): once the run has stopped, the
+ * adapter reads counter 0 .. tb_core_perf_count() - 1 and hands each value to
+ * tb_core_set_perf; tb_core_perf gives them back (*v; 0 when none were read). */
+unsigned tb_core_perf_count(void);
+void tb_core_set_perf(tb_core *tb, unsigned id, uint64_t value);
+unsigned tb_core_perf(const tb_core *tb, const uint64_t **v);
 
 #ifdef __cplusplus
 }

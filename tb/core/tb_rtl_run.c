@@ -128,6 +128,9 @@ int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_
     st->retired = tb_core_retired(r->tb);
     st->checked = r->check ? tb_core_matched(r->tb) : 0;
     st->passed = tb_core_passed(r->tb);
+    const uint64_t *perf;
+    st->nperf = tb_core_perf(r->tb, &perf);
+    memcpy(st->perf, perf, st->nperf * sizeof *perf);
     /* what was checked is covered, however the run ended */
     if (r->cov && gcn_cov_save(r->cov, r->coverage_path, res->msg, sizeof res->msg) < 0) {
         res->status = GCN_RUN_TRAP;

@@ -5,6 +5,8 @@
 // dumped in the cycle window the core reports (--wave-from/--wave-to).
 module tb_top #(
   `include "gcn_config.vh"
+  ,
+  `include "gcn_isa.vh"
 ) ();
   reg                  clk_i = 1'b0;
   reg                  rst_i = 1'b1;
@@ -24,6 +26,7 @@ module tb_top #(
   reg  [127:0]         dm_rsp_rdata_i = '0;
   reg                  dm_rsp_err_i = 1'b0;
   reg                  rt_ready_i = 1'b0;
+  reg  [PERF_SEL_W-1:0] perf_sel_i = '0;
 
   wire [31:0]          cfg_num_simd_o, cfg_waves_per_simd_o, cfg_lanes_per_simd_o;
   wire [31:0]          cfg_sgprs_per_wave_o, cfg_vgprs_o, cfg_lds_bytes_o, cfg_tag_w_o;
@@ -49,6 +52,7 @@ module tb_top #(
   wire [1:0]           rt_quarter_o;
   wire [15:0]          rt_mask_o;
   wire [511:0]         rt_data_o;
+  wire [PERF_CTR_W-1:0] perf_data_o;
 
   gcn_cu u_cu (
     .clk_i                (clk_i),
@@ -97,7 +101,9 @@ module tb_top #(
     .rt_index_o           (rt_index_o),
     .rt_quarter_o         (rt_quarter_o),
     .rt_mask_o            (rt_mask_o),
-    .rt_data_o            (rt_data_o)
+    .rt_data_o            (rt_data_o),
+    .perf_sel_i           (perf_sel_i),
+    .perf_data_o          (perf_data_o)
   );
 
   // X/Z injection, to show that the adapter reports an X or Z the core
@@ -153,6 +159,7 @@ module tb_top #(
 
   integer r;
   integer rc;
+  integer k;
   reg     dumping = 1'b0;
   reg     have_dump = 1'b0;
   reg [8*512-1:0] dump_file;
@@ -177,6 +184,14 @@ module tb_top #(
       #1 r[2] = $tb_drive();
       #4 clk_i = 1'b0;
       if (r[0]) begin
+        // the profiler counters, read by index once the run has stopped:
+        // $tb_perf takes perf_data_o for the index selected before (none at
+        // first) and names the next one, -1 after the last
+        k = $tb_perf();
+        while (k >= 0) begin
+          perf_sel_i = k[PERF_SEL_W-1:0];
+          #1 k = $tb_perf();
+        end
         if (have_dump) $dumpflush;
         rc = $tb_finish();
         if (rc != 0) $fatal(1, "gcnrtl-icarus: FAIL");

@@ -7,6 +7,9 @@
  *   $tb_cycle   before the rising edge: sample gcn_cu's outputs, let the core
  *               take this cycle; returns bit 0: stop, bit 1: dump waveforms
  *   $tb_drive   after the edge: put the inputs for the next cycle on the pins
+ *   $tb_perf    once the run has stopped: take perf_data_o as the profiler
+ *               counter selected by the previous call (none at the first);
+ *               returns the next index to select (perf_sel_i), -1 after the last
  *   $tb_finish  final report; returns the exit code (0 pass, 1 fail)
  *
  * Two modes.  A directed test (the options of gcnrtl-verilator after the
@@ -47,7 +50,7 @@ enum {
     /* outputs of gcn_cu */
     O_WAVE_FREE, O_INIT_READY, O_IF_REQ_VALID, O_IF_REQ_ADDR, O_IF_REQ_TAG, O_IF_RSP_READY, O_DM_REQ_VALID,
     O_DM_REQ_TAG, O_DM_REQ_OP, O_DM_REQ_ADDR, O_DM_REQ_BE, O_DM_REQ_WDATA, O_DM_RSP_READY, O_RT_VALID, O_RT_UNIT, O_RT_KIND,
-    O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA,
+    O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA, O_PERF_DATA,
     O_CFG_NUM_SIMD, O_CFG_WAVES_PER_SIMD, O_CFG_LANES, O_CFG_SGPRS, O_CFG_VGPRS, O_CFG_LDS, O_CFG_TAG_W,
     /* inputs */
     I_RST, I_INIT_VALID, I_INIT_WAVE, I_INIT_KIND, I_INIT_INDEX, I_INIT_LANE, I_INIT_DATA, I_IF_REQ_READY,
@@ -61,7 +64,7 @@ static sig sigs[NSIG] = {
     {"if_req_tag_o", 0, 0}, {"if_rsp_ready_o", 0, 0}, {"dm_req_valid_o", 0, 0}, {"dm_req_tag_o", 0, 0},
     {"dm_req_op_o", 0, 0}, {"dm_req_addr_o", 0, 0}, {"dm_req_be_o", 0, 0}, {"dm_req_wdata_o", 0, 0},
     {"dm_rsp_ready_o", 0, 0}, {"rt_valid_o", 0, 0}, {"rt_unit_o", 0, 0}, {"rt_kind_o", 0, 0}, {"rt_wave_o", 0, 0}, {"rt_pc_o", 0, 0},
-    {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0},
+    {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0}, {"perf_data_o", 0, 0},
     {"cfg_num_simd_o", 0, 0}, {"cfg_waves_per_simd_o", 0, 0}, {"cfg_lanes_per_simd_o", 0, 0},
     {"cfg_sgprs_per_wave_o", 0, 0}, {"cfg_vgprs_o", 0, 0}, {"cfg_lds_bytes_o", 0, 0}, {"cfg_tag_w_o", 0, 0},
     {"rst_i", 0, 0}, {"init_valid_i", 0, 0}, {"init_wave_i", 0, 0}, {"init_kind_i", 0, 0}, {"init_index_i", 0, 0},
@@ -83,7 +86,7 @@ static struct timespec t_start;
 /* ---- signal access ---- */
 
 /* Why an output is read, for the X/Z report: a signal (its valid) or one of these. */
-enum { WHY_RUN = -1, WHY_START = -2 };
+enum { WHY_RUN = -1, WHY_START = -2, WHY_END = -3 };
 
 /* Append sep and "X at bit 37" or "Z at bits 8-15, 40" to buf: the bits of
  * vec[0..nbits) that are X (which 'X': aval 1) or Z ('Z': aval 0); nothing
@@ -122,7 +125,8 @@ static void xz_report(int i, const s_vpi_vecval *v, int words, int why)
     nbits = nbits < 32 * words ? nbits : 32 * words;
     char msg[400];
     int len = snprintf(msg, sizeof msg, "%s %s%s%s:", sigs[i].name,
-                       why >= 0 ? "while " : why == WHY_START ? "at start-up" : "out of reset",
+                       why >= 0 ? "while " : why == WHY_START ? "at start-up" : why == WHY_END ? "after the run"
+                                                                                     : "out of reset",
                        why >= 0 ? sigs[why].name : "", why >= 0 ? " is high" : "");
     xz_bits(vec, nbits, 'X', " ", msg, sizeof msg);
     xz_bits(vec, nbits, 'Z', (int)strlen(msg) > len ? "; " : " ", msg, sizeof msg);
@@ -387,6 +391,23 @@ static PLI_INT32 tb_drive_call(PLI_BYTE8 *unused)
     return 0;
 }
 
+static int perf_at = -1;   /* the counter $tb_perf selected last (-1: none) */
+
+static PLI_INT32 tb_perf_call(PLI_BYTE8 *unused)
+{
+    (void)unused;
+    vpiHandle call = vpi_handle(vpiSysTfCall, NULL);
+    if (!loaded) {
+        ret_int(call, -1);
+        return 0;
+    }
+    if (perf_at >= 0)
+        tb_core_set_perf(core, (unsigned)perf_at, get64(O_PERF_DATA, WHY_END));
+    perf_at = perf_at + 1 < (int)tb_core_perf_count() ? perf_at + 1 : -1;
+    ret_int(call, perf_at);
+    return 0;
+}
+
 static PLI_INT32 tb_finish_call(PLI_BYTE8 *unused)
 {
     (void)unused;
@@ -406,6 +427,7 @@ static PLI_INT32 tb_finish_call(PLI_BYTE8 *unused)
     uint64_t cycles = tb_core_cycles(cli.tb);
     printf("simulated %llu cycles in %.3f s: %.0f cycles/s (Icarus, checker %s)\n", (unsigned long long)cycles, secs,
            secs > 0 ? (double)cycles / secs : 0.0, cli.no_check ? "off" : "on");
+    tb_cli_print_stats(&cli);
     fflush(stdout);
     tb_cli_free(&cli);
     loaded = 0;
@@ -437,6 +459,7 @@ static void register_all(void)
     register_fn("$tb_init", tb_init_call);
     register_fn("$tb_cycle", tb_cycle_call);
     register_fn("$tb_drive", tb_drive_call);
+    register_fn("$tb_perf", tb_perf_call);
     register_fn("$tb_finish", tb_finish_call);
 }
 

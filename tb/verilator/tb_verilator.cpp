@@ -42,6 +42,7 @@ int main(int argc, char **argv)
     uint64_t cycles = tb_core_cycles(cli.tb);
     std::printf("simulated %llu cycles in %.3f s: %.0f cycles/s (Verilator, checker %s)\n",
                 (unsigned long long)cycles, secs, secs > 0 ? cycles / secs : 0.0, cli.no_check ? "off" : "on");
+    tb_cli_print_stats(&cli);
     tb_cli_free(&cli);
     return rc;
 }

@@ -164,6 +164,12 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
         drive(*top, next);
         top->eval();
     } while (st == TB_RUNNING);
+    // the profiler counters, read by index once the run has stopped
+    for (unsigned k = 0; k < tb_core_perf_count(); k++) {
+        top->perf_sel_i = k;
+        top->eval();
+        tb_core_set_perf(tb, k, get64(top->perf_data_o));
+    }
     top->final();
     if (fst)
         fst->close();

@@ -120,6 +120,8 @@ enum {
 typedef struct gcn_insn_desc {
     const char *name;
     uint8_t unit;     /* gcn_unit */
+    uint8_t perf;     /* gcn_perf_id (gcn/perf.h): the SQ_INSTS_* counter of the row's category,
+                       * GCN_PERF_SQ_INSTS when it has none (isagen.py perf_of) */
     uint32_t flags;   /* GCN_F_* */
     uint8_t n_opnds;
     gcn_opnd_desc opnd[GCN_MAX_OPNDS];

@@ -22,6 +22,7 @@
 
 #include "gcn/dispatch.h"
 #include "gcn/loader.h"
+#include "gcn/perf.h"
 
 typedef struct gcn_rt gcn_rt;
 
@@ -103,6 +104,8 @@ typedef struct gcn_rt_rtl_stats {
     int passed;                    /* lockstep: no divergence; alone: the run ended */
     uint64_t cycles, retired, checked;
     double seconds;
+    unsigned nperf;                /* the RTL's profiler counters (0: none read) */
+    uint64_t perf[GCN_PERF_MAX];   /* by gcn_perf_id (gcn/perf.h, docs/counters.md) */
 } gcn_rt_rtl_stats;
 
 void gcn_rt_set_rtl_opts(gcn_rt *rt, const gcn_rt_rtl_opts *o);
