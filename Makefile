@@ -34,6 +34,8 @@ help:
 	@echo "                  metadata notes (MessagePack), decoder + disassembler (FUZZ_TARGETS=loader ...);"
 	@echo "                  exit 1 on a finding, with the reproducer; make fuzz-loader: the loader alone"
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
+	@echo "make bench-uarch   the CU's throughput and latencies against MI200 peaks, on the RTL alone;"
+	@echo "                   the IPC of the -O2 built-in kernels (docs/performance.md; BENCH_UARCH_ARGS)"
 	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
 	@echo "make TRACE=1 tb-rtl   the same, Verilator with waveform code (TRACE=1 at run time dumps FST)"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
@@ -223,6 +225,14 @@ bench-model: $(BUILD)/bench_model $(foreach k,$(BENCH_KERNELS),$(BUILD)/kernels/
 $(BUILD)/bench_model: bench/bench_model.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
 	$(CC) $(WARN) -O2 -g $(RT_INC) -o $@ bench/bench_model.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
 
+# The microbenchmark kernels of make bench-uarch (target below), assembled by llvm-mc-16; make test
+# checks what they compute on the model.
+BENCH_UARCH_CO := $(BUILD)/bench/bench_uarch.co
+$(BUILD)/bench/%.co: bench/uarch/%.s
+	@mkdir -p $(dir $@)
+	llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj $< -o $(@:.co=.o)
+	ld.lld-16 -shared $(@:.co=.o) -o $@
+
 # The RTL testbench: core, unit test, Verilator and Icarus adapters (tb/tb.mk).
 include tb/tb.mk
 
@@ -291,11 +301,19 @@ FUZZ_TIME ?= 120
 FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
 FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
 FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO)
 	@scripts/run_tests.sh $(BUILD)
 
 run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	@scripts/run_kernels.sh $(BUILD)
+
+# The CU's rates against the MI200 peaks (docs/performance.md, "The compute unit against MI200"):
+# the loop kernels of bench/uarch/ on the RTL alone at two trip counts, and the IPC of the -O2
+# built-in kernels as make run runs them; prints figures, fails only on a run that errs.
+# BENCH_UARCH_ARGS: more scripts/bench_uarch.py options (--trips A,B --only K,... --no-ipc).
+.PHONY: bench-uarch
+bench-uarch: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(BENCH_UARCH_CO) $(O2_OBJS)
+	$(PY) scripts/bench_uarch.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --co $(BENCH_UARCH_CO) $(BENCH_UARCH_ARGS)
 
 # the same kernels on the RTL simulated by Icarus (gcnsim --backend icarus), in lockstep
 .PHONY: run-icarus

@@ -79,6 +79,10 @@ check "fast paths give the general path's bits (numerics, instructions on random
 # --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
 check "kernels on the model match host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
+# make bench-uarch's loop kernels (bench/uarch/) at trips 1 and 2: outputs from the script's own
+# arithmetic, instructions retired per trip as the benchmark counts them (the rates are not tested)
+check "bench-uarch kernels on the model: outputs and instructions per trip" \
+  $PY scripts/bench_uarch.py --check --backend model --gcnsim "$BUILD/san/gcnsim" --co "$BUILD/bench/bench_uarch.co"
 # functional coverage (docs/verification.md, "Coverage"): a directed program's points, and the
 # closure report from fixture files
 check "coverage: a directed program's points on the model, the report from fixtures" \
