@@ -7,7 +7,7 @@
 //                     -> sgpr file port B (slot clear, SGPR, EXEC), vgpr file port B (VGPR lanes)
 //   wavepool -> gcn_fetch -> if_req / if_rsp -> wavepool instruction buffers (block RAM)
 //   wavepool -> gcn_issue (a pick a cycle, gcn_decode, one instruction per unit)
-//            -> gcn_salu (scalar, traps) | gcn_valu (vector ALU)
+//            -> gcn_salu (scalar, traps) | gcn_valu_array (a vector ALU per SIMD)
 //             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | gcn_ds (DS; FLAT lanes in the LDS aperture)
 //   units <-> sgpr file (read: SALU first, the others round robin, by grant;
 //             port A), vgpr file (read: round robin by grant; port A)
@@ -190,7 +190,9 @@ module gcn_cu #(
   // ---- units -> wavepool: done (each comes with the unit's END beat, which
   // the merge takes from one unit a cycle: at most one done a cycle) ----
   wire                 sa_done, va_done, ls_done, ds_done;
-  wire                 va_safe, ls_safe, ds_safe;   // the unit's instruction can no longer trap
+  wire                 ls_safe, ds_safe;            // the unit's instruction can no longer trap
+  wire [NUM_SIMD-1:0]  va_safe;                     // ... per SIMD's VALU
+  wire [SIMD_ID_W-1:0] va_done_simd;                // the VALU that is done
   wire [47:0]          ls_fp, ds_fp;                // the VGPRs the LSU's / DS unit's instruction uses
   wire [3:0]           is_adv;
   wire [7:0]           is_adv_nwords;
@@ -206,8 +208,11 @@ module gcn_cu #(
   wire                 cm_valid  = sa_done || va_done || ls_done || ds_done;
   // the scoreboard (gcn_issue): a unit's instruction that is not serial ran
   // on while its wave went on; its done is the wave's only when it traps
-  wire [3:0]           is_unit_ser;
-  wire                 cm_ser    = sa_done ? is_unit_ser[0] : (va_done ? is_unit_ser[1] : ls_done ? is_unit_ser[2] : is_unit_ser[3]);
+  // (units: SALU 0, the SIMDs' VALUs 1..NUM_SIMD, LSU, DS)
+  wire [NUM_SIMD+2:0]  is_unit_ser;
+  wire [NUM_SIMD-1:0]  va_done_v = va_done ? NUM_SIMD'(1) << va_done_simd : {NUM_SIMD{1'b0}};
+  wire                 cm_ser    = sa_done ? is_unit_ser[0] : va_done ? is_unit_ser[1 + 32'(va_done_simd)] :
+                                   ls_done ? is_unit_ser[NUM_SIMD + 1] : is_unit_ser[NUM_SIMD + 2];
   wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done ? va_done_wave : ls_done ? ls_done_wave : ds_done_wave;
   wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done ? va_done_pc : ls_done ? ls_done_pc : ds_done_pc;
   wire                 cm_scc    = sa_done ? sa_done_scc : va_done ? va_done_scc : ls_done ? ls_done_scc : ds_done_scc;
@@ -377,7 +382,7 @@ module gcn_cu #(
     .dec_src1_kind_o (dec_src1_kind),
     .dec_src0_o      (dec_src0),
     .dec_src1_o      (dec_src1),
-    .done_i          ({ds_done, ls_done, va_done, sa_done}),
+    .done_i          ({ds_done, ls_done, va_done_v, sa_done}),
     .done_end_i      (cm_end),
     .safe_i          ({ds_safe, ls_safe, va_safe, 1'b0}),
     .fp_lsu_i        (ls_fp),
@@ -523,7 +528,7 @@ module gcn_cu #(
   wire [LANES_PER_SIMD-1:0]    vg_wmask    = va_vg_we ? va_vg_wmask : ds_vg_wmask;
   wire [32*LANES_PER_SIMD-1:0] vg_wdata    = va_vg_we ? va_vg_wdata : ds_vg_wdata;
 
-  gcn_valu u_valu (
+  gcn_valu_array u_valu (
     .clk_i           (clk_i),
     .rst_i           (rst_i),
     .valid_i         (va_valid),
@@ -572,6 +577,7 @@ module gcn_cu #(
     .beat_mask_o     (va_bt_mask),
     .beat_data_o     (va_bt_data),
     .done_valid_o    (va_done),
+    .done_simd_o     (va_done_simd),
     .done_wave_o     (va_done_wave),
     .done_pc_o       (va_done_pc),
     .done_seq_o      (va_done_seq),
@@ -943,7 +949,11 @@ module gcn_cu #(
 
   // ---- profiler counters: they watch the issue lanes' handshakes and dones,
   // the wave slots and the DS unit's bank conflicts ----
-  gcn_perf u_perf (
+  // per unit of gcn_issue (SALU, a VALU per SIMD, LSU, DS): the VALUs all
+  // take lane 1's packet, the one of the packet's wave's SIMD
+  wire [SIMD_ID_W-1:0] va_pkt_simd = SIMD_ID_W'(pk_wave[1*WAVE_ID_W +: WAVE_ID_W] >> WAVE_IN_SIMD_W);
+  wire [NUM_SIMD-1:0]  va_hand_v   = (va_valid && va_ready) ? NUM_SIMD'(1) << va_pkt_simd : {NUM_SIMD{1'b0}};
+  gcn_perf #(.NU(NUM_SIMD + 3)) u_perf (
     .clk_i          (clk_i),
     .rst_i          (rst_i),
     .wave_free_i    (wave_free_o),
@@ -951,10 +961,11 @@ module gcn_cu #(
     .dep_i          (is_dep),
     .pick_i         (is_take_valid),
     .pick_wave_i    (is_take_wave),
-    .hand_i         ({ds_valid && ds_ready, ls_valid && ls_ready, va_valid && va_ready, sa_valid && sa_ready}),
-    .hand_wave_i    (pk_wave),
-    .hand_op_i      (pk_op),
-    .done_i         ({ds_done, ls_done, va_done, sa_done}),
+    .hand_i         ({ds_valid && ds_ready, ls_valid && ls_ready, va_hand_v, sa_valid && sa_ready}),
+    .hand_wave_i    ({pk_wave[2*WAVE_ID_W +: 2*WAVE_ID_W], {NUM_SIMD{pk_wave[1*WAVE_ID_W +: WAVE_ID_W]}},
+                      pk_wave[0 +: WAVE_ID_W]}),
+    .hand_op_i      ({pk_op[2*OP_ID_W +: 2*OP_ID_W], {NUM_SIMD{pk_op[1*OP_ID_W +: OP_ID_W]}}, pk_op[0 +: OP_ID_W]}),
+    .done_i         ({ds_done, ls_done, va_done_v, sa_done}),
     .lds_conflict_i (ds_conflict),
     .sel_i          (perf_sel_i),
     .data_o         (perf_data_o)

@@ -5,7 +5,9 @@
 // Units (categories, issue lanes):
 //   0 SALU  scalar rows (salu, branch) and every trapping instruction (the
 //           SALU retires traps: INSN, TRAP, END)
-//   1 VALU  valu and mfma rows
+//   1 VALU  valu and mfma rows, to the VALU of the wave's SIMD (gcn_valu_array:
+//           one per SIMD; a unit each here, so the SIMDs' VALUs hold
+//           instructions of different waves at once)
 //   2 LSU   smem, vmem and flat rows (gcn_lsu); a FLAT instruction also holds
 //           the DS category (its lanes may reach the LDS through gcn_ds's fl_*
 //           port, which is only free while no DS instruction runs; and so LDS
@@ -59,6 +61,9 @@
 // Unit busy bits are set when a unit takes a packet and cleared by the
 // unit's done (done_i, one bit per unit; at most one per cycle, as each done
 // comes with its END beat through gcn_retire_merge).
+// Units (busy bits, scoreboard, done_i, safe_i, unit_ser_o), NU of them:
+// 0 SALU, 1..NUM_SIMD the VALU of SIMD 0..NUM_SIMD-1, then LSU, then DS
+// (with one SIMD: SALU, VALU, LSU, DS, the lanes' order).
 module gcn_issue #(
   `include "gcn_config.vh"
   ,
@@ -125,13 +130,13 @@ module gcn_issue #(
   output wire [1:0]           dec_src1_kind_o,
   output wire                 dec_src0_o,
   output wire                 dec_src1_o,
-  // a unit finished its instruction: SALU 0, VALU 1, LSU 2, DS 3
-  input  wire [3:0]           done_i,
+  // a unit finished its instruction (the units' order is above)
+  input  wire [NUM_SIMD+2:0]  done_i,
   input  wire                 done_end_i,      // ... and that done ends its wave (a trap, s_endpgm)
   // scoreboard (below): the unit's instruction can no longer trap (SALU:
   // unused), and the VGPRs the LSU's and the DS unit's instructions use:
   // 4 x {first register (wave-relative, AccVGPRs after accum), count}
-  input  wire [3:0]           safe_i,
+  input  wire [NUM_SIMD+2:0]  safe_i,
   input  wire [47:0]          fp_lsu_i,
   input  wire [47:0]          fp_ds_i,
   // per lane: the packet handed this cycle is not serial: its wave goes back
@@ -139,16 +144,18 @@ module gcn_issue #(
   output wire [3:0]           adv_valid_o,
   output wire [4*2-1:0]       adv_nwords_o,
   // per unit: the instruction it holds is serial (its done is the wave's)
-  output wire [3:0]           unit_ser_o,
+  output wire [NUM_SIMD+2:0]  unit_ser_o,
   // per wave: its next instruction waits for a dependency, not for a unit:
   // its s_waitcnt's counters, or an instruction of its own in flight
   // (scoreboard); the profiler's SQ_WAIT_ANY (gcn_perf, docs/counters.md)
   output wire [NUM_WAVES-1:0] dep_o
 );
   localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
-  localparam [3:0] N_LSU = 4'b0100, N_DS = 4'b1000;
+  localparam int NU = NUM_SIMD + 3;                 // units
+  localparam int U_VALU = 1, U_LSU = NUM_SIMD + 1, U_DS = NUM_SIMD + 2;
+  localparam [NU-1:0] N_LSU = NU'(1) << U_LSU, N_DS = NU'(1) << U_DS, N_ALL = {NU{1'b1}};
 
-  reg [3:0]               busy_q;     // units holding an instruction
+  reg [NU-1:0]            busy_q;     // units holding an instruction
   reg                     flat_q;     // the LSU's instruction is a FLAT (holds DS too)
   reg [NUM_WAVES-1:0]     ovr_q;      // the wave's category is ocat_q (the tag was wrong)
   reg [3*NUM_WAVES-1:0]   ocat_q;
@@ -156,18 +163,18 @@ module gcn_issue #(
   reg [10*NUM_WAVES-1:0]  wcimm_q;    // ... its {vmcnt, lgkmcnt} limits
   // scoreboard: the instruction each unit holds (a FLAT: the LSU's), and the
   // waves that wait for one of their instructions in flight to finish
-  reg [3:0]               hv_q;       // the unit holds an instruction ...
-  reg [4*WAVE_ID_W-1:0]   hw_q;       // ... of this wave
-  reg [3:0]               hser_q;     // ... which is serial
+  reg [NU-1:0]            hv_q;       // the unit holds an instruction ...
+  reg [NU*WAVE_ID_W-1:0]  hw_q;       // ... of this wave
+  reg [NU-1:0]            hser_q;     // ... which is serial
   reg [NUM_WAVES-1:0]     sbw_q;
 
   // is an instruction of wave id in a unit (any / one that may still trap)
-  function automatic in_flight(input [3:0] hv, input [4*WAVE_ID_W-1:0] hw, input [3:0] mask,
+  function automatic in_flight(input [NU-1:0] hv, input [NU*WAVE_ID_W-1:0] hw, input [NU-1:0] mask,
                                input [WAVE_ID_W-1:0] id);
     integer u;
     begin
       in_flight = 1'b0;
-      for (u = 0; u < 4; u = u + 1)
+      for (u = 0; u < NU; u = u + 1)
         if (hv[u] && mask[u] && hw[u*WAVE_ID_W +: WAVE_ID_W] == id) in_flight = 1'b1;
     end
   endfunction
@@ -213,9 +220,24 @@ module gcn_issue #(
     wc_ok = vm <= imm[9:4] && lgkm <= imm[3:0];
   endfunction
 
-  // {flat, lane} -> the units the instruction holds
-  function automatic [3:0] need_of(input [2:0] cat);
-    need_of = cat[2] ? (N_LSU | N_DS) : (4'b0001 << cat[1:0]);
+  // the SIMD of a wave (its VALU, its VGPR bank)
+  function automatic [SIMD_ID_W-1:0] simd_of(input [WAVE_ID_W-1:0] wave);
+    simd_of = SIMD_ID_W'(wave >> WAVE_IN_SIMD_W);
+  endfunction
+
+  // the unit of a lane's instruction of a wave
+  function automatic [NU-1:0] unit_of(input [1:0] lane, input [WAVE_ID_W-1:0] wave);
+    case (lane)
+      L_SALU:  unit_of = NU'(1);
+      L_VALU:  unit_of = NU'(1) << (U_VALU + 32'(simd_of(wave)));
+      L_LSU:   unit_of = N_LSU;
+      default: unit_of = N_DS;
+    endcase
+  endfunction
+
+  // {flat, lane} of a wave's instruction -> the units it holds
+  function automatic [NU-1:0] need_of(input [2:0] cat, input [WAVE_ID_W-1:0] wave);
+    need_of = cat[2] ? (N_LSU | N_DS) : unit_of(cat[1:0], wave);
   endfunction
 
   // ---- stage D, per lane ----
@@ -227,6 +249,7 @@ module gcn_issue #(
   wire [3:0]             pick_v;      // stage P picks (below)
   wire [4*WAVE_ID_W-1:0] pwave_v;
   wire [3:0]             pflat_v;     // the picked wave's category is FLAT
+  wire [4*NU-1:0]        hunit_v;     // the unit of the lane's wave in D (one-hot)
 
   genvar l;
   for (l = 0; l < 4; l = l + 1) begin : g_lane
@@ -305,21 +328,22 @@ module gcn_issue #(
                           vop[VB_VDST_SREG] || vop[VB_CMPX] || vop[VB_VDST_ACC] || vop[VB_S0_ACC]));
     wire       pv      = (dlane == L_VALU) && !ser;
     wire [47:0] vfp    = valu_fp(fam, vop, words[24:0], words[58:32]);
-    wire       mem_hz  = (hv_q[L_LSU] && hw_q[L_LSU*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
-                          (!safe_i[L_LSU] || fp_meet(vfp, fp_lsu_i))) ||
-                         (hv_q[L_DS] && hw_q[L_DS*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
-                          (!safe_i[L_DS] || fp_meet(vfp, fp_ds_i)));
-    wire       sb_wait = match && (pv ? mem_hz : in_flight(hv_q, hw_q, 4'b1111, wave_q));
+    wire       mem_hz  = (hv_q[U_LSU] && hw_q[U_LSU*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
+                          (!safe_i[U_LSU] || fp_meet(vfp, fp_lsu_i))) ||
+                         (hv_q[U_DS] && hw_q[U_DS*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
+                          (!safe_i[U_DS] || fp_meet(vfp, fp_ds_i)));
+    wire       sb_wait = match && (pv ? mem_hz : in_flight(hv_q, hw_q, N_ALL, wave_q));
 
     // offered for this cycle only, when its units are free (they are: P
     // picked it so; the check keeps the busy bits the only authority)
-    assign offer_v[l]  = d_q && match && (need_of(dcat) & busy_q) == 4'd0 && !wc_wait && !sb_wait;
+    assign offer_v[l]  = d_q && match && (need_of(dcat, wave_q) & busy_q) == {NU{1'b0}} && !wc_wait && !sb_wait;
     assign hand_v[l]   = offer_v[l] && unit_ready[l];
     assign cancel_v[l] = d_q && !hand_v[l];
     assign mism_v[l]   = !match;
     assign wcw_v[l]    = wc_wait;
     assign sbw_v[l]    = sb_wait;
     assign ser_v[l]    = ser;
+    assign hunit_v[NU*l +: NU] = unit_of(l[1:0], wave_q);
     assign adv_valid_o[l]    = hand_v[l] && !ser;
     assign adv_nwords_o[2*l +: 2] = nwords;
     assign dwave_v[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
@@ -371,15 +395,23 @@ module gcn_issue #(
   assign pkt_in_tg_o    = sel_in_tg_i[0];
 
   // ---- busy units ----
-  wire [3:0] clr = {done_i[3] || (done_i[2] && flat_q), done_i[2:0]};
-  wire [3:0] set = (hand_v[0] ? need_of(dcat_v[0 +: 3]) : 4'd0) |
-                   (hand_v[1] ? need_of(dcat_v[3 +: 3]) : 4'd0) |
-                   (hand_v[2] ? need_of(dcat_v[6 +: 3]) : 4'd0) |
-                   (hand_v[3] ? need_of(dcat_v[9 +: 3]) : 4'd0);
-  wire [3:0] busy_nx = (busy_q & ~clr) | set;
+  // (the LSU's done frees the DS too when it held a FLAT)
+  wire [NU-1:0] clr = done_i | ((done_i[U_LSU] && flat_q) ? N_DS : {NU{1'b0}});
+  reg  [NU-1:0] set, hand_u;
+  integer ls;
+  always @(*) begin
+    set    = {NU{1'b0}};
+    hand_u = {NU{1'b0}};
+    for (ls = 0; ls < 4; ls = ls + 1)
+      if (hand_v[ls]) begin
+        set    = set | need_of(dcat_v[3*ls +: 3], dwave_v[ls*WAVE_ID_W +: WAVE_ID_W]);
+        hand_u = hand_u | hunit_v[NU*ls +: NU];
+      end
+  end
+  wire [NU-1:0] busy_nx = (busy_q & ~clr) | set;
   always @(posedge clk_i) begin
     if (rst_i) begin
-      busy_q <= 4'd0;
+      busy_q <= {NU{1'b0}};
       flat_q <= 1'b0;
     end else begin
       busy_q <= busy_nx;
@@ -388,25 +420,19 @@ module gcn_issue #(
   end
 
   // ---- scoreboard: what each unit holds ----
-  integer u;
+  // (a take wins over a done of the same unit in the same cycle)
   always @(posedge clk_i) begin
-    if (rst_i) begin
-      hv_q <= 4'd0;
-    end else begin
-      for (u = 0; u < 4; u = u + 1) begin
-        if (done_i[u]) hv_q[u] <= 1'b0;
-        if (hand_v[u]) hv_q[u] <= 1'b1;
-      end
-    end
+    if (rst_i) hv_q <= {NU{1'b0}};
+    else hv_q <= (hv_q & ~done_i) | hand_u;
   end
-  integer uh;
+  integer uh, lh;
   always @(posedge clk_i) begin
-    for (uh = 0; uh < 4; uh = uh + 1) begin
-      if (hand_v[uh]) begin
-        hw_q[uh*WAVE_ID_W +: WAVE_ID_W] <= dwave_v[uh*WAVE_ID_W +: WAVE_ID_W];
-        hser_q[uh] <= ser_v[uh];
-      end
-    end
+    for (lh = 0; lh < 4; lh = lh + 1)
+      for (uh = 0; uh < NU; uh = uh + 1)
+        if (hand_v[lh] && hunit_v[NU*lh + uh]) begin
+          hw_q[uh*WAVE_ID_W +: WAVE_ID_W] <= dwave_v[lh*WAVE_ID_W +: WAVE_ID_W];
+          hser_q[uh] <= ser_v[lh];
+        end
   end
   assign unit_ser_o = hser_q;
 
@@ -417,7 +443,7 @@ module gcn_issue #(
   integer v, n;
   always @(*) begin
     for (v = 0; v < NUM_WAVES; v = v + 1) begin
-      sbw_clr[v] = in_flight(hv_q & done_i, hw_q, 4'b1111, v[WAVE_ID_W-1:0]);
+      sbw_clr[v] = in_flight(hv_q & done_i, hw_q, N_ALL, v[WAVE_ID_W-1:0]);
       sbw_set[v] = 1'b0;
       for (n = 0; n < 4; n = n + 1)
         if (cancel_v[n] && sbw_v[n] && dwave_v[n*WAVE_ID_W +: WAVE_ID_W] == v[WAVE_ID_W-1:0]) sbw_set[v] = 1'b1;
@@ -473,14 +499,14 @@ module gcn_issue #(
   always @(*) begin
     for (w = 0; w < NUM_WAVES; w = w + 1) begin
       c  = ovr_q[w] ? ocat_q[3*w +: 3] : cat_i[3*w +: 3];
-      infl = in_flight(hv_q & ~done_i, hw_q, 4'b1111, w[WAVE_ID_W-1:0]);
+      infl = in_flight(hv_q & ~done_i, hw_q, N_ALL, w[WAVE_ID_W-1:0]);
       dep[w] = (sbw_q[w] && !sbw_clr[w]) ||
-               in_flight(hv_q & ~(done_i & {4{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) ||
+               in_flight(hv_q & ~(done_i & {NU{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) ||
                // an SALU or memory instruction waits for an empty wave: not
                // picked before (the pick would only be cancelled)
                (c[1:0] != L_VALU && infl) ||
                (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
-      ok = ready_waves_i[w] && (need_of(c) & busy_nx) == 4'd0 && !dep[w];
+      ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0]) & busy_nx) == {NU{1'b0}} && !dep[w];
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;

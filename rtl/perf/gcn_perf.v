@@ -36,7 +36,8 @@
 `include "gcn_platform.vh"
 
 module gcn_perf #(
-  parameter int NL = 4,                      // issue lanes, one unit each
+  parameter int NL = 4,                      // issue lanes
+  parameter int NU = 4,                      // units (gcn_issue's: SALU, a VALU per SIMD, LSU, DS)
   `include "gcn_config.vh"
   ,
   `include "gcn_isa.vh"
@@ -49,11 +50,11 @@ module gcn_perf #(
   input  wire [NUM_WAVES-1:0]    dep_i,       // ... but waits for a dependency
   input  wire [NL-1:0]           pick_i,      // lane l picks wave pick_wave_i[l]
   input  wire [NL*WAVE_ID_W-1:0] pick_wave_i,
-  // per lane: a packet handed to its unit (valid && ready), and the unit's done
-  input  wire [NL-1:0]           hand_i,
-  input  wire [NL*WAVE_ID_W-1:0] hand_wave_i,
-  input  wire [NL*OP_ID_W-1:0]   hand_op_i,
-  input  wire [NL-1:0]           done_i,
+  // per unit: a packet handed to it (valid && ready), and its done
+  input  wire [NU-1:0]           hand_i,
+  input  wire [NU*WAVE_ID_W-1:0] hand_wave_i,
+  input  wire [NU*OP_ID_W-1:0]   hand_op_i,
+  input  wire [NU-1:0]           done_i,
   input  wire                    lds_conflict_i,
   // read
   input  wire [PERF_SEL_W-1:0]   sel_i,
@@ -65,7 +66,7 @@ module gcn_perf #(
   localparam int CW    = PERF_SEL_W;
 
   generate
-    `GCN_STATIC_ASSERT(g_bad_n, N <= (1 << PERF_SEL_W) && NUM_WAVES < (1 << INC_W) && NL < (1 << (INC_W - 2)),
+    `GCN_STATIC_ASSERT(g_bad_n, N <= (1 << PERF_SEL_W) && NUM_WAVES < (1 << INC_W) && NU < (1 << (INC_W - 2)),
                        "gcn_perf: the counters must fit PERF_SEL_W, a step INC_W")
   endgenerate
 
@@ -77,10 +78,10 @@ module gcn_perf #(
     end
   endfunction
 
-  // ---- each lane's category: the SQ_INSTS_* counter of the handed op ----
-  wire [NL*CW-1:0] hand_ctr;
+  // ---- each unit's category: the SQ_INSTS_* counter of the handed op ----
+  wire [NU*CW-1:0] hand_ctr;
   genvar g;
-  for (g = 0; g < NL; g = g + 1) begin : g_rom
+  for (g = 0; g < NU; g = g + 1) begin : g_rom
     gcn_perf_rom u_rom (
       .op_i  (hand_op_i[g*OP_ID_W +: OP_ID_W]),
       .ctr_o (hand_ctr[g*CW +: CW])
@@ -88,9 +89,9 @@ module gcn_perf #(
   end
 
   // ---- what each unit holds, which waves were picked the cycle before ----
-  reg  [NL-1:0]          held_q, held_d;
-  reg  [NL*WAVE_ID_W-1:0] hwave_q, hwave_d;
-  reg  [NL*CW-1:0]       hctr_q, hctr_d;
+  reg  [NU-1:0]          held_q, held_d;
+  reg  [NU*WAVE_ID_W-1:0] hwave_q, hwave_d;
+  reg  [NU*CW-1:0]       hctr_q, hctr_d;
   reg  [NUM_WAVES-1:0]   free_q, dec_q;
   reg  [NUM_WAVES-1:0]   picked;
   integer l;
@@ -99,13 +100,13 @@ module gcn_perf #(
     hwave_d = hwave_q;
     hctr_d  = hctr_q;
     picked  = {NUM_WAVES{1'b0}};
-    for (l = 0; l < NL; l = l + 1) begin
+    for (l = 0; l < NU; l = l + 1)
       if (hand_i[l]) begin
         hwave_d[l*WAVE_ID_W +: WAVE_ID_W] = hand_wave_i[l*WAVE_ID_W +: WAVE_ID_W];
         hctr_d[l*CW +: CW]                = hand_ctr[l*CW +: CW];
       end
+    for (l = 0; l < NL; l = l + 1)
       if (pick_i[l]) picked[pick_wave_i[l*WAVE_ID_W +: WAVE_ID_W]] = 1'b1;
-    end
   end
 
   // ---- the steps ----
@@ -129,7 +130,7 @@ module gcn_perf #(
     n_vmem    = {INC_W{1'b0}};
     n_misc    = {INC_W{1'b0}};
     simd_valu = {NUM_SIMD{1'b0}};
-    for (l = 0; l < NL; l = l + 1) begin
+    for (l = 0; l < NU; l = l + 1) begin
       hc = hctr_q[l*CW +: CW];
       if (held_q[l]) begin
         act[hwave_q[l*WAVE_ID_W +: WAVE_ID_W]] = 1'b1;
@@ -152,7 +153,7 @@ module gcn_perf #(
     inc[INC_W*PERF_SQ_BUSY_CYCLES +: INC_W]     = {7'd0, |alloc};
     inc[INC_W*PERF_SQ_WAVES +: INC_W]           = ones(free_q & alloc);
     inc[INC_W*PERF_SQ_WAVE_CYCLES +: INC_W]     = ones(alloc);
-    for (l = 0; l < NL; l = l + 1) begin
+    for (l = 0; l < NU; l = l + 1) begin
       c = hand_ctr[l*CW +: CW];
       if (hand_i[l]) begin
         inc[INC_W*PERF_SQ_INSTS +: INC_W] = inc[INC_W*PERF_SQ_INSTS +: INC_W] + 1'b1;
@@ -183,7 +184,7 @@ module gcn_perf #(
 
   always @(posedge clk_i) begin
     if (rst_i) begin
-      held_q <= {NL{1'b0}};
+      held_q <= {NU{1'b0}};
       free_q <= {NUM_WAVES{1'b1}};
       dec_q  <= {NUM_WAVES{1'b0}};
       ctr_q  <= {N*W{1'b0}};
