@@ -2,7 +2,6 @@
  * resource (V#), with linear or swizzled addressing and range checking (ISA
  * 8.1.5, 8.1.8), and the format loads and stores whose conversion is exact.
  * Readings in docs/memory.md. */
-#include <string.h>
 
 #include "mem_ops.h"
 
@@ -14,10 +13,10 @@ typedef struct vsharp {
     unsigned dfmt, nfmt, dst_sel[4];
 } vsharp;
 
-/* Format instructions: MTBUF and MUBUF's *_format_*. */
+/* Format instructions: MTBUF and MUBUF's *_format_* (the table's FORMAT flag). */
 static int is_format(const gcn_inst *in)
 {
-    return in->family == GCN_MTBUF || strstr(in->desc->name, "_format_") != NULL;
+    return in->family == GCN_MTBUF || (in->desc->flags & GCN_F_FORMAT);
 }
 
 static vsharp vsharp_read(const gcn_exec *x)

@@ -341,6 +341,17 @@ static int is_load_unit(const gcn_insn_desc *d)
 
 static int counter_of(const gcn_insn_desc *d) { return d->unit == GCN_U_SMEM || d->unit == GCN_U_LDS ? 1 : 0; }
 
+/* A device-memory atomic (SMEM, MUBUF, FLAT, GLOBAL): its data register is
+ * read and written (the table's access column), and the memory, not the CU,
+ * does the update. */
+static int is_device_atomic(const gcn_insn_desc *d)
+{
+    if (!d || d->unit == GCN_U_LDS)
+        return 0;
+    const gcn_opnd_desc *data = gcn_find_opnd(d, d->unit == GCN_U_SMEM ? GCN_R_SDATA : GCN_R_VDATA);
+    return data && data->access == GCN_ACC_RW;
+}
+
 /* Up to three dwords of the model's code at pc (zeros outside it). */
 static void code_words(const gcn_machine *m, uint64_t pc, uint32_t w[3])
 {
@@ -847,7 +858,7 @@ static void compare_effects(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_
     /* stores: the same bytes at the same addresses */
     /* a device-memory atomic is done by the memory, not the CU: it sends no
      * STORE beats, and the memory it changed is compared at the end */
-    int mem_atomic = d && strstr(d->name, "atomic") && d->unit != GCN_U_LDS;
+    int mem_atomic = is_device_atomic(d);
     if (!r->mem_overflow) {
         unsigned ne = 0;
         for (unsigned i = 0; i < r->n_mem && ne < MAX_BYTES; i++)

@@ -112,6 +112,8 @@ enum {
                               * there (AGPR C/D), so its error remarks appear twice */
     GCN_F_TRANS = 1u << 20,  /* VOP1 transcendental (exp, log, rcp, rsq, sqrt, sin, cos): MI200
                                 quarter rate */
+    GCN_F_FORMAT = 1u << 21, /* MUBUF format load/store (*_format_*): converts by the V#'s
+                                format (every MTBUF row converts by its own) */
 };
 
 #define GCN_MAX_OPNDS 6
