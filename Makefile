@@ -75,6 +75,12 @@ cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmode
 # names rtl/ uses, so the ROM depends on the RTL sources.
 CONFIG ?= default
 CONFIGS := $(patsubst config/%.def,%,$(wildcard config/*.def))
+ifeq ($(filter $(CONFIG),$(CONFIGS)),)
+$(error CONFIG=$(CONFIG): there is no config/$(CONFIG).def (configurations: $(CONFIGS)))
+endif
+# the kernels that must pass on a configuration's RTL (make run and the like)
+rtl_expect = scripts/kernel_expected_pass_rtl$(if $(filter default,$(1)),,_$(1)).txt
+RTL_EXPECT := $(call rtl_expect,$(CONFIG))
 
 rtl/gcn_config.vh: config/default.def scripts/gen_config.py
 	$(PY) scripts/gen_config.py vh $@
@@ -165,14 +171,13 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 
 # Host runtime and gcnsim (sw/): the runtime's one backend interface sits on
 # the model library; gcnsim holds no semantics.
-# gcnrtl_job.c: the Icarus backend's job files, shared with the VPI module
-RUNTIME_SRC := $(wildcard sw/runtime/*.c) tb/core/gcnrtl_job.c
+# gcnrtl_job.c: the Icarus backend's job files, shared with the VPI module; gcnrtl_cfg.c: the
+# configuration it was built for, which the RTL library and the Icarus image must share
+RUNTIME_SRC := $(wildcard sw/runtime/*.c) tb/core/gcnrtl_job.c tb/core/gcnrtl_cfg.c
 RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h) tb/core/gcnrtl_job.h tb/core/gcnrtl.h
 RT_INC := $(INC) -Icmodel/gen -Itb/core -Isw/runtime/include
 
-$(BUILD)/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/libgcn.a
-	$(CC) $(WARN) $(CFLAGS) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
-
+# $(BUILD)/gcnsim, and a configuration's <build>/gcnsim: tb/tb.mk (gcnsim_for)
 $(BUILD)/san/gcnsim: sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(RT_INC) -o $@ sw/tools/gcnsim.c $(RUNTIME_SRC) $(BUILD)/san/libgcn.a -lm -ldl
 
@@ -310,8 +315,10 @@ FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO)
 	@scripts/run_tests.sh $(BUILD)
 
-run: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
-	@scripts/run_kernels.sh $(BUILD)
+# CONFIG=<name>: on that configuration's RTL (its gcnsim and library, tb/tb.mk), against the kernels
+# expected to pass there (RTL_EXPECT)
+run: deps $(BUILD)/gcndis $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
+	@scripts/run_kernels.sh $(BUILD) $(CONFIG)
 
 # The CU's rates against the MI200 peaks (docs/performance.md, "The compute unit against MI200"):
 # the loop kernels of bench/uarch/ on the RTL alone at two trip counts, and the IPC of the -O2
@@ -323,8 +330,8 @@ bench-uarch: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(BENCH_UARCH_
 
 # the same kernels on the RTL simulated by Icarus (gcnsim --backend icarus), in lockstep
 .PHONY: run-icarus
-run-icarus: deps $(BUILD)/gcndis $(BUILD)/gcnsim $(BUILD)/gcnrtl-icarus $(O2_OBJS)
-	@BACKEND=icarus scripts/run_kernels.sh $(BUILD)
+run-icarus: deps $(BUILD)/gcndis $(CFG_BUILD)/gcnsim $(CFG_BUILD)/gcnrtl-icarus $(O2_OBJS)
+	@BACKEND=icarus scripts/run_kernels.sh $(BUILD) $(CONFIG)
 
 # unit-level datapath tests against the golden model, each its own small Verilator build (about
 # 5 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals; the
@@ -340,16 +347,16 @@ test-units: deps
 # the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test
 .PHONY: test-rtl-kernels
-test-rtl-kernels: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so kernels
-	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
-	    --no-mfma --max-cycles 20000000 --expect scripts/kernel_expected_pass_rtl.txt
+test-rtl-kernels: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so kernels
+	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
+	    --no-mfma --max-cycles 20000000 --expect $(RTL_EXPECT)
 
 # every non-MFMA kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
 # references (about 3 minutes on 2 CPUs; make test runs the programs and one or two kernels per unit so)
 .PHONY: test-rtl-alone
-test-rtl-alone: deps $(BUILD)/gcnsim $(BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
-	$(PY) scripts/kernel_tests.py --gcnsim $(BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
-	    --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+test-rtl-alone: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
+	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
+	    --no-mfma --expect $(RTL_EXPECT)
 
 # constrained-random programs (scripts/randprog.py) on the RTL in lockstep, one per CPU; a failure
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")

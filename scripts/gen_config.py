@@ -118,10 +118,16 @@ def write_vh(d, out, src):
     w("/* verilator lint_on UNUSEDPARAM */\n")
 
 
+def config_name(src):
+    """A configuration's name: its file's, config/<name>.def."""
+    return os.path.splitext(os.path.basename(src))[0]
+
+
 def write_h(d, out, src):
     w = out.write
     w("/* %s */\n" % banner(src))
     w("#ifndef GCN_CONFIG_H\n#define GCN_CONFIG_H\n\n")
+    w("#define GCN_CFG_NAME \"%s\"\n" % config_name(src))
     for k in sorted(d):
         w("#define GCN_CFG_%s %du\n" % (k, d[k]))
     w("\n#endif\n")

@@ -7,7 +7,10 @@ Each test builds its inputs from a fixed seed, runs
   gcnsim run build/kernels/NAME.O<n>.co -k KERNEL -g ... -b ... -a ... -o ...
 and checks every output buffer.  A result line per kernel and level:
   PASS, FAIL (first mismatches), TRAP (the wave's message, e.g. an
-  unimplemented instruction), LIMIT, ERROR (gcnsim could not run it).
+  unimplemented instruction), LIMIT, ERROR (gcnsim could not run it), NOFIT
+  (the RTL backends: a workgroup of the launch does not fit the CU of the
+  configuration gcnsim was built for, in wave slots, VGPR rows or LDS; the
+  run is refused as a GPU refuses such a launch, and listed, never skipped).
 
 Runs are bounded by instructions (the model: gcnsim's --max-instructions) or by
 simulated cycles (the RTL: --max-cycles), so a verdict never depends on the
@@ -105,6 +108,10 @@ MAIN_COUNTERS = ('SQ_WAVES', 'SQ_INSTS', 'SQ_INSTS_VALU', 'SQ_INSTS_SALU', 'SQ_I
                  'SQ_WAIT_INST_ANY', 'SQ_LDS_BANK_CONFLICT')
 
 
+# the testbench's refusal of a launch whose workgroup cannot fit the CU (tb/core/tb_kernel.c)
+NOFIT = re.compile(r"^does not fit configuration '[^']+': ")
+
+
 def make_spec(name, variant):
     """The test of kernel NAME for VARIANT, its inputs from the kernel's fixed seed."""
     return TESTS[name](random.Random(sum(map(ord, name))), variant)
@@ -166,7 +173,8 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
             instrs = int(word.split()[-2])
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[-1].replace('gcnsim: ', '')
-        kind = 'LIMIT' if 'instruction limit' in msg else 'TRAP' if p.returncode == 1 else 'ERROR'
+        kind = ('LIMIT' if 'instruction limit' in msg else 'TRAP' if p.returncode == 1
+                else 'NOFIT' if NOFIT.search(msg) else 'ERROR')
         return kind, msg, instrs, rtl
     problems = []
     datas = {}
@@ -263,7 +271,10 @@ def main():
                                                       in test_variants(k.split('.')[0], variants))}
     missing = sorted(k for k in covered if k not in results)
     new = sorted(k for k, v in results.items() if v == 'PASS' and k not in expected)
-    not_yet = sorted(k for k, v in results.items() if v != 'PASS' and k not in expected)
+    nofit = sorted(k for k, v in results.items() if v == 'NOFIT')
+    if nofit:
+        print('do not fit the configuration\'s CU, refused (%d): %s' % (len(nofit), ' '.join(nofit)))
+    not_yet = sorted(k for k, v in results.items() if v not in ('PASS', 'NOFIT') and k not in expected)
     if not_yet:
         print('not yet passing (%d): %s' % (len(not_yet), ' '.join(not_yet)))
     if args.expect and new:

@@ -71,6 +71,11 @@ else
   vvp_job "unknown line" "unknown line" "echo 'colour blue' >> job.txt"
   vvp_job "bad number" "bad line" "sed -i 's/^dims .*/dims x/' job.txt"
   vvp_job "no kernel line" "lacks the kernel" "sed -i '/^kernel /d' job.txt"
+  vvp_job "no config line" "lacks the kernel, config" "sed -i '/^config /d' job.txt"
+  # a runtime of another configuration (config/small.def's values) wrote the job: the image refuses it
+  vvp_job "job of another configuration" "configuration mismatch: the runtime (gcnsim) that wrote this job was built for configuration 'small' (1 SIMD x 4 lanes" \
+    "sed -i 's/^config .*/config small 1 4 4 128 16384 8 1 1/' job.txt"
+  vvp_job "bad config line" "bad line 'config" "sed -i 's/^config .*/config small 1 4/' job.txt"
   vvp_job "no such kernel" "no kernel 'nope'" "sed -i 's/^kernel .*/kernel nope/' job.txt"
   vvp_job "truncated memory image" "truncated" "head -c 100 memory.in > m && mv m memory.in"
   vvp_job "not a memory image" "not a memory image" "echo junk > memory.in"

@@ -48,8 +48,10 @@ def report(ok, what, detail):
     print("%s %s%s" % ("ok:  " if ok else "FAIL:", what, (" -> " if ok else ": ") + detail))
 
 
-def gcnsim(args, cwd=None):
-    p = subprocess.run([ARGS.gcnsim] + args, capture_output=True, text=True, timeout=WALL_LIMIT, cwd=cwd)
+def gcnsim(args, cwd=None, sim=None, env=None):
+    """Run gcnsim (ARGS.gcnsim, or sim: another configuration's) with env added to ours."""
+    p = subprocess.run([sim or ARGS.gcnsim] + args, capture_output=True, text=True, timeout=WALL_LIMIT, cwd=cwd,
+                       env=dict(os.environ, **(env or {})))
     return p.returncode, p.stdout, p.stderr
 
 
@@ -58,9 +60,9 @@ def last_line(text):
     return lines[-1] if lines else "(nothing)"
 
 
-def expect_exit(what, args, rc_want, patterns, not_patterns=()):
+def expect_exit(what, args, rc_want, patterns, not_patterns=(), sim=None, env=None):
     """Run gcnsim; its exit status must be rc_want and stderr must match every pattern."""
-    rc, out, err = gcnsim(args)
+    rc, out, err = gcnsim(args, sim=sim, env=env)
     bad = [p for p in patterns if not re.search(p, err)]
     worse = [p for p in not_patterns if re.search(p, out + err)]
     ok = rc == rc_want and not bad and not worse

@@ -2,6 +2,7 @@
 #ifndef GCN_CONFIG_H
 #define GCN_CONFIG_H
 
+#define GCN_CFG_NAME "default"
 #define GCN_CFG_ACCUM_OFFSET_W 10u
 #define GCN_CFG_HAS_FP64 1u
 #define GCN_CFG_HAS_MFMA 1u

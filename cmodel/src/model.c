@@ -142,10 +142,11 @@ void gcn_wave_check_allocation(gcn_wave *w)
  * if not, what it names beyond it.  An instruction is compared with an
  * allocation once: it keeps the key of the allocation it fits, so later
  * steps cost one compare (a wave that is not checked has key 0, as a fresh
- * instruction). */
+ * instruction, and always fits). */
 static int fits_allocation(const gcn_wave *w, gcn_reg_use *u, char *what, size_t size)
 {
-    if (u->fits == w->alloc_key)
+    /* an unchecked wave fits, whatever key a checked wave left on the same code */
+    if (u->fits == w->alloc_key || !w->alloc_key)
         return 1;
     if (u->sgprs <= w->num_sgprs && u->vgprs <= w->num_vgprs && u->agprs <= w->num_agprs) {
         u->fits = w->alloc_key;

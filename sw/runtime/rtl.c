@@ -72,10 +72,25 @@ static rt_rtl *open_verilator(char *err, size_t errsize)
         return NULL;
     }
     gcnrtl_abi_fn abi = (gcnrtl_abi_fn)(uintptr_t)dlsym(lib, "gcnrtl_abi");
+    gcnrtl_config_fn config = (gcnrtl_config_fn)(uintptr_t)dlsym(lib, "gcnrtl_config_get");
     gcnrtl_run_fn run = (gcnrtl_run_fn)(uintptr_t)dlsym(lib, "gcnrtl_run");
-    rt_rtl *r = abi && run && abi() == GCNRTL_ABI ? calloc(1, sizeof *r) : NULL;
-    if (!r) {
+    if (!abi || !config || !run || abi() != GCNRTL_ABI) {
         snprintf(err, errsize, "%s is not the RTL library this runtime was built for (rebuild it)", path);
+        dlclose(lib);
+        return NULL;
+    }
+    /* a library of another configuration would be handed workgroups and scratch sized for ours */
+    gcnrtl_config theirs;
+    config(&theirs);
+    char what[4300];
+    snprintf(what, sizeof what, "the RTL library %s", path);
+    if (gcnrtl_config_check(&theirs, what, "this runtime (gcnsim)", err, errsize) < 0) {
+        dlclose(lib);
+        return NULL;
+    }
+    rt_rtl *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errsize, "out of memory");
         dlclose(lib);
         return NULL;
     }

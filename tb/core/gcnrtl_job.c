@@ -163,6 +163,10 @@ int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_byte
         return fail(err, errsize, "cannot write %s", path);
     fprintf(f, JOB_MAGIC "\n");
     fprintf(f, "kernel %s\n", d->kernel->name);
+    gcnrtl_config c;   /* the configuration the runtime expects the image to be */
+    gcnrtl_config_this(&c);
+    fprintf(f, "config %s %u %u %u %u %u %u %u %u\n", c.name, c.num_simd, c.waves_per_simd, c.lanes_per_simd, c.vgprs,
+            c.lds_bytes, c.tag_w, c.has_fp64, c.has_mfma);
     fprintf(f, "load_base 0x%" PRIx64 "\n", d->load_base);
     fprintf(f, "dims %u\n", d->dims);
     fprintf(f, "grid %u %u %u\n", d->grid[0], d->grid[1], d->grid[2]);
@@ -300,6 +304,15 @@ static int job_mem_window(void *user, uint64_t addr, gcn_mem_window *win)
     return gcnrtl_region_window(j->regions, j->nregions, &j->last, addr, win);
 }
 
+/* The config line: the configuration of the runtime that wrote the job.
+ * 1 when it parses. */
+static int job_config(const char *rest, gcnrtl_config *c)
+{
+    memset(c, 0, sizeof *c);
+    return sscanf(rest, "%31s %u %u %u %u %u %u %u %u", c->name, &c->num_simd, &c->waves_per_simd,
+                  &c->lanes_per_simd, &c->vgprs, &c->lds_bytes, &c->tag_w, &c->has_fp64, &c->has_mfma) == 9;
+}
+
 static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err, size_t errsize)
 {
     gcn_dispatch *d = &j->d;
@@ -312,6 +325,15 @@ static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err,
         unsigned a = 0, b = 0;
         if (!strcmp(line, "kernel"))
             ok = snprintf(kernel, kn, "%s", rest) < (int)kn, have |= 1;
+        else if (!strcmp(line, "config")) {
+            /* the image must be of the runtime's configuration (scratch, workgroups sized for it) */
+            gcnrtl_config c;
+            if ((ok = job_config(rest, &c)) &&
+                gcnrtl_config_check(&c, "the runtime (gcnsim) that wrote this job", "this Icarus image", err,
+                                    errsize) < 0)
+                return -1;
+            have |= 16;
+        }
         else if (!strcmp(line, "load_base"))
             ok = sscanf(rest, "%" SCNx64, &d->load_base) == 1, have |= 2;
         else if (!strcmp(line, "dims"))
@@ -366,8 +388,8 @@ static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err,
         if (!ok)
             return fail(err, errsize, "job.txt: bad line '%s %s'", line, rest);
     }
-    if (have != 15)
-        return fail(err, errsize, "job.txt lacks the kernel, load_base, grid or packet line");
+    if (have != 31)
+        return fail(err, errsize, "job.txt lacks the kernel, config, load_base, grid or packet line");
     return 0;
 }
 

@@ -424,8 +424,9 @@ int tb_workgroup_fits(unsigned waves, uint32_t vgprs, uint32_t lds_bytes, char *
     unsigned per_simd = GCN_CFG_VGPRS / rows < GCN_CFG_WAVES_PER_SIMD ? GCN_CFG_VGPRS / rows : GCN_CFG_WAVES_PER_SIMD;
     if (waves > per_simd * GCN_CFG_NUM_SIMD) {
         snprintf(why, size, "a workgroup of %u waves cannot be placed: each wave needs %u VGPRs (AccVGPRs included) of "
-                 "its SIMD's %u, so the CU holds at most %u such waves at once (%u SIMDs x %u)", waves, rows,
-                 GCN_CFG_VGPRS, per_simd * GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD, per_simd);
+                 "its SIMD's %u, so the CU holds at most %u such waves at once (%u SIMD%s x %u)", waves, rows,
+                 GCN_CFG_VGPRS, per_simd * GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD == 1 ? "" : "s",
+                 per_simd);
         return -1;
     }
     if (lds_bytes > GCN_CFG_LDS_BYTES) {
@@ -466,6 +467,46 @@ static void spec_units(const gcn_code *code, int *vector, int *lds)
     }
 }
 
+/* Whether a directed test fits this configuration's VGPR file: GCN_CFG_VGPRS
+ * rows a lane, the ArchVGPRs below the test's accum_offset and its AccVGPRs
+ * from there.  A test written for default's 512 rows that names more on a
+ * smaller file is refused (-1, the first instruction or init register past
+ * it in err) rather than run with rows the RTL cannot hold.  The model's own
+ * check of a kernel's allocation names the instruction. */
+static int spec_fits_vgprs(tb_core *tb, const gcn_wave *w, char *err, size_t errsize)
+{
+    for (unsigned v = GCN_CFG_VGPRS; v < GCN_NUM_VGPRS; v++)
+        for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+            if (w->vgpr[v][l]) {
+                snprintf(err, errsize, "does not fit configuration '%s': the test sets VGPR row %u; a SIMD has %u",
+                         GCN_CFG_NAME, v, GCN_CFG_VGPRS);
+                return -1;
+            }
+    gcn_wave *probe = calloc(1, sizeof *probe);   /* 128 KiB: not on the stack */
+    if (!probe) {
+        snprintf(err, errsize, "out of memory");
+        return -1;
+    }
+    probe->num_sgprs = GCN_SGPRS;
+    probe->num_vgprs = w->accum_offset < GCN_CFG_VGPRS ? w->accum_offset : GCN_CFG_VGPRS;
+    probe->num_agprs = GCN_CFG_VGPRS - probe->num_vgprs;
+    gcn_wave_check_allocation(probe);
+    char msg[200];
+    int rc = 0;
+    for (size_t i = 0; i < tb->code.nwords && rc == 0;) {
+        gcn_inst in;
+        gcn_decode(tb->code.words + i, tb->code.nwords - i, &in);
+        if (gcn_wave_names_beyond_allocation(&tb->m, probe, tb->code.base + 4 * i, msg, sizeof msg)) {
+            snprintf(err, errsize, "does not fit configuration '%s' (%u VGPRs a SIMD, ArchVGPRs below accum_offset "
+                     "%u): %s", GCN_CFG_NAME, GCN_CFG_VGPRS, w->accum_offset, msg);
+            rc = -1;
+        }
+        i += in.nwords ? in.nwords : 1;
+    }
+    free(probe);
+    return rc;
+}
+
 /* The code at address 0 (as tests/harness/isatest.c has it) and in memory
  * for the DUT's fetches, with room for prefetch; the regions and their
  * initial bytes. */
@@ -490,7 +531,7 @@ static int spec_wave_copy(tb_core *tb, const gcn_wave *w, int vector, int lds, c
 {
     const tb_spec *s = &tb->spec;
     unsigned wg = (unsigned)tb->n_wgs;
-    if (tb_add_wave(tb, w, wg, 1, s->lds_alloc >= 0 ? (uint32_t)s->lds_alloc : lds ? GCN_LDS_BYTES : 0) < 0) {
+    if (tb_add_wave(tb, w, wg, 1, s->lds_alloc >= 0 ? (uint32_t)s->lds_alloc : lds ? GCN_CFG_LDS_BYTES : 0) < 0) {
         snprintf(err, errsize, "cannot queue the wave");
         return -1;
     }
@@ -514,7 +555,9 @@ static int spec_wave_copy(tb_core *tb, const gcn_wave *w, int vector, int lds, c
     for (unsigned i = 0; i < s->ninit; i++)   /* inside the LDS: the reader checked */
         if (s->init[i].kind == TB_SPEC_LDS &&
             tb_lds_write(tb, wg, (uint32_t)s->init[i].addr, s->init[i].bytes, s->init[i].n) < 0) {
-            snprintf(err, errsize, "cannot write the LDS bytes of line %u", s->init[i].line);
+            snprintf(err, errsize, "line %u: LDS bytes 0x%llx+%u lie beyond the %u bytes the wave has (configuration "
+                     "'%s': %u bytes of LDS)", s->init[i].line, (unsigned long long)s->init[i].addr, s->init[i].n,
+                     tb->wgs[wg].model.lds_size, GCN_CFG_NAME, GCN_CFG_LDS_BYTES);
             return -1;
         }
     return 0;
@@ -544,7 +587,7 @@ int tb_load_spec(tb_core *tb, const char *path, char *err, size_t errsize)
         lds |= tb->spec.init[i].kind == TB_SPEC_LDS;
     spec_units(&tb->code, &vector, &lds);
     unsigned copies = tb->cfg.spec_waves ? tb->cfg.spec_waves : 1;
-    int rc = 0;
+    int rc = spec_fits_vgprs(tb, w, err, errsize);
     for (unsigned c = 0; rc == 0 && c < copies; c++)
         rc = spec_wave_copy(tb, w, vector, lds, err, errsize);
     free(w);
@@ -1128,8 +1171,9 @@ int tb_core_check_config(tb_core *tb, const tb_dut_cfg *c)
     int bad = 0;
     for (unsigned i = 0; i < sizeof dut / sizeof dut[0]; i++)
         if (dut[i] != want[i]) {
-            fprintf(f, "CONFIG MISMATCH: the RTL has %s = %u, cmodel/gen/gcn_config.h says %u (rebuild both from "
-                       "config/gcn_config.def)\n", names[i], dut[i], want[i]);
+            fprintf(f, "CONFIG MISMATCH: the RTL has %s = %u, the testbench was built for configuration '%s' "
+                       "(config/%s.def) with %u: build both from it (make CONFIG=%s tb-rtl)\n", names[i], dut[i],
+                    GCN_CFG_NAME, GCN_CFG_NAME, want[i], GCN_CFG_NAME);
             bad = 1;
         }
     uint32_t waves = c->num_simd * c->waves_per_simd;

@@ -77,8 +77,11 @@ tb_kernel *tb_kernel_queue(tb_core *tb, const gcn_dispatch *d, gcn_run_result *r
         waves[i] = gcn_dispatch_wg_waves(d, id);
         k->waves += waves[i];
     }
-    /* the first workgroup is the largest (partial ones are at the grid's far edges) */
-    if (tb_workgroup_fits(waves[0], kd->vgpr_alloc, gcn_dispatch_lds_bytes(d), err, errsize) < 0) {
+    /* the first workgroup is the largest (partial ones are at the grid's far edges); one that
+     * cannot fit an empty CU is refused, as a GPU refuses the launch */
+    char why[256];
+    if (tb_workgroup_fits(waves[0], kd->vgpr_alloc, gcn_dispatch_lds_bytes(d), why, sizeof why) < 0) {
+        snprintf(err, errsize, "does not fit configuration '%s': %s", GCN_CFG_NAME, why);
         tb_kernel_free(k);
         return NULL;
     }

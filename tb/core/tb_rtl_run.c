@@ -87,7 +87,7 @@ tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, 
         return NULL;
     }
     r->coverage_path = o->coverage_path;
-    char err[320];
+    char err[sizeof res->msg];
     if (tb_fault_check(o->fault_kind, res->msg, sizeof res->msg) < 0) {
         run_free(r);
         return NULL;
@@ -113,7 +113,8 @@ int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_
 {
     int rc = -1;
     if (sim_rc < 0) {
-        snprintf(res->msg, sizeof res->msg, "the RTL's configuration is not the testbench's (see the report)");
+        snprintf(res->msg, sizeof res->msg, "the RTL's configuration is not the testbench's (the CONFIG MISMATCH "
+                 "lines above)");
     } else {
         tb_core_finish(r->tb);
         st->seconds = now() - r->t0;

@@ -186,6 +186,8 @@ int sim_for_kernel(tb_core *tb, const tb_sim_opts *o)
 
 extern "C" int gcnrtl_abi(void) { return GCNRTL_ABI; }
 
+extern "C" void gcnrtl_config_get(gcnrtl_config *c) { gcnrtl_config_this(c); }
+
 extern "C" int gcnrtl_run(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st)
 {
     return tb_run_kernel(d, o, res, st, sim_for_kernel);

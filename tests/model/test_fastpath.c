@@ -14,7 +14,10 @@
  *      traps and their messages), memory, LDS and retirement record, and
  *      the same again without a record;
  *   3. the dispatcher's work-item ids (v0, EXEC) against the division
- *      formula they are counted out from, for random workgroup shapes.
+ *      formula they are counted out from, for random workgroup shapes;
+ *   4. the allocation check's cache (gcn_wave_check_allocation): a wave that
+ *      is not checked runs code a checked wave ran before, and a checked
+ *      wave of a smaller allocation traps on the same code.
  *
  * usage: test_fastpath CODE.bin   (tests/model/fastpath.s assembled by llvm-mc-16) */
 #include <stddef.h>
@@ -424,6 +427,36 @@ static void check_workitem_ids(void)
     }
 }
 
+/* ---- 4. the allocation check's cache ---- */
+
+static void check_allocation_cache(void)
+{
+    static world a;
+    static const uint32_t words[] = {0xBE8A0080u /* s_mov_b32 s10, 0 */, 0xBF810000u /* s_endpgm */};
+    gcn_code code;
+    if (gcn_code_init(&code, 0, words, 2) < 0) {
+        fprintf(stderr, "test_fastpath: out of memory\n");
+        exit(2);
+    }
+    static const struct { uint32_t sgprs; int checked, traps; const char *what; } runs[] = {
+        {16, 1, 0, "a checked wave of 16 SGPRs"},
+        {0, 0, 0, "then a wave that is not checked"},
+        {8, 1, 1, "then a checked wave of 8 SGPRs"},
+    };
+    for (unsigned i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        memset(&a.w, 0, wave_bytes());
+        a.w.state = GCN_WAVE_RUNNING;
+        a.w.sgpr[GCN_OP_EXEC_LO] = a.w.sgpr[GCN_OP_EXEC_HI] = ~0u;
+        a.w.num_sgprs = runs[i].sgprs;
+        if (runs[i].checked)
+            gcn_wave_check_allocation(&a.w);
+        step(&a, &code, 0, 0, 0);
+        CHECK((a.w.state == GCN_WAVE_TRAPPED) == runs[i].traps, "%s running s_mov_b32 s10: %s", runs[i].what,
+              a.w.state == GCN_WAVE_TRAPPED ? a.w.trap_msg : "no trap");
+    }
+    gcn_code_free(&code);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -446,7 +479,8 @@ int main(int argc, char **argv)
     check_numerics();
     check_instructions(words, nwords, &ninst);
     check_workitem_ids();
-    printf("fast paths: %u instructions x %u random states, numerics in 16 modes, work-item ids: "
-           "%u checks, %u failed\n", ninst, TRIALS, checked, fails);
+    check_allocation_cache();
+    printf("fast paths: %u instructions x %u random states, numerics in 16 modes, work-item ids, the allocation "
+           "check's cache: %u checks, %u failed\n", ninst, TRIALS, checked, fails);
     return fails ? 1 : 0;
 }

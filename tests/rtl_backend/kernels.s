@@ -10,6 +10,10 @@
 //   rtl_vgpr_over  writes v8 with 8 VGPRs allocated (.amdhsa_next_free_vgpr 8): a resource trap
 //   rtl_lds_over   ds_write_b32 to bytes 4 * lane (in range), then 0x100 + 4 * lane, with 256
 //                  bytes of LDS: a resource trap
+//   rtl_lds_32k    32 KiB of LDS, its last dword written: runs on the default CU, does not fit one
+//                  with less LDS (scripts/test_configs.py)
+//   rtl_wide       an empty kernel that allows workgroups of 1024 work-items (16 waves): more waves
+//                  than a smaller configuration's slots (scripts/test_configs.py)
         .amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
         .text
 
@@ -81,6 +85,25 @@ rtl_lds_over:
 .Llds_over_end:
         .size   rtl_lds_over, .Llds_over_end-rtl_lds_over
 
+        .globl  rtl_lds_32k
+        .p2align 8
+        .type   rtl_lds_32k,@function
+rtl_lds_32k:
+        v_mov_b32 v1, 0x7ffc
+        ds_write_b32 v1, v0
+        s_waitcnt lgkmcnt(0)
+        s_endpgm
+.Llds_32k_end:
+        .size   rtl_lds_32k, .Llds_32k_end-rtl_lds_32k
+
+        .globl  rtl_wide
+        .p2align 8
+        .type   rtl_wide,@function
+rtl_wide:
+        s_endpgm
+.Lwide_end:
+        .size   rtl_wide, .Lwide_end-rtl_wide
+
         .rodata
         .p2align 6
         .amdhsa_kernel rtl_strap
@@ -136,6 +159,25 @@ rtl_lds_over:
         .amdhsa_kernel rtl_lds_over
           .amdhsa_group_segment_fixed_size 256
           .amdhsa_next_free_vgpr 2
+          .amdhsa_next_free_sgpr 1
+          .amdhsa_accum_offset 4
+          .amdhsa_reserve_vcc 0
+          .amdhsa_reserve_flat_scratch 0
+        .end_amdhsa_kernel
+
+        .p2align 6
+        .amdhsa_kernel rtl_lds_32k
+          .amdhsa_group_segment_fixed_size 32768
+          .amdhsa_next_free_vgpr 2
+          .amdhsa_next_free_sgpr 1
+          .amdhsa_accum_offset 4
+          .amdhsa_reserve_vcc 0
+          .amdhsa_reserve_flat_scratch 0
+        .end_amdhsa_kernel
+
+        .p2align 6
+        .amdhsa_kernel rtl_wide
+          .amdhsa_next_free_vgpr 1
           .amdhsa_next_free_sgpr 1
           .amdhsa_accum_offset 4
           .amdhsa_reserve_vcc 0
@@ -219,6 +261,28 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     2
     .symbol:         rtl_big_lds.kd
+    .vgpr_count:     1
+    .wavefront_size: 64
+  - .args:           []
+    .group_segment_fixed_size: 32768
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .max_flat_workgroup_size: 64
+    .name:           rtl_lds_32k
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .symbol:         rtl_lds_32k.kd
+    .vgpr_count:     2
+    .wavefront_size: 64
+  - .args:           []
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .max_flat_workgroup_size: 1024
+    .name:           rtl_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .symbol:         rtl_wide.kd
     .vgpr_count:     1
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
