@@ -178,6 +178,23 @@ check "RTL backends: traps, accesses past a buffer, unplaceable workgroups, --fa
 check "profiler counters: RTL SQ_WAVES and SQ_INSTS_* equal the model's on 9 kernels; cycle counters' relations; Icarus and the RTL alone agree" \
   $PY scripts/perf_tests.py "$BUILD/san/gcnsim" "$BUILD"
 
+# --- the other named configurations, in lockstep (docs/rtl-interfaces.md, "Configurations") ---
+# each built in $BUILD/config/<name>/: its testbench, RTL library and gcnsim against its own headers
+for c in small lite; do
+  check "configuration $c: RTL library, testbench and gcnsim build (make CONFIG=$c)" \
+    make --no-print-directory BUILD="$BUILD" "$BUILD/config/$c/libgcnrtl-verilator.so" "$BUILD/config/$c/gcnsim"
+  check "configuration $c: another configuration's library refused both ways, workgroups past its slots, VGPRs and LDS refused, a full CU runs" \
+    $PY scripts/test_configs.py "$BUILD" $c
+done
+# small (1 SIMD x 4 lanes, 4 slots): every -O2 kernel whose workgroup fits (about 2 CPU minutes)
+check "kernels (-O2, no MFMA) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/config/small/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
+  --no-mfma --expect scripts/kernel_expected_pass_rtl_small.txt
+# lite (1 SIMD x 16 lanes, 2 slots, 8 KiB LDS): the directed tests sized for it, from seed 3 as 6 copies each
+check "directed tests on configuration lite in lockstep, 3 memory seeds (expected list)" \
+  $PY scripts/rtl_tests.py --bin "$BUILD/config/lite/gcnrtl-verilator" --expect scripts/rtl_expected_pass_lite.txt \
+  --only-expected --seeds 3 --waves 6
+
 # --- bad input: a clear message and a non-zero exit, never a crash ---
 check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN" "$LOG"
 check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"

@@ -468,8 +468,8 @@ static void spec_units(const gcn_code *code, int *vector, int *lds)
 }
 
 /* Whether a directed test fits this configuration's VGPR file: GCN_CFG_VGPRS
- * rows a lane, the ArchVGPRs below the test's accum_offset and its AccVGPRs
- * from there.  A test written for default's 512 rows that names more on a
+ * rows a lane, the ArchVGPRs from row 0 and the AccVGPRs from the test's
+ * accum_offset.  A test written for default's 512 rows that names more on a
  * smaller file is refused (-1, the first instruction or init register past
  * it in err) rather than run with rows the RTL cannot hold.  The model's own
  * check of a kernel's allocation names the instruction. */
@@ -488,8 +488,9 @@ static int spec_fits_vgprs(tb_core *tb, const gcn_wave *w, char *err, size_t err
         return -1;
     }
     probe->num_sgprs = GCN_SGPRS;
-    probe->num_vgprs = w->accum_offset < GCN_CFG_VGPRS ? w->accum_offset : GCN_CFG_VGPRS;
-    probe->num_agprs = GCN_CFG_VGPRS - probe->num_vgprs;
+    /* v<n> is row n (the ArchVGPRs may overlap the AccVGPRs), a<n> row accum_offset + n */
+    probe->num_vgprs = GCN_CFG_VGPRS < w->num_vgprs ? GCN_CFG_VGPRS : w->num_vgprs;
+    probe->num_agprs = w->accum_offset < GCN_CFG_VGPRS ? GCN_CFG_VGPRS - w->accum_offset : 0;
     gcn_wave_check_allocation(probe);
     char msg[200];
     int rc = 0;
@@ -497,8 +498,8 @@ static int spec_fits_vgprs(tb_core *tb, const gcn_wave *w, char *err, size_t err
         gcn_inst in;
         gcn_decode(tb->code.words + i, tb->code.nwords - i, &in);
         if (gcn_wave_names_beyond_allocation(&tb->m, probe, tb->code.base + 4 * i, msg, sizeof msg)) {
-            snprintf(err, errsize, "does not fit configuration '%s' (%u VGPRs a SIMD, ArchVGPRs below accum_offset "
-                     "%u): %s", GCN_CFG_NAME, GCN_CFG_VGPRS, w->accum_offset, msg);
+            snprintf(err, errsize, "does not fit configuration '%s' (%u VGPR rows a SIMD, AccVGPRs from row %u): %s",
+                     GCN_CFG_NAME, GCN_CFG_VGPRS, w->accum_offset, msg);
             rc = -1;
         }
         i += in.nwords ? in.nwords : 1;
