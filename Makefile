@@ -36,7 +36,10 @@ help:
 	@echo "make bench-model   the model's speed on a few kernels (docs/performance.md)"
 	@echo "make bench-uarch   the CU's throughput and latencies against MI200 peaks, on the RTL alone;"
 	@echo "                   the IPC of the -O2 built-in kernels (docs/performance.md; BENCH_UARCH_ARGS)"
-	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus"
+	@echo "make tb-rtl        build the RTL testbenches: build/gcnrtl-verilator, build/gcnrtl-icarus, the RTL library"
+	@echo "                   and gcnsim; CONFIG=small|lite: that configuration's, into build/config/CONFIG/"
+	@echo "make CONFIG=small run   the built-in kernels on configuration small's RTL (kernels that do not"
+	@echo "                   fit its CU are refused and listed: NOFIT); likewise run-icarus, regress, test-rtl-alone"
 	@echo "make TRACE=1 tb-rtl   the same, Verilator with waveform code (TRACE=1 at run time dumps FST)"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
@@ -364,10 +367,11 @@ REGRESS_N ?= 100
 REGRESS_BACKEND ?= lockstep
 # REGRESS_FLAGS: more scripts/regress.py options, e.g. --coverage DIR --no-minimize
 REGRESS_FLAGS ?=
-REGRESS_DEPS = $(BUILD)/gcnsim $(if $(filter icarus,$(REGRESS_BACKEND)),$(BUILD)/gcnrtl-icarus,$(BUILD)/libgcnrtl-verilator.so)
+REGRESS_DEPS = $(CFG_BUILD)/gcnsim \
+    $(if $(filter icarus,$(REGRESS_BACKEND)),$(CFG_BUILD)/gcnrtl-icarus,$(CFG_BUILD)/libgcnrtl-verilator.so)
 .PHONY: regress
 regress: deps $(REGRESS_DEPS)
-	$(PY) scripts/regress.py --gcnsim $(BUILD)/gcnsim --backend $(REGRESS_BACKEND) --out $(BUILD)/regress \
+	$(PY) scripts/regress.py --config $(CONFIG) --gcnsim $(CFG_BUILD)/gcnsim --backend $(REGRESS_BACKEND) --out $(BUILD)/regress \
 	    --n $(if $(filter command line,$(origin N)),$(N),$(REGRESS_N)) --seed $(SEED) $(REGRESS_FLAGS)
 
 # every kernel PoCL can run, at every level, on the model against PoCL and the Python reference

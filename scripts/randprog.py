@@ -68,6 +68,8 @@ LOOP_SGPRS = [28, 29, 30, 31]
 LOOP_VGPRS = [9, 10, 11]
 NEXT_VGPR, NEXT_SGPR = 76, 96
 NEXT_AGPR = len(APOOL)
+# the VGPR rows a wave of these programs holds (ArchVGPRs, then its AccVGPRs), in granules of 8
+VGPR_ROWS = (NEXT_VGPR + NEXT_AGPR + 7) // 8 * 8
 
 # What the generator never picks at random: control flow, traps, messages, indexing modes and
 # register moves it builds itself (EXEC writes go only where EXEC is restored afterwards).
@@ -1368,12 +1370,14 @@ def input_words(rng, words):
 class Spec:
     """One generated program: its source, launch shape and input."""
 
-    def __init__(self, seed, length=400, bans=(), drop=(), keep_below=None, shape=None, wide_dpp=False):
+    def __init__(self, seed, length=400, bans=(), drop=(), keep_below=None, shape=None, wide_dpp=False,
+                 max_wpg=4):
         """shape (waves per group, groups) overrides the seed's launch; drop and keep_below leave
-        random instructions out by their number (the minimizer's knobs)."""
+        random instructions out by their number (the minimizer's knobs); max_wpg caps the waves
+        of a group at what a smaller configuration's CU holds (the draws stay the seed's)."""
         rng = random.Random(seed)
         self.seed, self.length, self.bans = seed, length, list(bans)
-        self.wpg = rng.choice([1, 1, 2, 2, 4])
+        self.wpg = min(rng.choice([1, 1, 2, 2, 4]), max_wpg)
         self.groups = rng.choice([1, 2, 3, 4, 6, 8])
         if shape:
             self.wpg, self.groups = shape

@@ -10,8 +10,12 @@ states worked out anew each time, after the launch is shrunk) into a kernel file
 reproduces the failure; its rerun command and the one that dumps the waveform window of the
 divergence are printed.
 
+On another named configuration (--config NAME: its gcnsim, build/config/NAME/gcnsim, and its RTL)
+a program's workgroup has at most the waves that configuration's CU holds at once.
+
 Usage: regress.py [--n N] [--seed S] [--jobs J] [--length L] [--backend lockstep|icarus]
-                  [--out DIR] [--no-minimize] [--min-instructions N] [--replay FILE.s ...]
+                  [--config NAME] [--out DIR] [--no-minimize] [--min-instructions N]
+                  [--replay FILE.s ...]
 Prints one line per program as it ends, the failures, and then
 "N passed, M failed (I instructions checked, C cycles)".
 """
@@ -28,6 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import coverage_report  # noqa: E402
+import gen_config  # noqa: E402  (a configuration's sizes)
 import randprog  # noqa: E402
 
 MAX_CYCLES = 20000000
@@ -71,6 +76,7 @@ def first_report(text):
 def run_rtl(args, seed, work, cov_dir=None, **knobs):
     """Make and run program seed (with the minimizer's knobs) on the RTL; a Run.  With COV_DIR,
     the run's coverage goes there (seedN.cov, seedN.dat: docs/verification.md, "Coverage")."""
+    knobs.setdefault("max_wpg", args.max_wpg)
     try:
         spec, co, buf = randprog.make(seed, work, args.length, args.gcnsim, wide_dpp=args.wide_dpp, **knobs)
     except (RuntimeError, OSError) as e:
@@ -233,6 +239,22 @@ def self_test():
 
 # ---- the run ----
 
+def configuration(name, gcnsim):
+    """gcnsim for configuration NAME (the given one, else its build's), and the most waves a
+    workgroup of randprog's programs may have there: what the CU holds at once (slots, and each
+    SIMD's VGPR rows over a wave's)."""
+    path = os.path.join(ROOT, "config", name + ".def")
+    if not os.path.exists(path):
+        sys.exit("regress: no configuration %s (no %s)" % (name, os.path.relpath(path, ROOT)))
+    cfg = gen_config.derive(gen_config.parse(path))
+    held = min(cfg["NUM_WAVES"], cfg["NUM_SIMD"] * (cfg["VGPRS"] // randprog.VGPR_ROWS))
+    if held < 1:
+        sys.exit("regress: a wave of the random programs needs %d VGPR rows; configuration %s has %d" % (
+            randprog.VGPR_ROWS, name, cfg["VGPRS"]))
+    build = "build" if name == "default" else os.path.join("build", "config", name)
+    return gcnsim or os.path.join(ROOT, build, "gcnsim"), held
+
+
 def job(args, seed):
     work = os.path.join(args.out, "work", str(seed))
     os.makedirs(work, exist_ok=True)
@@ -263,7 +285,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--length", type=int, default=400, help="random instructions a program, about")
     ap.add_argument("--backend", default="lockstep", choices=["lockstep", "icarus"])
-    ap.add_argument("--gcnsim", default=os.path.join(ROOT, "build/gcnsim"))
+    ap.add_argument("--config", default="default",
+                    help="the named configuration the RTL is built for (config/NAME.def): its CU's size "
+                         "caps a workgroup's waves; gcnsim defaults to its build's")
+    ap.add_argument("--gcnsim", help="default: build/gcnsim, or build/config/NAME/gcnsim with --config NAME")
     ap.add_argument("--out", default=os.path.join(ROOT, "build/regress"))
     ap.add_argument("--keep", action="store_true", help="keep the programs that pass")
     ap.add_argument("--no-minimize", dest="minimize", action="store_false")
@@ -279,6 +304,7 @@ def main():
     ap.add_argument("--minimizer-test", type=int, metavar="SEED",
                     help="minimize the known failure of SEED's program with --wide-dpp, and replay it")
     args = ap.parse_args()
+    args.gcnsim, args.max_wpg = configuration(args.config, args.gcnsim)
     if args.self_test:
         sys.exit(self_test())
     os.makedirs(args.out, exist_ok=True)

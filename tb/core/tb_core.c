@@ -110,7 +110,7 @@ void tb_config_default(tb_config *c)
     c->stall_cycles = 20000;
     c->reset_cycles = 4;
     c->history = 8;
-    c->num_waves = 32;
+    c->num_waves = GCN_CFG_NUM_WAVES;   /* the DUT's cfg_*_o outputs set it again (tb_core_check_config) */
     c->tag_bits = 8;
     c->init_zero_vgprs = 0;
     c->check_expect = 1;
@@ -173,7 +173,7 @@ void tb_config_usage(FILE *f)
             "  --dm-latency N --dm-jitter N --dm-reorder 0|1 --dm-outstanding N --dm-stall PCT\n"
             "                      instruction-fetch and data channels (latency 4 and 10, in order)\n"
             "  --mem-random J      jitter J and reordering on both channels\n"
-            "  --num-waves N       wave slots of the DUT (32)   --tag-bits N  TAG_W (8)\n"
+            "  --num-waves N --tag-bits N   wave slots and TAG_W before the DUT's cfg_*_o outputs set them\n"
             "  --zero-vgprs N      write v0..vN-1 in full at wave start, zeros included (0)\n"
             "  --waves N           run a spec's wave as N copies at once, one workgroup each (1);\n"
             "                      more copies than wave slots reuse slots as waves end\n"
@@ -423,9 +423,10 @@ int tb_workgroup_fits(unsigned waves, uint32_t vgprs, uint32_t lds_bytes, char *
     /* waves spread over the SIMDs; each SIMD's bank holds VGPRS / rows of them */
     unsigned per_simd = GCN_CFG_VGPRS / rows < GCN_CFG_WAVES_PER_SIMD ? GCN_CFG_VGPRS / rows : GCN_CFG_WAVES_PER_SIMD;
     if (waves > per_simd * GCN_CFG_NUM_SIMD) {
+        unsigned held = per_simd * GCN_CFG_NUM_SIMD;
         snprintf(why, size, "a workgroup of %u waves cannot be placed: each wave needs %u VGPRs (AccVGPRs included) of "
-                 "its SIMD's %u, so the CU holds at most %u such waves at once (%u SIMD%s x %u)", waves, rows,
-                 GCN_CFG_VGPRS, per_simd * GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD == 1 ? "" : "s",
+                 "its SIMD's %u, so the CU holds at most %u such wave%s at once (%u SIMD%s x %u)", waves, rows,
+                 GCN_CFG_VGPRS, held, held == 1 ? "" : "s", GCN_CFG_NUM_SIMD, GCN_CFG_NUM_SIMD == 1 ? "" : "s",
                  per_simd);
         return -1;
     }
