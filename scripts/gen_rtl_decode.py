@@ -44,7 +44,7 @@ VOP_BITS = ["VDST", "VDST_64", "VDST_SREG", "VDST_ACC", "SDST", "SDST_64",
             "S0", "S0_64", "S0_F", "S0_16", "S0_E16", "S0_I", "S0_ACC", "S0_VREG",
             "S1", "S1_64", "S1_F", "S1_16", "S1_E16", "S1_I",
             "S2", "S2_64", "S2_F", "S2_16", "S2_E16", "S2_I", "S2_MASK",
-            "OPSEL", "CLAMP", "DPP", "SDWA", "IMM32", "VDST_16", "CMPX", "PK", "S2_32"]
+            "OPSEL", "CLAMP", "DPP", "SDWA", "IMM32", "VDST_16", "CMPX", "PK", "S2_32", "FP64"]
 UNIT_CODES = {u: i for i, u in enumerate(isagen.UNITS)}
 # Operand kinds as the RTL sees them: 0 unsigned/bits, 1 signed, 2 float
 KIND_CODES = {"B": 0, "U": 0, "I": 1, "F": 2, "BF": 2}
@@ -167,6 +167,8 @@ def vop_bits(row):
             b.add("S2_32")  # ... but source 2 is one 32-bit value (the dots' addend): op_sel ignored
     if row.name.startswith("v_cmpx_"):  # also writes EXEC
         b.add("CMPX")
+    if isagen.needs_fp64(row):  # runs on the FP64 unit: traps where the configuration has none
+        b.add("FP64")
     return b
 
 

@@ -148,6 +148,13 @@ def access_of(row, role):
     return "R"
 
 
+def needs_fp64(row):
+    """Whether a row runs on the FP64 unit (a configuration's HAS_FP64): a VALU row with a
+    64-bit float operand (arithmetic, compares, conversions to and from f64).  The C table's
+    GCN_F_FP64 and the RTL decode ROM's fp64 bit both come from here."""
+    return row.unit == "valu" and any(t[0] == "F" and t[1] == 64 for _, t, _, _ in row.opnds)
+
+
 def perf_of(row):
     """The profiler's instruction category of a row (docs/counters.md): X of the SQ_INSTS_X
     counter (cmodel/include/gcn/perf.h) it counts in, or None (SQ_INSTS only).  valu and mfma
@@ -219,7 +226,7 @@ def c_table(rows, out):
     w("};\n\n")
     w("const gcn_insn_desc gcn_insns[] = {\n")
     for r in rows:
-        flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags)) or "0"
+        flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags | ({"FP64"} if needs_fp64(r) else set()))) or "0"
         ops = ", ".join("{GCN_R_%s, {GCN_TK_%s, %d, %d}, GCN_M_%s, GCN_RC_%s, GCN_ACC_%s}" % (
                             role.upper(), *t, m, rc, access_of(r, role)) for role, t, m, rc in r.opnds)
         first = {}

@@ -9,8 +9,10 @@ and checks every output buffer.  A result line per kernel and level:
   PASS, FAIL (first mismatches), TRAP (the wave's message, e.g. an
   unimplemented instruction), LIMIT, ERROR (gcnsim could not run it), NOFIT
   (the RTL backends: a workgroup of the launch does not fit the CU of the
-  configuration gcnsim was built for, in wave slots, VGPR rows or LDS; the
-  run is refused as a GPU refuses such a launch, and listed, never skipped).
+  configuration gcnsim was built for, in wave slots, VGPR rows or LDS, and the
+  run is refused as a GPU refuses such a launch; or the kernel reached an
+  instruction of a unit the configuration leaves out, FP64 or MFMA, and
+  trapped there; listed, never skipped).
 
 Runs are bounded by instructions (the model: gcnsim's --max-instructions) or by
 simulated cycles (the RTL: --max-cycles), so a verdict never depends on the
@@ -108,8 +110,10 @@ MAIN_COUNTERS = ('SQ_WAVES', 'SQ_INSTS', 'SQ_INSTS_VALU', 'SQ_INSTS_SALU', 'SQ_I
                  'SQ_WAIT_INST_ANY', 'SQ_LDS_BANK_CONFLICT')
 
 
-# the testbench's refusal of a launch whose workgroup cannot fit the CU (tb/core/tb_kernel.c)
-NOFIT = re.compile(r"^does not fit configuration '[^']+': ")
+# the testbench's refusal of a launch whose workgroup cannot fit the CU (tb/core/tb_kernel.c), and
+# the trap of an instruction on a unit the configuration leaves out (the model's and the RTL's words)
+NOFIT = re.compile(r"^does not fit configuration '[^']+': |needs the (FP64|matrix \(MFMA\)) unit, which this "
+                   r"configuration leaves out$")
 
 
 def make_spec(name, variant):
@@ -173,8 +177,8 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
             instrs = int(word.split()[-2])
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[-1].replace('gcnsim: ', '')
-        kind = ('LIMIT' if 'instruction limit' in msg else 'TRAP' if p.returncode == 1
-                else 'NOFIT' if NOFIT.search(msg) else 'ERROR')
+        kind = ('LIMIT' if 'instruction limit' in msg else 'NOFIT' if NOFIT.search(msg)
+                else 'TRAP' if p.returncode == 1 else 'ERROR')
         return kind, msg, instrs, rtl
     problems = []
     datas = {}
@@ -273,7 +277,7 @@ def main():
     new = sorted(k for k, v in results.items() if v == 'PASS' and k not in expected)
     nofit = sorted(k for k, v in results.items() if v == 'NOFIT')
     if nofit:
-        print('do not fit the configuration\'s CU, refused (%d): %s' % (len(nofit), ' '.join(nofit)))
+        print('do not fit the configuration\'s CU (%d): %s' % (len(nofit), ' '.join(nofit)))
     not_yet = sorted(k for k, v in results.items() if v not in ('PASS', 'NOFIT') and k not in expected)
     if not_yet:
         print('not yet passing (%d): %s' % (len(not_yet), ' '.join(not_yet)))

@@ -50,7 +50,7 @@ def read_list(path):
 def summary(text):
     """The line that says what happened: the final verdict or the first report line."""
     for line in text.splitlines():
-        if line.startswith(("DIVERGENCE", "INTERFACE ERROR", "TIMEOUT", "WALL-TIME LIMIT", "CONFIG", "FAIL:")):
+        if line.startswith(("DIVERGENCE", "INTERFACE ERROR", "TIMEOUT", "WALL-TIME LIMIT", "CONFIG", "TRAP", "FAIL:")):
             return line.strip()
     lines = [l for l in text.splitlines() if re.match(r"(PASS|FAIL)", l)]
     return lines[-1] if lines else (text.strip().splitlines() or ["(no output)"])[-1]

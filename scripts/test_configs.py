@@ -13,11 +13,15 @@ configuration's CU is refused at launch with the resource it lacks; one that fil
     the default CU
   - CONFIG's directed-test binary on a test whose LDS bytes lie past its LDS: exit 2, the line and
     the configuration's LDS named
+  - where CONFIG leaves out the FP64 unit (HAS_FP64 0): f64_math in lockstep and on the RTL alone
+    stops, exit 1, at its first f64 instruction, "needs the FP64 unit, which this configuration
+    leaves out"; likewise an MFMA kernel (mfma_f32) where it leaves out the matrix unit
 The configuration's sizes come from its config/CONFIG.def (scripts/gen_config.py show).
 
 Usage: test_configs.py BUILD CONFIG"""
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -26,6 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import isa_tests  # noqa: E402  (builds a directed test's spec)
+import kernel_tests  # noqa: E402  (runs a kernel of scripts/ktest, classifies the result)
 import test_rtl_backends as rb  # noqa: E402  (expect_exit, report, vector_add_args, assemble)
 
 
@@ -97,6 +102,27 @@ def directed_lds(tmp, cfg_build, cfg, name):
               rb.last_line(text) if ok else "exit %d (want 2), no '%s' in\n%s" % (p.returncode, want, text[-1500:]))
 
 
+# a unit the configuration may leave out: its config key, a kernel that needs it, the report's words
+ABSENT_UNITS = (("HAS_FP64", "f64_math", r"v_\w+_f64 at PC 0x[0-9a-f]+ needs the FP64 unit, which this "
+                 r"configuration leaves out"),
+                ("HAS_MFMA", "mfma_f32", r"v_mfma_\w+ at PC 0x[0-9a-f]+ needs the matrix \(MFMA\) unit, which "
+                 r"this configuration leaves out"))
+
+
+def absent_units(tmp, cfg, name):
+    """A kernel that needs a unit the configuration leaves out stops at its first such
+    instruction, naming the unit, with the checker and without."""
+    for key, kernel, words in ABSENT_UNITS:
+        if cfg[key]:
+            continue
+        for backend in ("lockstep", "verilator"):
+            kind, msg, _ = kernel_tests.run_one(rb.ARGS.gcnsim, rb.ARGS.build, kernel, "O2", tmp, rb.WALL_LIMIT,
+                                                backend)
+            ok = kind == "NOFIT" and re.search(words, msg)
+            rb.report(ok, "%s on %s (%s 0), --backend %s: stops, naming the unit" % (kernel, name, key, backend),
+                      msg if ok else "%s: %s" % (kind, msg))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("build")
@@ -114,6 +140,7 @@ def main():
         workgroups(tmp, co, cfg, args.config)
         resources(co, cfg, args.config, args.build)
         directed_lds(tmp, cfg_build, cfg, args.config)
+        absent_units(tmp, cfg, args.config)
     print("configuration %s: %d cases checked, %d failed" % (args.config, rb.cases, rb.fails))
     return 1 if rb.fails else 0
 

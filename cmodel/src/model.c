@@ -238,6 +238,25 @@ static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
 }
 
 /* The instruction cannot run: the trap that says why. */
+unsigned gcn_insn_units(const gcn_insn_desc *d)
+{
+    return (d->flags & GCN_F_FP64 ? GCN_ABSENT_FP64 : 0u) | (d->unit == GCN_U_MFMA ? GCN_ABSENT_MFMA : 0u);
+}
+
+const char *gcn_unit_text(unsigned absent_bit)
+{
+    return absent_bit == GCN_ABSENT_FP64 ? "the FP64 unit" : "the matrix (MFMA) unit";
+}
+
+/* An instruction on a unit the configuration leaves out: unimplemented, as
+ * the RTL without that unit reports it, naming the unit. */
+static __attribute__((noinline, cold)) int unit_absent(gcn_exec *x, const gcn_inst *in, unsigned missing)
+{
+    gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s at PC 0x%llx needs %s, which this configuration leaves out",
+              in->desc->name, (unsigned long long)x->w->pc, gcn_unit_text(missing & -missing));
+    return -1;
+}
+
 static __attribute__((noinline, cold)) int cannot_run(gcn_exec *x, const gcn_inst *in)
 {
     uint64_t pc = x->w->pc;
@@ -295,6 +314,9 @@ int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     const gcn_step_info *si = slot < 0 ? NULL : &m->code->step[slot];
     if (!si || !si->fn)
         return cannot_run(&x, in);
+    unsigned missing = m->absent ? m->absent & gcn_insn_units(in->desc) : 0;
+    if (missing)
+        return unit_absent(&x, in, missing);
     x.in = in;
     x.next_pc = w->pc + si->bytes;
     if (beyond_allocation(&x, &m->code->use[slot]))

@@ -75,7 +75,7 @@ static inline int gcn_retire_step(gcn_exec *x)
  * is NULL until it is decoded) that fits the wave's allocation as checked
  * before, no record, MODE without GPR indexing or vskip; the rest in
  * gcn_step_general (decode on a first visit, traps, the allocation check,
- * the record, MODE). */
+ * a unit the configuration leaves out, the record, MODE). */
 int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec);
 static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
@@ -83,7 +83,7 @@ static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
     size_t i = (size_t)(off / 4);
     if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->step[i].fn ||
-        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0)
+        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0 || m->absent)
         return gcn_step_general(m, w, rec);
     const gcn_step_info *si = &code->step[i];
     gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};

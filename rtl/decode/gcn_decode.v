@@ -14,10 +14,13 @@
 // Traps (trap_o, cause_o as gcn_trap in cmodel/include/gcn/model.h):
 //   1 ILLEGAL        an encoding the table has no row for, or a VOP1/VOP2/VOPC
 //                    word naming the DPP/SDWA code for a row without that form
-//   2 UNIMPLEMENTED  a row the RTL does not execute, or a scalar source code
-//                    the executing unit cannot read (apertures, lds_direct,
-//                    reserved codes)
+//   2 UNIMPLEMENTED  a row the RTL does not execute, a row of the FP64 unit
+//                    (VB_FP64) in a configuration without one (HAS_FP64 0),
+//                    or a scalar source code the executing unit cannot read
+//                    (apertures, lds_direct, reserved codes)
 module gcn_decode #(
+  `include "gcn_config.vh"
+  ,
   `include "gcn_isa.vh"
 ) (
   input  wire [95:0]        words_i,      // the three dwords from the PC up
@@ -151,6 +154,9 @@ module gcn_decode #(
                   (vop3 && vop_o[VB_S1] && !readable(w1[17:9])) ||
                   (vop3 && vop_o[VB_S2] && !readable(w1[26:18]));
 
+  // a row of the FP64 unit where the configuration leaves it out (gcn_simf has none then)
+  wire no_fp64 = (HAS_FP64 == 0) && vop_o[VB_FP64];
+
   // ---- length and traps ----
   always @(*) begin
     nwords_o = 2'd1;
@@ -167,7 +173,7 @@ module gcn_decode #(
       trap_o   = 1'b1;
       cause_o  = CAUSE_ILLEGAL;
       nwords_o = 2'd1;
-    end else if (!impl) begin
+    end else if (!impl || no_fp64) begin
       trap_o  = 1'b1;
       cause_o = CAUSE_UNIMPLEMENTED;
     end else if (scalar && ((src0_o && !s0_lit && !readable({1'b0, ssrc0_o})) ||

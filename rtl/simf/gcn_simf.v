@@ -97,11 +97,23 @@ module gcn_simf #(
     .out_valid_o(u_ovalid[1]), .out_ready_i(u_oready[1]), .d_o(u_d[L*64 +: L*64]), .flag_o(u_flag[L +: L]),
     .sup_op_i(sup_op_i), .sup_o(q_sup[1]), .op_sup_o(rt_sup[1])
   );
-  gcn_simf_f64 u_f64 (
-    .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[2]), .in_ready_o(u_iready[2]),
-    .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
-    .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
-    .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*L*64 +: L*64]), .flag_o(u_flag[2*L +: L]),
-    .sup_op_i(sup_op_i), .sup_o(q_sup[2]), .op_sup_o(rt_sup[2])
-  );
+  // the FP64 unit, where the configuration has one (HAS_FP64); without it the decoder traps its
+  // rows (VB_FP64) before they issue, so the empty slot never gets an op
+  if (HAS_FP64 != 0) begin : g_f64
+    gcn_simf_f64 u_f64 (
+      .clk_i(clk_i), .rst_i(rst_i), .in_valid_i(u_valid[2]), .in_ready_o(u_iready[2]),
+      .op_i(op_i), .mode_i(mode_i), .lanes_i(lanes_i), .a_i(a_i), .b_i(b_i), .c_i(c_i),
+      .flag_i(flag_i), .clamp_i(clamp_i), .omod_i(omod_i),
+      .out_valid_o(u_ovalid[2]), .out_ready_i(u_oready[2]), .d_o(u_d[2*L*64 +: L*64]), .flag_o(u_flag[2*L +: L]),
+      .sup_op_i(sup_op_i), .sup_o(q_sup[2]), .op_sup_o(rt_sup[2])
+    );
+  end else begin : g_no_f64
+    assign u_iready[2]          = 1'b1;
+    assign u_ovalid[2]          = 1'b0;
+    assign u_d[2*L*64 +: L*64]  = {L*64{1'b0}};
+    assign u_flag[2*L +: L]     = {L{1'b0}};
+    assign q_sup[2]             = 1'b0;
+    assign rt_sup[2]            = 1'b0;
+    wire unused_f64 = &{1'b0, u_valid[2], u_oready[2]};
+  end
 endmodule

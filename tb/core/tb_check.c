@@ -568,6 +568,13 @@ static int check_trap(tb_checker *c, tb_wchk *k, unsigned slot, const tb_actual 
         tb_trap t;
         set_trap(&t, slot, cycle, a->pc, a->words, a->nwords, (unsigned)w->trap, w->trap_msg);
         stop_at(c, &t);
+    } else if (model_trap) {
+        /* a directed test's wave ends at an agreed trap and the run goes on: say where and why,
+         * since its expect lines alone would only show what the rest of it never wrote */
+        char dis[128];
+        tb_disasm(a->words, a->nwords, a->pc, dis, sizeof dis);
+        fprintf(out_of(c), "TRAP at cycle %" PRIu64 ": wave %u at PC 0x%" PRIx64 " (%s): %s (the model and the DUT "
+                "agree)\n", cycle, slot, a->pc, dis, w->trap_msg);
     }
     return 1;
 }
@@ -590,15 +597,22 @@ static int late_fault(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *
     return 0;
 }
 
-/* What the RTL alone says about a trap (the model's words are not there). */
-static void rtl_trap_reason(unsigned cause, int late, const tb_trap *insn, char *buf, size_t size)
+/* What the RTL alone says about a trap (the model's words are not there);
+ * an instruction on a unit the configuration leaves out (m->absent) is named
+ * as the model names it. */
+static void rtl_trap_reason(const gcn_machine *m, unsigned cause, int late, const tb_trap *insn, char *buf,
+                            size_t size)
 {
     static const char *const causes[] = {"trap", "illegal instruction", "unimplemented: the RTL does not execute it",
                                          "memory violation", "s_trap", "PC outside the code"};
+    gcn_inst in;
+    gcn_decode(insn->words, insn->nwords ? insn->nwords : 1, &in);
+    unsigned missing = insn->nwords && in.desc ? m->absent & gcn_insn_units(in.desc) : 0;
     if (cause == GCN_TRAP_S_TRAP && insn->nwords) {
-        gcn_inst in;
-        gcn_decode(insn->words, insn->nwords, &in);
         snprintf(buf, size, "s_trap %u at PC 0x%" PRIx64, in.simm16 & 0xffu, insn->pc);
+    } else if (cause == GCN_TRAP_UNIMPLEMENTED && missing) {
+        snprintf(buf, size, "%s at PC 0x%" PRIx64 " needs %s, which this configuration leaves out", in.desc->name,
+                 insn->pc, gcn_unit_text(missing & -missing));
     } else if (late) {
         snprintf(buf, size, "reported after the instruction retired");
     } else {
@@ -626,7 +640,7 @@ static int unchecked_fault(tb_checker *c, uint64_t cycle)
         return 0;
     const tb_trap *i = &c->fault_insn;
     char why[sizeof ((tb_trap *)0)->msg];
-    rtl_trap_reason(GCN_TRAP_MEMORY, 1, i, why, sizeof why);
+    rtl_trap_reason(c->m, GCN_TRAP_MEMORY, 1, i, why, sizeof why);
     tb_trap t;
     set_trap(&t, i->slot, cycle, i->pc, i->words, i->nwords, GCN_TRAP_MEMORY, why);
     stop_at(c, &t);
@@ -693,7 +707,7 @@ static int unchecked_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
         return 0;
     const tb_trap *insn = &k->insn[b->unit];
     char why[sizeof ((tb_trap *)0)->msg];
-    rtl_trap_reason(b->index, 0, insn, why, sizeof why);
+    rtl_trap_reason(c->m, b->index, 0, insn, why, sizeof why);
     tb_trap t;
     set_trap(&t, b->wave, cycle, insn->pc, insn->words, insn->nwords, b->index, why);
     stop_at(c, &t);

@@ -240,6 +240,8 @@ tb_core *tb_core_new(const tb_config *c)
     tb->m.code = &tb->code;
     tb->m.shared_aperture = 0x0001000000000000ull;
     tb->m.private_aperture = 0x0002000000000000ull;
+    /* the model traps what the configuration's CU has no unit for, as the RTL does */
+    tb->m.absent = (uint8_t)((GCN_CFG_HAS_FP64 ? 0u : GCN_ABSENT_FP64) | (GCN_CFG_HAS_MFMA ? 0u : GCN_ABSENT_MFMA));
     if (tb_chan_init(&tb->ifc, &tb->cfg.ifc) < 0 || tb_chan_init(&tb->dmc, &tb->cfg.dmc) < 0 ||
         !(tb->chk = tb_checker_new(&tb->cfg, &tb->m))) {
         tb_core_free(tb);

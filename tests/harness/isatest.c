@@ -94,7 +94,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "isatest: out of memory\n");
         return 2;
     }
-    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0};
+    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0, 0};
     w.wg = &wg;
     tb_spec_init_wave(&spec, &w);
     if (spec.lds_alloc >= 0)

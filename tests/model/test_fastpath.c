@@ -17,7 +17,10 @@
  *      formula they are counted out from, for random workgroup shapes;
  *   4. the allocation check's cache (gcn_wave_check_allocation): a wave that
  *      is not checked runs code a checked wave ran before, and a checked
- *      wave of a smaller allocation traps on the same code.
+ *      wave of a smaller allocation traps on the same code;
+ *   5. units a configuration leaves out (gcn_machine.absent): an f64 or MFMA
+ *      instruction traps as unimplemented, naming the unit, on the fast path's
+ *      entry (no record) as on the general one; an f32 one runs.
  *
  * usage: test_fastpath CODE.bin   (tests/model/fastpath.s assembled by llvm-mc-16) */
 #include <stddef.h>
@@ -320,7 +323,7 @@ static void random_state(world *a)
 static void step(world *a, gcn_code *code, uint64_t pc, int general, int record)
 {
     a->m = (gcn_machine){{mem_read, mem_write, a, mem_window}, code, SHARED_APERTURE, PRIVATE_APERTURE, 0,
-                         (uint8_t)general};
+                         (uint8_t)general, 0};
     a->w.wg = &a->wg;
     a->w.pc = pc;
     gcn_wave_step(&a->m, &a->w, record ? &a->rec : NULL);
@@ -457,6 +460,48 @@ static void check_allocation_cache(void)
     gcn_code_free(&code);
 }
 
+/* ---- 5. units a configuration leaves out ---- */
+
+static void check_absent_units(void)
+{
+    static world a;
+    static const struct { uint32_t words[2]; unsigned absent; const char *want; } cases[] = {
+        {{0xD2800000u, 0x00020902u}, GCN_ABSENT_FP64, "v_add_f64 at PC 0x0 needs the FP64 unit"},
+        {{0xD3C28000u, 0x04020300u}, GCN_ABSENT_MFMA, "needs the matrix (MFMA) unit"},
+        {{0xD2800000u, 0x00020902u}, GCN_ABSENT_MFMA, NULL},   /* the FP64 unit is there */
+        {{0x02000501u, 0xBF810000u}, GCN_ABSENT_FP64 | GCN_ABSENT_MFMA, NULL},   /* v_add_f32 */
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        gcn_code code;
+        if (gcn_code_init(&code, 0, cases[i].words, 2) < 0) {
+            fprintf(stderr, "test_fastpath: out of memory\n");
+            exit(2);
+        }
+        for (int record = 0; record < 2; record++) {
+            memset(&a.w, 0, wave_bytes());
+            a.w.state = GCN_WAVE_RUNNING;
+            a.w.sgpr[GCN_OP_EXEC_LO] = a.w.sgpr[GCN_OP_EXEC_HI] = ~0u;
+            a.w.num_vgprs = a.w.accum_offset = 8;
+            a.w.num_agprs = 8;
+            a.m.absent = 0;
+            step(&a, &code, 0, 0, record);   /* decoded (and runs) with every unit there */
+            a.w.state = GCN_WAVE_RUNNING;
+            a.m.absent = (uint8_t)cases[i].absent;
+            a.w.wg = &a.wg;
+            a.w.pc = 0;
+            gcn_wave_step(&a.m, &a.w, record ? &a.rec : NULL);
+            int trapped = a.w.state == GCN_WAVE_TRAPPED;
+            const char *want = cases[i].want;
+            CHECK(want ? trapped && a.w.trap == GCN_TRAP_UNIMPLEMENTED && strstr(a.w.trap_msg, want) &&
+                             strstr(a.w.trap_msg, "which this configuration leaves out")
+                       : !trapped,
+                  "case %u (record %d), absent 0x%x: %s, want %s", i, record, cases[i].absent,
+                  trapped ? a.w.trap_msg : "no trap", want ? want : "no trap");
+        }
+        gcn_code_free(&code);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -480,7 +525,8 @@ int main(int argc, char **argv)
     check_instructions(words, nwords, &ninst);
     check_workitem_ids();
     check_allocation_cache();
+    check_absent_units();
     printf("fast paths: %u instructions x %u random states, numerics in 16 modes, work-item ids, the allocation "
-           "check's cache: %u checks, %u failed\n", ninst, TRIALS, checked, fails);
+           "check's cache, absent units: %u checks, %u failed\n", ninst, TRIALS, checked, fails);
     return fails ? 1 : 0;
 }

@@ -114,6 +114,8 @@ enum {
                                 quarter rate */
     GCN_F_FORMAT = 1u << 21, /* MUBUF format load/store (*_format_*): converts by the V#'s
                                 format (every MTBUF row converts by its own) */
+    GCN_F_FP64 = 1u << 22,   /* runs on the FP64 unit: a VALU row with an f64 operand (derived by
+                                isagen.py needs_fp64, never written in the table) */
 };
 
 #define GCN_MAX_OPNDS 6

@@ -172,7 +172,18 @@ typedef struct gcn_machine {
     uint8_t general_only; /* 1: no fast path (host float operations, direct memory
                            * access): the general one everywhere, which the fast paths
                            * must match bit for bit (tests compare the two) */
+    uint8_t absent;       /* GCN_ABSENT_*: units the CU's configuration leaves out (the
+                           * testbench's HAS_FP64 / HAS_MFMA 0); their instructions trap as
+                           * unimplemented, saying which unit is missing; 0: a full CU */
 } gcn_machine;
+
+/* Optional units of a configuration (config/<name>.def HAS_FP64, HAS_MFMA). */
+enum { GCN_ABSENT_FP64 = 1u << 0, GCN_ABSENT_MFMA = 1u << 1 };
+/* The optional units an instruction runs on: GCN_ABSENT_FP64 for a row the FP64 unit runs
+ * (GCN_F_FP64), GCN_ABSENT_MFMA for an MFMA; 0 for the rest. */
+unsigned gcn_insn_units(const gcn_insn_desc *d);
+/* The unit's name in a report ("the FP64 unit", "the matrix (MFMA) unit"). */
+const char *gcn_unit_text(unsigned absent_bit);
 
 static inline uint64_t gcn_exec_mask(const gcn_wave *w)
 {
