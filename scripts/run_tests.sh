@@ -183,14 +183,15 @@ check "profiler counters: RTL SQ_WAVES and SQ_INSTS_* equal the model's on 9 ker
 for c in small lite; do
   check "configuration $c: RTL library, testbench and gcnsim build (make CONFIG=$c)" \
     make --no-print-directory BUILD="$BUILD" "$BUILD/config/$c/libgcnrtl-verilator.so" "$BUILD/config/$c/gcnsim"
-  check "configuration $c: another configuration's library refused both ways, workgroups past its slots, VGPRs and LDS refused, a full CU runs" \
+  check "configuration $c: another configuration's library refused both ways, workgroups past its slots, VGPRs and LDS refused, a full CU runs, left-out units named" \
     $PY scripts/test_configs.py "$BUILD" $c
 done
 # small (1 SIMD x 4 lanes, 4 slots): every -O2 kernel whose workgroup fits (about 2 CPU minutes)
 check "kernels (-O2, no MFMA) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/config/small/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl_small.txt
-# lite (1 SIMD x 16 lanes, 2 slots, 8 KiB LDS): the directed tests sized for it, from seed 3 as 6 copies each
+# lite (1 SIMD x 16 lanes, 2 slots, 8 KiB LDS, no FP64 or matrix unit): the directed tests sized for it and
+# without f64, from seed 3 as 6 copies each
 check "directed tests on configuration lite in lockstep, 3 memory seeds (expected list)" \
   $PY scripts/rtl_tests.py --bin "$BUILD/config/lite/gcnrtl-verilator" --expect scripts/rtl_expected_pass_lite.txt \
   --only-expected --seeds 3 --waves 6
