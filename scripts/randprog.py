@@ -109,6 +109,14 @@ def sname(base, n=1):
     return "s%d" % base if n == 1 else "s[%d:%d]" % (base, base + n - 1)
 
 
+def sgpr_dwords(name):
+    """Dwords of an SGPR operand's text: s5 is 1, s[4:5] is 2."""
+    if name.startswith("s["):
+        lo, hi = name[2:-1].split(":")
+        return int(hi) - int(lo) + 1
+    return 1
+
+
 def vname(base, n=1):
     return "v%d" % base if n == 1 else "v[%d:%d]" % (base, base + n - 1)
 
@@ -265,6 +273,21 @@ class VopBuilder:
             return sname(self.regs.sgpr(n), n)
         return vname(self.regs.vgpr(n), n)
 
+    def bus_source(self, t, rclass, bus):
+        """A source that must be scalar (an SGPR-class operand: v_writelane's data and lane
+        select, v_readlane's lane select; a lane mask) under the constant bus: a new SGPR when
+        the bus is free, the SGPR already on it, or (not a lane mask) an inline constant; None
+        when a lane mask cannot have the bus."""
+        n = dwords(t)
+        held = [b for b in sorted(bus) if (b.startswith("s") and sgpr_dwords(b) == n) or (b == "vcc" and n == 2)]
+        if not bus:
+            return sname(self.regs.sgpr(n), n)
+        if rclass == "LANEMASK":
+            return held[0] if held else None
+        if held and self.rng.random() < 0.5:
+            return held[0]
+        return str(self.rng.randint(0, 63))
+
     def build(self, fam, text, row):
         """An Op, or None when the template does not fit the row."""
         mn, toks, mods = split_template(text)
@@ -275,10 +298,16 @@ class VopBuilder:
         e32 = fam in ("VOP1", "VOP2", "VOPC")
         dpp, sdwa = fam.endswith("_DPP"), fam.endswith("_SDWA")
         out, float_srcs, nsrc = [], [], 0
-        # the constant bus: one SGPR or literal per VALU instruction (an implicit VCC read counts)
-        cbus = 1 if row.name.startswith("v_div_fmas") or any(
-            tok == "vcc" and "R" in isagen.access_of(row, role) for tok, (role, _, _, _) in zip(toks, opnds)) else 0
-        for tok, (role, t, mods_kind, rclass) in zip(toks, opnds):
+        # the constant bus: one SGPR (read any number of times) or literal per VALU
+        # instruction; an implicit VCC read takes it (v_div_fmas; the vcc operand a
+        # 32-bit, DPP or SDWA form keeps; a VOP3 form's vcc is a lane mask chosen below)
+        bus = {"vcc"} if row.name.startswith("v_div_fmas") or ((e32 or dpp or sdwa) and any(
+            tok == "vcc" and "R" in isagen.access_of(row, role) for tok, (role, _, _, _) in zip(toks, opnds))) else set()
+        if not scalar and any(role == "imm32" for role, _, _, _ in opnds):
+            bus.add("0xK")             # v_madmk/v_madak's constant K is a literal
+        # a lane-mask source must be an SGPR pair: the bus is kept for it
+        mask_later = [any(rc == "LANEMASK" for _, _, _, rc in opnds[i + 1:]) for i in range(len(opnds))]
+        for i, (tok, (role, t, mods_kind, rclass)) in enumerate(zip(toks, opnds)):
             access = isagen.access_of(row, role)
             if role in ("simm16", "imm32") and fam == "SOPP":
                 out.append(str(self.rng.randint(0, 3)))      # s_sleep, s_setprio: a few cycles, a level
@@ -295,23 +324,25 @@ class VopBuilder:
             else:
                 first = nsrc == 0
                 nsrc += 1
-                allow_s = (not dpp and (not e32 or first) and rclass not in ("VREG", "VREG_LDS")
-                           and (cbus == 0 or rclass in ("SREG", "LANEMASK")))
-                allow_c = allow_s and rclass not in ("SREG", "LANEMASK") and not sdwa
                 if t[0] == "F" or mods_kind == "FLOAT":
                     float_srcs.append(len(out))
-                opnd = self.source(t, allow_s, allow_c, e32 and first, rclass)
+                if rclass in ("SREG", "LANEMASK"):
+                    opnd = self.bus_source(t, rclass, bus)
+                    if opnd is None:
+                        return None
+                else:
+                    # where a non-VGPR may stand; an SGPR or a literal also needs the bus
+                    pos_ok = not dpp and (not e32 or first) and rclass not in ("VREG", "VREG_LDS")
+                    bus_ok = not bus and not mask_later[i]
+                    opnd = self.source(t, pos_ok and bus_ok, pos_ok and not sdwa, e32 and first and bus_ok, rclass)
                 if opnd.startswith("s") or opnd.startswith("0x"):
-                    cbus += 1
+                    bus.add(opnd)
                 out.append(opnd)
         self.float_data = any(t[0] in ("F", "BF") for role, t, _, _ in opnds if role.startswith("src"))
         self.wide_dpp = dpp and any(dwords(t) == 2 for role, t, _, rclass in opnds
                                     if role.startswith("src") and rclass != "LANEMASK")
         if self.wide_dpp and not self.allow_wide_dpp:
             return None
-        if row.name == "v_writelane_b32" and out[1] != out[2] and out[1][0] == "s" and out[2][0] == "s":
-            # one SGPR on the constant bus: the lane select is the data SGPR itself or a constant
-            out[2] = self.rng.choice([out[1], str(self.rng.randint(0, 63))])
         if not scalar and not e32:
             out, mods = self.modifiers(fam, row, out, float_srcs, mods)
         line = mn + (" " + ", ".join(out) if out else "") + ("" if not mods else " " + " ".join(mods))

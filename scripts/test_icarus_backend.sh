@@ -12,7 +12,9 @@
 set -u
 SIM=$1
 BUILD=$2
-TMP=$3/icarus-backend
+# absolute: the left-behind check below looks for vvp processes by this path, and a
+# relative one would also match another checkout's run of this script
+mkdir -p "$3" && TMP=$(cd "$3" && pwd)/icarus-backend
 rm -rf "$TMP" && mkdir -p "$TMP/jobs"
 export TMPDIR=$TMP/jobs   # where the runtime makes its job directories
 fails=0
