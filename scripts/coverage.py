@@ -6,7 +6,7 @@
 Per family: opcodes in LLVM's inventory, rows in our table, opcodes whose every
 inventory probe disassembles exactly as llvm-objdump-16 prints it (the
 per-opcode report of `decoder_difftest.py inventory --report`), and opcodes
-executed by the golden model (rows with a SEM() definition in
+executed by the golden model (rows with a SEM() definition, their own or a shared one, in
 cmodel/src/sem_*.c, the same scan that generates the model's dispatch table)
 and by the RTL (mnemonics listed by the RTL decode generator, zero until the
 RTL executes any).
@@ -56,7 +56,7 @@ def main():
             for fam, op in r.encs:
                 if fam in ("VOP1", "VOP2", "VOPC"):
                     table[("%s_%s" % (fam, f), op)] = r
-    model = isagen.semantics()
+    model = isagen.modelled(rows)
     rtl = rtl_mnemonics()
     families = []
     for fam, op, *_ in inv:
@@ -71,7 +71,8 @@ def main():
     w("- **table**: rows of the instruction table that encode them.")
     w("- **decoded**: opcodes whose every inventory probe (LLVM's pattern plus random operand fields)"
       " gcndis prints exactly as llvm-objdump-16 does.")
-    w("- **model**: opcodes whose mnemonic has semantics in the golden model (`SEM()` in cmodel/src/sem_*.c;"
+    w("- **model**: opcodes whose mnemonic has semantics in the golden model (a `SEM()` in cmodel/src/sem_*.c,"
+      " its own or one shared by its class of rows;"
       " anything else stops the wave with an unimplemented-instruction trap).")
     w("- **RTL**: opcodes the RTL executes (from the RTL decode generator; anything else raises an"
       " illegal-instruction trap).\n")

@@ -33,12 +33,26 @@ UNITS = ["salu", "smem", "branch", "valu", "mfma", "lds", "vmem", "flat", "gfx"]
 IMM_KINDS = {"label": "LABEL", "hwreg": "HWREG", "waitcnt": "WAITCNT", "sendmsg": "SENDMSG",
              "gpr_idx": "GPR_IDX", "hex": "HEX", "endpgm": "ENDPGM"}
 TYPE = re.compile(r"^(v2)?(b|f|i|u|bf)(\d+)(?:x(\d+))?$")
+SHAPE = re.compile(r"^(\d+)x(\d+)x(\d+),blocks=(\d+),passes=(\d+),coexec=(\d+)$")
 
 
 class Row:
-    def __init__(self, lineno, name, encs, flags, opnds, unit):
+    def __init__(self, lineno, name, encs, flags, opnds, unit, mfma=None):
         self.lineno, self.name, self.encs, self.flags, self.opnds, self.unit = \
             lineno, name, encs, flags, opnds, unit
+        self.mfma = mfma   # MfmaShape of an mfma row, else None
+
+
+class MfmaShape:
+    """The shape column of an mfma row (the table's header): one block's M x N x K, the
+    blocks, MI200's passes from issue to result and its co-execution cycles."""
+    FIELDS = ("m", "n", "k", "blocks", "passes", "coexec")
+
+    def __init__(self, m, n, k, blocks, passes, coexec):
+        self.m, self.n, self.k, self.blocks, self.passes, self.coexec = m, n, k, blocks, passes, coexec
+
+    def values(self):
+        return [getattr(self, f) for f in self.FIELDS]
 
 
 def fail(msg):
@@ -61,6 +75,25 @@ def parse_type(text, where):
     return ({"b": "B", "f": "F", "i": "I", "u": "U", "bf": "BF"}[kind], bits, count)
 
 
+def parse_shape(row, text, where):
+    """An mfma row's shape column, checked against its operands: A (src0) holds
+    M*K*blocks/64 elements a lane, D (vdst) and C (src2) M*N*blocks/64."""
+    m = SHAPE.match(text)
+    if not m:
+        fail("%s: bad shape '%s' (MxNxK,blocks=B,passes=P,coexec=C)" % (where, text))
+    shape = MfmaShape(*map(int, m.groups()))
+    if any(v <= 0 or v > 255 for v in shape.values()[:5]) or shape.coexec > 4 * shape.passes:
+        fail("%s: shape '%s' out of range" % (where, text))
+    count = {role: t[2] for role, t, _, _ in row.opnds}   # elements a lane
+    per_lane = {"src0": shape.m * shape.k, "src1": shape.n * shape.k, "vdst": shape.m * shape.n,
+                "src2": shape.m * shape.n}
+    for role, want in per_lane.items():
+        if want * shape.blocks != 64 * count.get(role, 0):
+            fail("%s: %s holds %d elements a lane, the shape says %d" % (
+                where, role, count.get(role, 0), want * shape.blocks // 64))
+    return shape
+
+
 def parse_table(path=TABLE):
     rows = []
     seen = {}
@@ -69,10 +102,10 @@ def parse_table(path=TABLE):
         if not line:
             continue
         parts = line.split()
-        if len(parts) != 4:
-            fail("%s:%d: expected 4 columns, got %d" % (path, lineno, len(parts)))
-        name, enc_s, op_s, unit = parts
         where = "%s:%d" % (path, lineno)
+        if len(parts) not in (4, 5):
+            fail("%s: expected 4 or 5 columns, got %d" % (where, len(parts)))
+        name, enc_s, op_s, unit = parts[:4]
         encs, flags = [], set()
         for e in enc_s.split(","):
             if e in ENC_FLAGS or e in ATTR_FLAGS:
@@ -108,7 +141,12 @@ def parse_table(path=TABLE):
             fail("%s: more than 6 operands" % where)
         if unit not in UNITS:
             fail("%s: unknown unit '%s'" % (where, unit))
-        rows.append(Row(lineno, name, encs, flags, opnds, unit))
+        if (unit == "mfma") != (len(parts) == 5):
+            fail("%s: the shape column is required on mfma rows and only there" % where)
+        row = Row(lineno, name, encs, flags, opnds, unit)
+        if unit == "mfma":
+            row.mfma = parse_shape(row, parts[4], where)
+        rows.append(row)
     names = [r.name for r in rows]
     if len(names) != len(set(names)):
         fail("duplicate mnemonics in table")
@@ -234,8 +272,9 @@ def c_table(rows, out):
             first[fam] = op
         opc = ", ".join(str(first.get(f, -1)) for f in FAMILIES)
         perf = perf_of(r)
-        w('    {"%s", GCN_U_%s, GCN_PERF_SQ_INSTS%s, %s, %d, {%s}, {%s}},\n' % (
-            r.name, r.unit.upper(), "_" + perf if perf else "", flags, len(r.opnds), ops, opc))
+        shape = ", ".join(map(str, r.mfma.values() if r.mfma else [0] * len(MfmaShape.FIELDS)))
+        w('    {"%s", GCN_U_%s, GCN_PERF_SQ_INSTS%s, %s, %d, {%s}, {%s}, {%s}},\n' % (
+            r.name, r.unit.upper(), "_" + perf if perf else "", flags, len(r.opnds), ops, opc, shape))
     w("};\n\nconst unsigned gcn_insn_count = %d;\n\n" % len(rows))
     for f in FAMILIES:
         m = [-1] * OPCODE_SPACE[f]
@@ -277,23 +316,41 @@ def semantics():
     return found
 
 
+# Semantics shared by a class of rows, named after it: SEM(mfma) runs every row with a shape
+# column (the shape tells it which matrix product; cmodel/src/sem_mfma.c).
+SHARED_SEMS = {"mfma": lambda row: row.mfma is not None}
+
+
+def sem_of(row, sems):
+    """The SEM() name that runs a row: its own, else a shared one that covers it, else None."""
+    if row.name in sems:
+        return row.name
+    return next((name for name, covers in SHARED_SEMS.items() if name in sems and covers(row)), None)
+
+
+def modelled(rows):
+    """The mnemonics the model executes: rows with a SEM() of their own or a shared one."""
+    sems = semantics()
+    return {r.name for r in rows if sem_of(r, sems)}
+
+
 def c_sem_table(rows, out):
     sems = semantics()
     names = {r.name for r in rows}
     for mn, f in sems.items():
-        if mn not in names:
+        if mn not in names and mn not in SHARED_SEMS:
             fail("%s defines SEM(%s), which is not in the instruction table" % (f, mn))
     w = out.write
     w("/* generated by scripts/isagen.py from cmodel/isa/gfx90a.isa and the SEM() definitions\n"
       " * in cmodel/src/sem_*.c; do not edit. */\n")
     w('#include "../src/model_internal.h"\n\n')
-    for r in rows:
-        if r.name in sems:
-            w("SEM(%s);\n" % r.name)
+    for name in dict.fromkeys(filter(None, (sem_of(r, sems) for r in rows))):
+        w("SEM(%s);\n" % name)
     w("\nconst gcn_sem_fn gcn_sem_table[%d] = {\n" % len(rows))
     for i, r in enumerate(rows):
-        if r.name in sems:
-            w("    [%d] = gcn_sem_%s,\n" % (i, r.name))
+        sem = sem_of(r, sems)
+        if sem:
+            w("    [%d] = gcn_sem_%s,\n" % (i, sem))
     w("};\n")
 
 

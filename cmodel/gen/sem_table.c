@@ -737,35 +737,9 @@ SEM(v_pk_fma_f32);
 SEM(v_pk_mul_f32);
 SEM(v_pk_add_f32);
 SEM(v_pk_mov_b32);
-SEM(v_mfma_f32_32x32x1f32);
-SEM(v_mfma_f32_16x16x1f32);
-SEM(v_mfma_f32_4x4x1f32);
-SEM(v_mfma_f32_32x32x2f32);
-SEM(v_mfma_f32_16x16x4f32);
-SEM(v_mfma_f32_32x32x4f16);
-SEM(v_mfma_f32_16x16x4f16);
-SEM(v_mfma_f32_4x4x4f16);
-SEM(v_mfma_f32_32x32x8f16);
-SEM(v_mfma_f32_16x16x16f16);
-SEM(v_mfma_i32_32x32x4i8);
-SEM(v_mfma_i32_16x16x4i8);
-SEM(v_mfma_i32_4x4x4i8);
-SEM(v_mfma_i32_32x32x8i8);
-SEM(v_mfma_i32_16x16x16i8);
+SEM(mfma);
 SEM(v_accvgpr_read_b32);
 SEM(v_accvgpr_write_b32);
-SEM(v_mfma_f32_32x32x4bf16_1k);
-SEM(v_mfma_f32_16x16x4bf16_1k);
-SEM(v_mfma_f32_4x4x4bf16_1k);
-SEM(v_mfma_f32_32x32x8bf16_1k);
-SEM(v_mfma_f32_16x16x16bf16_1k);
-SEM(v_mfma_f32_32x32x2bf16);
-SEM(v_mfma_f32_16x16x2bf16);
-SEM(v_mfma_f32_4x4x2bf16);
-SEM(v_mfma_f32_32x32x4bf16);
-SEM(v_mfma_f32_16x16x8bf16);
-SEM(v_mfma_f64_16x16x4f64);
-SEM(v_mfma_f64_4x4x4f64);
 SEM(ds_add_u32);
 SEM(ds_sub_u32);
 SEM(ds_rsub_u32);
@@ -1837,35 +1811,35 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [736] = gcn_sem_v_pk_mul_f32,
     [737] = gcn_sem_v_pk_add_f32,
     [738] = gcn_sem_v_pk_mov_b32,
-    [739] = gcn_sem_v_mfma_f32_32x32x1f32,
-    [740] = gcn_sem_v_mfma_f32_16x16x1f32,
-    [741] = gcn_sem_v_mfma_f32_4x4x1f32,
-    [742] = gcn_sem_v_mfma_f32_32x32x2f32,
-    [743] = gcn_sem_v_mfma_f32_16x16x4f32,
-    [744] = gcn_sem_v_mfma_f32_32x32x4f16,
-    [745] = gcn_sem_v_mfma_f32_16x16x4f16,
-    [746] = gcn_sem_v_mfma_f32_4x4x4f16,
-    [747] = gcn_sem_v_mfma_f32_32x32x8f16,
-    [748] = gcn_sem_v_mfma_f32_16x16x16f16,
-    [749] = gcn_sem_v_mfma_i32_32x32x4i8,
-    [750] = gcn_sem_v_mfma_i32_16x16x4i8,
-    [751] = gcn_sem_v_mfma_i32_4x4x4i8,
-    [752] = gcn_sem_v_mfma_i32_32x32x8i8,
-    [753] = gcn_sem_v_mfma_i32_16x16x16i8,
+    [739] = gcn_sem_mfma,
+    [740] = gcn_sem_mfma,
+    [741] = gcn_sem_mfma,
+    [742] = gcn_sem_mfma,
+    [743] = gcn_sem_mfma,
+    [744] = gcn_sem_mfma,
+    [745] = gcn_sem_mfma,
+    [746] = gcn_sem_mfma,
+    [747] = gcn_sem_mfma,
+    [748] = gcn_sem_mfma,
+    [749] = gcn_sem_mfma,
+    [750] = gcn_sem_mfma,
+    [751] = gcn_sem_mfma,
+    [752] = gcn_sem_mfma,
+    [753] = gcn_sem_mfma,
     [754] = gcn_sem_v_accvgpr_read_b32,
     [755] = gcn_sem_v_accvgpr_write_b32,
-    [756] = gcn_sem_v_mfma_f32_32x32x4bf16_1k,
-    [757] = gcn_sem_v_mfma_f32_16x16x4bf16_1k,
-    [758] = gcn_sem_v_mfma_f32_4x4x4bf16_1k,
-    [759] = gcn_sem_v_mfma_f32_32x32x8bf16_1k,
-    [760] = gcn_sem_v_mfma_f32_16x16x16bf16_1k,
-    [761] = gcn_sem_v_mfma_f32_32x32x2bf16,
-    [762] = gcn_sem_v_mfma_f32_16x16x2bf16,
-    [763] = gcn_sem_v_mfma_f32_4x4x2bf16,
-    [764] = gcn_sem_v_mfma_f32_32x32x4bf16,
-    [765] = gcn_sem_v_mfma_f32_16x16x8bf16,
-    [766] = gcn_sem_v_mfma_f64_16x16x4f64,
-    [767] = gcn_sem_v_mfma_f64_4x4x4f64,
+    [756] = gcn_sem_mfma,
+    [757] = gcn_sem_mfma,
+    [758] = gcn_sem_mfma,
+    [759] = gcn_sem_mfma,
+    [760] = gcn_sem_mfma,
+    [761] = gcn_sem_mfma,
+    [762] = gcn_sem_mfma,
+    [763] = gcn_sem_mfma,
+    [764] = gcn_sem_mfma,
+    [765] = gcn_sem_mfma,
+    [766] = gcn_sem_mfma,
+    [767] = gcn_sem_mfma,
     [768] = gcn_sem_ds_add_u32,
     [769] = gcn_sem_ds_sub_u32,
     [770] = gcn_sem_ds_rsub_u32,

@@ -1,10 +1,10 @@
 /* Matrix instructions of gfx90a: the 27 V_MFMA_* (VOP3P-MAI) and the
  * AccVGPR moves (v_accvgpr_read_b32, v_accvgpr_write_b32, v_accvgpr_mov_b32).
  *
- * Each MFMA is one row of a small descriptor table (M, N, K, blocks, input
- * type, dwords per lane); the element layouts are the per-instruction table
- * of ../shared/reference/mfma.md, written here as a handful of formulas by
- * shape.  Numerics, EXEC, alignment and the modifiers: docs/mfma.md. */
+ * One SEM runs all 27: an MFMA's M, N, K and blocks are the instruction
+ * table's shape column and its types the row's operands; the element layouts
+ * are the per-instruction table of ../shared/reference/mfma.md, written here
+ * as a handful of formulas by shape.  Numerics, EXEC, alignment and the modifiers: docs/mfma.md. */
 #include <math.h>
 
 #include "fp.h"
@@ -533,36 +533,29 @@ static void mfma_exec(gcn_exec *x, const mfma_desc *d)
         gcn_vgpr_write_lanes(x, ((unsigned)dreg + q) & (GCN_NUM_VGPRS - 1), x->exec, dres[q]);
 }
 
-/* The descriptor table: one row per instruction (mfma.md's M, N, K,
- * blocks, input type, A/B and C/D dwords per lane).  The generator finds
- * SEM( at the start of a line, so each mnemonic has its own. */
-SEM(v_mfma_f32_32x32x1f32) { static const mfma_desc d = {32, 32, 1, 2, MT_F32, 1, 32}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x1f32) { static const mfma_desc d = {16, 16, 1, 4, MT_F32, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_4x4x1f32) { static const mfma_desc d = {4, 4, 1, 16, MT_F32, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x2f32) { static const mfma_desc d = {32, 32, 2, 1, MT_F32, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x4f32) { static const mfma_desc d = {16, 16, 4, 1, MT_F32, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x4f16) { static const mfma_desc d = {32, 32, 4, 2, MT_F16, 2, 32}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x4f16) { static const mfma_desc d = {16, 16, 4, 4, MT_F16, 2, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_4x4x4f16) { static const mfma_desc d = {4, 4, 4, 16, MT_F16, 2, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x8f16) { static const mfma_desc d = {32, 32, 8, 1, MT_F16, 2, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x16f16) { static const mfma_desc d = {16, 16, 16, 1, MT_F16, 2, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_i32_32x32x4i8) { static const mfma_desc d = {32, 32, 4, 2, MT_I8, 1, 32}; mfma_exec(x, &d); }
-SEM(v_mfma_i32_16x16x4i8) { static const mfma_desc d = {16, 16, 4, 4, MT_I8, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_i32_4x4x4i8) { static const mfma_desc d = {4, 4, 4, 16, MT_I8, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_i32_32x32x8i8) { static const mfma_desc d = {32, 32, 8, 1, MT_I8, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_i32_16x16x16i8) { static const mfma_desc d = {16, 16, 16, 1, MT_I8, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x4bf16_1k) { static const mfma_desc d = {32, 32, 4, 2, MT_BF16, 2, 32}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x4bf16_1k) { static const mfma_desc d = {16, 16, 4, 4, MT_BF16, 2, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_4x4x4bf16_1k) { static const mfma_desc d = {4, 4, 4, 16, MT_BF16, 2, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x8bf16_1k) { static const mfma_desc d = {32, 32, 8, 1, MT_BF16, 2, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x16bf16_1k) { static const mfma_desc d = {16, 16, 16, 1, MT_BF16, 2, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x2bf16) { static const mfma_desc d = {32, 32, 2, 2, MT_BF16, 1, 32}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x2bf16) { static const mfma_desc d = {16, 16, 2, 4, MT_BF16, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_4x4x2bf16) { static const mfma_desc d = {4, 4, 2, 16, MT_BF16, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_32x32x4bf16) { static const mfma_desc d = {32, 32, 4, 1, MT_BF16, 1, 16}; mfma_exec(x, &d); }
-SEM(v_mfma_f32_16x16x8bf16) { static const mfma_desc d = {16, 16, 8, 1, MT_BF16, 1, 4}; mfma_exec(x, &d); }
-SEM(v_mfma_f64_16x16x4f64) { static const mfma_desc d = {16, 16, 4, 1, MT_F64, 2, 8}; mfma_exec(x, &d); }
-SEM(v_mfma_f64_4x4x4f64) { static const mfma_desc d = {4, 4, 4, 4, MT_F64, 2, 2}; mfma_exec(x, &d); }
+/* The element type of A and B, from the row's src0 operand type. */
+static enum mfma_type ab_type(gcn_type t)
+{
+    if (t.kind == GCN_TK_BF)
+        return MT_BF16;
+    if (t.kind == GCN_TK_I)
+        return MT_I8;
+    return t.bits == 64 ? MT_F64 : t.bits == 16 ? MT_F16 : MT_F32;
+}
+
+/* Every V_MFMA_*: the row's shape column gives M, N, K and the blocks, its
+ * operand types the input type and the dwords per lane of A/B and C/D
+ * (scripts/isagen.py checks the two agree). */
+SEM(mfma)
+{
+    const gcn_insn_desc *row = x->in->desc;
+    gcn_type ab = gcn_role_type(x->in, GCN_R_SRC0);
+    const mfma_desc d = {
+        row->mfma.m, row->mfma.n, row->mfma.k, row->mfma.blocks, (uint8_t)ab_type(ab),
+        (uint8_t)gcn_type_dwords(ab), (uint8_t)gcn_type_dwords(gcn_role_type(x->in, GCN_R_VDST)),
+    };
+    mfma_exec(x, &d);
+}
 
 /* ---- AccVGPR moves: ordinary VALU ops, written under EXEC ---- */
 

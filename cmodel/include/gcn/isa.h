@@ -121,6 +121,14 @@ enum {
 #define GCN_MAX_OPNDS 6
 #define GCN_NO_OPCODE (-1)
 
+/* An MFMA row's shape (the table's shape column): one block's M x N x K, the
+ * blocks computed at once, MI200's passes (4 cycles each) from issue to result
+ * and the cycles of them in which independent VALU work may issue.  All zero on
+ * other rows.  The input and accumulator types are the operands'. */
+typedef struct gcn_mfma_shape {
+    uint8_t m, n, k, blocks, passes, coexec;
+} gcn_mfma_shape;
+
 typedef struct gcn_insn_desc {
     const char *name;
     uint8_t unit;     /* gcn_unit */
@@ -130,6 +138,7 @@ typedef struct gcn_insn_desc {
     uint8_t n_opnds;
     gcn_opnd_desc opnd[GCN_MAX_OPNDS];
     int16_t opcode[GCN_FAMILY_COUNT]; /* GCN_NO_OPCODE where absent */
+    gcn_mfma_shape mfma;  /* unit GCN_U_MFMA only */
 } gcn_insn_desc;
 
 extern const gcn_insn_desc gcn_insns[];
