@@ -18,8 +18,8 @@ Which mnemonics the RTL executes is read from the RTL itself, the way
 isagen.py finds SEM() definitions in the model: every OP_<MNEMONIC> name that a
 hand-written file under rtl/ uses (rtl/gen/ excluded), and every row of the two
 memory tables this script writes for gcn_lsu and gcn_ds (their facts come from
-the row's name and family; MEM_NOT_IMPLEMENTED lists the memory rows they leave
-out, which trap).  The decode ROM marks every other row "unimplemented", so the
+the table's memory column, the row's family and its operands;
+MEM_KINDS_LEFT_OUT names what they leave out, which traps).  The decode ROM marks every other row "unimplemented", so the
 RTL traps on it instead of doing something silently wrong; encodings without a
 row decode as illegal.
 """
@@ -185,28 +185,19 @@ DM_LDS_ONLY = ("RSUB", "MSKOR", "WRAP", "FCMPSWAP")
 TB_CORE_H = os.path.join(ROOT, "tb/core/tb_core.h")
 # gcn_lsu: instruction classes and vector addressing modes
 LSU_CLASSES = ["SNOP", "STIME", "SLD", "VLD", "VST", "VAT", "SST", "SAT"]
-LSU_MODES = {"global": "GLB", "buffer": "BUF", "scratch": "SCR", "flat": "FLT"}
 LSU_MODE_CODES = ["GLB", "BUF", "SCR", "FLT"]
 # gcn_ds: what an instruction does
 DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM"]
-# Memory rows the tables leave out (the RTL traps on them as unimplemented);
-# every other SMEM, MUBUF, GLOBAL, SCRATCH, FLAT and DS row must classify.
-MEM_NOT_IMPLEMENTED = [
-    re.compile(r"^s_atc_probe"),                      # address translation probes
-    re.compile(r"^buffer_(load|store)_format_"),      # typed buffer formats
-    re.compile(r"^buffer_store_lds_dword$"),          # LDS -> memory
-    re.compile(r"^ds_gws_|^ds_append$|^ds_consume$"), # GWS, append / consume counters
-    re.compile(r"^ds_wrxchg2(st64)?_rtn_b(32|64)$|^ds_condxchg32_rtn_b64$"),
-]
-LSU_FAMILIES = ("SMEM", "MUBUF", "GLOBAL", "SCRATCH", "FLAT")
-# the integer atomic names shared by SMEM, MUBUF, GLOBAL and FLAT
-INT_ATOMICS = ("add", "sub", "smin", "umin", "smax", "umax", "and", "or", "xor", "inc", "dec", "swap", "cmpswap")
-# float atomics of MUBUF, GLOBAL and FLAT: (dm op, 64-bit)
-FLOAT_ATOMICS = {"add_f32": ("FADD_FTZ", 0), "pk_add_f16": ("PK_FADD_F16", 0),
-                 "add_f64": ("FADD", 1), "min_f64": ("FMIN", 1), "max_f64": ("FMAX", 1)}
-# sub-dword loads: (bytes, extension 1 u8, 2 i8, 3 u16, 4 i16)
-SUBDWORD_LOADS = {"ubyte": (1, 1), "sbyte": (1, 2), "ushort": (2, 3), "sshort": (2, 4), "short": (2, 3)}
-SUBDWORD_STORES = {"byte": 1, "short": 2}
+# What the memory tables leave out (the RTL traps on it as unimplemented), by the instruction
+# table's memory column: kinds, and typed (format) buffer accesses.  Every other SMEM, MUBUF,
+# GLOBAL, SCRATCH, FLAT and DS row must classify.
+MEM_KINDS_LEFT_OUT = ("probe", "lds_store", "gws", "append", "consume", "xchg2", "condxchg")
+LSU_FAMILIES = {"SMEM": None, "MUBUF": "BUF", "GLOBAL": "GLB", "SCRATCH": "SCR", "FLAT": "FLT"}
+# the integer atomics (SMEM has only these)
+INT_ATOMICS = ("ADD", "SUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR", "INC", "DEC", "SWAP", "CMPSWAP")
+# sub-dword loads by the column's element size: (bytes, extension 1 u8, 2 i8, 3 u16, 4 i16;
+# a d16 16-bit load keeps 16 bits: u16's code)
+SUBDWORD_LOADS = {"u8": (1, 1), "i8": (1, 2), "u16": (2, 3), "i16": (2, 4), "b16": (2, 3)}
 
 
 def row_families(row):
@@ -217,132 +208,93 @@ def row_families(row):
 
 
 def mem_excluded(row):
-    return any(p.search(row.name) for p in MEM_NOT_IMPLEMENTED)
+    return row.mem.kind in MEM_KINDS_LEFT_OUT or "format" in row.mem.flags
 
 
-def dwords(suffix, row):
-    """'' -> 1, 'x2' -> 2 ... (the dwordxN suffix)."""
-    if suffix == "":
-        return 1
-    n = int(suffix[1:])
-    if n not in (2, 3, 4, 8, 16):
-        fail("%s: bad dword count" % row.name)
-    return n
+def data_dwords(row, *roles):
+    """Registers of the row's data operand (the first of roles it has)."""
+    for role in roles:
+        t = opnd(row, role)
+        if t is not None:
+            n = t[1] * t[2] // 32
+            if n not in (1, 2, 3, 4, 8, 16):
+                fail("%s: bad dword count" % row.name)
+            return n
+    fail("%s: no data operand among %s" % (row.name, roles))
+
+
+def smem_facts(row, f):
+    """gcn_lsu_rom fields of an SMEM row (f holds the defaults)."""
+    m, base = row.mem, opnd(row, "sbase")
+    sbuf = int(base is not None and base[1] * base[2] == 128)   # s_buffer_*: the base is a V#
+    if m.kind == "time":
+        f["cls"] = "STIME"
+    elif m.kind in ("load", "store") and m.size == "b32":
+        f.update(cls="SLD" if m.kind == "load" else "SST", ndw=data_dwords(row, "sdata"), sbuf=sbuf,
+                 scr=int("scratch" in m.flags))
+    elif m.kind == "atomic" and m.op in INT_ATOMICS:
+        f.update(cls="SAT", atop=m.op, sbuf=sbuf, at64=int(m.size == "b64"), cmp=int(m.op == "CMPSWAP"))
+    elif m.kind != "nop":                                 # nop: no cache, nothing to do
+        fail("%s: an SMEM row gcn_lsu_rom cannot classify" % row.name)
+    return f
 
 
 def lsu_facts(row):
     """What gcn_lsu does with a row: a dict of the gcn_lsu_rom fields, or
     None (not an LSU row, or left out)."""
-    if row.unit not in ("smem", "vmem", "flat") or row_families(row) not in LSU_FAMILIES:
-        return None
-    if mem_excluded(row):
+    if row.mem is None or row_families(row) not in LSU_FAMILIES or mem_excluded(row):
         return None
     f = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB",
              hi=0, d16=0, scr=0)
-    n = row.name
-    if row_families(row) == "SMEM":
-        m = re.match(r"^s_(buffer_|scratch_)?(load|store)_dword(x\d+)?$", n)
-        a = re.match(r"^s_(buffer_)?atomic_([a-z]+)(_x2)?$", n)
-        if n.startswith("s_dcache_"):
-            pass                                          # no cache: a no-op
-        elif n in ("s_memtime", "s_memrealtime"):
-            f["cls"] = "STIME"
-        elif m:
-            f["cls"] = "SLD" if m.group(2) == "load" else "SST"
-            f["ndw"] = dwords(m.group(3) or "", row)
-            f["sbuf"] = int(m.group(1) == "buffer_")
-            f["scr"] = int(m.group(1) == "scratch_")
-        elif a and a.group(2) in INT_ATOMICS:
-            f.update(cls="SAT", atop=a.group(2).upper(), sbuf=int(a.group(1) is not None),
-                     at64=int(a.group(3) is not None), cmp=int(a.group(2) == "cmpswap"))
-        else:
-            fail("%s: an SMEM row gcn_lsu_rom cannot classify" % n)
-        return f
-    prefix, _, rest = n.partition("_")
-    mode = LSU_MODES[prefix]
-    buf = prefix == "buffer"
-    if buf and rest in ("wbl2", "invl2", "wbinvl1", "wbinvl1_vol"):
+    fam, m = row_families(row), row.mem
+    if fam == "SMEM":
+        return smem_facts(row, f)
+    if m.kind == "nop":
         return f                                          # cache controls: no-ops
-    f["mode"] = mode
-    m = re.match(r"^load_(ubyte|sbyte|ushort|sshort|short|dword)(x\d+)?(_d16)?(_hi)?$", rest)
-    s = re.match(r"^store_(byte|short|dword)(x\d+)?(_d16_hi)?$", rest)
-    a = re.match(r"^atomic_([a-z0-9_]+?)(_x2)?$", rest)
-    if m:
-        f["cls"] = "VLD"
-        if m.group(1) == "dword":
-            f["ndw"] = dwords(m.group(2) or "", row)
-            f["bytes"] = 4 if buf else 4 * f["ndw"]      # MUBUF: per dword component
-        else:
-            f["bytes"], f["ext"] = SUBDWORD_LOADS[m.group(1)]
-        f["d16"] = int(m.group(3) is not None)
-        f["hi"] = int(m.group(4) is not None)
-        ok = m.group(1) in ("ubyte", "sbyte", "short") if f["d16"] else not f["hi"] and m.group(1) != "short"
-        if not ok or (m.group(2) and m.group(1) != "dword"):
-            fail("%s: a load gcn_lsu_rom cannot classify" % n)
-    elif s:
-        f["cls"] = "VST"
-        if s.group(1) == "dword":
-            f["ndw"] = dwords(s.group(2) or "", row)
-            f["bytes"] = 4 if buf else 4 * f["ndw"]
-        else:
-            f["bytes"] = SUBDWORD_STORES[s.group(1)]
-        f["hi"] = int(s.group(3) is not None)            # *_d16_hi: the register's high half
-    elif a and a.group(1) in INT_ATOMICS:
-        f.update(cls="VAT", atop=a.group(1).upper(), at64=int(a.group(2) is not None),
-                 cmp=int(a.group(1) == "cmpswap"))
-    elif rest.startswith("atomic_") and rest[7:] in FLOAT_ATOMICS:
-        op, w64 = FLOAT_ATOMICS[rest[7:]]
-        f.update(cls="VAT", atop=op, at64=w64)
+    f["mode"] = LSU_FAMILIES[fam]
+    buf = fam == "MUBUF"
+    if m.kind in ("load", "store") and m.size == "b32":
+        f["ndw"] = data_dwords(row, "vdst", "vdata")
+        f["bytes"] = 4 if buf else 4 * f["ndw"]          # MUBUF: per dword component
+    if m.kind == "load":
+        f.update(cls="VLD", d16=int("d16" in m.flags), hi=int("hi" in m.flags))
+        if m.size != "b32":
+            f["bytes"], f["ext"] = SUBDWORD_LOADS[m.size]
+    elif m.kind == "store":
+        f.update(cls="VST", hi=int("hi" in m.flags))    # *_d16_hi: the register's high half
+        if m.size != "b32":
+            f["bytes"] = m.bytes()
+    elif m.kind == "atomic":
+        f.update(cls="VAT", atop=m.op, at64=int(m.size == "b64"), cmp=int(m.op == "CMPSWAP"))
     else:
-        fail("%s: a vector memory row gcn_lsu_rom cannot classify" % n)
+        fail("%s: a vector memory row gcn_lsu_rom cannot classify" % row.name)
     return f
+
+
+DS_OWN_KINDS = {"nop": "NOP", "swizzle": "SWZ", "permute": "PERM", "bpermute": "BPERM", "load": "LD",
+                "store": "ST", "load2": "RD2", "store2": "WR2", "atomic": "AT"}
 
 
 def ds_facts(row):
     """What gcn_ds does with a row: a dict of the gcn_ds_rom fields, or None."""
-    if {fam for fam, _ in row.encs} != {"DS"} or mem_excluded(row):
+    if row.mem is None or row_families(row) != "DS" or mem_excluded(row):
         return None
-    f = dict(kind="TRAP", nb=4, sx=0, st64=0, addtid=0, aop="ADD", rtn=0, two=0, d16=0, hi=0)
-    n = row.name
-    rd = re.match(r"^ds_read_(b|u|i)(8|16|32|64|96|128)(_d16)?(_hi)?$", n)
-    wr = re.match(r"^ds_write_b(8|16|32|64|96|128)(_d16_hi)?$", n)
-    two = re.match(r"^ds_(read|write)2(st64)?_b(32|64)$", n)
-    at = re.match(r"^ds_([a-z]+)(_rtn)?_(u|i|b|f)(32|64)$", n)
-    if n == "ds_nop":
-        f["kind"] = "NOP"
-    elif n in ("ds_read_addtid_b32", "ds_write_addtid_b32"):
-        f.update(kind="LD" if "read" in n else "ST", addtid=1)
-    elif n in ("ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32"):
-        f["kind"] = {"ds_swizzle_b32": "SWZ", "ds_permute_b32": "PERM", "ds_bpermute_b32": "BPERM"}[n]
-    elif rd:
-        f.update(kind="LD", nb=int(rd.group(2)) // 8, sx=int(rd.group(1) == "i"),
-                 d16=int(rd.group(3) is not None), hi=int(rd.group(4) is not None))
-    elif wr:
-        f.update(kind="ST", nb=int(wr.group(1)) // 8, hi=int(wr.group(2) is not None))
-    elif two:
-        f.update(kind="RD2" if two.group(1) == "read" else "WR2", nb=int(two.group(3)) // 8,
-                 st64=int(two.group(2) is not None))
-    elif at:
-        op, t = at.group(1), at.group(3)
-        f.update(kind="AT", nb=int(at.group(4)) // 8, rtn=int(at.group(2) is not None))
-        if op in ("min", "max"):
-            f["aop"] = {"i": "S", "u": "U", "f": "F"}[t] + op.upper()
-        elif op == "add" and t == "f":
-            f["aop"] = "FADD"
-        elif op == "cmpst":
-            f.update(aop="FCMPSWAP" if t == "f" else "CMPSWAP", two=1)
-        elif op in ("mskor", "wrap"):
-            f.update(aop=op.upper(), two=1)
-        elif op == "wrxchg":
-            f["aop"] = "SWAP"
-        elif op in ("add", "sub", "rsub", "inc", "dec", "and", "or", "xor") and t != "f":
-            f["aop"] = op.upper()
-        else:
-            fail("%s: a DS atomic gcn_ds_rom cannot classify" % n)
-        if f["aop"] not in DM_OPS or (op in ("wrxchg", "wrap") and not f["rtn"]):
-            fail("%s: a DS atomic gcn_ds_rom cannot classify" % n)
-    else:
-        fail("%s: a DS row gcn_ds_rom cannot classify" % n)
+    m = row.mem
+    f = dict(kind=DS_OWN_KINDS.get(m.kind, "TRAP"), nb=4, sx=0, st64=0, addtid=0, aop="ADD", rtn=0, two=0,
+             d16=0, hi=0)
+    if m.kind in ("load", "store"):
+        nb = 4 * data_dwords(row, "vdst", "data0") if m.size == "b32" else m.bytes()
+        f.update(nb=nb, sx=int(m.signed()), d16=int("d16" in m.flags), hi=int("hi" in m.flags),
+                 addtid=int("addtid" in m.flags))
+    elif m.kind in ("load2", "store2"):
+        f.update(nb=m.bytes(), st64=int("st64" in m.flags))
+    elif m.kind == "atomic":
+        f.update(nb=m.bytes(), rtn=int(opnd(row, "vdst") is not None), aop=m.op,
+                 two=int(opnd(row, "data1") is not None))
+        if m.op not in DM_OPS or (m.op in ("SWAP", "WRAP") and not f["rtn"]):
+            fail("%s: a DS atomic gcn_ds_rom cannot classify" % row.name)
+    elif f["kind"] == "TRAP":
+        fail("%s: a DS row gcn_ds_rom cannot classify" % row.name)
     return f
 
 

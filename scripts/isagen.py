@@ -24,7 +24,7 @@ ROLES = ["sdst", "ssrc0", "ssrc1", "simm16", "imm32", "sdata", "sbase", "vdst", 
 # Encoding flags name extra encodings of a VOP row; attribute flags say what
 # LLVM accepts in a memory row's modifier bits (see GCN_F_* in isa.h).
 ENC_FLAGS = ("DPP", "SDWA")
-ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS", "FORMAT")
+ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS")
 # VOP3 source modifier suffixes (role:type+mods), gcn_mods in isa.h.
 OPND_MODS = {"mods": "FLOAT", "sext": "SEXT", "ign": "IGNORED"}
 # VOP3 source register-class suffixes, gcn_rclass in isa.h.
@@ -33,6 +33,16 @@ UNITS = ["salu", "smem", "branch", "valu", "mfma", "lds", "vmem", "flat", "gfx"]
 IMM_KINDS = {"label": "LABEL", "hwreg": "HWREG", "waitcnt": "WAITCNT", "sendmsg": "SENDMSG",
              "gpr_idx": "GPR_IDX", "hex": "HEX", "endpgm": "ENDPGM"}
 TYPE = re.compile(r"^(v2)?(b|f|i|u|bf)(\d+)(?:x(\d+))?$")
+MEM_UNITS = ("smem", "vmem", "flat", "lds")
+# the memory column's kinds (MemShape; the table's header), and the ones that name an element size
+MEM_KINDS = ("load", "store", "atomic", "load2", "store2", "xchg2", "condxchg", "lds_store", "nop", "time",
+             "probe", "swizzle", "permute", "bpermute", "append", "consume", "gws")
+MEM_SIZED = ("load", "store", "atomic", "load2", "store2", "xchg2", "condxchg", "lds_store")
+MEM_SIZES = ("b8", "u8", "i8", "b16", "u16", "i16", "b32", "b64")
+MEM_FLAGS = ("d16", "hi", "st64", "addtid", "scratch", "format")
+# read-modify-write operations (cmodel/include/gcn/atomic.h at_op, AT_<name>)
+ATOMIC_OPS = ("SWAP", "CMPSWAP", "ADD", "SUB", "RSUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR",
+              "INC", "DEC", "MSKOR", "WRAP", "FADD", "FADD_FTZ", "FMIN", "FMAX", "FCMPSWAP", "PK_FADD_F16")
 SHAPE = re.compile(r"^(\d+)x(\d+)x(\d+),blocks=(\d+),passes=(\d+),coexec=(\d+)$")
 
 
@@ -41,6 +51,7 @@ class Row:
         self.lineno, self.name, self.encs, self.flags, self.opnds, self.unit = \
             lineno, name, encs, flags, opnds, unit
         self.mfma = mfma   # MfmaShape of an mfma row, else None
+        self.mem = None    # MemShape of a memory row (units smem vmem flat lds), else None
 
 
 class MfmaShape:
@@ -73,6 +84,42 @@ def parse_type(text, where):
     if bits > 64:
         bits, count = 32, bits // 32 * count
     return ({"b": "B", "f": "F", "i": "I", "u": "U", "bf": "BF"}[kind], bits, count)
+
+
+class MemShape:
+    """The memory column of a memory row (the table's header): what it does (kind, and an
+    atomic's op), the size and extension of one element, the flags, a format's components."""
+
+    def __init__(self, kind, op, size, flags, comps):
+        self.kind, self.op, self.size, self.flags, self.comps = kind, op, size, flags, comps
+
+    def bytes(self):
+        """Bytes of one element (a dword load or store moves the data operand's dwords of them)."""
+        return int(self.size[1:]) // 8 if self.size else 0
+
+    def signed(self):
+        return self.size is not None and self.size.startswith("i")
+
+
+def parse_mem(row, text, where):
+    """A memory row's column: KIND[=OP][,SIZE][,FLAG...][,comps=N]."""
+    kind, *rest = text.split(",")
+    kind, _, op = kind.partition("=")
+    if kind not in MEM_KINDS or (kind == "atomic") != bool(op) or (op and op not in ATOMIC_OPS):
+        fail("%s: bad memory kind '%s'" % (where, text.split(",")[0]))
+    size, flags, comps = None, set(), 0
+    for tok in rest:
+        if tok in MEM_SIZES and size is None:
+            size = tok
+        elif tok in MEM_FLAGS and tok not in flags:
+            flags.add(tok)
+        elif tok.startswith("comps=") and tok[6:] in ("1", "2", "3", "4"):
+            comps = int(tok[6:])
+        else:
+            fail("%s: bad memory attribute '%s'" % (where, tok))
+    if (kind in MEM_SIZED) != (size is not None or "format" in flags) or ("format" in flags) != (comps > 0):
+        fail("%s: memory kind '%s' with size '%s', comps %d" % (where, kind, size, comps))
+    return MemShape(kind, op or None, size, flags, comps)
 
 
 def parse_shape(row, text, where):
@@ -141,11 +188,13 @@ def parse_table(path=TABLE):
             fail("%s: more than 6 operands" % where)
         if unit not in UNITS:
             fail("%s: unknown unit '%s'" % (where, unit))
-        if (unit == "mfma") != (len(parts) == 5):
-            fail("%s: the shape column is required on mfma rows and only there" % where)
+        if (unit == "mfma" or unit in MEM_UNITS) != (len(parts) == 5):
+            fail("%s: the fifth column is required on mfma and memory rows and only there" % where)
         row = Row(lineno, name, encs, flags, opnds, unit)
         if unit == "mfma":
             row.mfma = parse_shape(row, parts[4], where)
+        elif unit in MEM_UNITS:
+            row.mem = parse_mem(row, parts[4], where)
         rows.append(row)
     names = [r.name for r in rows]
     if len(names) != len(set(names)):
@@ -250,10 +299,23 @@ def check(rows, inv):
     return errors
 
 
+def c_mem_shape(m):
+    """The gcn_mem_shape initializer of a row's memory column (zeros without one)."""
+    if m is None:
+        return "0, 0, 0, 0, 0"
+    flags = " | ".join("GCN_MEM_%s" % f.upper() for f in MEM_FLAGS if f in m.flags) or "0"
+    return "GCN_MEM_%s, GCN_MS_%s, %s, %s, %d" % (m.kind.upper(), (m.size or "none").upper(), flags,
+                                                 "AT_" + m.op if m.op else "0", m.comps)
+
+
 def c_table(rows, out):
     w = out.write
     w("/* generated by scripts/isagen.py from cmodel/isa/gfx90a.isa; do not edit. */\n")
-    w('#include "gcn/isa.h"\n\n#include <stddef.h>\n\n#include "gcn/perf.h"\n\n')
+    w('#include "gcn/isa.h"\n\n#include <stddef.h>\n\n#include "gcn/atomic.h"\n#include "gcn/perf.h"\n\n')
+    # the hand-written enums of gcn/isa.h list the memory column's words in this script's order
+    w('_Static_assert(GCN_MEM_KIND_COUNT == %d && GCN_MEM_%s == %d && GCN_MS_COUNT == %d,\n'
+      '               "gcn/isa.h gcn_mem_kind and gcn_mem_size follow isagen.py MEM_KINDS and MEM_SIZES");\n\n'
+      % (len(MEM_KINDS) + 1, MEM_KINDS[-1].upper(), len(MEM_KINDS), len(MEM_SIZES) + 1))
     w("const char *const gcn_family_names[GCN_FAMILY_COUNT] = {\n")
     for f in FAMILIES:
         w('    "%s",\n' % f)
@@ -273,8 +335,9 @@ def c_table(rows, out):
         opc = ", ".join(str(first.get(f, -1)) for f in FAMILIES)
         perf = perf_of(r)
         shape = ", ".join(map(str, r.mfma.values() if r.mfma else [0] * len(MfmaShape.FIELDS)))
-        w('    {"%s", GCN_U_%s, GCN_PERF_SQ_INSTS%s, %s, %d, {%s}, {%s}, {%s}},\n' % (
-            r.name, r.unit.upper(), "_" + perf if perf else "", flags, len(r.opnds), ops, opc, shape))
+        w('    {"%s", GCN_U_%s, GCN_PERF_SQ_INSTS%s, %s, %d, {%s}, {%s}, {%s}, {%s}},\n' % (
+            r.name, r.unit.upper(), "_" + perf if perf else "", flags, len(r.opnds), ops, opc, shape,
+            c_mem_shape(r.mem)))
     w("};\n\nconst unsigned gcn_insn_count = %d;\n\n" % len(rows))
     for f in FAMILIES:
         m = [-1] * OPCODE_SPACE[f]
@@ -318,7 +381,21 @@ def semantics():
 
 # Semantics shared by a class of rows, named after it: SEM(mfma) runs every row with a shape
 # column (the shape tells it which matrix product; cmodel/src/sem_mfma.c).
-SHARED_SEMS = {"mfma": lambda row: row.mfma is not None}
+# The memory ones run every row of their families and kinds by the memory column (sem_flat.c,
+# sem_buffer.c, sem_ds.c, sem_smem.c).
+SHARED_SEMS = {
+    "mfma": lambda row: row.mfma is not None,
+    "flat_mem": lambda row: mem_in(row, ("FLAT", "GLOBAL", "SCRATCH"), ("load", "store", "atomic")),
+    "buffer_mem": lambda row: mem_in(row, ("MUBUF", "MTBUF"), ("load", "store", "atomic")),
+    "smem_mem": lambda row: mem_in(row, ("SMEM",), ("load", "store", "atomic")),
+    "ds_mem": lambda row: mem_in(row, ("DS",), ("load", "store", "atomic", "load2", "store2", "xchg2")),
+    "mem_nop": lambda row: row.mem is not None and row.mem.kind == "nop",
+}
+
+
+def mem_in(row, families, kinds):
+    """Whether a row is a memory row of one of these families and kinds."""
+    return row.mem is not None and row.encs[0][0] in families and row.mem.kind in kinds
 
 
 def sem_of(row, sems):

@@ -180,90 +180,12 @@ SEM(s_endpgm_saved);
 SEM(s_set_gpr_idx_off);
 SEM(s_set_gpr_idx_mode);
 SEM(s_endpgm_ordered_ps_done);
-SEM(s_load_dword);
-SEM(s_load_dwordx2);
-SEM(s_load_dwordx4);
-SEM(s_load_dwordx8);
-SEM(s_load_dwordx16);
-SEM(s_scratch_load_dword);
-SEM(s_scratch_load_dwordx2);
-SEM(s_scratch_load_dwordx4);
-SEM(s_buffer_load_dword);
-SEM(s_buffer_load_dwordx2);
-SEM(s_buffer_load_dwordx4);
-SEM(s_buffer_load_dwordx8);
-SEM(s_buffer_load_dwordx16);
-SEM(s_store_dword);
-SEM(s_store_dwordx2);
-SEM(s_store_dwordx4);
-SEM(s_scratch_store_dword);
-SEM(s_scratch_store_dwordx2);
-SEM(s_scratch_store_dwordx4);
-SEM(s_buffer_store_dword);
-SEM(s_buffer_store_dwordx2);
-SEM(s_buffer_store_dwordx4);
-SEM(s_dcache_inv);
-SEM(s_dcache_wb);
-SEM(s_dcache_inv_vol);
-SEM(s_dcache_wb_vol);
+SEM(smem_mem);
+SEM(mem_nop);
 SEM(s_memtime);
 SEM(s_memrealtime);
 SEM(s_atc_probe);
 SEM(s_atc_probe_buffer);
-SEM(s_dcache_discard);
-SEM(s_dcache_discard_x2);
-SEM(s_buffer_atomic_swap);
-SEM(s_buffer_atomic_cmpswap);
-SEM(s_buffer_atomic_add);
-SEM(s_buffer_atomic_sub);
-SEM(s_buffer_atomic_smin);
-SEM(s_buffer_atomic_umin);
-SEM(s_buffer_atomic_smax);
-SEM(s_buffer_atomic_umax);
-SEM(s_buffer_atomic_and);
-SEM(s_buffer_atomic_or);
-SEM(s_buffer_atomic_xor);
-SEM(s_buffer_atomic_inc);
-SEM(s_buffer_atomic_dec);
-SEM(s_buffer_atomic_swap_x2);
-SEM(s_buffer_atomic_cmpswap_x2);
-SEM(s_buffer_atomic_add_x2);
-SEM(s_buffer_atomic_sub_x2);
-SEM(s_buffer_atomic_smin_x2);
-SEM(s_buffer_atomic_umin_x2);
-SEM(s_buffer_atomic_smax_x2);
-SEM(s_buffer_atomic_umax_x2);
-SEM(s_buffer_atomic_and_x2);
-SEM(s_buffer_atomic_or_x2);
-SEM(s_buffer_atomic_xor_x2);
-SEM(s_buffer_atomic_inc_x2);
-SEM(s_buffer_atomic_dec_x2);
-SEM(s_atomic_swap);
-SEM(s_atomic_cmpswap);
-SEM(s_atomic_add);
-SEM(s_atomic_sub);
-SEM(s_atomic_smin);
-SEM(s_atomic_umin);
-SEM(s_atomic_smax);
-SEM(s_atomic_umax);
-SEM(s_atomic_and);
-SEM(s_atomic_or);
-SEM(s_atomic_xor);
-SEM(s_atomic_inc);
-SEM(s_atomic_dec);
-SEM(s_atomic_swap_x2);
-SEM(s_atomic_cmpswap_x2);
-SEM(s_atomic_add_x2);
-SEM(s_atomic_sub_x2);
-SEM(s_atomic_smin_x2);
-SEM(s_atomic_umin_x2);
-SEM(s_atomic_smax_x2);
-SEM(s_atomic_umax_x2);
-SEM(s_atomic_and_x2);
-SEM(s_atomic_or_x2);
-SEM(s_atomic_xor_x2);
-SEM(s_atomic_inc_x2);
-SEM(s_atomic_dec_x2);
 SEM(v_cndmask_b32);
 SEM(v_add_f32);
 SEM(v_sub_f32);
@@ -740,340 +662,16 @@ SEM(v_pk_mov_b32);
 SEM(mfma);
 SEM(v_accvgpr_read_b32);
 SEM(v_accvgpr_write_b32);
-SEM(ds_add_u32);
-SEM(ds_sub_u32);
-SEM(ds_rsub_u32);
-SEM(ds_inc_u32);
-SEM(ds_dec_u32);
-SEM(ds_min_i32);
-SEM(ds_max_i32);
-SEM(ds_min_u32);
-SEM(ds_max_u32);
-SEM(ds_and_b32);
-SEM(ds_or_b32);
-SEM(ds_xor_b32);
-SEM(ds_mskor_b32);
-SEM(ds_write_b32);
-SEM(ds_write2_b32);
-SEM(ds_write2st64_b32);
-SEM(ds_cmpst_b32);
-SEM(ds_cmpst_f32);
-SEM(ds_min_f32);
-SEM(ds_max_f32);
-SEM(ds_nop);
-SEM(ds_add_f32);
+SEM(ds_mem);
 SEM(ds_write_addtid_b32);
-SEM(ds_write_b8);
-SEM(ds_write_b16);
-SEM(ds_add_rtn_u32);
-SEM(ds_sub_rtn_u32);
-SEM(ds_rsub_rtn_u32);
-SEM(ds_inc_rtn_u32);
-SEM(ds_dec_rtn_u32);
-SEM(ds_min_rtn_i32);
-SEM(ds_max_rtn_i32);
-SEM(ds_min_rtn_u32);
-SEM(ds_max_rtn_u32);
-SEM(ds_and_rtn_b32);
-SEM(ds_or_rtn_b32);
-SEM(ds_xor_rtn_b32);
-SEM(ds_mskor_rtn_b32);
-SEM(ds_wrxchg_rtn_b32);
-SEM(ds_wrxchg2_rtn_b32);
-SEM(ds_wrxchg2st64_rtn_b32);
-SEM(ds_cmpst_rtn_b32);
-SEM(ds_cmpst_rtn_f32);
-SEM(ds_min_rtn_f32);
-SEM(ds_max_rtn_f32);
-SEM(ds_wrap_rtn_b32);
-SEM(ds_add_rtn_f32);
-SEM(ds_read_b32);
-SEM(ds_read2_b32);
-SEM(ds_read2st64_b32);
-SEM(ds_read_i8);
-SEM(ds_read_u8);
-SEM(ds_read_i16);
-SEM(ds_read_u16);
 SEM(ds_swizzle_b32);
 SEM(ds_permute_b32);
 SEM(ds_bpermute_b32);
-SEM(ds_add_u64);
-SEM(ds_sub_u64);
-SEM(ds_rsub_u64);
-SEM(ds_inc_u64);
-SEM(ds_dec_u64);
-SEM(ds_min_i64);
-SEM(ds_max_i64);
-SEM(ds_min_u64);
-SEM(ds_max_u64);
-SEM(ds_and_b64);
-SEM(ds_or_b64);
-SEM(ds_xor_b64);
-SEM(ds_mskor_b64);
-SEM(ds_write_b64);
-SEM(ds_write2_b64);
-SEM(ds_write2st64_b64);
-SEM(ds_cmpst_b64);
-SEM(ds_cmpst_f64);
-SEM(ds_min_f64);
-SEM(ds_max_f64);
-SEM(ds_write_b8_d16_hi);
-SEM(ds_write_b16_d16_hi);
-SEM(ds_read_u8_d16);
-SEM(ds_read_u8_d16_hi);
-SEM(ds_read_i8_d16);
-SEM(ds_read_i8_d16_hi);
-SEM(ds_read_u16_d16);
-SEM(ds_read_u16_d16_hi);
-SEM(ds_add_f64);
-SEM(ds_add_rtn_u64);
-SEM(ds_sub_rtn_u64);
-SEM(ds_rsub_rtn_u64);
-SEM(ds_inc_rtn_u64);
-SEM(ds_dec_rtn_u64);
-SEM(ds_min_rtn_i64);
-SEM(ds_max_rtn_i64);
-SEM(ds_min_rtn_u64);
-SEM(ds_max_rtn_u64);
-SEM(ds_and_rtn_b64);
-SEM(ds_or_rtn_b64);
-SEM(ds_xor_rtn_b64);
-SEM(ds_mskor_rtn_b64);
-SEM(ds_wrxchg_rtn_b64);
-SEM(ds_wrxchg2_rtn_b64);
-SEM(ds_wrxchg2st64_rtn_b64);
-SEM(ds_cmpst_rtn_b64);
-SEM(ds_cmpst_rtn_f64);
-SEM(ds_min_rtn_f64);
-SEM(ds_max_rtn_f64);
-SEM(ds_read_b64);
-SEM(ds_read2_b64);
-SEM(ds_read2st64_b64);
-SEM(ds_add_rtn_f64);
 SEM(ds_read_addtid_b32);
 SEM(ds_consume);
 SEM(ds_append);
-SEM(ds_write_b96);
-SEM(ds_write_b128);
-SEM(ds_read_b96);
-SEM(ds_read_b128);
-SEM(buffer_load_format_x);
-SEM(buffer_load_format_xy);
-SEM(buffer_load_format_xyz);
-SEM(buffer_load_format_xyzw);
-SEM(buffer_store_format_x);
-SEM(buffer_store_format_xy);
-SEM(buffer_store_format_xyz);
-SEM(buffer_store_format_xyzw);
-SEM(buffer_load_format_d16_x);
-SEM(buffer_load_format_d16_xy);
-SEM(buffer_load_format_d16_xyz);
-SEM(buffer_load_format_d16_xyzw);
-SEM(buffer_store_format_d16_x);
-SEM(buffer_store_format_d16_xy);
-SEM(buffer_store_format_d16_xyz);
-SEM(buffer_store_format_d16_xyzw);
-SEM(buffer_load_ubyte);
-SEM(buffer_load_sbyte);
-SEM(buffer_load_ushort);
-SEM(buffer_load_sshort);
-SEM(buffer_load_dword);
-SEM(buffer_load_dwordx2);
-SEM(buffer_load_dwordx3);
-SEM(buffer_load_dwordx4);
-SEM(buffer_store_byte);
-SEM(buffer_store_byte_d16_hi);
-SEM(buffer_store_short);
-SEM(buffer_store_short_d16_hi);
-SEM(buffer_store_dword);
-SEM(buffer_store_dwordx2);
-SEM(buffer_store_dwordx3);
-SEM(buffer_store_dwordx4);
-SEM(buffer_load_ubyte_d16);
-SEM(buffer_load_ubyte_d16_hi);
-SEM(buffer_load_sbyte_d16);
-SEM(buffer_load_sbyte_d16_hi);
-SEM(buffer_load_short_d16);
-SEM(buffer_load_short_d16_hi);
-SEM(buffer_load_format_d16_hi_x);
-SEM(buffer_store_format_d16_hi_x);
-SEM(buffer_wbl2);
-SEM(buffer_invl2);
-SEM(buffer_wbinvl1);
-SEM(buffer_wbinvl1_vol);
-SEM(buffer_atomic_swap);
-SEM(buffer_atomic_cmpswap);
-SEM(buffer_atomic_add);
-SEM(buffer_atomic_sub);
-SEM(buffer_atomic_smin);
-SEM(buffer_atomic_umin);
-SEM(buffer_atomic_smax);
-SEM(buffer_atomic_umax);
-SEM(buffer_atomic_and);
-SEM(buffer_atomic_or);
-SEM(buffer_atomic_xor);
-SEM(buffer_atomic_inc);
-SEM(buffer_atomic_dec);
-SEM(buffer_atomic_add_f32);
-SEM(buffer_atomic_pk_add_f16);
-SEM(buffer_atomic_add_f64);
-SEM(buffer_atomic_min_f64);
-SEM(buffer_atomic_max_f64);
-SEM(buffer_atomic_swap_x2);
-SEM(buffer_atomic_cmpswap_x2);
-SEM(buffer_atomic_add_x2);
-SEM(buffer_atomic_sub_x2);
-SEM(buffer_atomic_smin_x2);
-SEM(buffer_atomic_umin_x2);
-SEM(buffer_atomic_smax_x2);
-SEM(buffer_atomic_umax_x2);
-SEM(buffer_atomic_and_x2);
-SEM(buffer_atomic_or_x2);
-SEM(buffer_atomic_xor_x2);
-SEM(buffer_atomic_inc_x2);
-SEM(buffer_atomic_dec_x2);
-SEM(tbuffer_load_format_x);
-SEM(tbuffer_load_format_xy);
-SEM(tbuffer_load_format_xyz);
-SEM(tbuffer_load_format_xyzw);
-SEM(tbuffer_store_format_x);
-SEM(tbuffer_store_format_xy);
-SEM(tbuffer_store_format_xyz);
-SEM(tbuffer_store_format_xyzw);
-SEM(tbuffer_load_format_d16_x);
-SEM(tbuffer_load_format_d16_xy);
-SEM(tbuffer_load_format_d16_xyz);
-SEM(tbuffer_load_format_d16_xyzw);
-SEM(tbuffer_store_format_d16_x);
-SEM(tbuffer_store_format_d16_xy);
-SEM(tbuffer_store_format_d16_xyz);
-SEM(tbuffer_store_format_d16_xyzw);
-SEM(flat_load_ubyte);
-SEM(flat_load_sbyte);
-SEM(flat_load_ushort);
-SEM(flat_load_sshort);
-SEM(flat_load_dword);
-SEM(flat_load_dwordx2);
-SEM(flat_load_dwordx3);
-SEM(flat_load_dwordx4);
-SEM(flat_store_byte);
-SEM(flat_store_byte_d16_hi);
-SEM(flat_store_short);
-SEM(flat_store_short_d16_hi);
-SEM(flat_store_dword);
-SEM(flat_store_dwordx2);
-SEM(flat_store_dwordx3);
-SEM(flat_store_dwordx4);
-SEM(flat_load_ubyte_d16);
-SEM(flat_load_ubyte_d16_hi);
-SEM(flat_load_sbyte_d16);
-SEM(flat_load_sbyte_d16_hi);
-SEM(flat_load_short_d16);
-SEM(flat_load_short_d16_hi);
-SEM(flat_atomic_swap);
-SEM(flat_atomic_cmpswap);
-SEM(flat_atomic_add);
-SEM(flat_atomic_sub);
-SEM(flat_atomic_smin);
-SEM(flat_atomic_umin);
-SEM(flat_atomic_smax);
-SEM(flat_atomic_umax);
-SEM(flat_atomic_and);
-SEM(flat_atomic_or);
-SEM(flat_atomic_xor);
-SEM(flat_atomic_inc);
-SEM(flat_atomic_dec);
-SEM(flat_atomic_add_f64);
-SEM(flat_atomic_min_f64);
-SEM(flat_atomic_max_f64);
-SEM(flat_atomic_swap_x2);
-SEM(flat_atomic_cmpswap_x2);
-SEM(flat_atomic_add_x2);
-SEM(flat_atomic_sub_x2);
-SEM(flat_atomic_smin_x2);
-SEM(flat_atomic_umin_x2);
-SEM(flat_atomic_smax_x2);
-SEM(flat_atomic_umax_x2);
-SEM(flat_atomic_and_x2);
-SEM(flat_atomic_or_x2);
-SEM(flat_atomic_xor_x2);
-SEM(flat_atomic_inc_x2);
-SEM(flat_atomic_dec_x2);
-SEM(global_load_ubyte);
-SEM(global_load_sbyte);
-SEM(global_load_ushort);
-SEM(global_load_sshort);
-SEM(global_load_dword);
-SEM(global_load_dwordx2);
-SEM(global_load_dwordx3);
-SEM(global_load_dwordx4);
-SEM(global_store_byte);
-SEM(global_store_byte_d16_hi);
-SEM(global_store_short);
-SEM(global_store_short_d16_hi);
-SEM(global_store_dword);
-SEM(global_store_dwordx2);
-SEM(global_store_dwordx3);
-SEM(global_store_dwordx4);
-SEM(global_load_ubyte_d16);
-SEM(global_load_ubyte_d16_hi);
-SEM(global_load_sbyte_d16);
-SEM(global_load_sbyte_d16_hi);
-SEM(global_load_short_d16);
-SEM(global_load_short_d16_hi);
-SEM(global_atomic_swap);
-SEM(global_atomic_cmpswap);
-SEM(global_atomic_add);
-SEM(global_atomic_sub);
-SEM(global_atomic_smin);
-SEM(global_atomic_umin);
-SEM(global_atomic_smax);
-SEM(global_atomic_umax);
-SEM(global_atomic_and);
-SEM(global_atomic_or);
-SEM(global_atomic_xor);
-SEM(global_atomic_inc);
-SEM(global_atomic_dec);
-SEM(global_atomic_add_f32);
-SEM(global_atomic_pk_add_f16);
-SEM(global_atomic_add_f64);
-SEM(global_atomic_min_f64);
-SEM(global_atomic_max_f64);
-SEM(global_atomic_swap_x2);
-SEM(global_atomic_cmpswap_x2);
-SEM(global_atomic_add_x2);
-SEM(global_atomic_sub_x2);
-SEM(global_atomic_smin_x2);
-SEM(global_atomic_umin_x2);
-SEM(global_atomic_smax_x2);
-SEM(global_atomic_umax_x2);
-SEM(global_atomic_and_x2);
-SEM(global_atomic_or_x2);
-SEM(global_atomic_xor_x2);
-SEM(global_atomic_inc_x2);
-SEM(global_atomic_dec_x2);
-SEM(scratch_load_ubyte);
-SEM(scratch_load_sbyte);
-SEM(scratch_load_ushort);
-SEM(scratch_load_sshort);
-SEM(scratch_load_dword);
-SEM(scratch_load_dwordx2);
-SEM(scratch_load_dwordx3);
-SEM(scratch_load_dwordx4);
-SEM(scratch_store_byte);
-SEM(scratch_store_byte_d16_hi);
-SEM(scratch_store_short);
-SEM(scratch_store_short_d16_hi);
-SEM(scratch_store_dword);
-SEM(scratch_store_dwordx2);
-SEM(scratch_store_dwordx3);
-SEM(scratch_store_dwordx4);
-SEM(scratch_load_ubyte_d16);
-SEM(scratch_load_ubyte_d16_hi);
-SEM(scratch_load_sbyte_d16);
-SEM(scratch_load_sbyte_d16_hi);
-SEM(scratch_load_short_d16);
-SEM(scratch_load_short_d16_hi);
+SEM(buffer_mem);
+SEM(flat_mem);
 
 const gcn_sem_fn gcn_sem_table[1135] = {
     [0] = gcn_sem_s_add_u32,
@@ -1254,90 +852,90 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [176] = gcn_sem_s_set_gpr_idx_off,
     [177] = gcn_sem_s_set_gpr_idx_mode,
     [178] = gcn_sem_s_endpgm_ordered_ps_done,
-    [179] = gcn_sem_s_load_dword,
-    [180] = gcn_sem_s_load_dwordx2,
-    [181] = gcn_sem_s_load_dwordx4,
-    [182] = gcn_sem_s_load_dwordx8,
-    [183] = gcn_sem_s_load_dwordx16,
-    [184] = gcn_sem_s_scratch_load_dword,
-    [185] = gcn_sem_s_scratch_load_dwordx2,
-    [186] = gcn_sem_s_scratch_load_dwordx4,
-    [187] = gcn_sem_s_buffer_load_dword,
-    [188] = gcn_sem_s_buffer_load_dwordx2,
-    [189] = gcn_sem_s_buffer_load_dwordx4,
-    [190] = gcn_sem_s_buffer_load_dwordx8,
-    [191] = gcn_sem_s_buffer_load_dwordx16,
-    [192] = gcn_sem_s_store_dword,
-    [193] = gcn_sem_s_store_dwordx2,
-    [194] = gcn_sem_s_store_dwordx4,
-    [195] = gcn_sem_s_scratch_store_dword,
-    [196] = gcn_sem_s_scratch_store_dwordx2,
-    [197] = gcn_sem_s_scratch_store_dwordx4,
-    [198] = gcn_sem_s_buffer_store_dword,
-    [199] = gcn_sem_s_buffer_store_dwordx2,
-    [200] = gcn_sem_s_buffer_store_dwordx4,
-    [201] = gcn_sem_s_dcache_inv,
-    [202] = gcn_sem_s_dcache_wb,
-    [203] = gcn_sem_s_dcache_inv_vol,
-    [204] = gcn_sem_s_dcache_wb_vol,
+    [179] = gcn_sem_smem_mem,
+    [180] = gcn_sem_smem_mem,
+    [181] = gcn_sem_smem_mem,
+    [182] = gcn_sem_smem_mem,
+    [183] = gcn_sem_smem_mem,
+    [184] = gcn_sem_smem_mem,
+    [185] = gcn_sem_smem_mem,
+    [186] = gcn_sem_smem_mem,
+    [187] = gcn_sem_smem_mem,
+    [188] = gcn_sem_smem_mem,
+    [189] = gcn_sem_smem_mem,
+    [190] = gcn_sem_smem_mem,
+    [191] = gcn_sem_smem_mem,
+    [192] = gcn_sem_smem_mem,
+    [193] = gcn_sem_smem_mem,
+    [194] = gcn_sem_smem_mem,
+    [195] = gcn_sem_smem_mem,
+    [196] = gcn_sem_smem_mem,
+    [197] = gcn_sem_smem_mem,
+    [198] = gcn_sem_smem_mem,
+    [199] = gcn_sem_smem_mem,
+    [200] = gcn_sem_smem_mem,
+    [201] = gcn_sem_mem_nop,
+    [202] = gcn_sem_mem_nop,
+    [203] = gcn_sem_mem_nop,
+    [204] = gcn_sem_mem_nop,
     [205] = gcn_sem_s_memtime,
     [206] = gcn_sem_s_memrealtime,
     [207] = gcn_sem_s_atc_probe,
     [208] = gcn_sem_s_atc_probe_buffer,
-    [209] = gcn_sem_s_dcache_discard,
-    [210] = gcn_sem_s_dcache_discard_x2,
-    [211] = gcn_sem_s_buffer_atomic_swap,
-    [212] = gcn_sem_s_buffer_atomic_cmpswap,
-    [213] = gcn_sem_s_buffer_atomic_add,
-    [214] = gcn_sem_s_buffer_atomic_sub,
-    [215] = gcn_sem_s_buffer_atomic_smin,
-    [216] = gcn_sem_s_buffer_atomic_umin,
-    [217] = gcn_sem_s_buffer_atomic_smax,
-    [218] = gcn_sem_s_buffer_atomic_umax,
-    [219] = gcn_sem_s_buffer_atomic_and,
-    [220] = gcn_sem_s_buffer_atomic_or,
-    [221] = gcn_sem_s_buffer_atomic_xor,
-    [222] = gcn_sem_s_buffer_atomic_inc,
-    [223] = gcn_sem_s_buffer_atomic_dec,
-    [224] = gcn_sem_s_buffer_atomic_swap_x2,
-    [225] = gcn_sem_s_buffer_atomic_cmpswap_x2,
-    [226] = gcn_sem_s_buffer_atomic_add_x2,
-    [227] = gcn_sem_s_buffer_atomic_sub_x2,
-    [228] = gcn_sem_s_buffer_atomic_smin_x2,
-    [229] = gcn_sem_s_buffer_atomic_umin_x2,
-    [230] = gcn_sem_s_buffer_atomic_smax_x2,
-    [231] = gcn_sem_s_buffer_atomic_umax_x2,
-    [232] = gcn_sem_s_buffer_atomic_and_x2,
-    [233] = gcn_sem_s_buffer_atomic_or_x2,
-    [234] = gcn_sem_s_buffer_atomic_xor_x2,
-    [235] = gcn_sem_s_buffer_atomic_inc_x2,
-    [236] = gcn_sem_s_buffer_atomic_dec_x2,
-    [237] = gcn_sem_s_atomic_swap,
-    [238] = gcn_sem_s_atomic_cmpswap,
-    [239] = gcn_sem_s_atomic_add,
-    [240] = gcn_sem_s_atomic_sub,
-    [241] = gcn_sem_s_atomic_smin,
-    [242] = gcn_sem_s_atomic_umin,
-    [243] = gcn_sem_s_atomic_smax,
-    [244] = gcn_sem_s_atomic_umax,
-    [245] = gcn_sem_s_atomic_and,
-    [246] = gcn_sem_s_atomic_or,
-    [247] = gcn_sem_s_atomic_xor,
-    [248] = gcn_sem_s_atomic_inc,
-    [249] = gcn_sem_s_atomic_dec,
-    [250] = gcn_sem_s_atomic_swap_x2,
-    [251] = gcn_sem_s_atomic_cmpswap_x2,
-    [252] = gcn_sem_s_atomic_add_x2,
-    [253] = gcn_sem_s_atomic_sub_x2,
-    [254] = gcn_sem_s_atomic_smin_x2,
-    [255] = gcn_sem_s_atomic_umin_x2,
-    [256] = gcn_sem_s_atomic_smax_x2,
-    [257] = gcn_sem_s_atomic_umax_x2,
-    [258] = gcn_sem_s_atomic_and_x2,
-    [259] = gcn_sem_s_atomic_or_x2,
-    [260] = gcn_sem_s_atomic_xor_x2,
-    [261] = gcn_sem_s_atomic_inc_x2,
-    [262] = gcn_sem_s_atomic_dec_x2,
+    [209] = gcn_sem_mem_nop,
+    [210] = gcn_sem_mem_nop,
+    [211] = gcn_sem_smem_mem,
+    [212] = gcn_sem_smem_mem,
+    [213] = gcn_sem_smem_mem,
+    [214] = gcn_sem_smem_mem,
+    [215] = gcn_sem_smem_mem,
+    [216] = gcn_sem_smem_mem,
+    [217] = gcn_sem_smem_mem,
+    [218] = gcn_sem_smem_mem,
+    [219] = gcn_sem_smem_mem,
+    [220] = gcn_sem_smem_mem,
+    [221] = gcn_sem_smem_mem,
+    [222] = gcn_sem_smem_mem,
+    [223] = gcn_sem_smem_mem,
+    [224] = gcn_sem_smem_mem,
+    [225] = gcn_sem_smem_mem,
+    [226] = gcn_sem_smem_mem,
+    [227] = gcn_sem_smem_mem,
+    [228] = gcn_sem_smem_mem,
+    [229] = gcn_sem_smem_mem,
+    [230] = gcn_sem_smem_mem,
+    [231] = gcn_sem_smem_mem,
+    [232] = gcn_sem_smem_mem,
+    [233] = gcn_sem_smem_mem,
+    [234] = gcn_sem_smem_mem,
+    [235] = gcn_sem_smem_mem,
+    [236] = gcn_sem_smem_mem,
+    [237] = gcn_sem_smem_mem,
+    [238] = gcn_sem_smem_mem,
+    [239] = gcn_sem_smem_mem,
+    [240] = gcn_sem_smem_mem,
+    [241] = gcn_sem_smem_mem,
+    [242] = gcn_sem_smem_mem,
+    [243] = gcn_sem_smem_mem,
+    [244] = gcn_sem_smem_mem,
+    [245] = gcn_sem_smem_mem,
+    [246] = gcn_sem_smem_mem,
+    [247] = gcn_sem_smem_mem,
+    [248] = gcn_sem_smem_mem,
+    [249] = gcn_sem_smem_mem,
+    [250] = gcn_sem_smem_mem,
+    [251] = gcn_sem_smem_mem,
+    [252] = gcn_sem_smem_mem,
+    [253] = gcn_sem_smem_mem,
+    [254] = gcn_sem_smem_mem,
+    [255] = gcn_sem_smem_mem,
+    [256] = gcn_sem_smem_mem,
+    [257] = gcn_sem_smem_mem,
+    [258] = gcn_sem_smem_mem,
+    [259] = gcn_sem_smem_mem,
+    [260] = gcn_sem_smem_mem,
+    [261] = gcn_sem_smem_mem,
+    [262] = gcn_sem_smem_mem,
     [263] = gcn_sem_v_cndmask_b32,
     [264] = gcn_sem_v_add_f32,
     [265] = gcn_sem_v_sub_f32,
@@ -1840,338 +1438,338 @@ const gcn_sem_fn gcn_sem_table[1135] = {
     [765] = gcn_sem_mfma,
     [766] = gcn_sem_mfma,
     [767] = gcn_sem_mfma,
-    [768] = gcn_sem_ds_add_u32,
-    [769] = gcn_sem_ds_sub_u32,
-    [770] = gcn_sem_ds_rsub_u32,
-    [771] = gcn_sem_ds_inc_u32,
-    [772] = gcn_sem_ds_dec_u32,
-    [773] = gcn_sem_ds_min_i32,
-    [774] = gcn_sem_ds_max_i32,
-    [775] = gcn_sem_ds_min_u32,
-    [776] = gcn_sem_ds_max_u32,
-    [777] = gcn_sem_ds_and_b32,
-    [778] = gcn_sem_ds_or_b32,
-    [779] = gcn_sem_ds_xor_b32,
-    [780] = gcn_sem_ds_mskor_b32,
-    [781] = gcn_sem_ds_write_b32,
-    [782] = gcn_sem_ds_write2_b32,
-    [783] = gcn_sem_ds_write2st64_b32,
-    [784] = gcn_sem_ds_cmpst_b32,
-    [785] = gcn_sem_ds_cmpst_f32,
-    [786] = gcn_sem_ds_min_f32,
-    [787] = gcn_sem_ds_max_f32,
-    [788] = gcn_sem_ds_nop,
-    [789] = gcn_sem_ds_add_f32,
+    [768] = gcn_sem_ds_mem,
+    [769] = gcn_sem_ds_mem,
+    [770] = gcn_sem_ds_mem,
+    [771] = gcn_sem_ds_mem,
+    [772] = gcn_sem_ds_mem,
+    [773] = gcn_sem_ds_mem,
+    [774] = gcn_sem_ds_mem,
+    [775] = gcn_sem_ds_mem,
+    [776] = gcn_sem_ds_mem,
+    [777] = gcn_sem_ds_mem,
+    [778] = gcn_sem_ds_mem,
+    [779] = gcn_sem_ds_mem,
+    [780] = gcn_sem_ds_mem,
+    [781] = gcn_sem_ds_mem,
+    [782] = gcn_sem_ds_mem,
+    [783] = gcn_sem_ds_mem,
+    [784] = gcn_sem_ds_mem,
+    [785] = gcn_sem_ds_mem,
+    [786] = gcn_sem_ds_mem,
+    [787] = gcn_sem_ds_mem,
+    [788] = gcn_sem_mem_nop,
+    [789] = gcn_sem_ds_mem,
     [790] = gcn_sem_ds_write_addtid_b32,
-    [791] = gcn_sem_ds_write_b8,
-    [792] = gcn_sem_ds_write_b16,
-    [793] = gcn_sem_ds_add_rtn_u32,
-    [794] = gcn_sem_ds_sub_rtn_u32,
-    [795] = gcn_sem_ds_rsub_rtn_u32,
-    [796] = gcn_sem_ds_inc_rtn_u32,
-    [797] = gcn_sem_ds_dec_rtn_u32,
-    [798] = gcn_sem_ds_min_rtn_i32,
-    [799] = gcn_sem_ds_max_rtn_i32,
-    [800] = gcn_sem_ds_min_rtn_u32,
-    [801] = gcn_sem_ds_max_rtn_u32,
-    [802] = gcn_sem_ds_and_rtn_b32,
-    [803] = gcn_sem_ds_or_rtn_b32,
-    [804] = gcn_sem_ds_xor_rtn_b32,
-    [805] = gcn_sem_ds_mskor_rtn_b32,
-    [806] = gcn_sem_ds_wrxchg_rtn_b32,
-    [807] = gcn_sem_ds_wrxchg2_rtn_b32,
-    [808] = gcn_sem_ds_wrxchg2st64_rtn_b32,
-    [809] = gcn_sem_ds_cmpst_rtn_b32,
-    [810] = gcn_sem_ds_cmpst_rtn_f32,
-    [811] = gcn_sem_ds_min_rtn_f32,
-    [812] = gcn_sem_ds_max_rtn_f32,
-    [813] = gcn_sem_ds_wrap_rtn_b32,
-    [814] = gcn_sem_ds_add_rtn_f32,
-    [815] = gcn_sem_ds_read_b32,
-    [816] = gcn_sem_ds_read2_b32,
-    [817] = gcn_sem_ds_read2st64_b32,
-    [818] = gcn_sem_ds_read_i8,
-    [819] = gcn_sem_ds_read_u8,
-    [820] = gcn_sem_ds_read_i16,
-    [821] = gcn_sem_ds_read_u16,
+    [791] = gcn_sem_ds_mem,
+    [792] = gcn_sem_ds_mem,
+    [793] = gcn_sem_ds_mem,
+    [794] = gcn_sem_ds_mem,
+    [795] = gcn_sem_ds_mem,
+    [796] = gcn_sem_ds_mem,
+    [797] = gcn_sem_ds_mem,
+    [798] = gcn_sem_ds_mem,
+    [799] = gcn_sem_ds_mem,
+    [800] = gcn_sem_ds_mem,
+    [801] = gcn_sem_ds_mem,
+    [802] = gcn_sem_ds_mem,
+    [803] = gcn_sem_ds_mem,
+    [804] = gcn_sem_ds_mem,
+    [805] = gcn_sem_ds_mem,
+    [806] = gcn_sem_ds_mem,
+    [807] = gcn_sem_ds_mem,
+    [808] = gcn_sem_ds_mem,
+    [809] = gcn_sem_ds_mem,
+    [810] = gcn_sem_ds_mem,
+    [811] = gcn_sem_ds_mem,
+    [812] = gcn_sem_ds_mem,
+    [813] = gcn_sem_ds_mem,
+    [814] = gcn_sem_ds_mem,
+    [815] = gcn_sem_ds_mem,
+    [816] = gcn_sem_ds_mem,
+    [817] = gcn_sem_ds_mem,
+    [818] = gcn_sem_ds_mem,
+    [819] = gcn_sem_ds_mem,
+    [820] = gcn_sem_ds_mem,
+    [821] = gcn_sem_ds_mem,
     [822] = gcn_sem_ds_swizzle_b32,
     [823] = gcn_sem_ds_permute_b32,
     [824] = gcn_sem_ds_bpermute_b32,
-    [825] = gcn_sem_ds_add_u64,
-    [826] = gcn_sem_ds_sub_u64,
-    [827] = gcn_sem_ds_rsub_u64,
-    [828] = gcn_sem_ds_inc_u64,
-    [829] = gcn_sem_ds_dec_u64,
-    [830] = gcn_sem_ds_min_i64,
-    [831] = gcn_sem_ds_max_i64,
-    [832] = gcn_sem_ds_min_u64,
-    [833] = gcn_sem_ds_max_u64,
-    [834] = gcn_sem_ds_and_b64,
-    [835] = gcn_sem_ds_or_b64,
-    [836] = gcn_sem_ds_xor_b64,
-    [837] = gcn_sem_ds_mskor_b64,
-    [838] = gcn_sem_ds_write_b64,
-    [839] = gcn_sem_ds_write2_b64,
-    [840] = gcn_sem_ds_write2st64_b64,
-    [841] = gcn_sem_ds_cmpst_b64,
-    [842] = gcn_sem_ds_cmpst_f64,
-    [843] = gcn_sem_ds_min_f64,
-    [844] = gcn_sem_ds_max_f64,
-    [845] = gcn_sem_ds_write_b8_d16_hi,
-    [846] = gcn_sem_ds_write_b16_d16_hi,
-    [847] = gcn_sem_ds_read_u8_d16,
-    [848] = gcn_sem_ds_read_u8_d16_hi,
-    [849] = gcn_sem_ds_read_i8_d16,
-    [850] = gcn_sem_ds_read_i8_d16_hi,
-    [851] = gcn_sem_ds_read_u16_d16,
-    [852] = gcn_sem_ds_read_u16_d16_hi,
-    [853] = gcn_sem_ds_add_f64,
-    [854] = gcn_sem_ds_add_rtn_u64,
-    [855] = gcn_sem_ds_sub_rtn_u64,
-    [856] = gcn_sem_ds_rsub_rtn_u64,
-    [857] = gcn_sem_ds_inc_rtn_u64,
-    [858] = gcn_sem_ds_dec_rtn_u64,
-    [859] = gcn_sem_ds_min_rtn_i64,
-    [860] = gcn_sem_ds_max_rtn_i64,
-    [861] = gcn_sem_ds_min_rtn_u64,
-    [862] = gcn_sem_ds_max_rtn_u64,
-    [863] = gcn_sem_ds_and_rtn_b64,
-    [864] = gcn_sem_ds_or_rtn_b64,
-    [865] = gcn_sem_ds_xor_rtn_b64,
-    [866] = gcn_sem_ds_mskor_rtn_b64,
-    [867] = gcn_sem_ds_wrxchg_rtn_b64,
-    [868] = gcn_sem_ds_wrxchg2_rtn_b64,
-    [869] = gcn_sem_ds_wrxchg2st64_rtn_b64,
-    [870] = gcn_sem_ds_cmpst_rtn_b64,
-    [871] = gcn_sem_ds_cmpst_rtn_f64,
-    [872] = gcn_sem_ds_min_rtn_f64,
-    [873] = gcn_sem_ds_max_rtn_f64,
-    [874] = gcn_sem_ds_read_b64,
-    [875] = gcn_sem_ds_read2_b64,
-    [876] = gcn_sem_ds_read2st64_b64,
-    [877] = gcn_sem_ds_add_rtn_f64,
+    [825] = gcn_sem_ds_mem,
+    [826] = gcn_sem_ds_mem,
+    [827] = gcn_sem_ds_mem,
+    [828] = gcn_sem_ds_mem,
+    [829] = gcn_sem_ds_mem,
+    [830] = gcn_sem_ds_mem,
+    [831] = gcn_sem_ds_mem,
+    [832] = gcn_sem_ds_mem,
+    [833] = gcn_sem_ds_mem,
+    [834] = gcn_sem_ds_mem,
+    [835] = gcn_sem_ds_mem,
+    [836] = gcn_sem_ds_mem,
+    [837] = gcn_sem_ds_mem,
+    [838] = gcn_sem_ds_mem,
+    [839] = gcn_sem_ds_mem,
+    [840] = gcn_sem_ds_mem,
+    [841] = gcn_sem_ds_mem,
+    [842] = gcn_sem_ds_mem,
+    [843] = gcn_sem_ds_mem,
+    [844] = gcn_sem_ds_mem,
+    [845] = gcn_sem_ds_mem,
+    [846] = gcn_sem_ds_mem,
+    [847] = gcn_sem_ds_mem,
+    [848] = gcn_sem_ds_mem,
+    [849] = gcn_sem_ds_mem,
+    [850] = gcn_sem_ds_mem,
+    [851] = gcn_sem_ds_mem,
+    [852] = gcn_sem_ds_mem,
+    [853] = gcn_sem_ds_mem,
+    [854] = gcn_sem_ds_mem,
+    [855] = gcn_sem_ds_mem,
+    [856] = gcn_sem_ds_mem,
+    [857] = gcn_sem_ds_mem,
+    [858] = gcn_sem_ds_mem,
+    [859] = gcn_sem_ds_mem,
+    [860] = gcn_sem_ds_mem,
+    [861] = gcn_sem_ds_mem,
+    [862] = gcn_sem_ds_mem,
+    [863] = gcn_sem_ds_mem,
+    [864] = gcn_sem_ds_mem,
+    [865] = gcn_sem_ds_mem,
+    [866] = gcn_sem_ds_mem,
+    [867] = gcn_sem_ds_mem,
+    [868] = gcn_sem_ds_mem,
+    [869] = gcn_sem_ds_mem,
+    [870] = gcn_sem_ds_mem,
+    [871] = gcn_sem_ds_mem,
+    [872] = gcn_sem_ds_mem,
+    [873] = gcn_sem_ds_mem,
+    [874] = gcn_sem_ds_mem,
+    [875] = gcn_sem_ds_mem,
+    [876] = gcn_sem_ds_mem,
+    [877] = gcn_sem_ds_mem,
     [885] = gcn_sem_ds_read_addtid_b32,
     [886] = gcn_sem_ds_consume,
     [887] = gcn_sem_ds_append,
-    [888] = gcn_sem_ds_write_b96,
-    [889] = gcn_sem_ds_write_b128,
-    [890] = gcn_sem_ds_read_b96,
-    [891] = gcn_sem_ds_read_b128,
-    [892] = gcn_sem_buffer_load_format_x,
-    [893] = gcn_sem_buffer_load_format_xy,
-    [894] = gcn_sem_buffer_load_format_xyz,
-    [895] = gcn_sem_buffer_load_format_xyzw,
-    [896] = gcn_sem_buffer_store_format_x,
-    [897] = gcn_sem_buffer_store_format_xy,
-    [898] = gcn_sem_buffer_store_format_xyz,
-    [899] = gcn_sem_buffer_store_format_xyzw,
-    [900] = gcn_sem_buffer_load_format_d16_x,
-    [901] = gcn_sem_buffer_load_format_d16_xy,
-    [902] = gcn_sem_buffer_load_format_d16_xyz,
-    [903] = gcn_sem_buffer_load_format_d16_xyzw,
-    [904] = gcn_sem_buffer_store_format_d16_x,
-    [905] = gcn_sem_buffer_store_format_d16_xy,
-    [906] = gcn_sem_buffer_store_format_d16_xyz,
-    [907] = gcn_sem_buffer_store_format_d16_xyzw,
-    [908] = gcn_sem_buffer_load_ubyte,
-    [909] = gcn_sem_buffer_load_sbyte,
-    [910] = gcn_sem_buffer_load_ushort,
-    [911] = gcn_sem_buffer_load_sshort,
-    [912] = gcn_sem_buffer_load_dword,
-    [913] = gcn_sem_buffer_load_dwordx2,
-    [914] = gcn_sem_buffer_load_dwordx3,
-    [915] = gcn_sem_buffer_load_dwordx4,
-    [916] = gcn_sem_buffer_store_byte,
-    [917] = gcn_sem_buffer_store_byte_d16_hi,
-    [918] = gcn_sem_buffer_store_short,
-    [919] = gcn_sem_buffer_store_short_d16_hi,
-    [920] = gcn_sem_buffer_store_dword,
-    [921] = gcn_sem_buffer_store_dwordx2,
-    [922] = gcn_sem_buffer_store_dwordx3,
-    [923] = gcn_sem_buffer_store_dwordx4,
-    [924] = gcn_sem_buffer_load_ubyte_d16,
-    [925] = gcn_sem_buffer_load_ubyte_d16_hi,
-    [926] = gcn_sem_buffer_load_sbyte_d16,
-    [927] = gcn_sem_buffer_load_sbyte_d16_hi,
-    [928] = gcn_sem_buffer_load_short_d16,
-    [929] = gcn_sem_buffer_load_short_d16_hi,
-    [930] = gcn_sem_buffer_load_format_d16_hi_x,
-    [931] = gcn_sem_buffer_store_format_d16_hi_x,
-    [932] = gcn_sem_buffer_wbl2,
-    [933] = gcn_sem_buffer_invl2,
-    [935] = gcn_sem_buffer_wbinvl1,
-    [936] = gcn_sem_buffer_wbinvl1_vol,
-    [937] = gcn_sem_buffer_atomic_swap,
-    [938] = gcn_sem_buffer_atomic_cmpswap,
-    [939] = gcn_sem_buffer_atomic_add,
-    [940] = gcn_sem_buffer_atomic_sub,
-    [941] = gcn_sem_buffer_atomic_smin,
-    [942] = gcn_sem_buffer_atomic_umin,
-    [943] = gcn_sem_buffer_atomic_smax,
-    [944] = gcn_sem_buffer_atomic_umax,
-    [945] = gcn_sem_buffer_atomic_and,
-    [946] = gcn_sem_buffer_atomic_or,
-    [947] = gcn_sem_buffer_atomic_xor,
-    [948] = gcn_sem_buffer_atomic_inc,
-    [949] = gcn_sem_buffer_atomic_dec,
-    [950] = gcn_sem_buffer_atomic_add_f32,
-    [951] = gcn_sem_buffer_atomic_pk_add_f16,
-    [952] = gcn_sem_buffer_atomic_add_f64,
-    [953] = gcn_sem_buffer_atomic_min_f64,
-    [954] = gcn_sem_buffer_atomic_max_f64,
-    [955] = gcn_sem_buffer_atomic_swap_x2,
-    [956] = gcn_sem_buffer_atomic_cmpswap_x2,
-    [957] = gcn_sem_buffer_atomic_add_x2,
-    [958] = gcn_sem_buffer_atomic_sub_x2,
-    [959] = gcn_sem_buffer_atomic_smin_x2,
-    [960] = gcn_sem_buffer_atomic_umin_x2,
-    [961] = gcn_sem_buffer_atomic_smax_x2,
-    [962] = gcn_sem_buffer_atomic_umax_x2,
-    [963] = gcn_sem_buffer_atomic_and_x2,
-    [964] = gcn_sem_buffer_atomic_or_x2,
-    [965] = gcn_sem_buffer_atomic_xor_x2,
-    [966] = gcn_sem_buffer_atomic_inc_x2,
-    [967] = gcn_sem_buffer_atomic_dec_x2,
-    [968] = gcn_sem_tbuffer_load_format_x,
-    [969] = gcn_sem_tbuffer_load_format_xy,
-    [970] = gcn_sem_tbuffer_load_format_xyz,
-    [971] = gcn_sem_tbuffer_load_format_xyzw,
-    [972] = gcn_sem_tbuffer_store_format_x,
-    [973] = gcn_sem_tbuffer_store_format_xy,
-    [974] = gcn_sem_tbuffer_store_format_xyz,
-    [975] = gcn_sem_tbuffer_store_format_xyzw,
-    [976] = gcn_sem_tbuffer_load_format_d16_x,
-    [977] = gcn_sem_tbuffer_load_format_d16_xy,
-    [978] = gcn_sem_tbuffer_load_format_d16_xyz,
-    [979] = gcn_sem_tbuffer_load_format_d16_xyzw,
-    [980] = gcn_sem_tbuffer_store_format_d16_x,
-    [981] = gcn_sem_tbuffer_store_format_d16_xy,
-    [982] = gcn_sem_tbuffer_store_format_d16_xyz,
-    [983] = gcn_sem_tbuffer_store_format_d16_xyzw,
-    [984] = gcn_sem_flat_load_ubyte,
-    [985] = gcn_sem_flat_load_sbyte,
-    [986] = gcn_sem_flat_load_ushort,
-    [987] = gcn_sem_flat_load_sshort,
-    [988] = gcn_sem_flat_load_dword,
-    [989] = gcn_sem_flat_load_dwordx2,
-    [990] = gcn_sem_flat_load_dwordx3,
-    [991] = gcn_sem_flat_load_dwordx4,
-    [992] = gcn_sem_flat_store_byte,
-    [993] = gcn_sem_flat_store_byte_d16_hi,
-    [994] = gcn_sem_flat_store_short,
-    [995] = gcn_sem_flat_store_short_d16_hi,
-    [996] = gcn_sem_flat_store_dword,
-    [997] = gcn_sem_flat_store_dwordx2,
-    [998] = gcn_sem_flat_store_dwordx3,
-    [999] = gcn_sem_flat_store_dwordx4,
-    [1000] = gcn_sem_flat_load_ubyte_d16,
-    [1001] = gcn_sem_flat_load_ubyte_d16_hi,
-    [1002] = gcn_sem_flat_load_sbyte_d16,
-    [1003] = gcn_sem_flat_load_sbyte_d16_hi,
-    [1004] = gcn_sem_flat_load_short_d16,
-    [1005] = gcn_sem_flat_load_short_d16_hi,
-    [1006] = gcn_sem_flat_atomic_swap,
-    [1007] = gcn_sem_flat_atomic_cmpswap,
-    [1008] = gcn_sem_flat_atomic_add,
-    [1009] = gcn_sem_flat_atomic_sub,
-    [1010] = gcn_sem_flat_atomic_smin,
-    [1011] = gcn_sem_flat_atomic_umin,
-    [1012] = gcn_sem_flat_atomic_smax,
-    [1013] = gcn_sem_flat_atomic_umax,
-    [1014] = gcn_sem_flat_atomic_and,
-    [1015] = gcn_sem_flat_atomic_or,
-    [1016] = gcn_sem_flat_atomic_xor,
-    [1017] = gcn_sem_flat_atomic_inc,
-    [1018] = gcn_sem_flat_atomic_dec,
-    [1019] = gcn_sem_flat_atomic_add_f64,
-    [1020] = gcn_sem_flat_atomic_min_f64,
-    [1021] = gcn_sem_flat_atomic_max_f64,
-    [1022] = gcn_sem_flat_atomic_swap_x2,
-    [1023] = gcn_sem_flat_atomic_cmpswap_x2,
-    [1024] = gcn_sem_flat_atomic_add_x2,
-    [1025] = gcn_sem_flat_atomic_sub_x2,
-    [1026] = gcn_sem_flat_atomic_smin_x2,
-    [1027] = gcn_sem_flat_atomic_umin_x2,
-    [1028] = gcn_sem_flat_atomic_smax_x2,
-    [1029] = gcn_sem_flat_atomic_umax_x2,
-    [1030] = gcn_sem_flat_atomic_and_x2,
-    [1031] = gcn_sem_flat_atomic_or_x2,
-    [1032] = gcn_sem_flat_atomic_xor_x2,
-    [1033] = gcn_sem_flat_atomic_inc_x2,
-    [1034] = gcn_sem_flat_atomic_dec_x2,
-    [1035] = gcn_sem_global_load_ubyte,
-    [1036] = gcn_sem_global_load_sbyte,
-    [1037] = gcn_sem_global_load_ushort,
-    [1038] = gcn_sem_global_load_sshort,
-    [1039] = gcn_sem_global_load_dword,
-    [1040] = gcn_sem_global_load_dwordx2,
-    [1041] = gcn_sem_global_load_dwordx3,
-    [1042] = gcn_sem_global_load_dwordx4,
-    [1043] = gcn_sem_global_store_byte,
-    [1044] = gcn_sem_global_store_byte_d16_hi,
-    [1045] = gcn_sem_global_store_short,
-    [1046] = gcn_sem_global_store_short_d16_hi,
-    [1047] = gcn_sem_global_store_dword,
-    [1048] = gcn_sem_global_store_dwordx2,
-    [1049] = gcn_sem_global_store_dwordx3,
-    [1050] = gcn_sem_global_store_dwordx4,
-    [1051] = gcn_sem_global_load_ubyte_d16,
-    [1052] = gcn_sem_global_load_ubyte_d16_hi,
-    [1053] = gcn_sem_global_load_sbyte_d16,
-    [1054] = gcn_sem_global_load_sbyte_d16_hi,
-    [1055] = gcn_sem_global_load_short_d16,
-    [1056] = gcn_sem_global_load_short_d16_hi,
-    [1057] = gcn_sem_global_atomic_swap,
-    [1058] = gcn_sem_global_atomic_cmpswap,
-    [1059] = gcn_sem_global_atomic_add,
-    [1060] = gcn_sem_global_atomic_sub,
-    [1061] = gcn_sem_global_atomic_smin,
-    [1062] = gcn_sem_global_atomic_umin,
-    [1063] = gcn_sem_global_atomic_smax,
-    [1064] = gcn_sem_global_atomic_umax,
-    [1065] = gcn_sem_global_atomic_and,
-    [1066] = gcn_sem_global_atomic_or,
-    [1067] = gcn_sem_global_atomic_xor,
-    [1068] = gcn_sem_global_atomic_inc,
-    [1069] = gcn_sem_global_atomic_dec,
-    [1070] = gcn_sem_global_atomic_add_f32,
-    [1071] = gcn_sem_global_atomic_pk_add_f16,
-    [1072] = gcn_sem_global_atomic_add_f64,
-    [1073] = gcn_sem_global_atomic_min_f64,
-    [1074] = gcn_sem_global_atomic_max_f64,
-    [1075] = gcn_sem_global_atomic_swap_x2,
-    [1076] = gcn_sem_global_atomic_cmpswap_x2,
-    [1077] = gcn_sem_global_atomic_add_x2,
-    [1078] = gcn_sem_global_atomic_sub_x2,
-    [1079] = gcn_sem_global_atomic_smin_x2,
-    [1080] = gcn_sem_global_atomic_umin_x2,
-    [1081] = gcn_sem_global_atomic_smax_x2,
-    [1082] = gcn_sem_global_atomic_umax_x2,
-    [1083] = gcn_sem_global_atomic_and_x2,
-    [1084] = gcn_sem_global_atomic_or_x2,
-    [1085] = gcn_sem_global_atomic_xor_x2,
-    [1086] = gcn_sem_global_atomic_inc_x2,
-    [1087] = gcn_sem_global_atomic_dec_x2,
-    [1088] = gcn_sem_scratch_load_ubyte,
-    [1089] = gcn_sem_scratch_load_sbyte,
-    [1090] = gcn_sem_scratch_load_ushort,
-    [1091] = gcn_sem_scratch_load_sshort,
-    [1092] = gcn_sem_scratch_load_dword,
-    [1093] = gcn_sem_scratch_load_dwordx2,
-    [1094] = gcn_sem_scratch_load_dwordx3,
-    [1095] = gcn_sem_scratch_load_dwordx4,
-    [1096] = gcn_sem_scratch_store_byte,
-    [1097] = gcn_sem_scratch_store_byte_d16_hi,
-    [1098] = gcn_sem_scratch_store_short,
-    [1099] = gcn_sem_scratch_store_short_d16_hi,
-    [1100] = gcn_sem_scratch_store_dword,
-    [1101] = gcn_sem_scratch_store_dwordx2,
-    [1102] = gcn_sem_scratch_store_dwordx3,
-    [1103] = gcn_sem_scratch_store_dwordx4,
-    [1104] = gcn_sem_scratch_load_ubyte_d16,
-    [1105] = gcn_sem_scratch_load_ubyte_d16_hi,
-    [1106] = gcn_sem_scratch_load_sbyte_d16,
-    [1107] = gcn_sem_scratch_load_sbyte_d16_hi,
-    [1108] = gcn_sem_scratch_load_short_d16,
-    [1109] = gcn_sem_scratch_load_short_d16_hi,
+    [888] = gcn_sem_ds_mem,
+    [889] = gcn_sem_ds_mem,
+    [890] = gcn_sem_ds_mem,
+    [891] = gcn_sem_ds_mem,
+    [892] = gcn_sem_buffer_mem,
+    [893] = gcn_sem_buffer_mem,
+    [894] = gcn_sem_buffer_mem,
+    [895] = gcn_sem_buffer_mem,
+    [896] = gcn_sem_buffer_mem,
+    [897] = gcn_sem_buffer_mem,
+    [898] = gcn_sem_buffer_mem,
+    [899] = gcn_sem_buffer_mem,
+    [900] = gcn_sem_buffer_mem,
+    [901] = gcn_sem_buffer_mem,
+    [902] = gcn_sem_buffer_mem,
+    [903] = gcn_sem_buffer_mem,
+    [904] = gcn_sem_buffer_mem,
+    [905] = gcn_sem_buffer_mem,
+    [906] = gcn_sem_buffer_mem,
+    [907] = gcn_sem_buffer_mem,
+    [908] = gcn_sem_buffer_mem,
+    [909] = gcn_sem_buffer_mem,
+    [910] = gcn_sem_buffer_mem,
+    [911] = gcn_sem_buffer_mem,
+    [912] = gcn_sem_buffer_mem,
+    [913] = gcn_sem_buffer_mem,
+    [914] = gcn_sem_buffer_mem,
+    [915] = gcn_sem_buffer_mem,
+    [916] = gcn_sem_buffer_mem,
+    [917] = gcn_sem_buffer_mem,
+    [918] = gcn_sem_buffer_mem,
+    [919] = gcn_sem_buffer_mem,
+    [920] = gcn_sem_buffer_mem,
+    [921] = gcn_sem_buffer_mem,
+    [922] = gcn_sem_buffer_mem,
+    [923] = gcn_sem_buffer_mem,
+    [924] = gcn_sem_buffer_mem,
+    [925] = gcn_sem_buffer_mem,
+    [926] = gcn_sem_buffer_mem,
+    [927] = gcn_sem_buffer_mem,
+    [928] = gcn_sem_buffer_mem,
+    [929] = gcn_sem_buffer_mem,
+    [930] = gcn_sem_buffer_mem,
+    [931] = gcn_sem_buffer_mem,
+    [932] = gcn_sem_mem_nop,
+    [933] = gcn_sem_mem_nop,
+    [935] = gcn_sem_mem_nop,
+    [936] = gcn_sem_mem_nop,
+    [937] = gcn_sem_buffer_mem,
+    [938] = gcn_sem_buffer_mem,
+    [939] = gcn_sem_buffer_mem,
+    [940] = gcn_sem_buffer_mem,
+    [941] = gcn_sem_buffer_mem,
+    [942] = gcn_sem_buffer_mem,
+    [943] = gcn_sem_buffer_mem,
+    [944] = gcn_sem_buffer_mem,
+    [945] = gcn_sem_buffer_mem,
+    [946] = gcn_sem_buffer_mem,
+    [947] = gcn_sem_buffer_mem,
+    [948] = gcn_sem_buffer_mem,
+    [949] = gcn_sem_buffer_mem,
+    [950] = gcn_sem_buffer_mem,
+    [951] = gcn_sem_buffer_mem,
+    [952] = gcn_sem_buffer_mem,
+    [953] = gcn_sem_buffer_mem,
+    [954] = gcn_sem_buffer_mem,
+    [955] = gcn_sem_buffer_mem,
+    [956] = gcn_sem_buffer_mem,
+    [957] = gcn_sem_buffer_mem,
+    [958] = gcn_sem_buffer_mem,
+    [959] = gcn_sem_buffer_mem,
+    [960] = gcn_sem_buffer_mem,
+    [961] = gcn_sem_buffer_mem,
+    [962] = gcn_sem_buffer_mem,
+    [963] = gcn_sem_buffer_mem,
+    [964] = gcn_sem_buffer_mem,
+    [965] = gcn_sem_buffer_mem,
+    [966] = gcn_sem_buffer_mem,
+    [967] = gcn_sem_buffer_mem,
+    [968] = gcn_sem_buffer_mem,
+    [969] = gcn_sem_buffer_mem,
+    [970] = gcn_sem_buffer_mem,
+    [971] = gcn_sem_buffer_mem,
+    [972] = gcn_sem_buffer_mem,
+    [973] = gcn_sem_buffer_mem,
+    [974] = gcn_sem_buffer_mem,
+    [975] = gcn_sem_buffer_mem,
+    [976] = gcn_sem_buffer_mem,
+    [977] = gcn_sem_buffer_mem,
+    [978] = gcn_sem_buffer_mem,
+    [979] = gcn_sem_buffer_mem,
+    [980] = gcn_sem_buffer_mem,
+    [981] = gcn_sem_buffer_mem,
+    [982] = gcn_sem_buffer_mem,
+    [983] = gcn_sem_buffer_mem,
+    [984] = gcn_sem_flat_mem,
+    [985] = gcn_sem_flat_mem,
+    [986] = gcn_sem_flat_mem,
+    [987] = gcn_sem_flat_mem,
+    [988] = gcn_sem_flat_mem,
+    [989] = gcn_sem_flat_mem,
+    [990] = gcn_sem_flat_mem,
+    [991] = gcn_sem_flat_mem,
+    [992] = gcn_sem_flat_mem,
+    [993] = gcn_sem_flat_mem,
+    [994] = gcn_sem_flat_mem,
+    [995] = gcn_sem_flat_mem,
+    [996] = gcn_sem_flat_mem,
+    [997] = gcn_sem_flat_mem,
+    [998] = gcn_sem_flat_mem,
+    [999] = gcn_sem_flat_mem,
+    [1000] = gcn_sem_flat_mem,
+    [1001] = gcn_sem_flat_mem,
+    [1002] = gcn_sem_flat_mem,
+    [1003] = gcn_sem_flat_mem,
+    [1004] = gcn_sem_flat_mem,
+    [1005] = gcn_sem_flat_mem,
+    [1006] = gcn_sem_flat_mem,
+    [1007] = gcn_sem_flat_mem,
+    [1008] = gcn_sem_flat_mem,
+    [1009] = gcn_sem_flat_mem,
+    [1010] = gcn_sem_flat_mem,
+    [1011] = gcn_sem_flat_mem,
+    [1012] = gcn_sem_flat_mem,
+    [1013] = gcn_sem_flat_mem,
+    [1014] = gcn_sem_flat_mem,
+    [1015] = gcn_sem_flat_mem,
+    [1016] = gcn_sem_flat_mem,
+    [1017] = gcn_sem_flat_mem,
+    [1018] = gcn_sem_flat_mem,
+    [1019] = gcn_sem_flat_mem,
+    [1020] = gcn_sem_flat_mem,
+    [1021] = gcn_sem_flat_mem,
+    [1022] = gcn_sem_flat_mem,
+    [1023] = gcn_sem_flat_mem,
+    [1024] = gcn_sem_flat_mem,
+    [1025] = gcn_sem_flat_mem,
+    [1026] = gcn_sem_flat_mem,
+    [1027] = gcn_sem_flat_mem,
+    [1028] = gcn_sem_flat_mem,
+    [1029] = gcn_sem_flat_mem,
+    [1030] = gcn_sem_flat_mem,
+    [1031] = gcn_sem_flat_mem,
+    [1032] = gcn_sem_flat_mem,
+    [1033] = gcn_sem_flat_mem,
+    [1034] = gcn_sem_flat_mem,
+    [1035] = gcn_sem_flat_mem,
+    [1036] = gcn_sem_flat_mem,
+    [1037] = gcn_sem_flat_mem,
+    [1038] = gcn_sem_flat_mem,
+    [1039] = gcn_sem_flat_mem,
+    [1040] = gcn_sem_flat_mem,
+    [1041] = gcn_sem_flat_mem,
+    [1042] = gcn_sem_flat_mem,
+    [1043] = gcn_sem_flat_mem,
+    [1044] = gcn_sem_flat_mem,
+    [1045] = gcn_sem_flat_mem,
+    [1046] = gcn_sem_flat_mem,
+    [1047] = gcn_sem_flat_mem,
+    [1048] = gcn_sem_flat_mem,
+    [1049] = gcn_sem_flat_mem,
+    [1050] = gcn_sem_flat_mem,
+    [1051] = gcn_sem_flat_mem,
+    [1052] = gcn_sem_flat_mem,
+    [1053] = gcn_sem_flat_mem,
+    [1054] = gcn_sem_flat_mem,
+    [1055] = gcn_sem_flat_mem,
+    [1056] = gcn_sem_flat_mem,
+    [1057] = gcn_sem_flat_mem,
+    [1058] = gcn_sem_flat_mem,
+    [1059] = gcn_sem_flat_mem,
+    [1060] = gcn_sem_flat_mem,
+    [1061] = gcn_sem_flat_mem,
+    [1062] = gcn_sem_flat_mem,
+    [1063] = gcn_sem_flat_mem,
+    [1064] = gcn_sem_flat_mem,
+    [1065] = gcn_sem_flat_mem,
+    [1066] = gcn_sem_flat_mem,
+    [1067] = gcn_sem_flat_mem,
+    [1068] = gcn_sem_flat_mem,
+    [1069] = gcn_sem_flat_mem,
+    [1070] = gcn_sem_flat_mem,
+    [1071] = gcn_sem_flat_mem,
+    [1072] = gcn_sem_flat_mem,
+    [1073] = gcn_sem_flat_mem,
+    [1074] = gcn_sem_flat_mem,
+    [1075] = gcn_sem_flat_mem,
+    [1076] = gcn_sem_flat_mem,
+    [1077] = gcn_sem_flat_mem,
+    [1078] = gcn_sem_flat_mem,
+    [1079] = gcn_sem_flat_mem,
+    [1080] = gcn_sem_flat_mem,
+    [1081] = gcn_sem_flat_mem,
+    [1082] = gcn_sem_flat_mem,
+    [1083] = gcn_sem_flat_mem,
+    [1084] = gcn_sem_flat_mem,
+    [1085] = gcn_sem_flat_mem,
+    [1086] = gcn_sem_flat_mem,
+    [1087] = gcn_sem_flat_mem,
+    [1088] = gcn_sem_flat_mem,
+    [1089] = gcn_sem_flat_mem,
+    [1090] = gcn_sem_flat_mem,
+    [1091] = gcn_sem_flat_mem,
+    [1092] = gcn_sem_flat_mem,
+    [1093] = gcn_sem_flat_mem,
+    [1094] = gcn_sem_flat_mem,
+    [1095] = gcn_sem_flat_mem,
+    [1096] = gcn_sem_flat_mem,
+    [1097] = gcn_sem_flat_mem,
+    [1098] = gcn_sem_flat_mem,
+    [1099] = gcn_sem_flat_mem,
+    [1100] = gcn_sem_flat_mem,
+    [1101] = gcn_sem_flat_mem,
+    [1102] = gcn_sem_flat_mem,
+    [1103] = gcn_sem_flat_mem,
+    [1104] = gcn_sem_flat_mem,
+    [1105] = gcn_sem_flat_mem,
+    [1106] = gcn_sem_flat_mem,
+    [1107] = gcn_sem_flat_mem,
+    [1108] = gcn_sem_flat_mem,
+    [1109] = gcn_sem_flat_mem,
 };

@@ -138,7 +138,7 @@ void dis_ds(dis *d)
             sb_printf(&d->sb, " offset0:%u", in->offset0);
         if (in->offset1)
             sb_printf(&d->sb, " offset1:%u", in->offset1);
-    } else if (in->offset && !strcmp(in->desc->name, "ds_swizzle_b32")) {
+    } else if (in->offset && in->desc->mem.kind == GCN_MEM_SWIZZLE) {
         sb_puts(&d->sb, " offset:");
         swizzle(d, in->offset);
     } else if (in->offset) {

@@ -378,6 +378,54 @@ void ml_load(gcn_exec *x, const mem_lanes *m, unsigned reg, ld_kind k, unsigned 
         gcn_vgpr_write_lanes(x, (reg + i) & (GCN_NUM_VGPRS - 1), m->mask, d[i]);
 }
 
+ld_kind ml_ld_kind(const gcn_mem_shape *s)
+{
+    int hi = (s->flags & GCN_MEM_HI) != 0;
+    if (s->flags & GCN_MEM_D16) {
+        switch (s->size) {
+        case GCN_MS_U8: return hi ? LD_U8_D16_HI : LD_U8_D16;
+        case GCN_MS_I8: return hi ? LD_I8_D16_HI : LD_I8_D16;
+        default: return hi ? LD_16_D16_HI : LD_16_D16;
+        }
+    }
+    switch (s->size) {
+    case GCN_MS_U8: return LD_U8;
+    case GCN_MS_I8: return LD_I8;
+    case GCN_MS_U16: return LD_U16;
+    case GCN_MS_I16: return LD_I16;
+    default: return LD_DWORDS;
+    }
+}
+
+st_kind ml_st_kind(const gcn_mem_shape *s)
+{
+    int hi = (s->flags & GCN_MEM_HI) != 0;
+    switch (s->size) {
+    case GCN_MS_B8: return hi ? ST_B8_HI : ST_B8;
+    case GCN_MS_B16: return hi ? ST_B16_HI : ST_B16;
+    default: return ST_DWORDS;
+    }
+}
+
+unsigned ml_data_dwords(const gcn_inst *in)
+{
+    /* a load's destination, or a store's data: the first of these the row has */
+    static const gcn_role data_roles[] = {GCN_R_VDST, GCN_R_VDATA, GCN_R_DATA0, GCN_R_SDATA};
+    if (in->desc->mem.size != GCN_MS_B32)
+        return 1;
+    for (unsigned i = 0; i < sizeof data_roles / sizeof data_roles[0]; i++) {
+        const gcn_opnd_desc *o = gcn_find_opnd(in->desc, data_roles[i]);
+        if (o)
+            return gcn_type_dwords(o->type);
+    }
+    return 1;
+}
+
+unsigned ml_atomic_bits(const gcn_mem_shape *s)
+{
+    return s->size == GCN_MS_B64 ? 64 : 32;
+}
+
 void ml_load_lds(gcn_exec *x, const mem_lanes *m, uint32_t lds_addr)
 {
     uint32_t d[GCN_WAVE_SIZE];

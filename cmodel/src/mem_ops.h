@@ -66,6 +66,15 @@ typedef enum st_kind {
     ST_B8_HI, ST_B16_HI   /* bits 23:16, 31:16 (d16_hi) */
 } st_kind;
 
+/* A memory row's shape (the instruction table's memory column) as the
+ * arguments the loads, stores and atomics take: the load and store kind
+ * (element size and extension, d16, hi), the registers a b32 load or store
+ * moves (its data operand's dwords; 1 for narrower ones), an atomic's bits. */
+ld_kind ml_ld_kind(const gcn_mem_shape *s);
+st_kind ml_st_kind(const gcn_mem_shape *s);
+unsigned ml_data_dwords(const gcn_inst *in);
+unsigned ml_atomic_bits(const gcn_mem_shape *s);
+
 /* The n bytes (n <= 16) each lane of m->mask reads at its address + delta,
  * as dwords registers' values into d (n < 4: zero-extended into d[0]);
  * lanes whose addresses form one run (a contiguous span, or one address)

@@ -27,8 +27,10 @@ typedef void (*gcn_sem_fn)(gcn_exec *x);
  * indexed like gcn_insns[], NULL where the model has no semantics. */
 extern const gcn_sem_fn gcn_sem_table[];
 
-/* Define the semantics of one mnemonic: SEM(v_add_f32) { ... }.  The
- * generator finds these by name, so keep SEM( at the start of a line. */
+/* Define the semantics of one mnemonic: SEM(v_add_f32) { ... }, or of a
+ * class of rows named in isagen.py SHARED_SEMS (SEM(mfma), SEM(flat_mem),
+ * ...: every row of the class without a SEM of its own).  The generator
+ * finds these by name, so keep SEM( at the start of a line. */
 #define SEM(name) void gcn_sem_##name(gcn_exec *x)
 
 #define FOR_EACH_LANE(l) for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)

@@ -13,10 +13,10 @@ typedef struct vsharp {
     unsigned dfmt, nfmt, dst_sel[4];
 } vsharp;
 
-/* Format instructions: MTBUF and MUBUF's *_format_* (the table's FORMAT flag). */
+/* Format instructions: MTBUF and MUBUF's *_format_* (the memory column's format). */
 static int is_format(const gcn_inst *in)
 {
-    return in->family == GCN_MTBUF || (in->desc->flags & GCN_F_FORMAT);
+    return (in->desc->mem.flags & GCN_MEM_FORMAT) != 0;
 }
 
 static vsharp vsharp_read(const gcn_exec *x)
@@ -154,66 +154,6 @@ static void bf_atomic(gcn_exec *x, at_op op, unsigned bits)
         vreg_read(x, data + dw, dw, cmp);
     ml_atomic(x, m, op, bits, src, op == AT_CMPSWAP ? cmp : NULL, x->in->glc ? (int)data : -1);
 }
-
-SEM(buffer_load_ubyte) { bf_load(x, LD_U8, 1); }
-SEM(buffer_load_sbyte) { bf_load(x, LD_I8, 1); }
-SEM(buffer_load_ushort) { bf_load(x, LD_U16, 1); }
-SEM(buffer_load_sshort) { bf_load(x, LD_I16, 1); }
-SEM(buffer_load_dword) { bf_load(x, LD_DWORDS, 1); }
-SEM(buffer_load_dwordx2) { bf_load(x, LD_DWORDS, 2); }
-SEM(buffer_load_dwordx3) { bf_load(x, LD_DWORDS, 3); }
-SEM(buffer_load_dwordx4) { bf_load(x, LD_DWORDS, 4); }
-SEM(buffer_load_ubyte_d16) { bf_load(x, LD_U8_D16, 1); }
-SEM(buffer_load_ubyte_d16_hi) { bf_load(x, LD_U8_D16_HI, 1); }
-SEM(buffer_load_sbyte_d16) { bf_load(x, LD_I8_D16, 1); }
-SEM(buffer_load_sbyte_d16_hi) { bf_load(x, LD_I8_D16_HI, 1); }
-SEM(buffer_load_short_d16) { bf_load(x, LD_16_D16, 1); }
-SEM(buffer_load_short_d16_hi) { bf_load(x, LD_16_D16_HI, 1); }
-SEM(buffer_store_byte) { bf_store(x, ST_B8, 1); }
-SEM(buffer_store_byte_d16_hi) { bf_store(x, ST_B8_HI, 1); }
-SEM(buffer_store_short) { bf_store(x, ST_B16, 1); }
-SEM(buffer_store_short_d16_hi) { bf_store(x, ST_B16_HI, 1); }
-SEM(buffer_store_dword) { bf_store(x, ST_DWORDS, 1); }
-SEM(buffer_store_dwordx2) { bf_store(x, ST_DWORDS, 2); }
-SEM(buffer_store_dwordx3) { bf_store(x, ST_DWORDS, 3); }
-SEM(buffer_store_dwordx4) { bf_store(x, ST_DWORDS, 4); }
-SEM(buffer_atomic_swap) { bf_atomic(x, AT_SWAP, 32); }
-SEM(buffer_atomic_cmpswap) { bf_atomic(x, AT_CMPSWAP, 32); }
-SEM(buffer_atomic_add) { bf_atomic(x, AT_ADD, 32); }
-SEM(buffer_atomic_sub) { bf_atomic(x, AT_SUB, 32); }
-SEM(buffer_atomic_smin) { bf_atomic(x, AT_SMIN, 32); }
-SEM(buffer_atomic_umin) { bf_atomic(x, AT_UMIN, 32); }
-SEM(buffer_atomic_smax) { bf_atomic(x, AT_SMAX, 32); }
-SEM(buffer_atomic_umax) { bf_atomic(x, AT_UMAX, 32); }
-SEM(buffer_atomic_and) { bf_atomic(x, AT_AND, 32); }
-SEM(buffer_atomic_or) { bf_atomic(x, AT_OR, 32); }
-SEM(buffer_atomic_xor) { bf_atomic(x, AT_XOR, 32); }
-SEM(buffer_atomic_inc) { bf_atomic(x, AT_INC, 32); }
-SEM(buffer_atomic_dec) { bf_atomic(x, AT_DEC, 32); }
-SEM(buffer_atomic_swap_x2) { bf_atomic(x, AT_SWAP, 64); }
-SEM(buffer_atomic_cmpswap_x2) { bf_atomic(x, AT_CMPSWAP, 64); }
-SEM(buffer_atomic_add_x2) { bf_atomic(x, AT_ADD, 64); }
-SEM(buffer_atomic_sub_x2) { bf_atomic(x, AT_SUB, 64); }
-SEM(buffer_atomic_smin_x2) { bf_atomic(x, AT_SMIN, 64); }
-SEM(buffer_atomic_umin_x2) { bf_atomic(x, AT_UMIN, 64); }
-SEM(buffer_atomic_smax_x2) { bf_atomic(x, AT_SMAX, 64); }
-SEM(buffer_atomic_umax_x2) { bf_atomic(x, AT_UMAX, 64); }
-SEM(buffer_atomic_and_x2) { bf_atomic(x, AT_AND, 64); }
-SEM(buffer_atomic_or_x2) { bf_atomic(x, AT_OR, 64); }
-SEM(buffer_atomic_xor_x2) { bf_atomic(x, AT_XOR, 64); }
-SEM(buffer_atomic_inc_x2) { bf_atomic(x, AT_INC, 64); }
-SEM(buffer_atomic_dec_x2) { bf_atomic(x, AT_DEC, 64); }
-SEM(buffer_atomic_add_f32) { bf_atomic(x, AT_FADD_FTZ, 32); }
-SEM(buffer_atomic_pk_add_f16) { bf_atomic(x, AT_PK_FADD_F16, 32); }
-SEM(buffer_atomic_add_f64) { bf_atomic(x, AT_FADD, 64); }
-SEM(buffer_atomic_min_f64) { bf_atomic(x, AT_FMIN, 64); }
-SEM(buffer_atomic_max_f64) { bf_atomic(x, AT_FMAX, 64); }
-
-/* Cache write-back and invalidation: nothing to do when memory completes at once. */
-SEM(buffer_wbl2) { (void)x; }
-SEM(buffer_invl2) { (void)x; }
-SEM(buffer_wbinvl1) { (void)x; }
-SEM(buffer_wbinvl1_vol) { (void)x; }
 
 /* ---- format loads and stores (MUBUF *_format_*: the V#'s format and
  * dst_sel; MTBUF: the instruction's format, identity selects) ----
@@ -369,37 +309,23 @@ static void bf_store_format(gcn_exec *x, unsigned count, int d16)
     }
 }
 
-SEM(buffer_load_format_x) { bf_load_format(x, 1, 0); }
-SEM(buffer_load_format_xy) { bf_load_format(x, 2, 0); }
-SEM(buffer_load_format_xyz) { bf_load_format(x, 3, 0); }
-SEM(buffer_load_format_xyzw) { bf_load_format(x, 4, 0); }
-SEM(buffer_load_format_d16_x) { bf_load_format(x, 1, 1); }
-SEM(buffer_load_format_d16_xy) { bf_load_format(x, 2, 1); }
-SEM(buffer_load_format_d16_xyz) { bf_load_format(x, 3, 1); }
-SEM(buffer_load_format_d16_xyzw) { bf_load_format(x, 4, 1); }
-SEM(buffer_load_format_d16_hi_x) { bf_load_format(x, 1, 2); }
-SEM(buffer_store_format_x) { bf_store_format(x, 1, 0); }
-SEM(buffer_store_format_xy) { bf_store_format(x, 2, 0); }
-SEM(buffer_store_format_xyz) { bf_store_format(x, 3, 0); }
-SEM(buffer_store_format_xyzw) { bf_store_format(x, 4, 0); }
-SEM(buffer_store_format_d16_x) { bf_store_format(x, 1, 1); }
-SEM(buffer_store_format_d16_xy) { bf_store_format(x, 2, 1); }
-SEM(buffer_store_format_d16_xyz) { bf_store_format(x, 3, 1); }
-SEM(buffer_store_format_d16_xyzw) { bf_store_format(x, 4, 1); }
-SEM(buffer_store_format_d16_hi_x) { bf_store_format(x, 1, 2); }
-SEM(tbuffer_load_format_x) { bf_load_format(x, 1, 0); }
-SEM(tbuffer_load_format_xy) { bf_load_format(x, 2, 0); }
-SEM(tbuffer_load_format_xyz) { bf_load_format(x, 3, 0); }
-SEM(tbuffer_load_format_xyzw) { bf_load_format(x, 4, 0); }
-SEM(tbuffer_load_format_d16_x) { bf_load_format(x, 1, 1); }
-SEM(tbuffer_load_format_d16_xy) { bf_load_format(x, 2, 1); }
-SEM(tbuffer_load_format_d16_xyz) { bf_load_format(x, 3, 1); }
-SEM(tbuffer_load_format_d16_xyzw) { bf_load_format(x, 4, 1); }
-SEM(tbuffer_store_format_x) { bf_store_format(x, 1, 0); }
-SEM(tbuffer_store_format_xy) { bf_store_format(x, 2, 0); }
-SEM(tbuffer_store_format_xyz) { bf_store_format(x, 3, 0); }
-SEM(tbuffer_store_format_xyzw) { bf_store_format(x, 4, 0); }
-SEM(tbuffer_store_format_d16_x) { bf_store_format(x, 1, 1); }
-SEM(tbuffer_store_format_d16_xy) { bf_store_format(x, 2, 1); }
-SEM(tbuffer_store_format_d16_xyz) { bf_store_format(x, 3, 1); }
-SEM(tbuffer_store_format_d16_xyzw) { bf_store_format(x, 4, 1); }
+/* Every MUBUF and MTBUF load, store and atomic, by the row's memory column:
+ * a format access converts comps components (d16: 16-bit halves, hi: the
+ * high one). */
+SEM(buffer_mem)
+{
+    const gcn_mem_shape *s = &x->in->desc->mem;
+    int d16 = s->flags & GCN_MEM_D16 ? (s->flags & GCN_MEM_HI ? 2 : 1) : 0;
+    if (s->flags & GCN_MEM_FORMAT) {
+        if (s->kind == GCN_MEM_LOAD)
+            bf_load_format(x, s->comps, d16);
+        else
+            bf_store_format(x, s->comps, d16);
+    } else if (s->kind == GCN_MEM_LOAD) {
+        bf_load(x, ml_ld_kind(s), ml_data_dwords(x->in));
+    } else if (s->kind == GCN_MEM_STORE) {
+        bf_store(x, ml_st_kind(s), ml_data_dwords(x->in));
+    } else {
+        bf_atomic(x, (at_op)s->op, ml_atomic_bits(s));
+    }
+}

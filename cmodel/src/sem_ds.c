@@ -245,117 +245,23 @@ static void ds_counter(gcn_exec *x, int sign)
 
 SEM(ds_append) { ds_counter(x, 1); }
 SEM(ds_consume) { ds_counter(x, -1); }
-SEM(ds_nop) { (void)x; }
-
-/* ---- reads and writes ---- */
-SEM(ds_read_b32) { ds_load(x, LD_DWORDS, 1); }
-SEM(ds_read_b64) { ds_load(x, LD_DWORDS, 2); }
-SEM(ds_read_b96) { ds_load(x, LD_DWORDS, 3); }
-SEM(ds_read_b128) { ds_load(x, LD_DWORDS, 4); }
-SEM(ds_read_u8) { ds_load(x, LD_U8, 1); }
-SEM(ds_read_i8) { ds_load(x, LD_I8, 1); }
-SEM(ds_read_u16) { ds_load(x, LD_U16, 1); }
-SEM(ds_read_i16) { ds_load(x, LD_I16, 1); }
-SEM(ds_read_u8_d16) { ds_load(x, LD_U8_D16, 1); }
-SEM(ds_read_u8_d16_hi) { ds_load(x, LD_U8_D16_HI, 1); }
-SEM(ds_read_i8_d16) { ds_load(x, LD_I8_D16, 1); }
-SEM(ds_read_i8_d16_hi) { ds_load(x, LD_I8_D16_HI, 1); }
-SEM(ds_read_u16_d16) { ds_load(x, LD_16_D16, 1); }
-SEM(ds_read_u16_d16_hi) { ds_load(x, LD_16_D16_HI, 1); }
-SEM(ds_write_b8) { ds_store(x, ST_B8, 1); }
-SEM(ds_write_b16) { ds_store(x, ST_B16, 1); }
-SEM(ds_write_b32) { ds_store(x, ST_DWORDS, 1); }
-SEM(ds_write_b64) { ds_store(x, ST_DWORDS, 2); }
-SEM(ds_write_b96) { ds_store(x, ST_DWORDS, 3); }
-SEM(ds_write_b128) { ds_store(x, ST_DWORDS, 4); }
-SEM(ds_write_b8_d16_hi) { ds_store(x, ST_B8_HI, 1); }
-SEM(ds_write_b16_d16_hi) { ds_store(x, ST_B16_HI, 1); }
-SEM(ds_read2_b32) { ds_read2(x, 1, 1); }
-SEM(ds_write2_b32) { ds_write2(x, 1, 1); }
-SEM(ds_read2st64_b32) { ds_read2(x, 1, 64); }
-SEM(ds_write2st64_b32) { ds_write2(x, 1, 64); }
-SEM(ds_read2_b64) { ds_read2(x, 2, 1); }
-SEM(ds_write2_b64) { ds_write2(x, 2, 1); }
-SEM(ds_read2st64_b64) { ds_read2(x, 2, 64); }
-SEM(ds_write2st64_b64) { ds_write2(x, 2, 64); }
-SEM(ds_wrxchg2_rtn_b32) { ds_wrxchg2(x, 1, 1); }
-SEM(ds_wrxchg2st64_rtn_b32) { ds_wrxchg2(x, 1, 64); }
-SEM(ds_wrxchg2_rtn_b64) { ds_wrxchg2(x, 2, 1); }
-SEM(ds_wrxchg2st64_rtn_b64) { ds_wrxchg2(x, 2, 64); }
-
-/* ---- atomics ---- */
-SEM(ds_add_u32) { ds_atomic(x, AT_ADD, 32, DS_NORET); }
-SEM(ds_add_rtn_u32) { ds_atomic(x, AT_ADD, 32, DS_RET); }
-SEM(ds_sub_u32) { ds_atomic(x, AT_SUB, 32, DS_NORET); }
-SEM(ds_sub_rtn_u32) { ds_atomic(x, AT_SUB, 32, DS_RET); }
-SEM(ds_rsub_u32) { ds_atomic(x, AT_RSUB, 32, DS_NORET); }
-SEM(ds_rsub_rtn_u32) { ds_atomic(x, AT_RSUB, 32, DS_RET); }
-SEM(ds_inc_u32) { ds_atomic(x, AT_INC, 32, DS_NORET); }
-SEM(ds_inc_rtn_u32) { ds_atomic(x, AT_INC, 32, DS_RET); }
-SEM(ds_dec_u32) { ds_atomic(x, AT_DEC, 32, DS_NORET); }
-SEM(ds_dec_rtn_u32) { ds_atomic(x, AT_DEC, 32, DS_RET); }
-SEM(ds_min_i32) { ds_atomic(x, AT_SMIN, 32, DS_NORET); }
-SEM(ds_min_rtn_i32) { ds_atomic(x, AT_SMIN, 32, DS_RET); }
-SEM(ds_max_i32) { ds_atomic(x, AT_SMAX, 32, DS_NORET); }
-SEM(ds_max_rtn_i32) { ds_atomic(x, AT_SMAX, 32, DS_RET); }
-SEM(ds_min_u32) { ds_atomic(x, AT_UMIN, 32, DS_NORET); }
-SEM(ds_min_rtn_u32) { ds_atomic(x, AT_UMIN, 32, DS_RET); }
-SEM(ds_max_u32) { ds_atomic(x, AT_UMAX, 32, DS_NORET); }
-SEM(ds_max_rtn_u32) { ds_atomic(x, AT_UMAX, 32, DS_RET); }
-SEM(ds_and_b32) { ds_atomic(x, AT_AND, 32, DS_NORET); }
-SEM(ds_and_rtn_b32) { ds_atomic(x, AT_AND, 32, DS_RET); }
-SEM(ds_or_b32) { ds_atomic(x, AT_OR, 32, DS_NORET); }
-SEM(ds_or_rtn_b32) { ds_atomic(x, AT_OR, 32, DS_RET); }
-SEM(ds_xor_b32) { ds_atomic(x, AT_XOR, 32, DS_NORET); }
-SEM(ds_xor_rtn_b32) { ds_atomic(x, AT_XOR, 32, DS_RET); }
-SEM(ds_mskor_b32) { ds_atomic(x, AT_MSKOR, 32, DS_NORET); }
-SEM(ds_mskor_rtn_b32) { ds_atomic(x, AT_MSKOR, 32, DS_RET); }
-SEM(ds_cmpst_b32) { ds_atomic(x, AT_CMPSWAP, 32, DS_NORET); }
-SEM(ds_cmpst_rtn_b32) { ds_atomic(x, AT_CMPSWAP, 32, DS_RET); }
-SEM(ds_cmpst_f32) { ds_atomic(x, AT_FCMPSWAP, 32, DS_NORET); }
-SEM(ds_cmpst_rtn_f32) { ds_atomic(x, AT_FCMPSWAP, 32, DS_RET); }
-SEM(ds_min_f32) { ds_atomic(x, AT_FMIN, 32, DS_NORET); }
-SEM(ds_min_rtn_f32) { ds_atomic(x, AT_FMIN, 32, DS_RET); }
-SEM(ds_max_f32) { ds_atomic(x, AT_FMAX, 32, DS_NORET); }
-SEM(ds_max_rtn_f32) { ds_atomic(x, AT_FMAX, 32, DS_RET); }
-SEM(ds_add_f32) { ds_atomic(x, AT_FADD, 32, DS_NORET); }
-SEM(ds_add_rtn_f32) { ds_atomic(x, AT_FADD, 32, DS_RET); }
-SEM(ds_add_u64) { ds_atomic(x, AT_ADD, 64, DS_NORET); }
-SEM(ds_add_rtn_u64) { ds_atomic(x, AT_ADD, 64, DS_RET); }
-SEM(ds_sub_u64) { ds_atomic(x, AT_SUB, 64, DS_NORET); }
-SEM(ds_sub_rtn_u64) { ds_atomic(x, AT_SUB, 64, DS_RET); }
-SEM(ds_rsub_u64) { ds_atomic(x, AT_RSUB, 64, DS_NORET); }
-SEM(ds_rsub_rtn_u64) { ds_atomic(x, AT_RSUB, 64, DS_RET); }
-SEM(ds_inc_u64) { ds_atomic(x, AT_INC, 64, DS_NORET); }
-SEM(ds_inc_rtn_u64) { ds_atomic(x, AT_INC, 64, DS_RET); }
-SEM(ds_dec_u64) { ds_atomic(x, AT_DEC, 64, DS_NORET); }
-SEM(ds_dec_rtn_u64) { ds_atomic(x, AT_DEC, 64, DS_RET); }
-SEM(ds_min_i64) { ds_atomic(x, AT_SMIN, 64, DS_NORET); }
-SEM(ds_min_rtn_i64) { ds_atomic(x, AT_SMIN, 64, DS_RET); }
-SEM(ds_max_i64) { ds_atomic(x, AT_SMAX, 64, DS_NORET); }
-SEM(ds_max_rtn_i64) { ds_atomic(x, AT_SMAX, 64, DS_RET); }
-SEM(ds_min_u64) { ds_atomic(x, AT_UMIN, 64, DS_NORET); }
-SEM(ds_min_rtn_u64) { ds_atomic(x, AT_UMIN, 64, DS_RET); }
-SEM(ds_max_u64) { ds_atomic(x, AT_UMAX, 64, DS_NORET); }
-SEM(ds_max_rtn_u64) { ds_atomic(x, AT_UMAX, 64, DS_RET); }
-SEM(ds_and_b64) { ds_atomic(x, AT_AND, 64, DS_NORET); }
-SEM(ds_and_rtn_b64) { ds_atomic(x, AT_AND, 64, DS_RET); }
-SEM(ds_or_b64) { ds_atomic(x, AT_OR, 64, DS_NORET); }
-SEM(ds_or_rtn_b64) { ds_atomic(x, AT_OR, 64, DS_RET); }
-SEM(ds_xor_b64) { ds_atomic(x, AT_XOR, 64, DS_NORET); }
-SEM(ds_xor_rtn_b64) { ds_atomic(x, AT_XOR, 64, DS_RET); }
-SEM(ds_mskor_b64) { ds_atomic(x, AT_MSKOR, 64, DS_NORET); }
-SEM(ds_mskor_rtn_b64) { ds_atomic(x, AT_MSKOR, 64, DS_RET); }
-SEM(ds_cmpst_b64) { ds_atomic(x, AT_CMPSWAP, 64, DS_NORET); }
-SEM(ds_cmpst_rtn_b64) { ds_atomic(x, AT_CMPSWAP, 64, DS_RET); }
-SEM(ds_cmpst_f64) { ds_atomic(x, AT_FCMPSWAP, 64, DS_NORET); }
-SEM(ds_cmpst_rtn_f64) { ds_atomic(x, AT_FCMPSWAP, 64, DS_RET); }
-SEM(ds_min_f64) { ds_atomic(x, AT_FMIN, 64, DS_NORET); }
-SEM(ds_min_rtn_f64) { ds_atomic(x, AT_FMIN, 64, DS_RET); }
-SEM(ds_max_f64) { ds_atomic(x, AT_FMAX, 64, DS_NORET); }
-SEM(ds_max_rtn_f64) { ds_atomic(x, AT_FMAX, 64, DS_RET); }
-SEM(ds_add_f64) { ds_atomic(x, AT_FADD, 64, DS_NORET); }
-SEM(ds_add_rtn_f64) { ds_atomic(x, AT_FADD, 64, DS_RET); }
-SEM(ds_wrxchg_rtn_b32) { ds_atomic(x, AT_SWAP, 32, DS_RET); }
-SEM(ds_wrxchg_rtn_b64) { ds_atomic(x, AT_SWAP, 64, DS_RET); }
-SEM(ds_wrap_rtn_b32) { ds_atomic(x, AT_WRAP, 32, DS_RET); }
+/* Every DS read, write, two-address access and atomic (but the addtid
+ * ones), by the row's memory column: st64 scales the two offsets by 64
+ * elements; an atomic returns when the row has a vdst. */
+SEM(ds_mem)
+{
+    const gcn_inst *in = x->in;
+    const gcn_mem_shape *s = &in->desc->mem;
+    unsigned dw = s->size == GCN_MS_B64 ? 2 : 1, scale = s->flags & GCN_MEM_ST64 ? 64 : 1;
+    switch (s->kind) {
+    case GCN_MEM_LOAD: ds_load(x, ml_ld_kind(s), ml_data_dwords(in)); break;
+    case GCN_MEM_STORE: ds_store(x, ml_st_kind(s), ml_data_dwords(in)); break;
+    case GCN_MEM_LOAD2: ds_read2(x, dw, scale); break;
+    case GCN_MEM_STORE2: ds_write2(x, dw, scale); break;
+    case GCN_MEM_XCHG2: ds_wrxchg2(x, dw, scale); break;
+    default:
+        ds_atomic(x, (at_op)s->op, ml_atomic_bits(s),
+                  gcn_find_opnd(in->desc, GCN_R_VDST) ? DS_RET : DS_NORET);
+        break;
+    }
+}

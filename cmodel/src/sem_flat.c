@@ -124,135 +124,16 @@ static void fl_atomic(gcn_exec *x, at_op op, unsigned bits)
     ml_atomic(x, &m, op, bits, src, op == AT_CMPSWAP ? cmp : NULL, ret);
 }
 
-/* FLAT */
-SEM(flat_load_ubyte) { fl_load(x, LD_U8, 1); }
-SEM(flat_load_sbyte) { fl_load(x, LD_I8, 1); }
-SEM(flat_load_ushort) { fl_load(x, LD_U16, 1); }
-SEM(flat_load_sshort) { fl_load(x, LD_I16, 1); }
-SEM(flat_load_dword) { fl_load(x, LD_DWORDS, 1); }
-SEM(flat_load_dwordx2) { fl_load(x, LD_DWORDS, 2); }
-SEM(flat_load_dwordx3) { fl_load(x, LD_DWORDS, 3); }
-SEM(flat_load_dwordx4) { fl_load(x, LD_DWORDS, 4); }
-SEM(flat_load_ubyte_d16) { fl_load(x, LD_U8_D16, 1); }
-SEM(flat_load_ubyte_d16_hi) { fl_load(x, LD_U8_D16_HI, 1); }
-SEM(flat_load_sbyte_d16) { fl_load(x, LD_I8_D16, 1); }
-SEM(flat_load_sbyte_d16_hi) { fl_load(x, LD_I8_D16_HI, 1); }
-SEM(flat_load_short_d16) { fl_load(x, LD_16_D16, 1); }
-SEM(flat_load_short_d16_hi) { fl_load(x, LD_16_D16_HI, 1); }
-SEM(flat_store_byte) { fl_store(x, ST_B8, 1); }
-SEM(flat_store_byte_d16_hi) { fl_store(x, ST_B8_HI, 1); }
-SEM(flat_store_short) { fl_store(x, ST_B16, 1); }
-SEM(flat_store_short_d16_hi) { fl_store(x, ST_B16_HI, 1); }
-SEM(flat_store_dword) { fl_store(x, ST_DWORDS, 1); }
-SEM(flat_store_dwordx2) { fl_store(x, ST_DWORDS, 2); }
-SEM(flat_store_dwordx3) { fl_store(x, ST_DWORDS, 3); }
-SEM(flat_store_dwordx4) { fl_store(x, ST_DWORDS, 4); }
-SEM(flat_atomic_swap) { fl_atomic(x, AT_SWAP, 32); }
-SEM(flat_atomic_cmpswap) { fl_atomic(x, AT_CMPSWAP, 32); }
-SEM(flat_atomic_add) { fl_atomic(x, AT_ADD, 32); }
-SEM(flat_atomic_sub) { fl_atomic(x, AT_SUB, 32); }
-SEM(flat_atomic_smin) { fl_atomic(x, AT_SMIN, 32); }
-SEM(flat_atomic_umin) { fl_atomic(x, AT_UMIN, 32); }
-SEM(flat_atomic_smax) { fl_atomic(x, AT_SMAX, 32); }
-SEM(flat_atomic_umax) { fl_atomic(x, AT_UMAX, 32); }
-SEM(flat_atomic_and) { fl_atomic(x, AT_AND, 32); }
-SEM(flat_atomic_or) { fl_atomic(x, AT_OR, 32); }
-SEM(flat_atomic_xor) { fl_atomic(x, AT_XOR, 32); }
-SEM(flat_atomic_inc) { fl_atomic(x, AT_INC, 32); }
-SEM(flat_atomic_dec) { fl_atomic(x, AT_DEC, 32); }
-SEM(flat_atomic_swap_x2) { fl_atomic(x, AT_SWAP, 64); }
-SEM(flat_atomic_cmpswap_x2) { fl_atomic(x, AT_CMPSWAP, 64); }
-SEM(flat_atomic_add_x2) { fl_atomic(x, AT_ADD, 64); }
-SEM(flat_atomic_sub_x2) { fl_atomic(x, AT_SUB, 64); }
-SEM(flat_atomic_smin_x2) { fl_atomic(x, AT_SMIN, 64); }
-SEM(flat_atomic_umin_x2) { fl_atomic(x, AT_UMIN, 64); }
-SEM(flat_atomic_smax_x2) { fl_atomic(x, AT_SMAX, 64); }
-SEM(flat_atomic_umax_x2) { fl_atomic(x, AT_UMAX, 64); }
-SEM(flat_atomic_and_x2) { fl_atomic(x, AT_AND, 64); }
-SEM(flat_atomic_or_x2) { fl_atomic(x, AT_OR, 64); }
-SEM(flat_atomic_xor_x2) { fl_atomic(x, AT_XOR, 64); }
-SEM(flat_atomic_inc_x2) { fl_atomic(x, AT_INC, 64); }
-SEM(flat_atomic_dec_x2) { fl_atomic(x, AT_DEC, 64); }
-SEM(flat_atomic_add_f64) { fl_atomic(x, AT_FADD, 64); }
-SEM(flat_atomic_min_f64) { fl_atomic(x, AT_FMIN, 64); }
-SEM(flat_atomic_max_f64) { fl_atomic(x, AT_FMAX, 64); }
-
-/* GLOBAL */
-SEM(global_load_ubyte) { fl_load(x, LD_U8, 1); }
-SEM(global_load_sbyte) { fl_load(x, LD_I8, 1); }
-SEM(global_load_ushort) { fl_load(x, LD_U16, 1); }
-SEM(global_load_sshort) { fl_load(x, LD_I16, 1); }
-SEM(global_load_dword) { fl_load(x, LD_DWORDS, 1); }
-SEM(global_load_dwordx2) { fl_load(x, LD_DWORDS, 2); }
-SEM(global_load_dwordx3) { fl_load(x, LD_DWORDS, 3); }
-SEM(global_load_dwordx4) { fl_load(x, LD_DWORDS, 4); }
-SEM(global_load_ubyte_d16) { fl_load(x, LD_U8_D16, 1); }
-SEM(global_load_ubyte_d16_hi) { fl_load(x, LD_U8_D16_HI, 1); }
-SEM(global_load_sbyte_d16) { fl_load(x, LD_I8_D16, 1); }
-SEM(global_load_sbyte_d16_hi) { fl_load(x, LD_I8_D16_HI, 1); }
-SEM(global_load_short_d16) { fl_load(x, LD_16_D16, 1); }
-SEM(global_load_short_d16_hi) { fl_load(x, LD_16_D16_HI, 1); }
-SEM(global_store_byte) { fl_store(x, ST_B8, 1); }
-SEM(global_store_byte_d16_hi) { fl_store(x, ST_B8_HI, 1); }
-SEM(global_store_short) { fl_store(x, ST_B16, 1); }
-SEM(global_store_short_d16_hi) { fl_store(x, ST_B16_HI, 1); }
-SEM(global_store_dword) { fl_store(x, ST_DWORDS, 1); }
-SEM(global_store_dwordx2) { fl_store(x, ST_DWORDS, 2); }
-SEM(global_store_dwordx3) { fl_store(x, ST_DWORDS, 3); }
-SEM(global_store_dwordx4) { fl_store(x, ST_DWORDS, 4); }
-SEM(global_atomic_swap) { fl_atomic(x, AT_SWAP, 32); }
-SEM(global_atomic_cmpswap) { fl_atomic(x, AT_CMPSWAP, 32); }
-SEM(global_atomic_add) { fl_atomic(x, AT_ADD, 32); }
-SEM(global_atomic_sub) { fl_atomic(x, AT_SUB, 32); }
-SEM(global_atomic_smin) { fl_atomic(x, AT_SMIN, 32); }
-SEM(global_atomic_umin) { fl_atomic(x, AT_UMIN, 32); }
-SEM(global_atomic_smax) { fl_atomic(x, AT_SMAX, 32); }
-SEM(global_atomic_umax) { fl_atomic(x, AT_UMAX, 32); }
-SEM(global_atomic_and) { fl_atomic(x, AT_AND, 32); }
-SEM(global_atomic_or) { fl_atomic(x, AT_OR, 32); }
-SEM(global_atomic_xor) { fl_atomic(x, AT_XOR, 32); }
-SEM(global_atomic_inc) { fl_atomic(x, AT_INC, 32); }
-SEM(global_atomic_dec) { fl_atomic(x, AT_DEC, 32); }
-SEM(global_atomic_swap_x2) { fl_atomic(x, AT_SWAP, 64); }
-SEM(global_atomic_cmpswap_x2) { fl_atomic(x, AT_CMPSWAP, 64); }
-SEM(global_atomic_add_x2) { fl_atomic(x, AT_ADD, 64); }
-SEM(global_atomic_sub_x2) { fl_atomic(x, AT_SUB, 64); }
-SEM(global_atomic_smin_x2) { fl_atomic(x, AT_SMIN, 64); }
-SEM(global_atomic_umin_x2) { fl_atomic(x, AT_UMIN, 64); }
-SEM(global_atomic_smax_x2) { fl_atomic(x, AT_SMAX, 64); }
-SEM(global_atomic_umax_x2) { fl_atomic(x, AT_UMAX, 64); }
-SEM(global_atomic_and_x2) { fl_atomic(x, AT_AND, 64); }
-SEM(global_atomic_or_x2) { fl_atomic(x, AT_OR, 64); }
-SEM(global_atomic_xor_x2) { fl_atomic(x, AT_XOR, 64); }
-SEM(global_atomic_inc_x2) { fl_atomic(x, AT_INC, 64); }
-SEM(global_atomic_dec_x2) { fl_atomic(x, AT_DEC, 64); }
-SEM(global_atomic_add_f64) { fl_atomic(x, AT_FADD, 64); }
-SEM(global_atomic_min_f64) { fl_atomic(x, AT_FMIN, 64); }
-SEM(global_atomic_max_f64) { fl_atomic(x, AT_FMAX, 64); }
-/* the FP32 global atomic add flushes denormals (docs/memory.md) */
-SEM(global_atomic_add_f32) { fl_atomic(x, AT_FADD_FTZ, 32); }
-SEM(global_atomic_pk_add_f16) { fl_atomic(x, AT_PK_FADD_F16, 32); }
-
-/* SCRATCH */
-SEM(scratch_load_ubyte) { fl_load(x, LD_U8, 1); }
-SEM(scratch_load_sbyte) { fl_load(x, LD_I8, 1); }
-SEM(scratch_load_ushort) { fl_load(x, LD_U16, 1); }
-SEM(scratch_load_sshort) { fl_load(x, LD_I16, 1); }
-SEM(scratch_load_dword) { fl_load(x, LD_DWORDS, 1); }
-SEM(scratch_load_dwordx2) { fl_load(x, LD_DWORDS, 2); }
-SEM(scratch_load_dwordx3) { fl_load(x, LD_DWORDS, 3); }
-SEM(scratch_load_dwordx4) { fl_load(x, LD_DWORDS, 4); }
-SEM(scratch_load_ubyte_d16) { fl_load(x, LD_U8_D16, 1); }
-SEM(scratch_load_ubyte_d16_hi) { fl_load(x, LD_U8_D16_HI, 1); }
-SEM(scratch_load_sbyte_d16) { fl_load(x, LD_I8_D16, 1); }
-SEM(scratch_load_sbyte_d16_hi) { fl_load(x, LD_I8_D16_HI, 1); }
-SEM(scratch_load_short_d16) { fl_load(x, LD_16_D16, 1); }
-SEM(scratch_load_short_d16_hi) { fl_load(x, LD_16_D16_HI, 1); }
-SEM(scratch_store_byte) { fl_store(x, ST_B8, 1); }
-SEM(scratch_store_byte_d16_hi) { fl_store(x, ST_B8_HI, 1); }
-SEM(scratch_store_short) { fl_store(x, ST_B16, 1); }
-SEM(scratch_store_short_d16_hi) { fl_store(x, ST_B16_HI, 1); }
-SEM(scratch_store_dword) { fl_store(x, ST_DWORDS, 1); }
-SEM(scratch_store_dwordx2) { fl_store(x, ST_DWORDS, 2); }
-SEM(scratch_store_dwordx3) { fl_store(x, ST_DWORDS, 3); }
-SEM(scratch_store_dwordx4) { fl_store(x, ST_DWORDS, 4); }
+/* Every FLAT, GLOBAL and SCRATCH load, store and atomic: the row's memory
+ * column gives the element, d16/hi and an atomic's operation (the FP32
+ * global atomic add is AT_FADD_FTZ: it flushes denormals, docs/memory.md). */
+SEM(flat_mem)
+{
+    const gcn_mem_shape *s = &x->in->desc->mem;
+    if (s->kind == GCN_MEM_LOAD)
+        fl_load(x, ml_ld_kind(s), ml_data_dwords(x->in));
+    else if (s->kind == GCN_MEM_STORE)
+        fl_store(x, ml_st_kind(s), ml_data_dwords(x->in));
+    else
+        fl_atomic(x, (at_op)s->op, ml_atomic_bits(s));
+}

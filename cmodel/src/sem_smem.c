@@ -116,95 +116,31 @@ static void smem_atomic(gcn_exec *x, at_op op, unsigned bits, int buffer)
     }
 }
 
-SEM(s_load_dword) { smem_load(x, 1, 0, 1); }
-SEM(s_load_dwordx2) { smem_load(x, 2, 0, 1); }
-SEM(s_load_dwordx4) { smem_load(x, 4, 0, 1); }
-SEM(s_load_dwordx8) { smem_load(x, 8, 0, 1); }
-SEM(s_load_dwordx16) { smem_load(x, 16, 0, 1); }
-SEM(s_buffer_load_dword) { smem_load(x, 1, 1, 1); }
-SEM(s_buffer_load_dwordx2) { smem_load(x, 2, 1, 1); }
-SEM(s_buffer_load_dwordx4) { smem_load(x, 4, 1, 1); }
-SEM(s_buffer_load_dwordx8) { smem_load(x, 8, 1, 1); }
-SEM(s_buffer_load_dwordx16) { smem_load(x, 16, 1, 1); }
 /* s_scratch: the SGPR or M0 offset counts 64 bytes per unit (ISA 7.2) */
-SEM(s_scratch_load_dword) { smem_load(x, 1, 0, 64); }
-SEM(s_scratch_load_dwordx2) { smem_load(x, 2, 0, 64); }
-SEM(s_scratch_load_dwordx4) { smem_load(x, 4, 0, 64); }
+/* Every SMEM load, store and atomic, by the row's memory column and
+ * operands: s_buffer_* address through a V# (a 4-dword base), s_scratch_*
+ * swizzled private memory (64 dwords a lane). */
+SEM(smem_mem)
+{
+    const gcn_inst *in = x->in;
+    const gcn_mem_shape *s = &in->desc->mem;
+    int buffer = gcn_type_dwords(gcn_find_opnd(in->desc, GCN_R_SBASE)->type) == 4;
+    unsigned scale = s->flags & GCN_MEM_SCRATCH ? 64 : 1;
+    if (s->kind == GCN_MEM_LOAD)
+        smem_load(x, ml_data_dwords(in), buffer, scale);
+    else if (s->kind == GCN_MEM_STORE)
+        smem_store(x, ml_data_dwords(in), buffer, scale);
+    else
+        smem_atomic(x, (at_op)s->op, ml_atomic_bits(s), buffer);
+}
 
-SEM(s_store_dword) { smem_store(x, 1, 0, 1); }
-SEM(s_store_dwordx2) { smem_store(x, 2, 0, 1); }
-SEM(s_store_dwordx4) { smem_store(x, 4, 0, 1); }
-SEM(s_buffer_store_dword) { smem_store(x, 1, 1, 1); }
-SEM(s_buffer_store_dwordx2) { smem_store(x, 2, 1, 1); }
-SEM(s_buffer_store_dwordx4) { smem_store(x, 4, 1, 1); }
-SEM(s_scratch_store_dword) { smem_store(x, 1, 0, 64); }
-SEM(s_scratch_store_dwordx2) { smem_store(x, 2, 0, 64); }
-SEM(s_scratch_store_dwordx4) { smem_store(x, 4, 0, 64); }
+/* Cache controls (SMEM, MUBUF, DS's ds_nop): nothing to do in a model that
+ * completes memory at once. */
+SEM(mem_nop) { (void)x; }
 
-SEM(s_atomic_swap) { smem_atomic(x, AT_SWAP, 32, 0); }
-SEM(s_atomic_cmpswap) { smem_atomic(x, AT_CMPSWAP, 32, 0); }
-SEM(s_atomic_add) { smem_atomic(x, AT_ADD, 32, 0); }
-SEM(s_atomic_sub) { smem_atomic(x, AT_SUB, 32, 0); }
-SEM(s_atomic_smin) { smem_atomic(x, AT_SMIN, 32, 0); }
-SEM(s_atomic_umin) { smem_atomic(x, AT_UMIN, 32, 0); }
-SEM(s_atomic_smax) { smem_atomic(x, AT_SMAX, 32, 0); }
-SEM(s_atomic_umax) { smem_atomic(x, AT_UMAX, 32, 0); }
-SEM(s_atomic_and) { smem_atomic(x, AT_AND, 32, 0); }
-SEM(s_atomic_or) { smem_atomic(x, AT_OR, 32, 0); }
-SEM(s_atomic_xor) { smem_atomic(x, AT_XOR, 32, 0); }
-SEM(s_atomic_inc) { smem_atomic(x, AT_INC, 32, 0); }
-SEM(s_atomic_dec) { smem_atomic(x, AT_DEC, 32, 0); }
-SEM(s_atomic_swap_x2) { smem_atomic(x, AT_SWAP, 64, 0); }
-SEM(s_atomic_cmpswap_x2) { smem_atomic(x, AT_CMPSWAP, 64, 0); }
-SEM(s_atomic_add_x2) { smem_atomic(x, AT_ADD, 64, 0); }
-SEM(s_atomic_sub_x2) { smem_atomic(x, AT_SUB, 64, 0); }
-SEM(s_atomic_smin_x2) { smem_atomic(x, AT_SMIN, 64, 0); }
-SEM(s_atomic_umin_x2) { smem_atomic(x, AT_UMIN, 64, 0); }
-SEM(s_atomic_smax_x2) { smem_atomic(x, AT_SMAX, 64, 0); }
-SEM(s_atomic_umax_x2) { smem_atomic(x, AT_UMAX, 64, 0); }
-SEM(s_atomic_and_x2) { smem_atomic(x, AT_AND, 64, 0); }
-SEM(s_atomic_or_x2) { smem_atomic(x, AT_OR, 64, 0); }
-SEM(s_atomic_xor_x2) { smem_atomic(x, AT_XOR, 64, 0); }
-SEM(s_atomic_inc_x2) { smem_atomic(x, AT_INC, 64, 0); }
-SEM(s_atomic_dec_x2) { smem_atomic(x, AT_DEC, 64, 0); }
-SEM(s_buffer_atomic_swap) { smem_atomic(x, AT_SWAP, 32, 1); }
-SEM(s_buffer_atomic_cmpswap) { smem_atomic(x, AT_CMPSWAP, 32, 1); }
-SEM(s_buffer_atomic_add) { smem_atomic(x, AT_ADD, 32, 1); }
-SEM(s_buffer_atomic_sub) { smem_atomic(x, AT_SUB, 32, 1); }
-SEM(s_buffer_atomic_smin) { smem_atomic(x, AT_SMIN, 32, 1); }
-SEM(s_buffer_atomic_umin) { smem_atomic(x, AT_UMIN, 32, 1); }
-SEM(s_buffer_atomic_smax) { smem_atomic(x, AT_SMAX, 32, 1); }
-SEM(s_buffer_atomic_umax) { smem_atomic(x, AT_UMAX, 32, 1); }
-SEM(s_buffer_atomic_and) { smem_atomic(x, AT_AND, 32, 1); }
-SEM(s_buffer_atomic_or) { smem_atomic(x, AT_OR, 32, 1); }
-SEM(s_buffer_atomic_xor) { smem_atomic(x, AT_XOR, 32, 1); }
-SEM(s_buffer_atomic_inc) { smem_atomic(x, AT_INC, 32, 1); }
-SEM(s_buffer_atomic_dec) { smem_atomic(x, AT_DEC, 32, 1); }
-SEM(s_buffer_atomic_swap_x2) { smem_atomic(x, AT_SWAP, 64, 1); }
-SEM(s_buffer_atomic_cmpswap_x2) { smem_atomic(x, AT_CMPSWAP, 64, 1); }
-SEM(s_buffer_atomic_add_x2) { smem_atomic(x, AT_ADD, 64, 1); }
-SEM(s_buffer_atomic_sub_x2) { smem_atomic(x, AT_SUB, 64, 1); }
-SEM(s_buffer_atomic_smin_x2) { smem_atomic(x, AT_SMIN, 64, 1); }
-SEM(s_buffer_atomic_umin_x2) { smem_atomic(x, AT_UMIN, 64, 1); }
-SEM(s_buffer_atomic_smax_x2) { smem_atomic(x, AT_SMAX, 64, 1); }
-SEM(s_buffer_atomic_umax_x2) { smem_atomic(x, AT_UMAX, 64, 1); }
-SEM(s_buffer_atomic_and_x2) { smem_atomic(x, AT_AND, 64, 1); }
-SEM(s_buffer_atomic_or_x2) { smem_atomic(x, AT_OR, 64, 1); }
-SEM(s_buffer_atomic_xor_x2) { smem_atomic(x, AT_XOR, 64, 1); }
-SEM(s_buffer_atomic_inc_x2) { smem_atomic(x, AT_INC, 64, 1); }
-SEM(s_buffer_atomic_dec_x2) { smem_atomic(x, AT_DEC, 64, 1); }
-
-/* Cache controls: nothing to do in a model that completes memory at once. */
-SEM(s_dcache_inv) { (void)x; }
-SEM(s_dcache_wb) { (void)x; }
-SEM(s_dcache_inv_vol) { (void)x; }
-SEM(s_dcache_wb_vol) { (void)x; }
-SEM(s_dcache_discard) { (void)x; }
-SEM(s_dcache_discard_x2) { (void)x; }
 /* Address-translation probes: no translation to probe in the model. */
 SEM(s_atc_probe) { (void)x; }
 SEM(s_atc_probe_buffer) { (void)x; }
-
 /* The model has no cycles: its clock counts the instructions every wave has
  * retired before this one (gcn_machine.clock), so both counters are
  * deterministic and monotonic.  ISA 7.2.4/7.2.5 ask only for a 64-bit clock

@@ -785,7 +785,7 @@ static void compare_effects(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_
     char what[256];
     int model_trap = w->state == GCN_WAVE_TRAPPED;
     int late_ok = is_load_unit(d);
-    int clock = d && (!strcmp(d->name, "s_memtime") || !strcmp(d->name, "s_memrealtime"));
+    int clock = d && d->mem.kind == GCN_MEM_TIME;
     if (clock && !model_trap)
         take_dut_clock(a, r, w);
     /* SGPR writes */

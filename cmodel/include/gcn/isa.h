@@ -112,8 +112,6 @@ enum {
                               * there (AGPR C/D), so its error remarks appear twice */
     GCN_F_TRANS = 1u << 20,  /* VOP1 transcendental (exp, log, rcp, rsq, sqrt, sin, cos): MI200
                                 quarter rate */
-    GCN_F_FORMAT = 1u << 21, /* MUBUF format load/store (*_format_*): converts by the V#'s
-                                format (every MTBUF row converts by its own) */
     GCN_F_FP64 = 1u << 22,   /* runs on the FP64 unit: a VALU row with an f64 operand (derived by
                                 isagen.py needs_fp64, never written in the table) */
 };
@@ -129,6 +127,39 @@ typedef struct gcn_mfma_shape {
     uint8_t m, n, k, blocks, passes, coexec;
 } gcn_mfma_shape;
 
+/* A memory row's memory column (the table's header; scripts/isagen.py MEM_KINDS,
+ * MEM_SIZES, MEM_FLAGS in the same order): what it does, one element's size
+ * and extension, flags, the AT_* operation of an atomic (gcn/atomic.h), the
+ * components of a typed (format) buffer access.  All zero on other rows. */
+typedef enum gcn_mem_kind {
+    GCN_MEM_NONE, GCN_MEM_LOAD, GCN_MEM_STORE, GCN_MEM_ATOMIC, GCN_MEM_LOAD2, GCN_MEM_STORE2,
+    GCN_MEM_XCHG2, GCN_MEM_CONDXCHG, GCN_MEM_LDS_STORE, GCN_MEM_NOP, GCN_MEM_TIME, GCN_MEM_PROBE,
+    GCN_MEM_SWIZZLE, GCN_MEM_PERMUTE, GCN_MEM_BPERMUTE, GCN_MEM_APPEND, GCN_MEM_CONSUME, GCN_MEM_GWS,
+    GCN_MEM_KIND_COUNT
+} gcn_mem_kind;
+
+typedef enum gcn_mem_size {
+    GCN_MS_NONE, GCN_MS_B8, GCN_MS_U8, GCN_MS_I8, GCN_MS_B16, GCN_MS_U16, GCN_MS_I16, GCN_MS_B32,
+    GCN_MS_B64, GCN_MS_COUNT
+} gcn_mem_size;
+
+enum {
+    GCN_MEM_D16 = 1u << 0,     /* a 16-bit half of the register, the other half kept */
+    GCN_MEM_HI = 1u << 1,      /* the register's high half (d16_hi) */
+    GCN_MEM_ST64 = 1u << 2,    /* DS two-address: offsets in units of 64 elements */
+    GCN_MEM_ADDTID = 1u << 3,  /* DS: the lane id adds to the address */
+    GCN_MEM_SCRATCH = 1u << 4, /* SMEM s_scratch_*: swizzled private memory */
+    GCN_MEM_FORMAT = 1u << 5,  /* typed buffer access: converts by a format (MTBUF's own, MUBUF's V#) */
+};
+
+typedef struct gcn_mem_shape {
+    uint8_t kind;   /* gcn_mem_kind */
+    uint8_t size;   /* gcn_mem_size */
+    uint8_t flags;  /* GCN_MEM_* */
+    uint8_t op;     /* at_op of an atomic */
+    uint8_t comps;  /* components of a format access */
+} gcn_mem_shape;
+
 typedef struct gcn_insn_desc {
     const char *name;
     uint8_t unit;     /* gcn_unit */
@@ -139,6 +170,7 @@ typedef struct gcn_insn_desc {
     gcn_opnd_desc opnd[GCN_MAX_OPNDS];
     int16_t opcode[GCN_FAMILY_COUNT]; /* GCN_NO_OPCODE where absent */
     gcn_mfma_shape mfma;  /* unit GCN_U_MFMA only */
+    gcn_mem_shape mem;    /* memory rows only */
 } gcn_insn_desc;
 
 extern const gcn_insn_desc gcn_insns[];
