@@ -299,13 +299,27 @@ def check(rows, inv):
     return errors
 
 
-def c_mem_shape(m):
-    """The gcn_mem_shape initializer of a row's memory column (zeros without one)."""
+def mem_data_dwords(row):
+    """Registers a load or store of b32 elements moves: its data operand's dwords (the first of
+    vdst, vdata, data0, sdata the row has); 1 for narrower elements and other kinds."""
+    if row.mem.size != "b32" or row.mem.kind not in ("load", "store"):
+        return 1
+    t = next(t for role in ("vdst", "vdata", "data0", "sdata") for r, t, _, _ in row.opnds if r == role)
+    return max(1, t[1] * t[2] // 32)
+
+
+def c_mem_shape(row):
+    """The gcn_mem_shape initializer of a row's memory column (zeros without one), with what
+    follows from its operands: the data dwords, and VSHARP for an SMEM row with a 4-dword base."""
+    m = row.mem
     if m is None:
-        return "0, 0, 0, 0, 0"
-    flags = " | ".join("GCN_MEM_%s" % f.upper() for f in MEM_FLAGS if f in m.flags) or "0"
-    return "GCN_MEM_%s, GCN_MS_%s, %s, %s, %d" % (m.kind.upper(), (m.size or "none").upper(), flags,
-                                                 "AT_" + m.op if m.op else "0", m.comps)
+        return "0, 0, 0, 0, 0, 0"
+    flags = ["GCN_MEM_%s" % f.upper() for f in MEM_FLAGS if f in m.flags]
+    if any(r == "sbase" and t[1] * t[2] == 128 for r, t, _, _ in row.opnds):
+        flags.append("GCN_MEM_VSHARP")
+    return "GCN_MEM_%s, GCN_MS_%s, %s, %s, %d, %d" % (m.kind.upper(), (m.size or "none").upper(),
+                                                     " | ".join(flags) or "0", "AT_" + m.op if m.op else "0",
+                                                     m.comps, mem_data_dwords(row))
 
 
 def c_table(rows, out):
@@ -337,7 +351,7 @@ def c_table(rows, out):
         shape = ", ".join(map(str, r.mfma.values() if r.mfma else [0] * len(MfmaShape.FIELDS)))
         w('    {"%s", GCN_U_%s, GCN_PERF_SQ_INSTS%s, %s, %d, {%s}, {%s}, {%s}, {%s}},\n' % (
             r.name, r.unit.upper(), "_" + perf if perf else "", flags, len(r.opnds), ops, opc, shape,
-            c_mem_shape(r.mem)))
+            c_mem_shape(r)))
     w("};\n\nconst unsigned gcn_insn_count = %d;\n\n" % len(rows))
     for f in FAMILIES:
         m = [-1] * OPCODE_SPACE[f]

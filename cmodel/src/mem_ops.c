@@ -407,20 +407,6 @@ st_kind ml_st_kind(const gcn_mem_shape *s)
     }
 }
 
-unsigned ml_data_dwords(const gcn_inst *in)
-{
-    /* a load's destination, or a store's data: the first of these the row has */
-    static const gcn_role data_roles[] = {GCN_R_VDST, GCN_R_VDATA, GCN_R_DATA0, GCN_R_SDATA};
-    if (in->desc->mem.size != GCN_MS_B32)
-        return 1;
-    for (unsigned i = 0; i < sizeof data_roles / sizeof data_roles[0]; i++) {
-        const gcn_opnd_desc *o = gcn_find_opnd(in->desc, data_roles[i]);
-        if (o)
-            return gcn_type_dwords(o->type);
-    }
-    return 1;
-}
-
 unsigned ml_atomic_bits(const gcn_mem_shape *s)
 {
     return s->size == GCN_MS_B64 ? 64 : 32;

@@ -68,11 +68,10 @@ typedef enum st_kind {
 
 /* A memory row's shape (the instruction table's memory column) as the
  * arguments the loads, stores and atomics take: the load and store kind
- * (element size and extension, d16, hi), the registers a b32 load or store
- * moves (its data operand's dwords; 1 for narrower ones), an atomic's bits. */
+ * (element size and extension, d16, hi) and an atomic's bits; a load or
+ * store moves s->dwords registers. */
 ld_kind ml_ld_kind(const gcn_mem_shape *s);
 st_kind ml_st_kind(const gcn_mem_shape *s);
-unsigned ml_data_dwords(const gcn_inst *in);
 unsigned ml_atomic_bits(const gcn_mem_shape *s);
 
 /* The n bytes (n <= 16) each lane of m->mask reads at its address + delta,

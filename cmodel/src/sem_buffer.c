@@ -322,9 +322,9 @@ SEM(buffer_mem)
         else
             bf_store_format(x, s->comps, d16);
     } else if (s->kind == GCN_MEM_LOAD) {
-        bf_load(x, ml_ld_kind(s), ml_data_dwords(x->in));
+        bf_load(x, ml_ld_kind(s), s->dwords);
     } else if (s->kind == GCN_MEM_STORE) {
-        bf_store(x, ml_st_kind(s), ml_data_dwords(x->in));
+        bf_store(x, ml_st_kind(s), s->dwords);
     } else {
         bf_atomic(x, (at_op)s->op, ml_atomic_bits(s));
     }

@@ -254,8 +254,8 @@ SEM(ds_mem)
     const gcn_mem_shape *s = &in->desc->mem;
     unsigned dw = s->size == GCN_MS_B64 ? 2 : 1, scale = s->flags & GCN_MEM_ST64 ? 64 : 1;
     switch (s->kind) {
-    case GCN_MEM_LOAD: ds_load(x, ml_ld_kind(s), ml_data_dwords(in)); break;
-    case GCN_MEM_STORE: ds_store(x, ml_st_kind(s), ml_data_dwords(in)); break;
+    case GCN_MEM_LOAD: ds_load(x, ml_ld_kind(s), s->dwords); break;
+    case GCN_MEM_STORE: ds_store(x, ml_st_kind(s), s->dwords); break;
     case GCN_MEM_LOAD2: ds_read2(x, dw, scale); break;
     case GCN_MEM_STORE2: ds_write2(x, dw, scale); break;
     case GCN_MEM_XCHG2: ds_wrxchg2(x, dw, scale); break;

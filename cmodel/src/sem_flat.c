@@ -131,9 +131,9 @@ SEM(flat_mem)
 {
     const gcn_mem_shape *s = &x->in->desc->mem;
     if (s->kind == GCN_MEM_LOAD)
-        fl_load(x, ml_ld_kind(s), ml_data_dwords(x->in));
+        fl_load(x, ml_ld_kind(s), s->dwords);
     else if (s->kind == GCN_MEM_STORE)
-        fl_store(x, ml_st_kind(s), ml_data_dwords(x->in));
+        fl_store(x, ml_st_kind(s), s->dwords);
     else
         fl_atomic(x, (at_op)s->op, ml_atomic_bits(s));
 }

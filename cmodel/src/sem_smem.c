@@ -124,12 +124,12 @@ SEM(smem_mem)
 {
     const gcn_inst *in = x->in;
     const gcn_mem_shape *s = &in->desc->mem;
-    int buffer = gcn_type_dwords(gcn_find_opnd(in->desc, GCN_R_SBASE)->type) == 4;
+    int buffer = (s->flags & GCN_MEM_VSHARP) != 0;
     unsigned scale = s->flags & GCN_MEM_SCRATCH ? 64 : 1;
     if (s->kind == GCN_MEM_LOAD)
-        smem_load(x, ml_data_dwords(in), buffer, scale);
+        smem_load(x, s->dwords, buffer, scale);
     else if (s->kind == GCN_MEM_STORE)
-        smem_store(x, ml_data_dwords(in), buffer, scale);
+        smem_store(x, s->dwords, buffer, scale);
     else
         smem_atomic(x, (at_op)s->op, ml_atomic_bits(s), buffer);
 }

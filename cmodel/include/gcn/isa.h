@@ -150,6 +150,7 @@ enum {
     GCN_MEM_ADDTID = 1u << 3,  /* DS: the lane id adds to the address */
     GCN_MEM_SCRATCH = 1u << 4, /* SMEM s_scratch_*: swizzled private memory */
     GCN_MEM_FORMAT = 1u << 5,  /* typed buffer access: converts by a format (MTBUF's own, MUBUF's V#) */
+    GCN_MEM_VSHARP = 1u << 6,  /* SMEM s_buffer_*: the base is a V# (derived from the operands) */
 };
 
 typedef struct gcn_mem_shape {
@@ -158,6 +159,7 @@ typedef struct gcn_mem_shape {
     uint8_t flags;  /* GCN_MEM_* */
     uint8_t op;     /* at_op of an atomic */
     uint8_t comps;  /* components of a format access */
+    uint8_t dwords; /* registers a b32 load or store moves (its data operand's); else 1 */
 } gcn_mem_shape;
 
 typedef struct gcn_insn_desc {
