@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Directed tests of the model's required-wait-states check (gcn/hazard.h, docs/mfma.md).
+
+One case per rule of the table (and per kind of first MFMA where the wait states depend on its
+passes): a first instruction, a second one, and the wait states MI200 requires between them,
+as llc-16's hazard recognizer inserts them (measured once with `llc-16 -run-pass=post-RA-hazard-rec`
+on the same pairs; written here, not taken from the model's table).  Each case is assembled by
+llvm-mc-16 twice and run on the model (isatest --check-hazards): with one wait state too few the
+check must report exactly that rule, with the required ones nothing.  Wait states come from one
+SALU instruction and s_nops (s_nop N gives N + 1).
+
+Usage: hazard_tests.py --isatest BIN
+Prints one line per case and "N passed, M failed".
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import isa_tests  # noqa: E402
+
+# First instructions.  X4/X16/X32: the f32 MFMAs of 2, 8 and 16 passes writing v0 up; D4/D16:
+# the f64 4x4x4 (4 passes) and 16x16x4 (8).  A and B are never written by the cases.
+X4 = "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[0:3]"
+X16 = "v_mfma_f32_16x16x4f32 v[0:3], v40, v41, v[0:3]"
+X32 = "v_mfma_f32_32x32x2f32 v[0:15], v40, v41, v[0:15]"
+D4 = "v_mfma_f64_4x4x4f64 v[0:1], v[40:41], v[42:43], v[0:1]"
+D16 = "v_mfma_f64_16x16x4f64 v[0:7], v[40:41], v[42:43], v[0:7]"
+XS = {"x4": (X4, 2), "x16": (X16, 8), "x32": (X32, 16)}
+
+READ_V1 = "v_add_f32 v50, v1, v60"
+STORE_V1 = "global_store_dword v[60:61], v1, off"
+DS_V1 = "ds_write_b32 v70, v1"
+LOAD_V1 = "global_load_dword v1, v[60:61], off"
+MOV_V1 = "v_mov_b32 v1, 0"
+X4_A_V1 = "v_mfma_f32_4x4x1f32 v[10:13], v1, v41, v[10:13]"
+
+
+def cases():
+    """(name, rule, [first..., (between)], second, wait states required)."""
+    c = [
+        ("v_cmpx then mfma", "valu-exec/mfma", ["v_cmpx_eq_u32 v90, v90"], X4, 4),
+        ("v_cmp writing exec then mfma", "valu-exec/mfma", ["v_cmp_eq_u32_e64 exec, v90, v90"], X4, 4),
+        ("valu writes A", "valu-write/mfma-read", ["v_mov_b32 v40, 0"], X4, 2),
+        ("valu writes C", "valu-write/mfma-read", ["v_mov_b32 v1, 0"], X4, 2),
+        ("accvgpr_write writes C", "valu-write/mfma-read", ["v_accvgpr_write_b32 a1, v50"],
+         "v_mfma_f32_4x4x1f32 a[0:3], v40, v41, a[0:3]", 2),
+        ("f64 4x4 C over f64 16x16", "dgemm4-write/dgemm-srcc-overlap", [D4],
+         "v_mfma_f64_16x16x4f64 v[20:27], v[40:41], v[42:43], v[0:7]", 4),
+        ("f64 16x16 C in f64 4x4", "dgemm16-write/dgemm-srcc-overlap", [D16],
+         "v_mfma_f64_4x4x4f64 v[20:21], v[40:41], v[42:43], v[2:3]", 9),
+        ("f64 4x4 accumulates", "dgemm4-write/dgemm-srcc-same", [D4], D4, 4),
+        ("f64 4x4 A", "dgemm4-write/mfma-srcab", [D4], X4_A_V1, 6),
+        ("f64 16x16 A", "dgemm16-write/mfma-srcab", [D16], X4_A_V1, 11),
+        ("f64 4x4 then valu", "dgemm4-write/valu-read", [D4], READ_V1, 6),
+        ("f64 16x16 then valu", "dgemm16-write/valu-read", [D16], READ_V1, 11),
+        ("f64 4x4 then store", "dgemm4-write/mem-read", [D4], STORE_V1, 9),
+        ("f64 16x16 then ds_write", "dgemm16-write/mem-read", [D16], DS_V1, 18),
+        ("f64 4x4 then v_mov", "dgemm4-write/write", [D4], MOV_V1, 6),
+        ("f64 16x16 then load", "dgemm16-write/write", [D16], LOAD_V1, 11),
+        ("f64 4x4 then v_fma_f64", "dgemm/fma64", [D4], "v_fma_f64 v[70:71], v[72:73], v[74:75], v[76:77]", 2),
+        ("f64 16x16 then v_fmac_f64", "dgemm/fma64", [D16], "v_fmac_f64 v[70:71], v[72:73], v[74:75]", 2),
+        ("valu, f64 MFMA, store", "valu-write/dgemm/mem-read", ["v_mov_b32 v90, 0", (D4,)],
+         "global_store_dword v[60:61], v90, off", 2),
+        ("valu, f64 MFMA, ds_write", "valu-write/dgemm/mem-read", ["v_mov_b32 v90, 0", (D16,)],
+         "ds_write_b32 v70, v90", 2),
+        ("x4 A of f64", "xdl-write/mfma-srcab", [X4],
+         "v_mfma_f64_4x4x4f64 v[20:21], v[0:1], v[42:43], v[20:21]", 5),
+        ("x4 to accvgpr_read", "xdl-write/read", ["v_mfma_f32_4x4x1f32 a[0:3], v40, v41, a[0:3]"],
+         "v_accvgpr_read_b32 v50, a1", 5),
+        ("x4 then accvgpr_write", "xdl-write/write", ["v_mfma_f32_4x4x1f32 a[0:3], v40, v41, a[0:3]"],
+         "v_accvgpr_write_b32 a1, v50", 5),
+        ("x4 C then accvgpr_write", "xdl-srcc/write", ["v_mfma_f32_4x4x1f32 a[100:103], v40, v41, a[0:3]"],
+         "v_accvgpr_write_b32 a1, v50", 1),
+    ]
+    for k, (first, p) in XS.items():
+        n = 16 if k == "x32" else 4
+        c += [
+            ("%s C partly" % k, "xdl-write/xdl-srcc-overlap", [first],
+             "v_mfma_f32_4x4x1f32 v[20:23], v40, v41, v[2:5]", p),
+            ("%s C of f64" % k, "xdl-write/dgemm-srcc-overlap", [first],
+             "v_mfma_f64_4x4x4f64 v[20:21], v[40:41], v[42:43], v[2:3]", p + 1),
+            ("%s A" % k, "xdl-write/mfma-srcab", [first], X4_A_V1, p + 3),
+            ("%s then valu" % k, "xdl-write/read", [first], READ_V1, p + 3),
+            ("%s then store" % k, "xdl-write/read", [first], STORE_V1, p + 3),
+            ("%s then ds_write" % k, "xdl-write/read", [first], DS_V1, p + 3),
+            ("%s then v_mov" % k, "xdl-write/write", [first], MOV_V1, p + 3),
+            ("%s then load" % k, "xdl-write/write", [first], LOAD_V1, p + 3),
+            ("%s C then v_mov" % k, "xdl-srcc/write",
+             [first.replace("v[0:%d]," % (n - 1), "v[100:%d]," % (99 + n), 1)], MOV_V1, p - 1),
+        ]
+    return c
+
+
+def filler(n):
+    """n wait states: an SALU instruction, then s_nops of up to 16 each."""
+    if n <= 0:
+        return []
+    out, n = ["s_mov_b32 s90, 0"], n - 1
+    while n:
+        k = min(n, 16)
+        out.append("s_nop %d" % (k - 1))
+        n -= k
+    return out
+
+
+def program(first, second, wait):
+    """The first instructions, then WAIT wait states (an instruction in parentheses issues
+    between and counts as one), then the second."""
+    before = [i for i in first if isinstance(i, str)]
+    between = [i[0] for i in first if not isinstance(i, str)]
+    lines = before + between + filler(wait - len(between)) + [second, "s_endpgm"]
+    init = [";; mem 0x10000 0x1000", ";; init v60 = 0x10000", ";; init v61 = 0", ";; init v70 = 0"]
+    return "\n".join(init + lines) + "\n"
+
+
+def run(isatest, text, tmp):
+    path = os.path.join(tmp, "case.s")
+    with open(path, "w") as f:
+        f.write(text)
+    spec = isa_tests.build_spec(path, tmp)
+    out = subprocess.run([isatest, "--check-hazards", spec], capture_output=True, text=True)
+    if out.returncode != 0:
+        return None, out.stdout + out.stderr
+    return [line for line in out.stdout.splitlines() if line.startswith("hazard: ")], out.stdout
+
+
+def check_case(isatest, case, tmp):
+    name, rule, first, second, need = case
+    early, log = run(isatest, program(first, second, need - 1), tmp)
+    if early is None:
+        return "the too-early run failed:\n" + log
+    want = re.compile(r": %s \(.*\): %d wait states required, %d provided$" % (re.escape(rule), need, need - 1))
+    if len(early) != 1 or not want.search(early[0]):
+        return "with %d wait states, expected only %s (%d required, %d provided), got: %s" % (
+            need - 1, rule, need, need - 1, early or "nothing")
+    exact, log = run(isatest, program(first, second, need), tmp)
+    if exact is None:
+        return "the exact run failed:\n" + log
+    if exact:
+        return "with the %d required wait states, reported: %s" % (need, exact)
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--isatest", required=True)
+    args = ap.parse_args()
+    passed = failed = 0
+    rules = set()
+    with tempfile.TemporaryDirectory() as tmp:
+        for case in cases():
+            try:
+                err = check_case(args.isatest, case, tmp)
+            except subprocess.CalledProcessError as e:
+                err = "llvm-mc-16 rejected it: %s" % e.stderr
+            print("%-5s %-34s %-34s %2d" % ("ok" if not err else "FAIL", case[0], case[1], case[4]))
+            if err:
+                print("      " + err)
+            failed += bool(err)
+            passed += not err
+            rules.add(case[1])
+    print("%d rules covered; %d passed, %d failed" % (len(rules), passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
