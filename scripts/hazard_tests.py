@@ -9,10 +9,16 @@ llvm-mc-16 twice and run on the model (isatest --check-hazards): with one wait s
 check must report exactly that rule, with the required ones nothing.  Wait states come from one
 SALU instruction and s_nops (s_nop N gives N + 1).
 
-Usage: hazard_tests.py --isatest BIN
+With --gcnsim and --build, the MFMA kernels clang-16 built (build/kernels/mfma_*.co, every
+level) are also run with the wait states LLVM inserted taken away (each s_nop N, N > 0, of the
+code made s_nop 0): gcnsim --check-hazards must then report a violation in every kernel that had
+such an s_nop (the unmodified kernels must report none: scripts/kernel_tests.py --check-hazards).
+
+Usage: hazard_tests.py --isatest BIN [--gcnsim BIN --build DIR]
 Prints one line per case and "N passed, M failed".
 """
 import argparse
+import glob
 import os
 import re
 import subprocess
@@ -21,6 +27,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import isa_tests  # noqa: E402
+import kernel_tests  # noqa: E402
 
 # First instructions.  X4/X16/X32: the f32 MFMAs of 2, 8 and 16 passes writing v0 up; D4/D16:
 # the f64 4x4x4 (4 passes) and 16x16x4 (8).  A and B are never written by the cases.
@@ -145,9 +152,46 @@ def check_case(isatest, case, tmp):
     return None
 
 
+def shrink_nops(src, dst):
+    """Copy code object SRC to DST with every s_nop N (N > 0) of its .text made s_nop 0
+    (instruction boundaries from llvm-objdump-16); how many."""
+    data = bytearray(open(src, "rb").read())
+    sections = subprocess.run(["llvm-readelf-16", "-S", src], capture_output=True, text=True, check=True).stdout
+    m = re.search(r"\.text\s+PROGBITS\s+([0-9a-f]+)\s+([0-9a-f]+)", sections)
+    delta = int(m.group(2), 16) - int(m.group(1), 16)   # file offset minus address
+    dis = subprocess.run(["llvm-objdump-16", "-d", "--mcpu=gfx90a", src], capture_output=True, text=True,
+                         check=True).stdout
+    n = 0
+    for nop in re.finditer(r"s_nop ([1-9]\d*)\s*// ([0-9A-F]+):", dis):
+        at = int(nop.group(2), 16) + delta
+        data[at:at + 4] = (0xBF800000).to_bytes(4, "little")
+        n += 1
+    with open(dst, "wb") as f:
+        f.write(data)
+    return n
+
+
+def kernels_without_nops(gcnsim, build, tmp):
+    """(passed, failed): each MFMA kernel whose s_nops were shrunk must break a rule."""
+    os.makedirs(os.path.join(tmp, "kernels"))
+    passed = failed = 0
+    for co in sorted(glob.glob(os.path.join(build, "kernels", "mfma_*.co"))):
+        name, variant = os.path.basename(co)[:-3].split(".", 1)
+        if name not in kernel_tests.TESTS or not shrink_nops(co, os.path.join(tmp, "kernels", os.path.basename(co))):
+            continue
+        kind, msg, _ = kernel_tests.run_case(gcnsim, tmp, name, variant, tmp, 600, hazards=True)[:3]
+        ok = kind == "HAZARD"
+        print("%-5s %s.%s without LLVM's s_nops: %s %s" % ("ok" if ok else "FAIL", name, variant, kind, msg[:160]))
+        passed += ok
+        failed += not ok
+    return passed, failed
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--isatest", required=True)
+    ap.add_argument("--gcnsim", help="also run the MFMA kernels without LLVM's s_nops")
+    ap.add_argument("--build", default="build", help="where kernels/ holds the code objects")
     args = ap.parse_args()
     passed = failed = 0
     rules = set()
@@ -163,7 +207,12 @@ def main():
             failed += bool(err)
             passed += not err
             rules.add(case[1])
-    print("%d rules covered; %d passed, %d failed" % (len(rules), passed, failed))
+        kp = kf = 0
+        if args.gcnsim:
+            kp, kf = kernels_without_nops(args.gcnsim, args.build, os.path.join(tmp, "nops"))
+    print("%d rules covered; %d passed, %d failed; MFMA kernels without LLVM's s_nops: %d reported, %d not" % (
+        len(rules), passed, failed, kp, kf))
+    failed += kf
     sys.exit(1 if failed else 0)
 
 
