@@ -2,11 +2,12 @@
 """Directed tests of the model's required-wait-states check (gcn/hazard.h, docs/mfma.md).
 
 One case per rule of the table (and per kind of first MFMA where the wait states depend on its
-passes): a first instruction, a second one, and the wait states MI200 requires between them,
+passes), and pairs that need none: a first instruction, a second one, and the wait states MI200 requires between them,
 as llc-16's hazard recognizer inserts them (measured once with `llc-16 -run-pass=post-RA-hazard-rec`
 on the same pairs; written here, not taken from the model's table).  Each case is assembled by
 llvm-mc-16 twice and run on the model (isatest --check-hazards): with one wait state too few the
-check must report exactly that rule, with the required ones nothing.  Wait states come from one
+check must report exactly that rule, with the required ones nothing (a pair that needs none:
+nothing with no wait state between).  Wait states come from one
 SALU instruction and s_nops (s_nop N gives N + 1).
 
 With --gcnsim and --build, the MFMA kernels clang-16 built (build/kernels/mfma_*.co, every
@@ -44,10 +45,13 @@ DS_V1 = "ds_write_b32 v70, v1"
 LOAD_V1 = "global_load_dword v1, v[60:61], off"
 MOV_V1 = "v_mov_b32 v1, 0"
 X4_A_V1 = "v_mfma_f32_4x4x1f32 v[10:13], v1, v41, v[10:13]"
+DOT2 = "v_dot2_f32_f16 v40, v90, v91, v92"
+DOT2C = "v_dot2c_f32_f16 v40, v90, v91"
 
 
 def cases():
-    """(name, rule, [first..., (between)], second, wait states required)."""
+    """(name, rule, [first..., (between)], second, wait states required); rule None: a pair
+    that needs none, checked with nothing between."""
     c = [
         ("v_cmpx then mfma", "valu-exec/mfma", ["v_cmpx_eq_u32 v90, v90"], X4, 4),
         ("v_cmp writing exec then mfma", "valu-exec/mfma", ["v_cmp_eq_u32_e64 exec, v90, v90"], X4, 4),
@@ -82,6 +86,20 @@ def cases():
          "v_accvgpr_write_b32 a1, v50", 5),
         ("x4 C then accvgpr_write", "xdl-srcc/write", ["v_mfma_f32_4x4x1f32 a[100:103], v40, v41, a[0:3]"],
          "v_accvgpr_write_b32 a1, v50", 1),
+        ("dot then v_mov reads", "dot-write/read", [DOT2], "v_mov_b32 v50, v40", 3),
+        ("dot4c then store", "dot-write/read", ["v_dot4c_i32_i8 v40, v90, v91"],
+         "global_store_dword v[60:61], v40, off", 3),
+        ("dot then the same dot's A", "dot-write/read", [DOT2], "v_dot2_f32_f16 v41, v40, v91, v92", 3),
+        ("dot2c then dot2c's A", "dot-write/read", [DOT2C], "v_dot2c_f32_f16 v41, v40, v93", 3),
+        ("dot then v_mov writes", "dot-write/write", [DOT2], "v_mov_b32 v40, 0", 3),
+        ("dot accumulates (same dot, C)", None, [DOT2], "v_dot2_f32_f16 v40, v93, v91, v40", 0),
+        ("dot2c accumulates", None, [DOT2C], "v_dot2c_f32_f16 v40, v92, v93", 0),
+        ("dot then an MFMA reads it", None, [DOT2], "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[0:3]", 0),
+        ("x4 accumulates (C the same)", None, [X4], X4, 0),
+        ("x4 then x16, C the same", None, [X4], X16, 0),
+        ("f64 16x16 then x4 C", None, [D16], "v_mfma_f32_4x4x1f32 v[20:23], v40, v41, v[0:3]", 0),
+        ("f64 C read, then a write", None, ["v_mfma_f64_4x4x4f64 v[20:21], v[40:41], v[42:43], v[0:1]"], MOV_V1, 0),
+        ("salu writes exec, then mfma", None, ["s_mov_b64 exec, -1"], X4, 0),
     ]
     for k, (first, p) in XS.items():
         n = 16 if k == "x32" else 4
@@ -137,6 +155,8 @@ def run(isatest, text, tmp):
 
 def check_case(isatest, case, tmp):
     name, rule, first, second, need = case
+    if rule is None:
+        return check_exact(isatest, first, second, 0, tmp)
     early, log = run(isatest, program(first, second, need - 1), tmp)
     if early is None:
         return "the too-early run failed:\n" + log
@@ -144,6 +164,10 @@ def check_case(isatest, case, tmp):
     if len(early) != 1 or not want.search(early[0]):
         return "with %d wait states, expected only %s (%d required, %d provided), got: %s" % (
             need - 1, rule, need, need - 1, early or "nothing")
+    return check_exact(isatest, first, second, need, tmp)
+
+
+def check_exact(isatest, first, second, need, tmp):
     exact, log = run(isatest, program(first, second, need), tmp)
     if exact is None:
         return "the exact run failed:\n" + log
@@ -201,17 +225,17 @@ def main():
                 err = check_case(args.isatest, case, tmp)
             except subprocess.CalledProcessError as e:
                 err = "llvm-mc-16 rejected it: %s" % e.stderr
-            print("%-5s %-34s %-34s %2d" % ("ok" if not err else "FAIL", case[0], case[1], case[4]))
+            print("%-5s %-34s %-34s %2d" % ("ok" if not err else "FAIL", case[0], case[1] or "(none)", case[4]))
             if err:
                 print("      " + err)
             failed += bool(err)
             passed += not err
-            rules.add(case[1])
+            rules.add(case[1] or "")
         kp = kf = 0
         if args.gcnsim:
             kp, kf = kernels_without_nops(args.gcnsim, args.build, os.path.join(tmp, "nops"))
     print("%d rules covered; %d passed, %d failed; MFMA kernels without LLVM's s_nops: %d reported, %d not" % (
-        len(rules), passed, failed, kp, kf))
+        len(rules - {""}), passed, failed, kp, kf))
     failed += kf
     sys.exit(1 if failed else 0)
 

@@ -24,7 +24,7 @@ ROLES = ["sdst", "ssrc0", "ssrc1", "simm16", "imm32", "sdata", "sbase", "vdst", 
 # Encoding flags name extra encodings of a VOP row; attribute flags say what
 # LLVM accepts in a memory row's modifier bits (see GCN_F_* in isa.h).
 ENC_FLAGS = ("DPP", "SDWA")
-ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS", "FORMAT", "FMA64")
+ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS", "FORMAT", "FMA64", "DOT")
 # VOP3 source modifier suffixes (role:type+mods), gcn_mods in isa.h.
 OPND_MODS = {"mods": "FLOAT", "sext": "SEXT", "ign": "IGNORED"}
 # VOP3 source register-class suffixes, gcn_rclass in isa.h.

@@ -17,48 +17,52 @@
  * the 16x16 and 16 for the 32x32 MFMAs; 4 and 8 for the f64 4x4x4 and
  * 16x16x4. */
 const gcn_hazard_rule gcn_hazard_rules[] = {
-    {"valu-exec/mfma", GCN_HZ_VALU, 0, GCN_HZ_MFMA, GCN_HZR_EXEC, 0, 4,
+    {"valu-exec/mfma", GCN_HZ_VALU, 0, 0, GCN_HZ_MFMA, GCN_HZR_EXEC, 0, 4,
      "a VALU writes EXEC, an MFMA follows"},
-    {"valu-write/mfma-read", GCN_HZ_VALU, 0, GCN_HZ_MFMA, GCN_HZR_READ, 0, 2,
+    {"valu-write/mfma-read", GCN_HZ_VALU, GCN_HZ_DOT, 0, GCN_HZ_MFMA, GCN_HZR_READ, 0, 2,
      "a VALU writes a register an MFMA reads (A, B or C)"},
-    {"xdl-write/xdl-srcc-overlap", GCN_HZ_XDL, 0, GCN_HZ_XDL, GCN_HZR_SRCC_OVERLAP, 1, 0,
+    {"xdl-write/xdl-srcc-overlap", GCN_HZ_XDL, 0, 0, GCN_HZ_XDL, GCN_HZR_SRCC_OVERLAP, 1, 0,
      "an MFMA writes registers another MFMA reads as C, overlapping but not the same"},
-    {"xdl-write/dgemm-srcc-overlap", GCN_HZ_XDL, 0, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 1, 1,
+    {"xdl-write/dgemm-srcc-overlap", GCN_HZ_XDL, 0, 0, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 1, 1,
      "an MFMA writes registers an f64 MFMA reads as C, overlapping but not the same"},
-    {"dgemm4-write/dgemm-srcc-overlap", GCN_HZ_DGEMM, 4, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 0, 4,
+    {"dgemm4-write/dgemm-srcc-overlap", GCN_HZ_DGEMM, 0, 4, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 0, 4,
      "an f64 4x4x4 MFMA writes registers an f64 MFMA reads as C, overlapping but not the same"},
-    {"dgemm16-write/dgemm-srcc-overlap", GCN_HZ_DGEMM, 8, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 0, 9,
+    {"dgemm16-write/dgemm-srcc-overlap", GCN_HZ_DGEMM, 0, 8, GCN_HZ_DGEMM, GCN_HZR_SRCC_OVERLAP, 0, 9,
      "an f64 16x16x4 MFMA writes registers an f64 MFMA reads as C, overlapping but not the same"},
-    {"dgemm4-write/dgemm-srcc-same", GCN_HZ_DGEMM, 4, GCN_HZ_DGEMM, GCN_HZR_SRCC_SAME, 0, 4,
+    {"dgemm4-write/dgemm-srcc-same", GCN_HZ_DGEMM, 0, 4, GCN_HZ_DGEMM, GCN_HZR_SRCC_SAME, 0, 4,
      "an f64 4x4x4 MFMA writes the registers the next f64 MFMA reads as C"},
-    {"xdl-write/mfma-srcab", GCN_HZ_XDL, 0, GCN_HZ_MFMA, GCN_HZR_SRCAB, 1, 3,
+    {"xdl-write/mfma-srcab", GCN_HZ_XDL, 0, 0, GCN_HZ_MFMA, GCN_HZR_SRCAB, 1, 3,
      "an MFMA writes registers an MFMA reads as A or B"},
-    {"dgemm4-write/mfma-srcab", GCN_HZ_DGEMM, 4, GCN_HZ_MFMA, GCN_HZR_SRCAB, 0, 6,
+    {"dgemm4-write/mfma-srcab", GCN_HZ_DGEMM, 0, 4, GCN_HZ_MFMA, GCN_HZR_SRCAB, 0, 6,
      "an f64 4x4x4 MFMA writes registers an MFMA reads as A or B"},
-    {"dgemm16-write/mfma-srcab", GCN_HZ_DGEMM, 8, GCN_HZ_MFMA, GCN_HZR_SRCAB, 0, 11,
+    {"dgemm16-write/mfma-srcab", GCN_HZ_DGEMM, 0, 8, GCN_HZ_MFMA, GCN_HZR_SRCAB, 0, 11,
      "an f64 16x16x4 MFMA writes registers an MFMA reads as A or B"},
-    {"xdl-write/read", GCN_HZ_XDL, 0, VMEMS, GCN_HZR_READ, 1, 3,
+    {"xdl-write/read", GCN_HZ_XDL, 0, 0, VMEMS, GCN_HZR_READ, 1, 3,
      "an MFMA writes registers a VALU or memory instruction reads"},
-    {"dgemm4-write/valu-read", GCN_HZ_DGEMM, 4, GCN_HZ_VALU, GCN_HZR_READ, 0, 6,
+    {"dgemm4-write/valu-read", GCN_HZ_DGEMM, 0, 4, GCN_HZ_VALU, GCN_HZR_READ, 0, 6,
      "an f64 4x4x4 MFMA writes registers a VALU reads"},
-    {"dgemm16-write/valu-read", GCN_HZ_DGEMM, 8, GCN_HZ_VALU, GCN_HZR_READ, 0, 11,
+    {"dgemm16-write/valu-read", GCN_HZ_DGEMM, 0, 8, GCN_HZ_VALU, GCN_HZR_READ, 0, 11,
      "an f64 16x16x4 MFMA writes registers a VALU reads"},
-    {"dgemm4-write/mem-read", GCN_HZ_DGEMM, 4, GCN_HZ_MEM, GCN_HZR_READ, 0, 9,
+    {"dgemm4-write/mem-read", GCN_HZ_DGEMM, 0, 4, GCN_HZ_MEM, GCN_HZR_READ, 0, 9,
      "an f64 4x4x4 MFMA writes registers a memory instruction reads"},
-    {"dgemm16-write/mem-read", GCN_HZ_DGEMM, 8, GCN_HZ_MEM, GCN_HZR_READ, 0, 18,
+    {"dgemm16-write/mem-read", GCN_HZ_DGEMM, 0, 8, GCN_HZ_MEM, GCN_HZR_READ, 0, 18,
      "an f64 16x16x4 MFMA writes registers a memory instruction reads"},
-    {"xdl-write/write", GCN_HZ_XDL, 0, VMEMS, GCN_HZR_WAW, 1, 3,
+    {"xdl-write/write", GCN_HZ_XDL, 0, 0, VMEMS, GCN_HZR_WAW, 1, 3,
      "an MFMA writes registers a VALU or memory instruction writes"},
-    {"dgemm4-write/write", GCN_HZ_DGEMM, 4, VMEMS, GCN_HZR_WAW, 0, 6,
+    {"dgemm4-write/write", GCN_HZ_DGEMM, 0, 4, VMEMS, GCN_HZR_WAW, 0, 6,
      "an f64 4x4x4 MFMA writes registers a VALU or memory instruction writes"},
-    {"dgemm16-write/write", GCN_HZ_DGEMM, 8, VMEMS, GCN_HZR_WAW, 0, 11,
+    {"dgemm16-write/write", GCN_HZ_DGEMM, 0, 8, VMEMS, GCN_HZR_WAW, 0, 11,
      "an f64 16x16x4 MFMA writes registers a VALU or memory instruction writes"},
-    {"xdl-srcc/write", GCN_HZ_XDL, 0, VMEMS, GCN_HZR_WAR_SRCC, 1, -1,
+    {"xdl-srcc/write", GCN_HZ_XDL, 0, 0, VMEMS, GCN_HZR_WAR_SRCC, 1, -1,
      "an MFMA reads registers as C that a VALU or memory instruction then writes"},
-    {"dgemm/fma64", GCN_HZ_DGEMM, 0, GCN_HZ_FMA64, GCN_HZR_ANY, 0, 2,
+    {"dgemm/fma64", GCN_HZ_DGEMM, 0, 0, GCN_HZ_FMA64, GCN_HZR_ANY, 0, 2,
      "an f64 MFMA, then v_fma_f64 or v_fmac_f64"},
-    {"valu-write/dgemm/mem-read", GCN_HZ_VALU | GCN_HZ_MFMA, 0, GCN_HZ_MEM, GCN_HZR_READ_DGEMM, 0, 2,
+    {"valu-write/dgemm/mem-read", GCN_HZ_VALU | GCN_HZ_MFMA, 0, 0, GCN_HZ_MEM, GCN_HZR_READ_DGEMM, 0, 2,
      "a VALU writes registers a memory instruction reads, an f64 MFMA issued between"},
+    {"dot-write/read", GCN_HZ_DOT, 0, 0, VMEMS, GCN_HZR_READ_NOT_C, 0, 3,
+     "a v_dot* writes registers a VALU or memory instruction reads (the same dot's C excepted)"},
+    {"dot-write/write", GCN_HZ_DOT, 0, 0, VMEMS, GCN_HZR_WAW_OTHER, 0, 3,
+     "a v_dot* writes registers another VALU or memory instruction writes"},
 };
 const unsigned gcn_hazard_rule_count = sizeof gcn_hazard_rules / sizeof gcn_hazard_rules[0];
 
@@ -76,7 +80,9 @@ static uint8_t class_of(const gcn_insn_desc *d)
 {
     switch (d->unit) {
     case GCN_U_MFMA: return d->flags & GCN_F_DGEMM ? GCN_HZ_DGEMM : GCN_HZ_XDL;
-    case GCN_U_VALU: return (uint8_t)(GCN_HZ_VALU | (d->flags & GCN_F_FMA64 ? GCN_HZ_FMA64 : 0));
+    case GCN_U_VALU:
+        return (uint8_t)(GCN_HZ_VALU | (d->flags & GCN_F_FMA64 ? GCN_HZ_FMA64 : 0) |
+                         (d->flags & GCN_F_DOT ? GCN_HZ_DOT : 0));
     case GCN_U_LDS: case GCN_U_VMEM: case GCN_U_FLAT: return GCN_HZ_MEM;
     default: return 0;
     }
@@ -97,8 +103,9 @@ static void view_operand(hz_view *v, const gcn_inst *in, const gcn_opnd_desc *o)
     unsigned lo = (gcn_operand_acc(in, o) ? 256u : 0u) + code - GCN_OP_VGPR0;
     gcn_hz_span s = {(uint16_t)lo, (uint16_t)(lo + n)};
     if (o->access & GCN_ACC_R) {
-        v->rslot[v->nr] = o->role == GCN_R_SRC2 ? SLOT_C : o->role == GCN_R_SRC0 || o->role == GCN_R_SRC1 ? SLOT_AB
-                                                                                                     : SLOT_OTHER;
+        /* C: an MFMA's or a dot's accumulator (src2, or a v_dot*c's destination) */
+        int c = o->role == GCN_R_SRC2 || o->role == GCN_R_VDST;
+        v->rslot[v->nr] = c ? SLOT_C : o->role == GCN_R_SRC0 || o->role == GCN_R_SRC1 ? SLOT_AB : SLOT_OTHER;
         v->r[v->nr++] = s;
     }
     if (o->access & GCN_ACC_W)
@@ -147,12 +154,14 @@ static uint64_t since(const gcn_hz_hist *h, const gcn_hz_entry *e)
 static const gcn_hz_entry *nearest(const gcn_hz_hist *h, const gcn_hazard_rule *r, gcn_hz_span s)
 {
     int dgemm_seen = 0;
-    uint8_t kind = r->first & GCN_HZ_MFMA ? GCN_HZ_MFMA : GCN_HZ_VALU;
+    uint8_t kind = r->first & GCN_HZ_MFMA ? GCN_HZ_MFMA : r->first;
     for (unsigned k = 0; k < h->n; k++) {
         const gcn_hz_entry *e = nth_newest(h, k);
         if (since(h, e) >= GCN_HZ_WINDOW)
             return NULL;
         dgemm_seen |= e->cls == GCN_HZ_DGEMM;
+        if (e->cls & r->not_first)
+            continue;
         int hit;
         switch (r->rel) {
         case GCN_HZR_EXEC: hit = (e->cls & GCN_HZ_VALU) && e->wexec; break;
@@ -167,18 +176,22 @@ static const gcn_hz_entry *nearest(const gcn_hz_hist *h, const gcn_hazard_rule *
     return NULL;
 }
 
-/* Does the rule hold between the found first and a span of the second (the
- * relation's finer part: C the same registers or not). */
-static int applies(const gcn_hazard_rule *r, const gcn_hz_entry *e, gcn_hz_span s)
+/* Does the rule hold between the found first and a span of the second, in
+ * slot of in (the relation's finer part: C the same registers or not; the
+ * same dot instruction or another). */
+static int applies(const gcn_hazard_rule *r, const gcn_hz_entry *e, gcn_hz_span s, const gcn_inst *in, int slot)
 {
     if (!(e->cls & r->first) || (r->first_passes && e->passes != r->first_passes))
         return 0;
     int same = e->nw == 1 && e->w[0].lo == s.lo && e->w[0].hi == s.hi;
-    if (r->rel == GCN_HZR_SRCC_SAME)
-        return same;
-    if (r->rel == GCN_HZR_SRCC_OVERLAP)
-        return !same;
-    return 1;
+    int same_insn = e->in->desc == in->desc && e->in->form == in->form;
+    switch (r->rel) {
+    case GCN_HZR_SRCC_SAME: return same;
+    case GCN_HZR_SRCC_OVERLAP: return !same;
+    case GCN_HZR_READ_NOT_C: return !(same_insn && slot == SLOT_C);
+    case GCN_HZR_WAW_OTHER: return !same_insn;
+    default: return 1;
+    }
 }
 
 /* ---- reports ---- */
@@ -255,16 +268,22 @@ static int span_wanted(const gcn_hazard_rule *r, const hz_view *v, unsigned i, i
     switch (r->rel) {
     case GCN_HZR_SRCC_SAME: case GCN_HZR_SRCC_OVERLAP: return !write && v->rslot[i] == SLOT_C;
     case GCN_HZR_SRCAB: return !write && v->rslot[i] == SLOT_AB;
-    case GCN_HZR_WAW: case GCN_HZR_WAR_SRCC: return write;
+    case GCN_HZR_WAW: case GCN_HZR_WAW_OTHER: case GCN_HZR_WAR_SRCC: return write;
     default: return !write;
     }
 }
 
-static void check_span(gcn_hazards *hz, const gcn_wave *w, const gcn_inst *in, unsigned rule, gcn_hz_span s)
+static int is_write(const gcn_hazard_rule *r)
+{
+    return r->rel == GCN_HZR_WAW || r->rel == GCN_HZR_WAW_OTHER || r->rel == GCN_HZR_WAR_SRCC;
+}
+
+static void check_span(gcn_hazards *hz, const gcn_wave *w, const gcn_inst *in, unsigned rule, gcn_hz_span s,
+                       int slot)
 {
     const gcn_hazard_rule *r = &gcn_hazard_rules[rule];
     const gcn_hz_entry *e = nearest(&w->hz, r, s);
-    if (!e || !applies(r, e, s))
+    if (!e || !applies(r, e, s, in, slot))
         return;
     int need = (r->per_pass ? e->passes : 0) + r->add;
     uint64_t got = since(&w->hz, e);
@@ -276,13 +295,13 @@ static void check_rule(gcn_hazards *hz, const gcn_wave *w, const gcn_inst *in, c
 {
     const gcn_hazard_rule *r = &gcn_hazard_rules[rule];
     if (r->rel == GCN_HZR_EXEC || r->rel == GCN_HZR_ANY) {
-        check_span(hz, w, in, rule, (gcn_hz_span){0, 0});
+        check_span(hz, w, in, rule, (gcn_hz_span){0, 0}, SLOT_OTHER);
         return;
     }
-    int write = r->rel == GCN_HZR_WAW || r->rel == GCN_HZR_WAR_SRCC;
+    int write = is_write(r);
     for (unsigned i = 0; i < (write ? v->nw : v->nr); i++)
         if (span_wanted(r, v, i, write))
-            check_span(hz, w, in, rule, write ? v->w[i] : v->r[i]);
+            check_span(hz, w, in, rule, write ? v->w[i] : v->r[i], write ? SLOT_OTHER : v->rslot[i]);
 }
 
 /* The instruction joins the history when it is one a rule starts from. */

@@ -28,6 +28,7 @@ enum {
     GCN_HZ_DGEMM = 1u << 2,  /* an f64 MFMA (GCN_F_DGEMM) */
     GCN_HZ_MEM = 1u << 3,    /* a VMEM, FLAT/GLOBAL/SCRATCH or DS instruction */
     GCN_HZ_FMA64 = 1u << 4,  /* v_fma_f64, v_fmac_f64 (GCN_F_FMA64; also GCN_HZ_VALU) */
+    GCN_HZ_DOT = 1u << 5,    /* v_dot* (GCN_F_DOT; also GCN_HZ_VALU) */
     GCN_HZ_MFMA = GCN_HZ_XDL | GCN_HZ_DGEMM
 };
 
@@ -42,16 +43,20 @@ typedef enum gcn_hz_rel {
     GCN_HZR_EXEC,         /* the first writes EXEC */
     GCN_HZR_ANY,          /* no register relation */
     GCN_HZR_READ_DGEMM,   /* the second reads what the first wrote, and an f64 MFMA issued between */
+    GCN_HZR_READ_NOT_C,   /* the second reads what the first wrote, unless it is the same
+                           * instruction (row and encoding) reading it as its accumulator C */
+    GCN_HZR_WAW_OTHER,    /* the second, another instruction, writes registers the first wrote */
     GCN_HZR_COUNT
 } gcn_hz_rel;
 
 /* One rule: the second instruction must come at least wait(first) wait
  * states after the first, where wait = passes of the first MFMA * per_pass +
  * add.  first_passes 0: any first of the class; otherwise only an MFMA of
- * those passes. */
+ * those passes.  The first is the nearest instruction of its kind (MFMA, dot,
+ * other VALU) with the relation, classes in not_first left out. */
 typedef struct gcn_hazard_rule {
     const char *name;
-    uint8_t first, first_passes, second, rel, per_pass;
+    uint8_t first, not_first, first_passes, second, rel, per_pass;
     int8_t add;
     const char *text;
 } gcn_hazard_rule;

@@ -121,6 +121,7 @@ enum {
     GCN_F_DGEMM = 1u << 24,  /* an f64 MFMA (derived by isagen.py is_dgemm from the operand types) */
     GCN_F_WEXEC = 1u << 25,  /* a VOPC compare that also writes EXEC, v_cmpx_* (derived by
                                 isagen.py writes_exec) */
+    GCN_F_DOT = 1u << 26,    /* a dot product (v_dot*): wait states before its result is read */
 };
 
 #define GCN_MAX_OPNDS 6
