@@ -10,12 +10,16 @@ check must report exactly that rule, with the required ones nothing (a pair that
 nothing with no wait state between).  Wait states come from one
 SALU instruction and s_nops (s_nop N gives N + 1).
 
+With --llc, each case's wait states are also checked against LLVM 16 itself: the pair is written
+as a MIR function (mir_of) and `llc-16 -run-pass=post-RA-hazard-rec` must insert exactly that
+many wait states between (none for a pair that needs none).
+
 With --gcnsim and --build, the MFMA kernels clang-16 built (build/kernels/mfma_*.co, every
 level) are also run with the wait states LLVM inserted taken away (each s_nop N, N > 0, of the
 code made s_nop 0): gcnsim --check-hazards must then report a violation in every kernel that had
 such an s_nop (the unmodified kernels must report none: scripts/kernel_tests.py --check-hazards).
 
-Usage: hazard_tests.py --isatest BIN [--gcnsim BIN --build DIR]
+Usage: hazard_tests.py --isatest BIN [--llc] [--gcnsim BIN --build DIR]
 Prints one line per case and "N passed, M failed".
 """
 import argparse
@@ -211,9 +215,80 @@ def kernels_without_nops(gcnsim, build, tmp):
     return passed, failed
 
 
+# ---- the same pairs for llc-16 (MIR) ----
+
+EXEC_USE = "implicit $exec"
+MODE_EXEC = "implicit $mode, implicit $exec"
+
+
+def mir_reg(text):
+    """v5 / a[0:3] / v[60:61] as MIR physical registers ($vgpr5, $agpr0_agpr1_agpr2_agpr3)."""
+    m = re.fullmatch(r"([va])(?:(\d+)|\[(\d+):(\d+)\])", text)
+    if not m:
+        return "$exec" if text == "exec" else text   # EXEC, or an inline constant
+    kind = "vgpr" if m.group(1) == "v" else "agpr"
+    lo, hi = (int(m.group(2)),) * 2 if m.group(2) else (int(m.group(3)), int(m.group(4)))
+    return "$" + "_".join("%s%d" % (kind, r) for r in range(lo, hi + 1))
+
+
+def mir_of(asm):
+    """One instruction of the cases as MIR (the few forms they use)."""
+    op, _, rest = asm.partition(" ")
+    a = [mir_reg(x.strip()) for x in rest.split(",")]
+    if op.startswith("v_mfma_"):
+        suffix = "_e64" if a[0].startswith("$agpr") else "_vgprcd_e64"
+        return "%s = %s%s %s, %s, %s, 0, 0, 0, %s" % (a[0], op.upper(), suffix, a[1], a[2], a[3], MODE_EXEC)
+    if op.startswith("v_dot") and op[6:7] == "c":   # v_dot2c_*: the accumulator is the destination
+        return "%s = %s_e32 %s, %s, %s(tied-def 0), %s" % (a[0], op.upper(), a[1], a[2], a[0], MODE_EXEC)
+    if op.startswith("v_dot"):
+        return "%s = %s 8, %s, 8, %s, 8, %s, 0, 0, 0, 0, 0, %s" % (a[0], op.upper(), a[1], a[2], a[3], MODE_EXEC)
+    forms = {
+        "v_mov_b32": "{0} = V_MOV_B32_e32 {1}, %s" % EXEC_USE,
+        "v_add_f32": "{0} = V_ADD_F32_e32 {1}, {2}, %s" % MODE_EXEC,
+        "v_fma_f64": "{0} = V_FMA_F64_e64 0, {1}, 0, {2}, 0, {3}, 0, 0, %s" % MODE_EXEC,
+        "v_fmac_f64": "{0} = V_FMAC_F64_e32 {1}, {2}, {0}, %s" % MODE_EXEC,
+        "v_accvgpr_read_b32": "{0} = V_ACCVGPR_READ_B32_e64 {1}, %s" % EXEC_USE,
+        "v_accvgpr_write_b32": "{0} = V_ACCVGPR_WRITE_B32_e64 {1}, %s" % EXEC_USE,
+        "global_store_dword": "GLOBAL_STORE_DWORD {0}, {1}, 0, 0, %s" % EXEC_USE,
+        "global_load_dword": "{0} = GLOBAL_LOAD_DWORD {1}, 0, 0, %s" % EXEC_USE,
+        "ds_write_b32": "DS_WRITE_B32 {0}, {1}, 0, 0, implicit $m0, %s" % EXEC_USE,
+        "v_cmpx_eq_u32": "V_CMPX_EQ_U32_e32 {0}, {1}, implicit-def $vcc, implicit-def $exec, %s" % EXEC_USE,
+        "v_cmp_eq_u32_e64": "{0} = V_CMP_EQ_U32_e64 {1}, {2}, %s" % EXEC_USE,
+        "s_mov_b64": "$exec = S_MOV_B64 {1}",
+    }
+    return forms[op].format(*a)
+
+
+def llc_wait_states(first, second):
+    """The wait states llc-16's hazard recognizer puts between the pair: its s_nops, plus the
+    instructions the case issues between."""
+    body = [mir_of(i if isinstance(i, str) else i[0]) for i in first] + [mir_of(second), "S_ENDPGM 0"]
+    mir = "---\nname: t\nbody: |\n  bb.0:\n%s\n...\n" % "\n".join("    " + b for b in body)
+    out = subprocess.run(["llc-16", "-march=amdgcn", "-mcpu=gfx90a", "-run-pass=post-RA-hazard-rec", "-o", "-",
+                          "-x", "mir", "-"], input=mir, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError("llc-16: " + out.stderr.strip()[:300])
+    lines = out.stdout.split("bb.0:")[1].splitlines()
+    end = next(i for i, line in enumerate(lines) if "S_ENDPGM" in line)
+    nops = 0
+    for line in reversed(lines[:end - 1]):   # back from the second instruction
+        m = re.match(r"\s*S_NOP (\d+)", line)
+        if not m:
+            break
+        nops += int(m.group(1)) + 1
+    return nops + sum(1 for i in first if not isinstance(i, str))
+
+
+def check_llc(case):
+    name, rule, first, second, need = case
+    got = llc_wait_states(first, second)
+    return None if got == need else "llc-16 puts %d wait states between, the case says %d" % (got, need)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--isatest", required=True)
+    ap.add_argument("--llc", action="store_true", help="also check each case's wait states with llc-16")
     ap.add_argument("--gcnsim", help="also run the MFMA kernels without LLVM's s_nops")
     ap.add_argument("--build", default="build", help="where kernels/ holds the code objects")
     args = ap.parse_args()
@@ -222,9 +297,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for case in cases():
             try:
-                err = check_case(args.isatest, case, tmp)
+                err = check_case(args.isatest, case, tmp) or (args.llc and check_llc(case)) or None
             except subprocess.CalledProcessError as e:
                 err = "llvm-mc-16 rejected it: %s" % e.stderr
+            except RuntimeError as e:
+                err = str(e)
             print("%-5s %-34s %-34s %2d" % ("ok" if not err else "FAIL", case[0], case[1] or "(none)", case[4]))
             if err:
                 print("      " + err)
