@@ -226,9 +226,12 @@ const gcn_hazard_report *gcn_hazards_get(const gcn_hazards *h, unsigned i)
 void gcn_hazard_format(const gcn_hazard_report *r, char *buf, size_t size)
 {
     const gcn_hazard_rule *rule = &gcn_hazard_rules[r->rule];
-    snprintf(buf, size, "wave %llu: PC 0x%llx %s, then PC 0x%llx %s: %s (%s): %u wait states required, %u provided",
+    char times[48] = "";
+    if (r->count > 1)
+        snprintf(times, sizeof times, " (%llu times)", (unsigned long long)r->count);
+    snprintf(buf, size, "wave %llu: PC 0x%llx %s, then PC 0x%llx %s: %s (%s): %u wait states required, %u provided%s",
              (unsigned long long)r->wave_id, (unsigned long long)r->pc1, r->text1, (unsigned long long)r->pc2,
-             r->text2, rule->name, rule->text, r->required, r->provided);
+             r->text2, rule->name, rule->text, r->required, r->provided, times);
 }
 
 static void text_of(const gcn_inst *in, uint64_t pc, char *buf, size_t size)

@@ -112,7 +112,8 @@ void gcn_hazards_free(gcn_hazards *h);
 unsigned gcn_hazards_count(const gcn_hazards *h);
 const gcn_hazard_report *gcn_hazards_get(const gcn_hazards *h, unsigned i);
 /* One line: "wave W: PC 0x... TEXT, then PC 0x... TEXT: NAME (text): N wait states
- * required, M provided". */
+ * required, M provided", and " (K times)" when it happened K > 1 times (the wave
+ * and distance are the first time's). */
 void gcn_hazard_format(const gcn_hazard_report *r, char *buf, size_t size);
 
 #endif
