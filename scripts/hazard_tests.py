@@ -7,7 +7,8 @@ as llc-16's hazard recognizer inserts them (measured once with `llc-16 -run-pass
 on the same pairs; written here, not taken from the model's table).  Each case is assembled by
 llvm-mc-16 twice and run on the model (isatest --check-hazards): with one wait state too few the
 check must report exactly that rule, with the required ones nothing (a pair that needs none:
-nothing with no wait state between).  Wait states come from one
+nothing with no wait state between).  Every rule of the table (cmodel/src/hazard.c) must have
+a case, and docs/mfma.md's rule table must list the same rules.  Wait states come from one
 SALU instruction and s_nops (s_nop N gives N + 1).
 
 With --llc, each case's wait states are also checked against LLVM 16 itself: the pair is written
@@ -285,6 +286,22 @@ def check_llc(case):
     return None if got == need else "llc-16 puts %d wait states between, the case says %d" % (got, need)
 
 
+def names_in(path, pattern):
+    with open(os.path.join(isa_tests.ROOT, path)) as f:
+        return set(re.findall(pattern, f.read(), re.M))
+
+
+def check_rule_lists(tested):
+    """Every rule of the C table has a case, and docs/mfma.md's table lists the same rules."""
+    table = names_in("cmodel/src/hazard.c", r'^\s*\{"([a-z0-9/-]+)",')
+    docs = names_in("docs/mfma.md", r"^\| `([a-z0-9/-]+)` \|")
+    errors = ["rule %s of the table has no case" % r for r in sorted(table - tested)]
+    errors += ["case for %s, which is not a rule of the table" % r for r in sorted(tested - table)]
+    errors += ["docs/mfma.md lists %s, the table does not" % r for r in sorted(docs - table)]
+    errors += ["docs/mfma.md does not list %s" % r for r in sorted(table - docs)]
+    return errors
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--isatest", required=True)
@@ -308,6 +325,9 @@ def main():
             failed += bool(err)
             passed += not err
             rules.add(case[1] or "")
+        for err in check_rule_lists(rules - {""}):
+            print("FAIL  " + err)
+            failed += 1
         kp = kf = 0
         if args.gcnsim:
             kp, kf = kernels_without_nops(args.gcnsim, args.build, os.path.join(tmp, "nops"))
