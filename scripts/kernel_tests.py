@@ -12,7 +12,8 @@ and checks every output buffer.  A result line per kernel and level:
   configuration gcnsim was built for, in wave slots, VGPR rows or LDS, and the
   run is refused as a GPU refuses such a launch; or the kernel reached an
   instruction of a unit the configuration leaves out, FP64 or MFMA, and
-  trapped there; listed, never skipped).
+  trapped there; listed, never skipped), HAZARD (--check-hazards: the kernel
+  breaks MI200's required wait states; the first violation, docs/mfma.md).
 
 Runs are bounded by instructions (the model: gcnsim's --max-instructions) or by
 simulated cycles (the RTL: --max-cycles), so a verdict never depends on the
@@ -181,7 +182,7 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[-1].replace('gcnsim: ', '')
         if p.returncode == 3:   # --check-hazards: the first violation says what
-            msg = next(l for l in p.stderr.splitlines() if 'hazard:' in l).replace('gcnsim: hazard: ', '')
+            msg = next((l for l in p.stderr.splitlines() if 'hazard:' in l), msg).replace('gcnsim: hazard: ', '')
         kind = ('LIMIT' if 'instruction limit' in msg else 'NOFIT' if NOFIT.search(msg)
                 else 'TRAP' if p.returncode == 1 else 'HAZARD' if p.returncode == 3 else 'ERROR')
         return kind, msg, instrs, rtl
