@@ -24,7 +24,7 @@ ROLES = ["sdst", "ssrc0", "ssrc1", "simm16", "imm32", "sdata", "sbase", "vdst", 
 # Encoding flags name extra encodings of a VOP row; attribute flags say what
 # LLVM accepts in a memory row's modifier bits (see GCN_F_* in isa.h).
 ENC_FLAGS = ("DPP", "SDWA")
-ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS")
+ATTR_FLAGS = ("CLAMP", "OMOD", "OPSEL", "MIX", "OFF2", "GWS", "NOGDS", "NOOFF", "LDS", "LDS1", "NOSCC", "NOGLC", "RTN", "NOD16", "ACCX", "E32", "GFX908", "NOPEXT", "TRANS", "FMA64", "DOT")
 # VOP3 source modifier suffixes (role:type+mods), gcn_mods in isa.h.
 OPND_MODS = {"mods": "FLOAT", "sext": "SEXT", "ign": "IGNORED"}
 # VOP3 source register-class suffixes, gcn_rclass in isa.h.
@@ -242,6 +242,26 @@ def needs_fp64(row):
     return row.unit == "valu" and any(t[0] == "F" and t[1] == 64 for _, t, _, _ in row.opnds)
 
 
+def is_dgemm(row):
+    """An f64 MFMA (LLVM's DGEMM): an mfma row whose A operand is a 64-bit float.  Its
+    required wait states differ from the other MFMAs' (docs/mfma.md, "Required wait
+    states"); GCN_F_DGEMM in the C table."""
+    return row.unit == "mfma" and any(role == "src0" and t[0] == "F" and t[1] == 64 for role, t, _, _ in row.opnds)
+
+
+def writes_exec(row):
+    """A compare that also writes its result to EXEC: the VOPC rows the ISA names v_cmpx_*
+    (the mnemonic is the ISA's own name for that form; nothing else in a row says it).
+    GCN_F_WEXEC in the C table: the wait states before an MFMA count from it."""
+    return row.unit == "valu" and row.name.startswith("v_cmpx_")
+
+
+def derived_flags(row):
+    """The flags isagen.py derives from a row (never written in the table)."""
+    return ({"FP64"} if needs_fp64(row) else set()) | ({"DGEMM"} if is_dgemm(row) else set()) | \
+        ({"WEXEC"} if writes_exec(row) else set())
+
+
 def perf_of(row):
     """The profiler's instruction category of a row (docs/counters.md): X of the SQ_INSTS_X
     counter (cmodel/include/gcn/perf.h) it counts in, or None (SQ_INSTS only).  valu and mfma
@@ -340,7 +360,7 @@ def c_table(rows, out):
     w("};\n\n")
     w("const gcn_insn_desc gcn_insns[] = {\n")
     for r in rows:
-        flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags | ({"FP64"} if needs_fp64(r) else set()))) or "0"
+        flags = " | ".join("GCN_F_%s" % f for f in sorted(r.flags | derived_flags(r))) or "0"
         ops = ", ".join("{GCN_R_%s, {GCN_TK_%s, %d, %d}, GCN_M_%s, GCN_RC_%s, GCN_ACC_%s}" % (
                             role.upper(), *t, m, rc, access_of(r, role)) for role, t, m, rc in r.opnds)
         first = {}

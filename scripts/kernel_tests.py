@@ -12,7 +12,8 @@ and checks every output buffer.  A result line per kernel and level:
   configuration gcnsim was built for, in wave slots, VGPR rows or LDS, and the
   run is refused as a GPU refuses such a launch; or the kernel reached an
   instruction of a unit the configuration leaves out, FP64 or MFMA, and
-  trapped there; listed, never skipped).
+  trapped there; listed, never skipped), HAZARD (--check-hazards: the kernel
+  breaks MI200's required wait states; the first violation, docs/mfma.md).
 
 Runs are bounded by instructions (the model: gcnsim's --max-instructions) or by
 simulated cycles (the RTL: --max-cycles), so a verdict never depends on the
@@ -128,11 +129,12 @@ def run_one(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cyc
 
 
 def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cycles=0, outputs=None,
-             cov_dir=None, stats=False):
+             cov_dir=None, stats=False, hazards=False):
     """run_one, and the RTL backends' figures (rtl_stats: None for the model or a run that ended
     early; with STATS, gcnsim runs with --stats and the figures, a dict then on the model too, have
-    its profiler counters under 'counters'). Runs may go on at once in threads: each writes its
-    own files in TMP (and COV_DIR)."""
+    its profiler counters under 'counters'); with HAZARDS, gcnsim checks MI200's required wait
+    states and a violation is the result HAZARD. Runs may go on at once in threads: each writes
+    its own files in TMP (and COV_DIR)."""
     co = os.path.join(build, 'kernels', '%s.%s.co' % (SOURCE.get(name, name), variant))
     if variant == 'asm':
         co, err = assemble(name, tmp)
@@ -156,6 +158,8 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
     cmd += spec.get('opts', [])
     if stats:
         cmd += ['--stats']
+    if hazards:
+        cmd += ['--check-hazards']
     if backend != 'model':
         cmd += ['--backend', backend]
         if max_cycles:
@@ -177,8 +181,10 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
             instrs = int(word.split()[-2])
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[-1].replace('gcnsim: ', '')
+        if p.returncode == 3:   # --check-hazards: the first violation says what
+            msg = next((l for l in p.stderr.splitlines() if 'hazard:' in l), msg).replace('gcnsim: hazard: ', '')
         kind = ('LIMIT' if 'instruction limit' in msg else 'NOFIT' if NOFIT.search(msg)
-                else 'TRAP' if p.returncode == 1 else 'ERROR')
+                else 'TRAP' if p.returncode == 1 else 'HAZARD' if p.returncode == 3 else 'ERROR')
         return kind, msg, instrs, rtl
     problems = []
     datas = {}
@@ -209,6 +215,9 @@ def main():
     ap.add_argument('--max-cycles', type=int, default=0,
                     help='RTL backends: the cycle limit of a run (default: the testbench\'s, 2000000)')
     ap.add_argument('--no-mfma', action='store_true', help='leave out the MFMA kernels (mfma_*)')
+    ap.add_argument('--mfma-only', action='store_true', help='only the MFMA kernels (mfma_*)')
+    ap.add_argument('--check-hazards', action='store_true',
+                    help="gcnsim --check-hazards: a run that breaks MI200's required wait states is HAZARD")
     ap.add_argument('--jobs', '-j', type=int, default=len(os.sched_getaffinity(0)),
                     help='gcnsim runs at once (default: the CPUs this process may use)')
     ap.add_argument('--coverage', metavar='DIR', help='write each run\'s coverage into DIR: NAME.VARIANT.cov '
@@ -217,7 +226,8 @@ def main():
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
         sys.exit('kernel_tests: %s is not an executable (build it: make BUILD=... gcnsim)' % args.gcnsim)
-    names = args.only or sorted(n for n in TESTS if not (args.no_mfma and n.startswith('mfma')))
+    names = args.only or sorted(n for n in TESTS if not (args.no_mfma and n.startswith('mfma'))
+                                and (n.startswith('mfma') or not args.mfma_only))
     variants = tuple(args.variants.split(',')) if args.variants else VARIANTS
     for n in names:
         if n not in TESTS:
@@ -240,7 +250,7 @@ def main():
             os.makedirs(args.coverage, exist_ok=True)
         runs = pool.map(lambda c: run_case(args.gcnsim, args.build, c[0], c[1], tmp, args.timeout, args.backend,
                                            args.max_cycles, cov_dir=args.coverage,
-                                           stats=args.backend != 'model'), cases)
+                                           stats=args.backend != 'model', hazards=args.check_hazards), cases)
         for (name, variant), (kind, msg, instrs, r) in zip(cases, runs):
             key = '%s.%s' % (name, variant)
             results[key] = kind

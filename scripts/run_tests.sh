@@ -72,6 +72,8 @@ check "directed ISA tests on the model (tests/isa)" $PY scripts/isa_tests.py --i
 check "scalar/integer ALU, DPP, SDWA against Python readings (10 random seeds)" \
   $PY scripts/isa_random_int.py --isatest "$BUILD/san/isatest" --seeds 10
 check "MFMA: 27 instructions x modifiers against plain loops" "$BUILD/san/test_mfma"
+check "required wait states: each rule reported one wait state early, none at the count (as llc-16 inserts them); MFMA kernels without their s_nops reported" \
+  $PY scripts/hazard_tests.py --isatest "$BUILD/san/isatest" --llc --gcnsim "$BUILD/san/gcnsim" --build "$BUILD"
 check "memory retirement records: stores, atomics, LDS writes" "$BUILD/san/test_memrec" "$BUILD/mem/memrec.bin"
 check "fast paths give the general path's bits (numerics, instructions on random states, work-item ids)" \
   "$BUILD/san/test_fastpath" "$BUILD/model/fastpath.bin"
@@ -79,6 +81,9 @@ check "fast paths give the general path's bits (numerics, instructions on random
 # --- kernels on the golden model, against host references (scripts/kernel_tests.py) ---
 check "kernels on the model match host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --expect scripts/kernel_expected_pass.txt
+check "MFMA kernels at every level break no required wait state (gcnsim --check-hazards)" \
+  $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --mfma-only --check-hazards \
+  --expect scripts/kernel_expected_pass.txt
 # make bench-uarch's loop kernels (bench/uarch/) at trips 1 and 2: outputs from the script's own
 # arithmetic, instructions retired per trip as the benchmark counts them (the rates are not tested)
 check "bench-uarch kernels on the model: outputs and instructions per trip" \

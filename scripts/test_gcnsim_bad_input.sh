@@ -91,6 +91,7 @@ GCN_ICARUS_DIR=/nonexistent expect_error "backend icarus without its image" "mak
 GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend lockstep without its library" "the RTL backends need" \
   "${R[@]}" "${A[@]}" --backend lockstep
 expect_error "fault on the model" "for the RTL backends" "${R[@]}" "${A[@]}" --fault 3
+expect_error "check-hazards on the RTL" "for the model backend" "${R[@]}" "${A[@]}" --backend lockstep --check-hazards
 expect_error "fault malformed" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 3:x
 expect_error "fault kind 0" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 0
 expect_error "cycle limit 0" "bad value" "${R[@]}" "${A[@]}" --backend lockstep --max-cycles 0

@@ -368,6 +368,7 @@ static int run_workgroup(wg_run *r)
         /* one workgroup at a time: wave i uses scratch slice i */
         gcn_dispatch_init_wave(r->d, r->id, i, i, wave_slot(r, i));
         wave_slot(r, i)->wg = &r->wg;
+        wave_slot(r, i)->id = r->first_wave_id + i;
         if (r->d->on_wave_start)
             r->d->on_wave_start(r->d->user, wave_slot(r, i), r->first_wave_id + i);
     }
@@ -444,6 +445,7 @@ int gcn_dispatch_run(const gcn_dispatch *d, gcn_run_result *res)
     r.m.code = d->code;
     r.m.shared_aperture = d->shared_aperture;
     r.m.private_aperture = d->private_aperture;
+    r.m.hazards = d->hazards;
     r.wg.lds_size = d->kernel->kd.group_segment_fixed_size + d->dynamic_lds;
     void *lds_raw, *slots_raw;
     r.wg.lds = calloc_lines(r.wg.lds_size, &lds_raw);

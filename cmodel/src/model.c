@@ -301,6 +301,15 @@ static __attribute__((noinline)) void run_under_mode(gcn_exec *x, const gcn_step
         si->fn(x);
 }
 
+/* The wait-state check (gcn_machine.hazards) sees the registers GPR
+ * indexing makes an instruction touch. */
+static __attribute__((noinline)) void check_hazards(gcn_machine *m, gcn_wave *w, const gcn_inst *in)
+{
+    gcn_inst rel;
+    int indexed = (w->mode >> 27 & 1) && in->desc->unit == GCN_U_VALU && gpr_index(w, in, &rel);
+    gcn_hazard_step(m->hazards, w, in, indexed ? &rel : in);
+}
+
 /* The step in full: decode on a first visit, traps, the record, MODE. */
 int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
 {
@@ -321,6 +330,8 @@ int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     x.next_pc = w->pc + si->bytes;
     if (beyond_allocation(&x, &m->code->use[slot]))
         return -1;
+    if (m->hazards)
+        check_hazards(m, w, in);
     if (w->mode >> 27 & 3)
         run_under_mode(&x, si);
     else

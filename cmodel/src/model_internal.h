@@ -85,13 +85,19 @@ static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
     uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
     size_t i = (size_t)(off / 4);
     if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->step[i].fn ||
-        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0 || m->absent)
+        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0 || m->absent || m->hazards)
         return gcn_step_general(m, w, rec);
     const gcn_step_info *si = &code->step[i];
     gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
     si->fn(&x);
     return gcn_retire_step(&x);
 }
+
+/* Check the instruction about to run against the wave's recent VALU and MFMA
+ * instructions (gcn/hazard.h), report what breaks a rule, and add it to the
+ * history.  in is the decoded instruction in the code's cache; regs the same
+ * with GPR indexing applied (the registers it really touches). */
+void gcn_hazard_step(gcn_hazards *hz, gcn_wave *w, const gcn_inst *in, const gcn_inst *regs);
 
 /* Stop the wave with a trap and a message (the step returns afterwards). */
 void gcn_raise(gcn_exec *x, gcn_trap trap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -219,6 +219,7 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
     d->max_instructions = l->max_instructions;
     d->on_retire = l->on_retire;
     d->on_wave_start = l->on_wave_start;
+    d->hazards = l->hazards;
     d->user = l->user;
     d->dispatch_id = rt->dispatch_id++;
     /* a dynamically sized call stack (recursion, calls through pointers) is

@@ -3,14 +3,15 @@
  *
  *   gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
- *              [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE]
+ *              [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE] [--check-hazards]
  *              [--fault K[:N]] [--max-cycles N] [--seed N] [--mem-latency MIN:MAX] [--mem-reorder]
  *   gcnsim list CODE_OBJECT
  *
  * The tool holds no semantics: it parses arguments, moves buffers through
  * the runtime and prints what the run reports.  Backends: model, lockstep,
  * verilator, icarus (docs/runtime.md).  Exit status: 0 the kernel
- * ended, 1 it trapped or hit the instruction limit, 2 bad usage or input. */
+ * ended, 1 it trapped or hit the instruction limit, 2 bad usage or input, 3
+ * it ended but broke MI200's required wait states (--check-hazards). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,7 @@
 
 #include "gcn/coverage.h"
 #include "gcn/disasm.h"
+#include "gcn/hazard.h"
 #include "gcn/isa.h"
 #include "gcn/perf.h"
 #include "gcn_runtime.h"
@@ -44,12 +46,14 @@ typedef struct sim_opts {
     uint64_t max_instructions;
     uint32_t stack;
     int stats;
+    int check_hazards;
     gcn_rt_rtl_opts rtl;
 } sim_opts;
 
 typedef struct sim_hooks {
     FILE *trace;
     gcn_cov *cov;           /* --coverage on the model */
+    gcn_hazards *hazards;   /* --check-hazards */
     int stats;
     uint64_t family[GCN_FAMILY_COUNT + 1];
     uint64_t *mnemonic;     /* per row of gcn_insns */
@@ -61,6 +65,7 @@ static void usage(FILE *f)
     fprintf(f, "usage: gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
                "                  [-a ARG]... [-o IDX:FILE]... [--backend model] [--trace FILE]\n"
                "                  [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE]\n"
+               "                  [--check-hazards]\n"
                "       gcnsim list CODE_OBJECT\n"
                "ARG: i32:V u32:V i64:V u64:V f32:V f64:V buf:FILE buf:zero:BYTES local:BYTES\n"
                "     (numbered from 0; buffers up to 4 GiB, FILE a regular file; local: LDS for a\n"
@@ -71,6 +76,8 @@ static void usage(FILE *f)
                "     all the RTL keeps, on the model its instruction counters and counts per family and mnemonic\n"
                "--coverage FILE writes the functional coverage of the retired instructions (model, lockstep\n"
                "     and icarus backends; docs/verification.md)\n"
+               "--check-hazards reports, on stderr, each pair of instructions closer than MI200's required\n"
+               "     wait states (MFMAs, AccVGPR moves; docs/mfma.md) and exits 3 (model backend)\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
                "     checked against the model, verilator the RTL alone, icarus lockstep with the RTL\n"
                "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
@@ -358,6 +365,8 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
     int rtl = strcmp(o->backend, "model") != 0;
     if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder))
         return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
+    if (rtl && o->check_hazards)
+        return bad("%s", "--check-hazards is for the model backend");
     if (!strcmp(o->backend, "verilator") && (o->trace || o->coverage))
         return bad("%s", "--trace and --coverage follow the checked instructions: use --backend lockstep (or model)");
     for (unsigned k = 0; k < nouts; k++)
@@ -385,6 +394,8 @@ static int parse_opts(int argc, char **argv, sim_opts *o)
             o->stats = 1;
         } else if (!strcmp(a, "--mem-reorder")) {
             o->rtl.mem_reorder = 1;
+        } else if (!strcmp(a, "--check-hazards")) {
+            o->check_hazards = 1;
         } else if (a[0] == '-' && a[1]) {
             return bad("unknown option '%s'", a);
         } else if (!o->co) {
@@ -552,6 +563,22 @@ static int write_outputs(gcn_rt *rt, sim_opts *o)
     return 0;
 }
 
+/* --check-hazards: each violation once, then how many; the kernel's results
+ * (the model's) are still written, but the run fails. */
+static unsigned print_hazards(const gcn_hazards *hz)
+{
+    unsigned n = gcn_hazards_count(hz);
+    for (unsigned i = 0; i < n; i++) {
+        char line[512];
+        gcn_hazard_format(gcn_hazards_get(hz, i), line, sizeof line);
+        fprintf(stderr, "gcnsim: hazard: %s\n", line);
+    }
+    if (n)
+        fprintf(stderr, "gcnsim: %u pair%s of instructions closer than the required wait states: "
+                        "MI200 would compute garbage (docs/mfma.md)\n", n, n == 1 ? "" : "s");
+    return n;
+}
+
 static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
 {
     gcn_rt_arg args[MAX_ARGS];
@@ -572,6 +599,7 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     }
     if (h->cov)
         l.on_wave_start = on_wave_start;
+    l.hazards = h->hazards;
     gcn_run_result res;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -604,11 +632,12 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
         printf("time %.3f s, %.0f wave-instructions/s (with statistics on)\n", secs,
                secs > 0 ? (double)res.instructions / secs : 0.0);
     }
+    unsigned broken = h->hazards ? print_hazards(h->hazards) : 0;
     if (rc < 0) {
         fprintf(stderr, "gcnsim: %s\n", res.msg);
         return 1;
     }
-    return write_outputs(rt, o) < 0 ? 2 : 0;
+    return write_outputs(rt, o) < 0 ? 2 : broken ? 3 : 0;
 }
 
 static int cmd_run(int argc, char **argv)
@@ -641,6 +670,8 @@ static int cmd_run(int argc, char **argv)
         goto done;
     if (h.stats && !(h.mnemonic = calloc(gcn_insn_count, sizeof *h.mnemonic)))
         goto done;
+    if (o->check_hazards && !(h.hazards = gcn_hazards_new()))
+        goto done;
     if (upload_args(rt, o) == 0)
         rc = launch(rt, o, &h);
 done:
@@ -648,6 +679,7 @@ done:
         fclose(h.trace);
     free(h.mnemonic);
     gcn_cov_free(h.cov);
+    gcn_hazards_free(h.hazards);
     if (o)
         for (unsigned i = 0; i < o->nargs; i++)
             free(o->args[i].data);

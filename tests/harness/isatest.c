@@ -5,7 +5,9 @@
  * with the RTL testbench), runs one wave over the test's machine code until
  * s_endpgm, a trap, or the instruction limit, and compares the final state
  * with the expectations.  Exit 0 when all match, 1 on a mismatch, 2 on a
- * malformed spec. */
+ * malformed spec.  With --check-hazards it also checks MI200's required wait
+ * states (gcn/hazard.h) and prints each violation, a "hazard: " line
+ * (scripts/hazard_tests.py reads them). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,12 +74,23 @@ static void kernel_allocation(const tb_spec *s, gcn_wave *w)
     gcn_wave_check_allocation(w);
 }
 
+static void print_hazards(const gcn_hazards *hz)
+{
+    for (unsigned i = 0; i < gcn_hazards_count(hz); i++) {
+        char line[512];
+        gcn_hazard_format(gcn_hazards_get(hz, i), line, sizeof line);
+        printf("hazard: %s\n", line);
+    }
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: isatest SPEC\n");
+    int check = argc == 3 && !strcmp(argv[1], "--check-hazards");
+    if (argc != 2 + check) {
+        fprintf(stderr, "usage: isatest [--check-hazards] SPEC\n");
         return 2;
     }
+    argv += check;
     static tb_spec spec;
     char err[512];
     if (tb_spec_read(&spec, argv[1], err, sizeof err) < 0) {
@@ -94,7 +107,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "isatest: out of memory\n");
         return 2;
     }
-    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0, 0};
+    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0, 0,
+                     check ? gcn_hazards_new() : NULL};
     w.wg = &wg;
     tb_spec_init_wave(&spec, &w);
     if (spec.lds_alloc >= 0)
@@ -104,6 +118,9 @@ int main(int argc, char **argv)
     if (w.state == GCN_WAVE_RUNNING)
         printf("FAIL: no s_endpgm after %" PRIu64 " instructions\n", spec.limit), fails++;
     fails += tb_spec_check(&spec, &w, mem_read, &tm, stdout);
+    if (m.hazards)
+        print_hazards(m.hazards);
+    gcn_hazards_free(m.hazards);
     printf("%s: %llu instructions, %d mismatches\n", fails ? "FAIL" : "ok", (unsigned long long)w.instructions, fails);
     gcn_code_free(&code);
     for (unsigned i = 0; i < spec.nregions; i++)

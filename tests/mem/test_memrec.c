@@ -120,7 +120,7 @@ int main(int argc, char **argv)
         w.vgpr[8][l] = 0x77;             /* cmpswap: new value */
         w.vgpr[9][l] = 0xdead;           /* compare value: misses */
     }
-    gcn_machine m = {{rd, wr, NULL, NULL}, &code, 0, 0, 0, 0, 0};
+    gcn_machine m = {{rd, wr, NULL, NULL}, &code, 0, 0, 0, 0, 0, NULL};
     int step = 0;
 #define STEP(name)                                                                                           \
     do {                                                                                                     \

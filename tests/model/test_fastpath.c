@@ -323,7 +323,7 @@ static void random_state(world *a)
 static void step(world *a, gcn_code *code, uint64_t pc, int general, int record)
 {
     a->m = (gcn_machine){{mem_read, mem_write, a, mem_window}, code, SHARED_APERTURE, PRIVATE_APERTURE, 0,
-                         (uint8_t)general, 0};
+                         (uint8_t)general, 0, NULL};
     a->w.wg = &a->wg;
     a->w.pc = pc;
     gcn_wave_step(&a->m, &a->w, record ? &a->rec : NULL);

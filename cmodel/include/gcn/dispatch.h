@@ -42,6 +42,7 @@ typedef struct gcn_dispatch {
     gcn_retire_fn on_retire;      /* called after every instruction when set */
     gcn_wave_start_fn on_wave_start; /* called with each wave's initial state when set */
     void *user;
+    gcn_hazards *hazards;         /* non-NULL: check the required wait states (gcn/hazard.h) */
 } gcn_dispatch;
 
 typedef enum gcn_run_status {

@@ -114,6 +114,12 @@ enum {
                                 quarter rate */
     GCN_F_FP64 = 1u << 22,   /* runs on the FP64 unit: a VALU row with an f64 operand (derived by
                                 isagen.py needs_fp64, never written in the table) */
+    GCN_F_FMA64 = 1u << 23,  /* an f64 fused multiply-add (v_fma_f64, v_fmac_f64): wait states
+                                after an f64 MFMA (docs/mfma.md, "Required wait states") */
+    GCN_F_DGEMM = 1u << 24,  /* an f64 MFMA (derived by isagen.py is_dgemm from the operand types) */
+    GCN_F_WEXEC = 1u << 25,  /* a VOPC compare that also writes EXEC, v_cmpx_* (derived by
+                                isagen.py writes_exec) */
+    GCN_F_DOT = 1u << 26,    /* a dot product (v_dot*): wait states before its result is read */
 };
 
 #define GCN_MAX_OPNDS 6

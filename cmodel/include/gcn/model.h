@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "gcn/decode.h"
+#include "gcn/hazard.h"
 
 #define GCN_WAVE_SIZE 64
 #define GCN_NUM_SGPR_CODES 128   /* s0-s101 and the specials up to exec_hi, by operand code */
@@ -151,8 +152,10 @@ typedef struct gcn_wave {
     gcn_trap trap;
     char trap_msg[160];
     uint64_t instructions;     /* retired */
-    /* last, so that the fields above share cache lines and pages */
+    uint64_t id;               /* the dispatcher's number for the wave (reports name it) */
+    /* after the fields above, so that they share cache lines and pages */
     uint32_t vgpr[GCN_NUM_VGPRS][GCN_WAVE_SIZE];
+    gcn_hz_hist hz;            /* recent VALU and MFMA instructions, with gcn_machine.hazards */
 } gcn_wave;
 
 /* What waves of one workgroup share. */
@@ -175,6 +178,8 @@ typedef struct gcn_machine {
     uint8_t absent;       /* GCN_ABSENT_*: units the CU's configuration leaves out (the
                            * testbench's HAS_FP64 / HAS_MFMA 0); their instructions trap as
                            * unimplemented, saying which unit is missing; 0: a full CU */
+    gcn_hazards *hazards; /* non-NULL: check every step against the required wait states and
+                           * collect the violations there (gcn/hazard.h); NULL: no check */
 } gcn_machine;
 
 /* Optional units of a configuration (config/<name>.def HAS_FP64, HAS_MFMA). */

@@ -82,6 +82,7 @@ typedef struct gcn_rt_launch {
     gcn_retire_fn on_retire;      /* trace hook (model backend) */
     gcn_wave_start_fn on_wave_start; /* each wave's initial state (model backend) */
     void *user;
+    gcn_hazards *hazards;         /* model backend: collects the wait-state violations (gcn/hazard.h) */
 } gcn_rt_launch;
 
 /* ---- RTL backends ---- */

@@ -23,7 +23,7 @@ int main(int argc, char **argv)
     gcn_code code;
     if (gcn_code_init(&code, 0, &word, 1) < 0)
         return 2;
-    gcn_machine m = {{no_mem, no_memw, NULL, NULL}, &code, 0, 0, 0, 0, 0};
+    gcn_machine m = {{no_mem, no_memw, NULL, NULL}, &code, 0, 0, 0, 0, 0, NULL};
     unsigned v, n = 0;
     uint32_t in[GCN_WAVE_SIZE];
     for (;;) {
