@@ -165,7 +165,7 @@ def vop_bits(row):
         s2 = opnd_full(row, "src2")
         if s2 and s2[1][1] == 32 and s2[1][2] == 1:
             b.add("S2_32")  # ... but source 2 is one 32-bit value (the dots' addend): op_sel ignored
-    if row.name.startswith("v_cmpx_"):  # also writes EXEC
+    if isagen.writes_exec(row):  # also writes EXEC
         b.add("CMPX")
     if isagen.needs_fp64(row):  # runs on the FP64 unit: traps where the configuration has none
         b.add("FP64")
