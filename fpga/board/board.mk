@@ -1,0 +1,61 @@
+# The board top (fpga/board/README.md), included by the top Makefile: the
+# simulated board (board-sim: gcn_board_core Verilated with a tiny baud
+# divider, next to the configuration's Verilated gcn_cu from its testbench
+# build), the host tool gcnboard, the UART-path test and the board RTL's lint.
+#
+#   make board-sim                    a kernel through the UART path, results checked
+#   make board-lint                   the board RTL through Verilator -Wall, Icarus and Yosys
+#   make CONFIG=small board-tools     B/gcnboard and B/gcnboard-sim
+BOARD_CONFIG ?= small
+BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
+BOARD_SIM_CLKS_PER_BIT := 4
+BOARD_SIM_RX_TIMEOUT := 4096
+BOARD_SIM_MEM_BYTES := 131072
+BOARD_CORE_SRC := $(addprefix fpga/board/rtl/,gcn_board_core.v gcn_board_cmd.v gcn_board_mem.v gcn_board_sink.v \
+    gcn_board_uart_rx.v gcn_board_uart_tx.v) $(addprefix rtl/lib/,gcn_fifo.v gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v)
+BOARD_RTL := $(BOARD_CORE_SRC) fpga/board/rtl/gcn_board_top.v fpga/board/rtl/gcn_board_ulx3s.v
+VERILATOR_ROOT_DIR = $(shell verilator --getenv VERILATOR_ROOT)
+
+.PHONY: board-sim board-lint board-tools
+
+# gcnboard_for NAME: B/gcnboard, gcnsim's run on the runtime's board backend (sw/tools/gcnboard.c)
+define gcnboard_for
+$(call cfg_build,$(1))/gcnboard: sw/tools/gcnboard.c sw/tools/gcnsim.c $(RUNTIME_SRC) $(RUNTIME_HDR) $(call cfg_hdrs,$(1)) \
+                                 $(BUILD)/libgcn.a
+	@mkdir -p $$(dir $$@)
+	$(CC) $(WARN) $(CFLAGS) $(call cfg_inc,$(1)) $(RT_INC) -Isw/runtime -Isw/tools -o $$@ sw/tools/gcnboard.c \
+	    $(RUNTIME_SRC) $(BUILD)/libgcn.a -lm -ldl
+endef
+$(foreach c,$(CONFIGS),$(eval $(call gcnboard_for,$(c))))
+
+# the board logic alone, Verilated; then linked with the CU's objects of the testbench build
+$(BOARD_B)/board-sim/Vgcn_board_core__ALL.a: $(BOARD_CORE_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
+	@mkdir -p $(dir $@)
+	verilator --cc --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	    --top-module gcn_board_core -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
+	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(BOARD_CORE_SRC) --Mdir $(BOARD_B)/board-sim \
+	    >$(BOARD_B)/board-sim/build.log 2>&1 || { tail -30 $(BOARD_B)/board-sim/build.log; exit 1; }
+
+$(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a \
+                         $(BOARD_B)/gcnrtl-verilator
+	$(CXX) -O2 -std=c++17 -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -I$(BOARD_B)/board-sim -I$(BOARD_B)/verilator \
+	    -I$(VERILATOR_ROOT_DIR)/include -I$(VERILATOR_ROOT_DIR)/include/vltstd -o $@ $< \
+	    $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a $(BOARD_B)/verilator/Vgcn_cu__ALL.a \
+	    $(BOARD_B)/verilator/verilated*.o -pthread -lz
+
+board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
+
+# two kernels through the UART path on the simulated board, their results against Python's
+board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BUILD)/kernels/vector_add.O2.co \
+           $(BUILD)/kernels/reduce_atomic.O2.co
+	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
+
+board-lint: $(RTL_GEN) $(call cfg_hdrs,$(BOARD_CONFIG))
+	verilator --lint-only -Wall $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) --top-module gcn_board_ulx3s \
+	    $(BOARD_RTL) $(RTL_SRC)
+	@mkdir -p $(BUILD)/lint/board
+	iverilog -g2012 $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) -s gcn_board_ulx3s -o $(BUILD)/lint/board/board.vvp \
+	    $(BOARD_RTL) $(RTL_SRC)
+	yosys -q -l $(BUILD)/lint/board/yosys.log -p "read_verilog -sv $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	    $(BOARD_CORE_SRC); hierarchy -check -top gcn_board_core; proc; check -assert; select -assert-none t:\$$dlatch"
+	@echo "board-lint: Verilator -Wall (gcn_board_ulx3s with gcn_cu), Icarus, Yosys (gcn_board_core): clean"
