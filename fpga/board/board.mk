@@ -11,9 +11,11 @@ BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
 BOARD_SIM_CLKS_PER_BIT := 4
 BOARD_SIM_RX_TIMEOUT := 4096
 BOARD_SIM_MEM_BYTES := 131072
-BOARD_CORE_SRC := $(addprefix fpga/board/rtl/,gcn_board_core.v gcn_board_cmd.v gcn_board_mem.v gcn_board_sink.v \
-    gcn_board_uart_rx.v gcn_board_uart_tx.v) $(addprefix rtl/lib/,gcn_fifo.v gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v)
-BOARD_RTL := $(BOARD_CORE_SRC) fpga/board/rtl/gcn_board_top.v fpga/board/rtl/gcn_board_ulx3s.v
+BOARD_CORE_OWN := $(addprefix fpga/board/rtl/,gcn_board_core.v gcn_board_cmd.v gcn_board_mem.v gcn_board_sink.v \
+    gcn_board_uart_rx.v gcn_board_uart_tx.v)
+BOARD_CORE_SRC := $(BOARD_CORE_OWN) $(addprefix rtl/lib/,gcn_fifo.v gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v)
+# the board's own files; with $(RTL_SRC) the whole board
+BOARD_RTL := $(BOARD_CORE_OWN) fpga/board/rtl/gcn_board_top.v fpga/board/rtl/gcn_board_ulx3s.v
 VERILATOR_ROOT_DIR = $(shell verilator --getenv VERILATOR_ROOT)
 
 .PHONY: board-sim board-lint board-tools

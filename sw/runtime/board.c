@@ -91,14 +91,18 @@ static uint32_t dword_at(const rt_region *g, uint64_t i)
  * a few zeros included), one WRITE each. */
 static int upload(board_run *r, const rt_devmem *mem)
 {
-    for (unsigned k = 0; k < mem->n; k++) {
+    uint32_t off;
+    for (unsigned k = 0; k < mem->n; k++) {   /* all of it fits, or nothing is sent */
         const rt_region *g = &mem->regions[k];
-        uint64_t words = (g->size + 3) / 4;
-        uint32_t off;
-        if (window_off(r, g->addr, 4 * words, &off) < 0)
+        if (window_off(r, g->addr, (g->size + 3) / 4 * 4, &off) < 0)
             return setup_fail(r->res, "device memory at 0x%" PRIx64 " (%" PRIu64 " bytes) is outside the board's "
                               "memory, 0x%" PRIx64 " .. 0x%" PRIx64 ": the kernel's buffers do not fit the board",
                               g->addr, g->size, r->info.mem_base, r->info.mem_base + r->info.mem_bytes - 1);
+    }
+    for (unsigned k = 0; k < mem->n; k++) {
+        const rt_region *g = &mem->regions[k];
+        uint64_t words = (g->size + 3) / 4;
+        window_off(r, g->addr, 4 * words, &off);
         for (uint64_t w = 0; w < words; w += BL_MAX_WORDS) {
             unsigned n = (unsigned)(words - w < BL_MAX_WORDS ? words - w : BL_MAX_WORDS);
             if (bl_fill(r->link, off + (uint32_t)(4 * w), 0, n) < 0)
@@ -182,6 +186,13 @@ static int wait_idle(board_run *r, bl_status *st)
     }
 }
 
+/* The slot of the k-th wave of a workgroup, as the testbench picks on an
+ * empty CU: SIMD k % simds, its (k / simds)-th slot. */
+static unsigned slot_of(unsigned k)
+{
+    return (k % GCN_CFG_NUM_SIMD) * GCN_CFG_WAVES_PER_SIMD + k / GCN_CFG_NUM_SIMD;
+}
+
 static const char *cause_name(unsigned c)
 {
     static const char *const names[] = {"?", "illegal instruction", "unimplemented instruction", "memory violation",
@@ -189,7 +200,11 @@ static const char *cause_name(unsigned c)
     return c < sizeof names / sizeof names[0] ? names[c] : "unknown cause";
 }
 
-static void trap_message(board_run *r, const bl_status *st, uint64_t wave_base, unsigned wg)
+/* The trap, in the words the testbench's kernels use (tb/core/tb_kernel.c):
+ * the wave by its number in the dispatch and in its workgroup (the one
+ * resident: workgroups run one at a time), PC and disassembly, cause. */
+static void trap_message(board_run *r, const bl_status *st, uint64_t wave_base, uint64_t wg, const uint32_t id[3],
+                         unsigned waves)
 {
     const gcn_code *c = r->d->code;
     char dis[96] = "?";
@@ -203,10 +218,13 @@ static void trap_message(board_run *r, const bl_status *st, uint64_t wave_base, 
         gcn_dis_ctx ctx = {st->trap_pc, NULL, NULL};
         gcn_disasm(&in, &ctx, dis, sizeof dis, NULL, NULL);
     }
+    unsigned k = 0;
+    while (k < waves && slot_of(k) != st->trap_wave)
+        k++;
     r->res->status = GCN_RUN_TRAP;
-    snprintf(r->res->msg, sizeof r->res->msg, "wave slot %u (workgroup %u, waves from %" PRIu64 ") at PC 0x%" PRIx64
-             " (%.80s): %s (trap cause %u, unit %u, on the board)", st->trap_wave, wg, wave_base, st->trap_pc, dis,
-             cause_name(st->trap_cause), st->trap_cause, st->trap_unit);
+    snprintf(r->res->msg, sizeof r->res->msg, "wave %" PRIu64 " (workgroup %u,%u,%u wave %u; dispatch workgroup %"
+             PRIu64 ", slot %u) at PC 0x%" PRIx64 " (%.80s): %s (trap cause %u, on the board)", wave_base + k, id[0],
+             id[1], id[2], k, wg, st->trap_wave, st->trap_pc, dis, cause_name(st->trap_cause), st->trap_cause);
 }
 
 static int run_waves(board_run *r, bl_status *st)
@@ -222,7 +240,9 @@ static int run_waves(board_run *r, bl_status *st)
     if (!w)
         return setup_fail(r->res, "out of memory");
     int rc = 0;
-    uint64_t wave_base = 0;
+    uint64_t wave_base = 0, prev_base = 0, prev_wg = 0;
+    uint32_t prev_id[3] = {0, 0, 0};
+    unsigned prev_waves = 0;
     for (uint64_t wg = 0; wg < n && rc == 0; wg++) {
         uint32_t id[3] = {(uint32_t)(wg % count[0]), (uint32_t)(wg / count[0] % count[1]),
                           (uint32_t)(wg / ((uint64_t)count[0] * count[1]))};
@@ -238,18 +258,14 @@ static int run_waves(board_run *r, bl_status *st)
         int idle = wait_idle(r, st);
         if (idle <= 0) {
             if (idle == 0 && st->trapped)
-                trap_message(r, st, wave_base, (unsigned)wg - 1);
+                trap_message(r, st, prev_base, prev_wg, prev_id, prev_waves);
             rc = -1;
             break;
         }
-        unsigned first = 0;
         for (unsigned k = 0; k < waves && rc == 0; k++) {
-            /* as the testbench picks: SIMD k % simds, its (k / simds)-th slot */
-            unsigned slot = (k % simds) * GCN_CFG_WAVES_PER_SIMD + k / simds;
-            if (k == 0)
-                first = slot;
+            unsigned slot = slot_of(k);
             tb_init_place p = {
-                .wg_slot = first, .waves_in_wg = waves, .vbase = k / simds * vcount, .vcount = vcount,
+                .wg_slot = slot_of(0), .waves_in_wg = waves, .vbase = k / simds * vcount, .vcount = vcount,
                 .lds_base = 0, .lds_size = lds, .lds = NULL,
                 .shared_aperture = d->shared_aperture, .private_aperture = d->private_aperture,
             };
@@ -261,6 +277,10 @@ static int run_waves(board_run *r, bl_status *st)
         }
         r->res->workgroups++;
         r->res->waves += waves;
+        prev_base = wave_base;
+        prev_wg = wg;
+        memcpy(prev_id, id, sizeof prev_id);
+        prev_waves = waves;
         wave_base += waves;
     }
     free(w);
@@ -268,7 +288,7 @@ static int run_waves(board_run *r, bl_status *st)
         return -1;
     int idle = wait_idle(r, st);
     if (idle == 0 && st->trapped)
-        trap_message(r, st, wave_base, (unsigned)n - 1);
+        trap_message(r, st, prev_base, prev_wg, prev_id, prev_waves);
     return idle > 0 ? 0 : -1;
 }
 
