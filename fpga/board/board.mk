@@ -47,9 +47,10 @@ $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_
 
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 
-# two kernels through the UART path on the simulated board, their results against Python's
+# two kernels through the UART path on the simulated board, their results against Python's; a trap
+# (mfma_f32 on a CU without a matrix unit), limits and bad links
 board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BUILD)/kernels/vector_add.O2.co \
-           $(BUILD)/kernels/reduce_atomic.O2.co
+           $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
 
 board-lint: $(RTL_GEN) $(call cfg_hdrs,$(BOARD_CONFIG))
