@@ -173,6 +173,8 @@ static int wait_idle(board_run *r, bl_status *st)
     for (;;) {
         if (bl_status_get(r->link, st) < 0)
             return link_fail(r);
+        if (st->rx_overflow)   /* cannot happen while the host waits for each response */
+            return setup_fail(r->res, "board link: the board's receive FIFO overflowed (bytes were lost)");
         if (st->trapped)
             return 0;
         if ((st->wave_free & all) == all)
