@@ -45,12 +45,29 @@ $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_
 	    $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a $(BOARD_B)/verilator/Vgcn_cu__ALL.a \
 	    $(BOARD_B)/verilator/verilated*.o -pthread -lz
 
+# the memory alone (4 KiB window) against at_apply and the testbench memory's rules
+$(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: fpga/board/rtl/gcn_board_mem.v $(addprefix rtl/lib/,gcn_ram_1r1w.v \
+        gcn_atomic_alu.v gcn_fp_add.v) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
+	@mkdir -p $(dir $@)
+	verilator --cc --build -j $(NPROC) -O2 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	    --top-module gcn_board_mem -GMEM_BYTES=4096 fpga/board/rtl/gcn_board_mem.v \
+	    $(addprefix rtl/lib/,gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v) --Mdir $(BOARD_B)/board-mem \
+	    >$(BOARD_B)/board-mem/build.log 2>&1 || { tail -30 $(BOARD_B)/board-mem/build.log; exit 1; }
+
+# (Verilator's runtime objects: those of the configuration's testbench build)
+$(BOARD_B)/board-mem-test: fpga/board/sim/board_mem_test.cpp $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a $(BUILD)/libgcn.a \
+                           $(BOARD_B)/gcnrtl-verilator
+	$(CXX) -O2 -std=c++17 -I$(BOARD_B)/board-mem -Icmodel/include -I$(VERILATOR_ROOT_DIR)/include \
+	    -I$(VERILATOR_ROOT_DIR)/include/vltstd -o $@ $< $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a \
+	    $(BOARD_B)/verilator/verilated*.o $(BUILD)/libgcn.a -pthread -lm -lz
+
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 
 # two kernels through the UART path on the simulated board, their results against Python's; a trap
 # (mfma_f32 on a CU without a matrix unit), limits and bad links
-board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BUILD)/kernels/vector_add.O2.co \
+board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test $(BUILD)/kernels/vector_add.O2.co \
            $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+	$(BOARD_B)/board-mem-test 20000 1
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
 
 board-lint: $(RTL_GEN) $(call cfg_hdrs,$(BOARD_CONFIG))

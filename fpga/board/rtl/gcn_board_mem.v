@@ -114,7 +114,7 @@ module gcn_board_mem #(
   // atomics: the operand at its byte offset in the row, 4 or 8 bytes
   wire [3:0]   off    = addr_q[3:0];
   wire [63:0]  old_sh = 64'(rdata >> {off, 3'd0});
-  wire         wide   = (be_q == (16'h00ff << off));
+  wire         wide   = |(be_q & ~(16'h000f << off));   // enabled bytes past the first four: 8 bytes
   wire [63:0]  old    = wide ? old_sh[63:0] : {32'd0, old_sh[31:0]};
   // fadd_ftz: FP32 denormals of the inputs and the result become zeros of their sign
   function automatic [63:0] ftz32(input [31:0] x);

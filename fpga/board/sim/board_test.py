@@ -40,6 +40,7 @@ class Runner:
         self.kernels = os.path.join(args.build, 'kernels')
         self.tmp = tmp
         self.failures = 0
+        self.checks = 0
         self.cycles = 0
 
     def link(self, cycles=SIM_CYCLES):
@@ -63,6 +64,7 @@ class Runner:
 
     def check(self, what, ok, detail=''):
         print('%s  %s%s' % ('ok  ' if ok else 'FAIL', what, (': ' + detail) if detail else ''))
+        self.checks += 1
         if not ok:
             self.failures += 1
 
@@ -149,7 +151,8 @@ def main():
         vector_add(r, rng)
         reduce_atomic(r, rng)
         failures(r)
-    print('board-sim: %d checks failed; %d board cycles simulated in all' % (r.failures, r.cycles))
+    print('board-sim checked: %d of %d pass, %d board cycles simulated in all' % (r.checks - r.failures, r.checks,
+                                                                                  r.cycles))
     return 1 if r.failures else 0
 
 
