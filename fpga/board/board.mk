@@ -61,12 +61,20 @@ $(BOARD_B)/board-mem-test: fpga/board/sim/board_mem_test.cpp $(BOARD_B)/board-me
 	    -I$(VERILATOR_ROOT_DIR)/include/vltstd -o $@ $< $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a \
 	    $(BOARD_B)/verilator/verilated*.o $(BUILD)/libgcn.a -pthread -lm -lz
 
+# the command engine and UART clock by clock under Icarus (frames, timeouts, init beats)
+$(BOARD_B)/board-tb/tb_board_core.vvp: fpga/board/sim/tb_board_core.v $(BOARD_CORE_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) \
+                                       $(RTL_GEN)
+	@mkdir -p $(dir $@)
+	iverilog -g2012 $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) -s tb_board_core -o $@ $< $(BOARD_CORE_SRC)
+
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 
-# two kernels through the UART path on the simulated board, their results against Python's; a trap
-# (mfma_f32 on a CU without a matrix unit), limits and bad links
-board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test $(BUILD)/kernels/vector_add.O2.co \
-           $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+# the command engine under Icarus, the memory against at_apply, then two kernels through the UART path
+# on the simulated board, their results against Python's; a trap (mfma_f32 on a CU without a matrix
+# unit), limits and bad links
+board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test $(BOARD_B)/board-tb/tb_board_core.vvp \
+           $(BUILD)/kernels/vector_add.O2.co $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+	vvp -n $(BOARD_B)/board-tb/tb_board_core.vvp
 	$(BOARD_B)/board-mem-test 20000 1
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
 
