@@ -164,6 +164,8 @@ static int put(bl_link *l, const uint8_t *p, size_t n)
         ssize_t k = write(l->fd, p, n);
         if (k < 0 && errno == EINTR)
             continue;
+        if (k < 0 && l->child && (errno == EPIPE || errno == ECONNRESET))
+            return lfail(l, "the simulated board ended without answering (its cycle limit, or a crash)");
         if (k <= 0)
             return lfail(l, "the link is down (write: %s)", k < 0 ? strerror(errno) : "nothing written");
         p += k;

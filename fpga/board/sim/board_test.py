@@ -13,6 +13,7 @@ ends, buffers past the board's memory; each a clear message and a non-zero
 exit, never a hang (every run is bounded by the simulation's cycle count)."""
 import argparse
 import os
+import pty
 import random
 import re
 import struct
@@ -107,6 +108,35 @@ def reduce_atomic(r, rng):
             'expected %s, %d; SQ_WAVES %s' % (partial, sum(data), counters.get('SQ_WAVES')))
 
 
+def serial(r, rng):
+    """The serial transport (termios raw 8N1, read timeouts) on a pseudo-terminal: the simulated board
+    on the master side, gcnboard on the slave as on /dev/ttyUSB0."""
+    master, slave = pty.openpty()
+    name = os.ttyname(slave)
+    sim = subprocess.Popen([r.sim, '--max-cycles', str(SIM_CYCLES)], stdin=master, stdout=master,
+                           stderr=subprocess.PIPE, text=True)
+    os.close(master)
+    os.close(slave)   # gcnboard opens it by name; when it closes it, the simulation reads the end
+    n = 64
+    a = [f32(rng.uniform(-10, 10)) for _ in range(n)]
+    out = os.path.join(r.tmp, 'cs.bin')
+    p = r.run(['run', r.kernel('vector_add'), '--link', 'serial:%s@115200' % name, '-k', 'vector_add', '-g', '64',
+               '-a', 'buf:' + r.file('as.bin', struct.pack('<%df' % n, *a)),
+               '-a', 'buf:' + r.file('bs.bin', struct.pack('<%df' % n, *a)),
+               '-a', 'buf:zero:%d' % (4 * n), '-a', 'u32:%d' % n, '-o', '2:' + out])
+    try:
+        err = sim.communicate(timeout=600)[1]
+    except subprocess.TimeoutExpired:
+        sim.kill()
+        err = sim.communicate()[1]
+    m = re.search(r'board-sim: (\d+) cycles', err)
+    if m:
+        r.cycles += int(m.group(1))
+    ok = p.returncode == 0 and struct.unpack('<%df' % n, open(out, 'rb').read()) == tuple(f32(2 * x) for x in a)
+    r.check('vector_add over the serial transport (a pseudo-terminal, serial:PATH@115200): c[i] = 2 a[i]', ok,
+            p.stdout.splitlines()[0] if ok else (p.stdout + p.stderr).strip()[-300:])
+
+
 def failures(r):
     va = ['-k', 'vector_add', '-g', '64', '-a', 'buf:zero:256', '-a', 'buf:zero:256']
     # an instruction the RTL traps on (no matrix unit): the board latches the trap, the host names it
@@ -135,6 +165,8 @@ def failures(r):
     p = r.run(['info', '--link', '/nonexistent/tty'])
     r.check('a serial port that does not exist: exit 2', p.returncode == 2 and 'cannot open' in p.stderr,
             said(p))
+    p = r.run(['info', '--link', '/dev/null'])
+    r.check('a device that is not a serial port: exit 2', p.returncode == 2 and 'not a serial port' in p.stderr, said(p))
     p = r.run(['info', '--link', r.link()])
     r.check('info: the board reports its memory and the CU configuration', p.returncode == 0 and
             'cu: 1 SIMD x 4 lanes, 4 waves per SIMD' in p.stdout, p.stdout.strip().replace('\n', ' | '))
@@ -150,6 +182,7 @@ def main():
         r = Runner(args, tmp)
         vector_add(r, rng)
         reduce_atomic(r, rng)
+        serial(r, rng)
         failures(r)
     print('board-sim checked: %d of %d pass, %d board cycles simulated in all' % (r.checks - r.failures, r.checks,
                                                                                   r.cycles))
