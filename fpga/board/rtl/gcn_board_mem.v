@@ -14,7 +14,9 @@
 // zeros.  Atomics: ops 2..17 by gcn_atomic_alu (the model's at_apply), 22
 // fadd_ftz as fadd with the FP32 denormals of both inputs and of the result
 // flushed to zeros of their sign; 23 (pk_add_f16) and undefined codes answer
-// dm_rsp_err_o (fpga/board/README.md).
+// dm_rsp_err_o (fpga/board/README.md), and so does an atomic whose byte
+// enables are not 4 or 8 aligned bytes at its address (the testbench calls
+// that an interface error).
 `include "gcn_platform.vh"
 
 module gcn_board_mem #(
@@ -112,9 +114,12 @@ module gcn_board_mem #(
   wire in_if = if_req_addr_i[63:AW] == MEM_BASE[63:AW];
 
   // atomics: the operand at its byte offset in the row, 4 or 8 bytes
+  // (an atomic is aligned to its size, so the operand sits at dword off[3:2]: 4-way shifts)
   wire [3:0]   off    = addr_q[3:0];
-  wire [63:0]  old_sh = 64'(rdata >> {off, 3'd0});
+  wire [63:0]  old_sh = 64'(rdata >> {off[3:2], 5'd0});
   wire         wide   = |(be_q & ~(16'h000f << off));   // enabled bytes past the first four: 8 bytes
+  // as the testbench memory: 4 or 8 bytes at the address, aligned, else the request is refused
+  wire         at_be_ok = (be_q == (wide ? 16'h00ff : 16'h000f) << off) && off[1:0] == 2'd0 && !(wide && off[2]);
   wire [63:0]  old    = wide ? old_sh[63:0] : {32'd0, old_sh[31:0]};
   // fadd_ftz: FP32 denormals of the inputs and the result become zeros of their sign
   function automatic [63:0] ftz32(input [31:0] x);
@@ -132,7 +137,7 @@ module gcn_board_mem #(
     .new_o  (alu_new)
   );
   wire [63:0] new_val = ftz ? ftz32(alu_new[31:0]) : alu_new;
-  wire atomic_ok = (op_q >= DM_ADD && op_q <= DM_FMAX) || (op_q == DM_FADD_FTZ && !wide);
+  wire atomic_ok = at_be_ok && ((op_q >= DM_ADD && op_q <= DM_FMAX) || (op_q == DM_FADD_FTZ && !wide));
 
   // byte enables as a bit mask
   reg [127:0] bemask;
@@ -208,7 +213,7 @@ module gcn_board_mem #(
             end else if (atomic_ok) begin
               rsp_d     = {64'd0, old};
               ram_we    = 1'b1;
-              ram_wdata = (rdata & ~bemask) | ((128'(new_val) << {off, 3'd0}) & bemask);
+              ram_wdata = (rdata & ~bemask) | ((128'(new_val) << {off[3:2], 5'd0}) & bemask);
             end else begin
               err_d = 1'b1;
             end

@@ -4,7 +4,7 @@
 // rules (tb/core/tb_mem.c, docs/rtl-interfaces.md): seeded random loads,
 // stores with random byte enables, every atomic op at 4 and 8 bytes with
 // float specials (NaN, infinities, denormals, zeros), the ops the board does
-// not implement, requests outside the window, fetches, and the command
+// not implement, misaligned atomics, requests outside the window, fetches, and the command
 // engine's host port; every response and, at the end, every byte compared.
 //
 //   board-mem-test [N [SEED]]     (default 20000 requests, seed 1)
@@ -113,7 +113,7 @@ void data_request()
     uint8_t w[16];
     for (auto &b : w)
         b = (uint8_t)rnd();
-    bool inside = rnd() % 10 != 0;
+    bool inside = rnd() % 10 != 0, misaligned = false;
     uint64_t base = inside ? BASE : (rnd() & 1 ? BASE + BYTES : BASE - 4096);
     unsigned size = 4;
     if (kind < 3) {            // load
@@ -130,13 +130,14 @@ void data_request()
         size = (op == 22 || op == 23 || rnd() % 2) ? 4 : 8;
         addr = base + (rnd() % (BYTES / size)) * size;
         be = (uint16_t)(((1u << size) - 1) << (addr & 15));
+        misaligned = rnd() % 16 == 0;   // refused: not size bytes aligned at the address
         if (op >= 15) {        // float operands
             uint64_t a = fval(size == 8), c = fval(size == 8);
             for (unsigned i = 0; i < 8; i++) {
                 w[i] = (uint8_t)(a >> (8 * i));
                 w[8 + i] = (uint8_t)(c >> (8 * i));
             }
-            if (inside && rnd() % 2) {   // float specials in memory too
+            if (inside && !misaligned && rnd() % 2) {   // float specials in memory too
                 uint64_t o = fval(size == 8);
                 for (unsigned i = 0; i < size; i++)
                     ref[(addr - BASE) + i] = (uint8_t)(o >> (8 * i));
@@ -145,6 +146,12 @@ void data_request()
                     host(true, (uint32_t)(addr - BASE + d), (uint32_t)le(&ref[addr - BASE + d], 4));
             }
         }
+    }
+    if (misaligned) {   // moved off its alignment, or byte enables that do not match it
+        if (rnd() % 2)
+            addr += size == 8 ? 4 : 2;
+        else
+            be = (uint16_t)(be >> 1 | 1);
     }
     // the expected answer
     bool err = !inside;
@@ -157,7 +164,7 @@ void data_request()
             if (be >> i & 1)
                 ref[row + i] = w[i];
     } else if (inside) {
-        bool refused = op == 23 || (op > 17 && op != 22);
+        bool refused = op == 23 || (op > 17 && op != 22) || misaligned;
         if (refused) {
             err = true;
         } else {
@@ -272,7 +279,8 @@ int main(int argc, char **argv)
     }
     m->final();
     delete m;
-    printf("board-mem-test: %u data requests (loads, stores, every atomic op, refused ops, outside the window) and "
+    printf("board-mem-test: %u data requests (loads, stores, every atomic op, refused ops, misaligned atomics, outside the "
+           "window) and "
            "fetches against at_apply, %llu cycles: %s (%u mismatches)\n", n, (unsigned long long)cycles,
            fails ? "FAIL" : "every response and every byte matches", fails);
     return fails ? 1 : 0;
