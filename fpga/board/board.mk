@@ -79,11 +79,4 @@ board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
 
 board-lint: $(RTL_GEN) $(call cfg_hdrs,$(BOARD_CONFIG))
-	verilator --lint-only -Wall $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) --top-module gcn_board_ulx3s \
-	    $(BOARD_RTL) $(RTL_SRC)
-	@mkdir -p $(BUILD)/lint/board
-	iverilog -g2012 $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) -s gcn_board_ulx3s -o $(BUILD)/lint/board/board.vvp \
-	    $(BOARD_RTL) $(RTL_SRC)
-	yosys -q -l $(BUILD)/lint/board/yosys.log -p "read_verilog -sv $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
-	    $(BOARD_CORE_SRC); hierarchy -check -top gcn_board_core; proc; check -assert; select -assert-none t:\$$dlatch"
-	@echo "board-lint: Verilator -Wall (gcn_board_ulx3s with gcn_cu), Icarus, Yosys (gcn_board_core): clean"
+	@fpga/board/lint_board.sh $(BUILD)/lint/board $(dir $(firstword $(call cfg_hdrs,$(BOARD_CONFIG))))

@@ -32,6 +32,7 @@ module gcn_board_sink #(
   reg [2:0]  unit_q, unit_d;
   reg [63:0] pc_q, pc_d;
   reg [63:0] last_pc_q [0:NUM_WAVES-1];
+  wire [63:0] wave_pc = last_pc_q[rt_wave_i];   // the beat's wave's last INSN PC
 
   /* verilator lint_off UNUSEDSIGNAL */
   wire unused_index = ^rt_index_i[8:7];   // trap causes are 1..6
@@ -50,7 +51,7 @@ module gcn_board_sink #(
       cause_d = rt_index_i[6:0];
       wave_d  = 8'(rt_wave_i);
       unit_d  = rt_unit_i;
-      pc_d    = last_pc_q[rt_wave_i];
+      pc_d    = wave_pc;
     end
   end
 
