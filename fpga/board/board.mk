@@ -17,6 +17,8 @@ BOARD_CORE_SRC := $(BOARD_CORE_OWN) $(addprefix rtl/lib/,gcn_fifo.v gcn_ram_1r1w
 # the board's own files; with $(RTL_SRC) the whole board
 BOARD_RTL := $(BOARD_CORE_OWN) fpga/board/rtl/gcn_board_top.v fpga/board/rtl/gcn_board_ulx3s.v
 VERILATOR_ROOT_DIR = $(shell verilator --getenv VERILATOR_ROOT)
+# Verilator's headers as system headers: our harnesses build with -Wall -Wextra, its headers do not
+BOARD_VINC = -isystem $(VERILATOR_ROOT_DIR)/include -isystem $(VERILATOR_ROOT_DIR)/include/vltstd
 
 .PHONY: board-sim board-lint board-tools
 
@@ -40,8 +42,8 @@ $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a: $(BOARD_CORE_SRC) $(call cfg_hdrs,$
 
 $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a \
                          $(BOARD_B)/gcnrtl-verilator
-	$(CXX) -O2 -std=c++17 -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -I$(BOARD_B)/board-sim -I$(BOARD_B)/verilator \
-	    -I$(VERILATOR_ROOT_DIR)/include -I$(VERILATOR_ROOT_DIR)/include/vltstd -o $@ $< \
+	$(CXX) -O2 -std=c++17 -Wall -Wextra -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -I$(BOARD_B)/board-sim \
+	    -I$(BOARD_B)/verilator $(BOARD_VINC) -o $@ $< \
 	    $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a $(BOARD_B)/verilator/Vgcn_cu__ALL.a \
 	    $(BOARD_B)/verilator/verilated*.o -pthread -lz
 
@@ -57,8 +59,8 @@ $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: fpga/board/rtl/gcn_board_mem.v $(add
 # (Verilator's runtime objects: those of the configuration's testbench build)
 $(BOARD_B)/board-mem-test: fpga/board/sim/board_mem_test.cpp $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a $(BUILD)/libgcn.a \
                            $(BOARD_B)/gcnrtl-verilator
-	$(CXX) -O2 -std=c++17 -I$(BOARD_B)/board-mem -Icmodel/include -I$(VERILATOR_ROOT_DIR)/include \
-	    -I$(VERILATOR_ROOT_DIR)/include/vltstd -o $@ $< $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a \
+	$(CXX) -O2 -std=c++17 -Wall -Wextra -I$(BOARD_B)/board-mem -Icmodel/include $(BOARD_VINC) \
+	    -o $@ $< $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a \
 	    $(BOARD_B)/verilator/verilated*.o $(BUILD)/libgcn.a -pthread -lm -lz
 
 # the command engine and UART clock by clock under Icarus (frames, timeouts, init beats)
