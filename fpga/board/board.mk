@@ -75,6 +75,7 @@ board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 # on the simulated board, their results against Python's; a trap (mfma_f32 on a CU without a matrix
 # unit), limits and bad links
 board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test $(BOARD_B)/board-tb/tb_board_core.vvp \
+           $(BUILD)/gcnsim \
            $(BUILD)/kernels/vector_add.O2.co $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
 	vvp -n $(BOARD_B)/board-tb/tb_board_core.vvp
 	$(BOARD_B)/board-mem-test 20000 1

@@ -165,6 +165,12 @@ def failures(r):
     p = r.run(['info', '--link', '/nonexistent/tty'])
     r.check('a serial port that does not exist: exit 2', p.returncode == 2 and 'cannot open' in p.stderr,
             said(p))
+    # gcnsim --backend board is the same path; the default configuration's gcnsim refuses the small board
+    gcnsim = os.path.join(os.path.dirname(r.kernels), 'gcnsim')
+    p = subprocess.run([gcnsim, 'run', r.kernel('vector_add'), '--backend', 'board', '--link', r.link()] + va +
+                       ['-a', 'buf:zero:256', '-a', 'u32:64'], capture_output=True, text=True, timeout=900)
+    r.check("another configuration's host (build/gcnsim, default) refuses the board: exit 2, both named",
+            p.returncode == 2 and 'configuration mismatch' in p.stderr and "'default'" in p.stderr, said(p))
     p = r.run(['info', '--link', '/dev/null'])
     r.check('a device that is not a serial port: exit 2', p.returncode == 2 and 'not a serial port' in p.stderr, said(p))
     p = r.run(['info', '--link', r.link()])
