@@ -5,6 +5,7 @@
 #
 #   make board-sim                    a kernel through the UART path, results checked
 #   make board-lint                   the board RTL through Verilator -Wall, Icarus and Yosys
+#   make board-sim-top                the same kernels on gcn_board_top Verilated whole (not in make test)
 #   make CONFIG=small board-tools     B/gcnboard and B/gcnboard-sim
 BOARD_CONFIG ?= small
 BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
@@ -68,6 +69,23 @@ $(BOARD_B)/board-tb/tb_board_core.vvp: fpga/board/sim/tb_board_core.v $(BOARD_CO
                                        $(RTL_GEN)
 	@mkdir -p $(dir $@)
 	iverilog -g2012 $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) -s tb_board_core -o $@ $< $(BOARD_CORE_SRC)
+
+# gcn_board_top Verilated whole (the RTL's own wiring; a CU Verilation more, so not in make test):
+# make board-sim-top runs the same kernels and checks on it
+$(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC) $(call cfg_hdrs,$(BOARD_CONFIG))
+	@mkdir -p $(BOARD_B)/board-sim-top
+	verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	    --top-module gcn_board_top -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
+	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(filter-out %/gcn_board_ulx3s.v,$(BOARD_RTL)) $(RTL_SRC) \
+	    $(CURDIR)/fpga/board/sim/board_sim.cpp --Mdir $(BOARD_B)/board-sim-top -o gcnboard-sim-top \
+	    -CFLAGS "-O2 -DBOARD_SIM_TOP -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT)" \
+	    >$(BOARD_B)/board-sim-top/build.log 2>&1 || { tail -30 $(BOARD_B)/board-sim-top/build.log; exit 1; }
+	cp $(BOARD_B)/board-sim-top/gcnboard-sim-top $@
+
+.PHONY: board-sim-top
+board-sim-top: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim-top $(BUILD)/gcnsim $(BUILD)/kernels/vector_add.O2.co \
+               $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B) --sim $(BOARD_B)/gcnboard-sim-top
 
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 

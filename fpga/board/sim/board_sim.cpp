@@ -15,7 +15,9 @@
 //
 // Ends when stdin ends (0), or at the cycle limit (3, reported on stderr,
 // and the host reads end of file).  The last line on stderr counts cycles
-// and bytes.
+// and bytes.  Built with BOARD_SIM_TOP (make board-sim-top), it simulates
+// gcn_board_top Verilated whole instead: the RTL's own wiring, one CU
+// Verilation more.
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -25,8 +27,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#ifdef BOARD_SIM_TOP
+#include "Vgcn_board_top.h"
+#else
 #include "Vgcn_board_core.h"
 #include "Vgcn_cu.h"
+#endif
 #include "verilated.h"
 
 #ifndef CLKS_PER_BIT
@@ -38,6 +44,31 @@ double sc_time_stamp() { return 0; }
 
 namespace {
 
+#ifdef BOARD_SIM_TOP
+// gcn_board_top Verilated whole (make board-sim-top): the wiring of the RTL itself
+struct board_model {
+    VerilatedContext ctx;
+    Vgcn_board_top top;
+    board_model(int argc, char **argv) : top(&ctx)
+    {
+        ctx.commandArgs(argc, argv);
+        top.clk_i = 0;
+        top.uart_rx_i = 1;
+    }
+    void cycle(bool rst, int rx)
+    {
+        top.rst_i = rst;
+        top.uart_rx_i = rx;
+        top.eval();
+        top.clk_i = 1;
+        top.eval();
+        top.clk_i = 0;
+        top.eval();
+    }
+    int tx() const { return top.uart_tx_o; }
+    void final() { top.final(); }
+};
+#else
 template <typename D, typename S> void copy_wide(D &dst, const S &src, unsigned words)
 {
     for (unsigned i = 0; i < words; i++)
@@ -94,6 +125,44 @@ void cu_to_board(const Vgcn_cu &c, Vgcn_board_core &b)
     b.rt_index_i = c.rt_index_o;
     b.perf_data_i = c.perf_data_o;
 }
+
+// The two models, wired as gcn_board_top wires them.
+struct board_model {
+    VerilatedContext cctx, bctx;
+    Vgcn_cu cu;
+    Vgcn_board_core bd;
+    board_model(int argc, char **argv) : cu(&cctx), bd(&bctx)
+    {
+        cctx.commandArgs(argc, argv);   // gcn_fault.v's plusargs (none: no fault)
+        bctx.commandArgs(argc, argv);
+        cu.clk_i = bd.clk_i = 0;
+        bd.uart_rx_i = 1;
+    }
+    void cycle(bool rst, int rx)
+    {
+        bd.rst_i = rst;
+        bd.uart_rx_i = rx;
+        // settle: the board's outputs (flops) into the CU, the CU's into the board
+        board_to_cu(bd, cu, rst);
+        cu.eval();
+        cu_to_board(cu, bd);
+        bd.eval();
+        // the rising edge, both at once
+        cu.clk_i = bd.clk_i = 1;
+        cu.eval();
+        bd.eval();
+        cu.clk_i = bd.clk_i = 0;
+        cu.eval();
+        bd.eval();
+    }
+    int tx() const { return bd.uart_tx_o; }
+    void final()
+    {
+        cu.final();
+        bd.final();
+    }
+};
+#endif
 
 // The host's side of the serial line: 8N1, CLKS_PER_BIT clocks a bit.
 struct uart_out {   // host -> board
@@ -186,21 +255,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "board-sim: stdout: %s\n", strerror(errno));
         return 2;
     }
-    VerilatedContext cctx, bctx;
-    cctx.commandArgs(argc, argv);   // gcn_fault.v's plusargs (none: no fault)
-    bctx.commandArgs(argc, argv);
-    Vgcn_cu cu(&cctx);
-    Vgcn_board_core bd(&bctx);
+    board_model board(argc, argv);
     uart_out tx;
     uart_in rx;
     uint64_t cycle = 0, bytes_in = 0, bytes_out = 0;
     int eof = 0, rc = 0;
     const unsigned reset_cycles = 8;
-    cu.clk_i = bd.clk_i = 0;
-    bd.uart_rx_i = 1;
     for (;; cycle++) {
         bool rst = cycle < reset_cycles;
-        bd.rst_i = rst;
         // the host's bytes, when the line needs one
         if (!eof && !rst && tx.q.empty() && (cycle & 15) == 0) {
             uint8_t buf[512];
@@ -220,22 +282,10 @@ int main(int argc, char **argv)
             rc = 3;
             break;
         }
-        bd.uart_rx_i = tx.line();
-        // settle: the board's outputs (flops) into the CU, the CU's into the board
-        board_to_cu(bd, cu, rst);
-        cu.eval();
-        cu_to_board(cu, bd);
-        bd.eval();
-        // the rising edge, both at once
-        cu.clk_i = bd.clk_i = 1;
-        cu.eval();
-        bd.eval();
-        cu.clk_i = bd.clk_i = 0;
-        cu.eval();
-        bd.eval();
+        board.cycle(rst, tx.line());
         tx.clock();
         uint8_t b;
-        if (rx.clock(bd.uart_tx_o, &b)) {
+        if (rx.clock(board.tx(), &b)) {
             ssize_t k;
             do
                 k = write(link_out, &b, 1);
@@ -247,8 +297,7 @@ int main(int argc, char **argv)
             bytes_out++;
         }
     }
-    cu.final();
-    bd.final();
+    board.final();
     fprintf(stderr, "board-sim: %llu cycles, %llu bytes from the host, %llu to it\n", (unsigned long long)cycle,
             (unsigned long long)bytes_in, (unsigned long long)bytes_out);
     return rc;

@@ -37,7 +37,7 @@ def said(p):
 class Runner:
     def __init__(self, args, tmp):
         self.gcnboard = os.path.join(args.bin, 'gcnboard')
-        self.sim = os.path.join(args.bin, 'gcnboard-sim')
+        self.sim = args.sim or os.path.join(args.bin, 'gcnboard-sim')
         self.kernels = os.path.join(args.build, 'kernels')
         self.tmp = tmp
         self.failures = 0
@@ -182,6 +182,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--build', default='build', help='the build directory (its kernels/)')
     ap.add_argument('--bin', default='build/config/small', help='where gcnboard and gcnboard-sim are')
+    ap.add_argument('--sim', help='the simulated board (default BIN/gcnboard-sim; make board-sim-top: the top '
+                    'Verilated whole)')
     args = ap.parse_args()
     rng = random.Random(17)
     with tempfile.TemporaryDirectory() as tmp:
