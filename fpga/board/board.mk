@@ -6,6 +6,7 @@
 #   make board-sim                    a kernel through the UART path, results checked
 #   make board-lint                   the board RTL through Verilator -Wall, Icarus and Yosys
 #   make board-sim-top                the same kernels on gcn_board_top Verilated whole (not in make test)
+#   make board-kernels                every -O2 kernel test through the simulated board (long; not in make test)
 #   make CONFIG=small board-tools     B/gcnboard and B/gcnboard-sim
 BOARD_CONFIG ?= small
 BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
@@ -86,6 +87,15 @@ $(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC
 board-sim-top: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim-top $(BUILD)/gcnsim $(BUILD)/kernels/vector_add.O2.co \
                $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B) --sim $(BOARD_B)/gcnboard-sim-top
+
+# every -O2 kernel's test (scripts/kernel_tests.py: Python references) through the UART path of the
+# simulated board, with gcnsim --backend board; UART-bound (about 30 min): not in make test
+BOARD_O2 = $(foreach k,$(basename $(notdir $(wildcard sw/kernels/*.cl))) $(notdir $(wildcard sw/kernels/programs/*)),\
+    $(BUILD)/kernels/$(k).O2.co)
+.PHONY: board-kernels
+board-kernels: $(BOARD_B)/gcnsim $(BOARD_B)/gcnboard-sim $(BOARD_O2)
+	GCN_BOARD_LINK="exec:$(BOARD_B)/gcnboard-sim --max-cycles 100000000" $(PY) scripts/kernel_tests.py \
+	    --gcnsim $(BOARD_B)/gcnsim --build $(BUILD) --backend board --variants O2 --no-mfma
 
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 

@@ -298,13 +298,15 @@ int rt_board_run(const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem
                  gcn_rt_rtl_stats *stats)
 {
     char err[256];
-    if (!o->link || !*o->link)
-        return setup_fail(res, "the board backend needs a link (--link DEVICE, serial:DEVICE@BAUD or exec:COMMAND)");
+    const char *spec = o->link && *o->link ? o->link : getenv("GCN_BOARD_LINK");
+    if (!spec || !*spec)
+        return setup_fail(res, "the board backend needs a link (--link DEVICE, serial:DEVICE@BAUD or exec:COMMAND, "
+                          "or $GCN_BOARD_LINK)");
     board_run r = {.d = d, .res = res, .limit = o->max_cycles ? o->max_cycles : DEFAULT_MAX_CYCLES};
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    if (!(r.link = bl_open(o->link, err, sizeof err)))
-        return setup_fail(res, "board link %s: %s", o->link, err);
+    if (!(r.link = bl_open(spec, err, sizeof err)))
+        return setup_fail(res, "board link %s: %s", spec, err);
     bl_status st;
     int rc = -1;
     if (bl_info_get(r.link, &r.info) < 0 || bl_reset(r.link) < 0) {

@@ -83,7 +83,7 @@ static void usage(FILE *f)
                "     cycles, drawn from the seed), --mem-reorder (due responses return in a seeded order)\n"
                "--backend board --link SPEC: the RTL on an FPGA board through its UART host link, SPEC a serial\n"
                "     device (PATH or serial:PATH@BAUD) or exec:COMMAND, a simulated board (fpga/board/README.md);\n"
-               "     --max-cycles N bounds the run in board clocks\n");
+               "     --max-cycles N bounds the run in board clocks; $GCN_BOARD_LINK is the link when --link is absent\n");
 }
 
 static int bad(const char *fmt, const char *what)
@@ -368,8 +368,9 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
     if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder))
         return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
     int board = !strcmp(o->backend, "board");
-    if (board && !o->rtl.link)
-        return bad("%s", "--backend board needs --link (a serial device, serial:PATH@BAUD or exec:COMMAND)");
+    if (board && !o->rtl.link && !getenv("GCN_BOARD_LINK"))
+        return bad("%s", "--backend board needs --link (a serial device, serial:PATH@BAUD or exec:COMMAND) or "
+                         "$GCN_BOARD_LINK");
     if (!board && o->rtl.link)
         return bad("%s", "--link is for --backend board");
     if (board && (o->trace || o->coverage || o->rtl.fault_kind || o->rtl.seed || o->rtl.mem_latency_max ||

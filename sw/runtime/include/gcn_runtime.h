@@ -99,7 +99,8 @@ typedef struct gcn_rt_rtl_opts {
     const char *coverage;          /* lockstep: the functional coverage file (gcn/coverage.h), or NULL */
     const char *link;              /* board: the host link, a serial device ("serial:PATH@BAUD" or a path)
                                     * or "exec:COMMAND", a simulated board on COMMAND's stdin and stdout
-                                    * (fpga/board/README.md); max_cycles bounds the run in board clocks */
+                                    * (fpga/board/README.md); NULL: $GCN_BOARD_LINK; max_cycles bounds
+                                    * the run in board clocks */
 } gcn_rt_rtl_opts;
 
 typedef struct gcn_rt_rtl_stats {
