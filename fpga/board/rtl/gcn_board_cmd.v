@@ -3,7 +3,7 @@
 // host port, the CU's init channel, its reset and its profiler-counter port,
 // and answers each frame with one response frame to the UART transmitter.
 // The protocol (byte values, frame layouts) is written down once, in
-// fpga/board/README.md, and in C in sw/board/gcnlink.h; the host waits for
+// fpga/board/README.md, and in C in sw/runtime/board_link.h; the host waits for
 // each response before it sends the next frame.
 //
 //   01 WRITE  addr[4] n[2] data[4n]   -> 81              n dwords from byte offset addr
