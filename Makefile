@@ -52,6 +52,8 @@ help:
 	@echo "make coverage-rtl  coverage closure report (build/coverage/report.md): the built-in -O2 kernels in"
 	@echo "                   lockstep on the Verilator coverage build; COV_DRIVER=regress N=.. SEED=..: random"
 	@echo "                   programs instead; COV_DRIVER=none COV_DIR=D: a report on D's runs"
+	@echo "make board-sim     a kernel on the simulated FPGA board through its UART host link (fpga/board)"
+	@echo "make board-lint    the board RTL (fpga/board/rtl) through Verilator -Wall, Icarus and Yosys"
 	@echo "make COVERAGE=1 tb-rtl   the Verilator build with line/toggle/user coverage (build/*-verilator-cov*)"
 
 deps:
@@ -176,8 +178,8 @@ $(BUILD)/san/gcndis: cmodel/tools/gcndis.c $(BUILD)/san/libgcn.a
 # the model library; gcnsim holds no semantics.
 # gcnrtl_job.c: the Icarus backend's job files, shared with the VPI module; gcnrtl_cfg.c: the
 # configuration it was built for, which the RTL library and the Icarus image must share
-RUNTIME_SRC := $(wildcard sw/runtime/*.c) tb/core/gcnrtl_job.c tb/core/gcnrtl_cfg.c
-RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h) tb/core/gcnrtl_job.h tb/core/gcnrtl.h
+RUNTIME_SRC := $(wildcard sw/runtime/*.c) tb/core/gcnrtl_job.c tb/core/gcnrtl_cfg.c tb/core/tb_init.c
+RUNTIME_HDR := $(wildcard sw/runtime/*.h sw/runtime/include/*.h) tb/core/gcnrtl_job.h tb/core/gcnrtl.h tb/core/tb_init.h
 RT_INC := $(INC) -Icmodel/gen -Itb/core -Isw/runtime/include
 
 # $(BUILD)/gcnsim, and a configuration's <build>/gcnsim: tb/tb.mk (gcnsim_for)
@@ -249,6 +251,8 @@ $(BUILD)/bench/%.co: bench/uarch/%.s
 
 # The RTL testbench: core, unit test, Verilator and Icarus adapters (tb/tb.mk).
 include tb/tb.mk
+# The board top, its simulation and host tool (fpga/board/board.mk).
+include fpga/board/board.mk
 
 coverage: $(BUILD)/gcndis
 	$(PY) scripts/decoder_difftest.py --gcndis $(BUILD)/gcndis --show 0 inventory --variants 8 --seed 1 \

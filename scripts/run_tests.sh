@@ -195,6 +195,12 @@ done
 check "kernels (-O2, no MFMA) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/config/small/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
   --no-mfma --expect scripts/kernel_expected_pass_rtl_small.txt
+# the board top (fpga/board): its RTL lints clean; kernels through the UART host link on the simulated
+# board (the small CU), results against Python, and traps, limits and bad links reported (about 30 s)
+check "board RTL (fpga/board) through Verilator -Wall, Icarus and Yosys: clean" \
+  make --no-print-directory BUILD="$BUILD" board-lint
+check "board top: kernels through the UART host link on the simulated board, results against Python" \
+  make --no-print-directory BUILD="$BUILD" board-sim
 # lite (1 SIMD x 16 lanes, 2 slots, 8 KiB LDS, no FP64 or matrix unit): the directed tests sized for it and
 # without f64, from seed 3 as 6 copies each
 check "directed tests on configuration lite in lockstep, 3 memory seeds (expected list)" \

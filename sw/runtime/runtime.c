@@ -15,11 +15,13 @@
 #define DYNAMIC_STACK_BYTES 16384u
 
 static const rt_backend backends[] = {
-    {"model", NULL, 0, 0},
-    {"verilator", NULL, 1, 0},
+    {"model", NULL, 0, 0, 0},
+    {"verilator", NULL, 1, 0, 0},
     /* Icarus is slow enough that the checker costs little: always lockstep */
-    {"icarus", NULL, 2, 1},
-    {"lockstep", NULL, 2, 0},
+    {"icarus", NULL, 2, 1, 0},
+    {"lockstep", NULL, 2, 0, 0},
+    /* the RTL on an FPGA board, or its simulation, through the UART link (fpga/board) */
+    {"board", NULL, 0, 0, 1},
 };
 #define NBACKENDS (sizeof backends / sizeof backends[0])
 
@@ -62,7 +64,7 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
         if (strcmp(backends[i].name, backend) == 0)
             b = &backends[i];
     if (!b) {
-        snprintf(err, n, "unknown backend '%s' (backends: model, verilator, icarus, lockstep)", backend);
+        snprintf(err, n, "unknown backend '%s' (backends: model, verilator, icarus, lockstep, board)", backend);
         return NULL;
     }
     if (b->unavailable) {
@@ -228,7 +230,7 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
                        l->extra_private;
     if (!(d->packet_addr = gcn_rt_alloc(rt, 64)) || !(d->queue_addr = gcn_rt_alloc(rt, 256)))
         return -1;
-    d->scratch_bytes = rt->backend->rtl ? rt_rtl_scratch_bytes(d) : gcn_dispatch_scratch_bytes(d);
+    d->scratch_bytes = rt->backend->rtl || rt->backend->board ? rt_rtl_scratch_bytes(d) : gcn_dispatch_scratch_bytes(d);
     if (d->scratch_bytes && !(d->scratch_addr = gcn_rt_alloc(rt, d->scratch_bytes)))
         return -1;
     return setup_kernarg(rt, k, l, d);
@@ -246,7 +248,8 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
         return -1;
     }
     memset(&rt->rtl_stats, 0, sizeof rt->rtl_stats);
-    int rc = rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, &rt->mem, &rt->co, res,
+    int rc = rt->backend->board ? rt_board_run(&rt->rtl_opts, &d, &rt->mem, res, &rt->rtl_stats)
+             : rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, &rt->mem, &rt->co, res,
                                            &rt->rtl_stats)
                               : gcn_dispatch_run(&d, res);
     if (rc < 0 && res->status == GCN_RUN_SETUP)

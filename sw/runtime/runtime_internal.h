@@ -30,6 +30,7 @@ typedef struct rt_backend {
     const char *unavailable;    /* NULL when the backend runs, else why not */
     int rtl;                    /* 0 the model; 1 the RTL alone; 2 the RTL in lockstep */
     int icarus;                 /* the RTL in a vvp process, else the Verilator library */
+    int board;                  /* the RTL on a board (or its simulation) through the UART link */
 } rt_backend;
 
 /* The RTL backends (rtl.c): build/libgcnrtl-verilator.so loaded with
@@ -43,6 +44,12 @@ uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d);
  * Icarus engine copies to its process and mem receives back. */
 int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
                const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st);
+
+/* The board backend (board.c): the dispatch on gcn_board_top through the
+ * link o->link (sw/runtime/board_link.h, fpga/board/README.md); mem receives
+ * the buffers back. */
+int rt_board_run(const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem, gcn_run_result *res,
+                 gcn_rt_rtl_stats *stats);
 
 /* Fill the kernarg segment kernarg (size bytes) for launch l of kernel k:
  * explicit arguments from l->args, hidden ones from the launch geometry.

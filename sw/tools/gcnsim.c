@@ -5,13 +5,14 @@
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
  *              [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE] [--check-hazards]
  *              [--fault K[:N]] [--max-cycles N] [--seed N] [--mem-latency MIN:MAX] [--mem-reorder]
+ *              [--link SPEC]   (--backend board: the board's host link)
  *   gcnsim list CODE_OBJECT
  *
  * The tool holds no semantics: it parses arguments, moves buffers through
  * the runtime and prints what the run reports.  Backends: model, lockstep,
- * verilator, icarus (docs/runtime.md).  Exit status: 0 the kernel
- * ended, 1 it trapped or hit the instruction limit, 2 bad usage or input, 3
- * it ended but broke MI200's required wait states (--check-hazards). */
+ * verilator, icarus (docs/runtime.md), board (fpga/board/README.md).  Exit status: 0 the
+ * kernel ended, 1 it trapped or hit the instruction limit, 2 bad usage or input, 3 it
+ * ended but broke MI200's required wait states (--check-hazards). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +61,9 @@ typedef struct sim_hooks {
     uint64_t perf[GCN_PERF_MAX]; /* the model's profiler counters (gcn_perf_by_model) */
 } sim_hooks;
 
+/* The name errors start with (gcnboard compiles this file in under its own). */
+static const char *tool_name = "gcnsim";
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: gcnsim run CODE_OBJECT -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
@@ -83,12 +87,15 @@ static void usage(FILE *f)
                "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
                "RTL backends: --fault K[:N] (fault point K at its N-th event), --max-cycles N,\n"
                "     --seed N (the memory model's), --mem-latency MIN:MAX (data-memory responses after MIN..MAX\n"
-               "     cycles, drawn from the seed), --mem-reorder (due responses return in a seeded order)\n");
+               "     cycles, drawn from the seed), --mem-reorder (due responses return in a seeded order)\n"
+               "--backend board --link SPEC: the RTL on an FPGA board through its UART host link, SPEC a serial\n"
+               "     device (PATH or serial:PATH@BAUD) or exec:COMMAND, a simulated board (fpga/board/README.md);\n"
+               "     --max-cycles N bounds the run in board clocks; $GCN_BOARD_LINK is the link when --link is absent\n");
 }
 
 static int bad(const char *fmt, const char *what)
 {
-    fprintf(stderr, "gcnsim: ");
+    fprintf(stderr, "%s: ", tool_name);
     fprintf(stderr, fmt, what);
     fprintf(stderr, "\n");
     return -1;
@@ -252,7 +259,7 @@ static int takes_value(const char *a)
 {
     static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace", "--coverage",
                                        "--max-instructions", "--stack", "--fault", "--max-cycles", "--seed",
-                                       "--mem-latency"};
+                                       "--mem-latency", "--link"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(a, opts[i]))
             return 1;
@@ -339,6 +346,8 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
         o->trace = v;
     else if (!strcmp(a, "--coverage"))
         o->coverage = v;
+    else if (!strcmp(a, "--link"))
+        o->rtl.link = v;
     else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed") || !strcmp(a, "--mem-latency"))
         return parse_rtl_opt(o, a, v);
     else if (!strcmp(a, "--max-instructions")) {
@@ -367,6 +376,15 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
         return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
     if (rtl && o->check_hazards)
         return bad("%s", "--check-hazards is for the model backend");
+    int board = !strcmp(o->backend, "board");
+    if (board && !o->rtl.link && !getenv("GCN_BOARD_LINK"))
+        return bad("%s", "--backend board needs --link (a serial device, serial:PATH@BAUD or exec:COMMAND) or "
+                         "$GCN_BOARD_LINK");
+    if (!board && o->rtl.link)
+        return bad("%s", "--link is for --backend board");
+    if (board && (o->trace || o->coverage || o->rtl.fault_kind || o->rtl.seed || o->rtl.mem_latency_max ||
+                  o->rtl.mem_reorder))
+        return bad("%s", "--trace, --coverage, --fault, --seed, --mem-latency and --mem-reorder are not for the board");
     if (!strcmp(o->backend, "verilator") && (o->trace || o->coverage))
         return bad("%s", "--trace and --coverage follow the checked instructions: use --backend lockstep (or model)");
     for (unsigned k = 0; k < nouts; k++)
@@ -634,7 +652,7 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     }
     unsigned broken = h->hazards ? print_hazards(h->hazards) : 0;
     if (rc < 0) {
-        fprintf(stderr, "gcnsim: %s\n", res.msg);
+        fprintf(stderr, "%s: %s\n", tool_name, res.msg);
         return 1;
     }
     return write_outputs(rt, o) < 0 ? 2 : broken ? 3 : 0;
@@ -657,7 +675,7 @@ static int cmd_run(int argc, char **argv)
     o->rtl.coverage = o->coverage;
     gcn_rt_set_rtl_opts(rt, &o->rtl);
     if (gcn_rt_load(rt, o->co) < 0) {
-        fprintf(stderr, "gcnsim: %s: %s\n", o->co, gcn_rt_error(rt));
+        fprintf(stderr, "%s: %s: %s\n", tool_name, o->co, gcn_rt_error(rt));
         goto done;
     }
     /* the RTL backends write the trace themselves (the checker's lines) */
@@ -697,7 +715,7 @@ static int cmd_list(int argc, char **argv)
     gcn_code_object co;
     char err[320];
     if (gcn_co_load(&co, argv[2], err, sizeof err) < 0) {
-        fprintf(stderr, "gcnsim: %s: %s\n", argv[2], err);
+        fprintf(stderr, "%s: %s: %s\n", tool_name, argv[2], err);
         return 2;
     }
     printf("code object v%u, target %s\n", co.version, co.target[0] ? co.target : "?");

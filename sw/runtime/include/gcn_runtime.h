@@ -13,7 +13,8 @@
  * Icarus in a vvp process, checked as in lockstep).  The Verilator backends
  * load build/libgcnrtl-verilator.so (next to the program, or $GCN_RTL_LIB)
  * when the runtime is opened; "icarus" needs vvp in PATH and
- * build/icarus/tb.vvp (or $GCN_ICARUS_DIR). */
+ * build/icarus/tb.vvp (or $GCN_ICARUS_DIR); "board" runs the RTL on an FPGA
+ * board (fpga/board) or its simulation through the UART host link. */
 #ifndef GCN_RUNTIME_H
 #define GCN_RUNTIME_H
 
@@ -97,6 +98,10 @@ typedef struct gcn_rt_rtl_opts {
     int mem_reorder;
     const char *trace;             /* lockstep: one line per checked instruction, or NULL */
     const char *coverage;          /* lockstep: the functional coverage file (gcn/coverage.h), or NULL */
+    const char *link;              /* board: the host link, a serial device ("serial:PATH@BAUD" or a path)
+                                    * or "exec:COMMAND", a simulated board on COMMAND's stdin and stdout
+                                    * (fpga/board/README.md); NULL: $GCN_BOARD_LINK; max_cycles bounds
+                                    * the run in board clocks */
 } gcn_rt_rtl_opts;
 
 typedef struct gcn_rt_rtl_stats {
