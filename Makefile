@@ -26,7 +26,8 @@ help:
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
 	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
 	@echo "make lint-configs  make lint for every named configuration config/*.def"
-	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
+	@echo "make synth         Yosys synthesis of gcn_cu module by module, cell counts (SYNTH=generic|xilinx|ecp5,"
+	@echo "                   CONFIG=<name>, UNIT=<module>: that module of the CU and what it holds; docs/fpga.md)"
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run, then the operand sweep"
@@ -138,9 +139,15 @@ lint-configs: $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.
 	  scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
 	  echo "lint-configs: $(words $(CONFIGS)) configurations, $$fails failed"; [ $$fails -eq 0 ]
 
+# make synth CONFIG=<name> SYNTH=generic|xilinx|ecp5 [UNIT=<module>]: the
+# report goes to $(SYNTH_DIR)/synth_$(SYNTH)[_UNIT].txt, default's to
+# build/synth/ as before, another configuration's to build/config/<name>/synth/
 SYNTH ?= generic
-synth: $(RTL_GEN)
-	@scripts/synth.sh $(SYNTH) $(BUILD)/synth
+UNIT ?=
+SYNTH_DIR := $(if $(filter default,$(CONFIG)),$(BUILD)/synth,$(BUILD)/config/$(CONFIG)/synth)
+synth: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh
+	@scripts/synth.sh $(SYNTH) $(SYNTH_DIR) --config $(CONFIG) $(if $(UNIT),--unit $(UNIT))
+
 
 inventory:
 	$(PY) scripts/isa_inventory.py -o cmodel/isa/inventory.tsv
