@@ -24,6 +24,7 @@ rtl/gcn_config.vh); the report names the configuration.
 """
 import argparse
 import concurrent.futures
+import hashlib
 import os
 import re
 import resource
@@ -51,7 +52,7 @@ def run_yosys(script, log, mem_gb, cwd=None):
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
     with open(log, "w") as out:
-        return subprocess.run(["yosys", "-q", "-p", script], stdout=out,
+        return subprocess.run([os.environ.get("SYNTH_YOSYS", "yosys"), "-q", "-p", script], stdout=out,
                               stderr=subprocess.STDOUT, preexec_fn=set_limit,
                               cwd=cwd).returncode
 
@@ -104,17 +105,43 @@ def elaborate(work, mem_gb, cfgdir):
     return il, parse_stat(stat)
 
 
+def same_as_last_run(work, il, recipe):
+    """True when the elaborated design and the recipe are those of the last
+    run in work: its modules' reports are reused (an interrupted run resumes,
+    SYNTH_FRESH=1 starts over)."""
+    h = hashlib.sha256(open(il, "rb").read() + open(recipe, "rb").read()).hexdigest()
+    path = os.path.join(work, "elaborated.sha256")
+    last = open(path).read().strip() if os.path.isfile(path) else None
+    with open(path, "w") as f:
+        f.write(h + "\n")
+    if last == h and not os.environ.get("SYNTH_FRESH"):
+        return True
+    for name in os.listdir(work):
+        if (name.endswith(".stat") and name != "hierarchy.stat") or name.endswith(".failed"):
+            os.remove(os.path.join(work, name))
+    return False
+
+
 def file_name(module):
     return re.sub(r"[^A-Za-z0-9_.-]", "_", module)[-100:]
 
 
-def synth_module(module, il, recipe, work, mem_gb):
+def synth_module(module, il, recipe, work, mem_gb, reuse):
     base = os.path.join(work, file_name(module))
     script = (f"read_rtlil {il}; hierarchy -top {module}; blackbox A:top %n; "
               f"script {recipe}; tee -q -o {base}.stat stat")
     start = time.time()
+    if reuse and os.path.isfile(base + ".stat"):
+        # an earlier run of the same elaborated design and recipe got this far
+        return module, parse_stat(base + ".stat").get(module), 0.0, base + ".log"
     rc = run_yosys(script, base + ".log", mem_gb)
     own = parse_stat(base + ".stat").get(module) if rc == 0 else None
+    if own is None:
+        # a failed module goes last when the run is resumed
+        with open(base + ".failed", "w") as f:
+            f.write(f"exit {rc}\n")
+    elif os.path.isfile(base + ".failed"):
+        os.remove(base + ".failed")
     return module, own, time.time() - start, base + ".log"
 
 
@@ -226,14 +253,19 @@ def main():
     os.makedirs(work, exist_ok=True)
     start = time.time()
     il, hier = elaborate(work, args.mem_gb, cfgdir)
+    reuse = same_as_last_run(work, il, recipe)
     read_params(il)
     args.unit = find_unit(args.unit, hier)
     counts = instance_counts(hier, args.unit)
     own, failed = {}, []
-    # the largest modules first, so a long one does not start last
-    order = sorted((m for m in hier if counts[m]), key=lambda m: -sum(hier[m].values()))
+    # the largest modules first, so a long one does not start last; one that
+    # failed in the last run of this design goes last
+    def failed_before(m):
+        return os.path.isfile(os.path.join(work, file_name(m) + ".failed"))
+    order = sorted((m for m in hier if counts[m]),
+                   key=lambda m: (failed_before(m), -sum(hier[m].values())))
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        jobs = [pool.submit(synth_module, m, il, recipe, work, args.mem_gb) for m in order]
+        jobs = [pool.submit(synth_module, m, il, recipe, work, args.mem_gb, reuse) for m in order]
         for f in concurrent.futures.as_completed(jobs):
             module, cells, secs, log = f.result()
             if cells is None:
@@ -242,11 +274,11 @@ def main():
             else:
                 own[module] = classify(cells, hier)
                 print(f"synth: {short(module)} {own[module]['cells']} cells, {secs:.0f}s", flush=True)
-    if failed:
-        sys.exit(f"synth ({args.target}): {len(failed)} module(s) failed: "
-                 + ", ".join(short(m) for m in failed))
-    report(args, own, counts, time.time() - start, work)
+    report(args, own, counts, time.time() - start, work, failed)
     warnings(work)
+    if failed:
+        sys.exit(f"synth ({args.target}): {len(failed)} module(s) failed, not in the totals: "
+                 + ", ".join(short(m) for m in failed))
 
 
 def warnings(work):
@@ -263,7 +295,7 @@ def warnings(work):
         print(f"synth: {total} warnings, {other} not about resized RAM ports (logs in {work})")
 
 
-def report(args, own, counts, secs, work):
+def report(args, own, counts, secs, work, failed):
     # the classes this target has (generic gates have no LUT or DSP)
     for m, c in own.items():
         c["RAM bits"] = ram_bits(m)
@@ -284,6 +316,8 @@ def report(args, own, counts, secs, work):
              f"{'module':48} {'inst':>5} " + " ".join(f"{k:>9}" for k in keys)]
     for name, n, _, tot in rows:
         lines.append(f"{name[:48]:48} {n:5} " + " ".join(f"{tot[k]:9}" for k in keys))
+    for m in failed:
+        lines.append(f"{short(m)[:48]:48} {counts[m]:5} FAILED (not in the total)")
     lines.append(f"{'total':48} {'':5} " + " ".join(f"{total[k]:9}" for k in keys))
     text = "\n".join(lines) + "\n"
     path = os.path.join(args.build, f"synth_{args.name}.txt")
