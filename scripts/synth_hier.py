@@ -150,7 +150,8 @@ def find_unit(unit, hier):
     (gcn_ram_1r1w has several: name the derived one then)."""
     if unit in hier:
         return unit
-    named = [m for m in hier if re.match(r"\$paramod(?:\$[0-9a-f]+)?\\" + re.escape(unit) + "$", m)]
+    named = [m for m in hier
+             if re.match(r"\$paramod(?:\$[0-9a-f]+)?\\" + re.escape(unit) + r"(?:\\|$)", m)]
     if len(named) == 1:
         return named[0]
     if named:
