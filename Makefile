@@ -26,7 +26,12 @@ help:
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
 	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
 	@echo "make lint-configs  make lint for every named configuration config/*.def"
-	@echo "make synth         Yosys synthesis of gcn_cu, cell counts (SYNTH=generic|xilinx|ecp5)"
+	@echo "make synth         Yosys synthesis of gcn_cu module by module, cell counts (SYNTH=generic|xilinx|ecp5,"
+	@echo "                   CONFIG=<name>, UNIT=<module>: that module of the CU and what it holds; docs/fpga.md)"
+	@echo "make fpga          synth_ecp5, nextpnr-ecp5 (LFE5U-85F, CABGA381) and ecppack of FPGA_TOP (default"
+	@echo "                   gcn_sgpr_file, out of context without FPGA_LPF) in configuration small (CONFIG=...);"
+	@echo "                   FPGA_FREQ=50 MHz target; FPGA_FLAGS=--free-pins: ports on any pins, with a bitstream;"
+	@echo "                   build/fpga/CONFIG/TOP/: report.json, summary.txt, TOP.bit (scripts/fpga.py)"
 	@echo "make inventory     re-derive cmodel/isa/inventory.tsv from LLVM 16"
 	@echo "make coverage      regenerate docs/isa-coverage.md"
 	@echo "make fuzz-decoder N=1000000 SEED=1   larger random differential run, then the operand sweep"
@@ -140,9 +145,30 @@ lint-configs: $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.
 	  scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
 	  echo "lint-configs: $(words $(CONFIGS)) configurations, $$fails failed"; [ $$fails -eq 0 ]
 
+# make synth CONFIG=<name> SYNTH=generic|xilinx|ecp5 [UNIT=<module>]: the
+# report goes to $(SYNTH_DIR)/synth_$(SYNTH)[_UNIT].txt, default's to
+# build/synth/ as before, another configuration's to build/config/<name>/synth/
 SYNTH ?= generic
-synth: $(RTL_GEN)
-	@scripts/synth.sh $(SYNTH) $(BUILD)/synth
+UNIT ?=
+SYNTH_DIR := $(if $(filter default,$(CONFIG)),$(BUILD)/synth,$(BUILD)/config/$(CONFIG)/synth)
+synth: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh
+	@scripts/synth.sh $(SYNTH) $(SYNTH_DIR) --config $(CONFIG) $(if $(UNIT),--unit $(UNIT))
+
+# make fpga [FPGA_TOP=<module>] [CONFIG=<name>] [FPGA_FREQ=MHz] [FPGA_LPF=<file>]:
+# one flattened synth_ecp5 of the top, nextpnr-ecp5 for the ULX3S's LFE5U-85F
+# (CABGA381, JSON report kept), ecppack; scripts/fpga.py, docs/fpga.md.  The
+# configuration is small unless CONFIG is given; without an LPF the run is out
+# of context (a unit alone: its Fmax, no pins).  Outputs in
+# build/fpga/<config>/<top>/.
+FPGA_TOP ?= gcn_sgpr_file
+FPGA_FREQ ?= 50
+FPGA_LPF ?=
+FPGA_FLAGS ?=
+FPGA_CONFIG := $(if $(filter command line environment,$(origin CONFIG)),$(CONFIG),small)
+.PHONY: fpga
+fpga: deps $(RTL_GEN) $(BUILD)/config/$(FPGA_CONFIG)/gcn_config.vh
+	@$(PY) scripts/fpga.py --top $(FPGA_TOP) --config $(FPGA_CONFIG) --freq $(FPGA_FREQ) \
+	  --build $(BUILD)/fpga/$(FPGA_CONFIG)/$(FPGA_TOP) $(if $(FPGA_LPF),--lpf $(FPGA_LPF)) $(FPGA_FLAGS)
 
 inventory:
 	$(PY) scripts/isa_inventory.py -o cmodel/isa/inventory.tsv

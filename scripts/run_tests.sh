@@ -115,6 +115,10 @@ check "RTL lint of every named configuration: Verilator -Wall, Icarus -Wall, Yos
 # make synth's flow on one unit (the full CU takes too long for make test)
 check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gates" \
   $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
+# make fpga's flow on one RAM of small with its ports on pins: synth_ecp5, nextpnr-ecp5 for the
+# LFE5U-85F, ecppack (about 20 s; docs/fpga.md)
+check "FPGA flow (scripts/fpga.py): a RAM of configuration small placed, routed and packed for the LFE5U-85F" \
+  $PY scripts/fpga.py --top gcn_ram_1r1w --config small --free-pins --build "$BUILD/fpga-check"
 
 # --- RTL in lockstep with the model (docs/verification.md) ---
 check "testbench core: memory model, 11 injected faults and a hang caught, out-of-order ends, late memory traps, checker off" "$BUILD/san/test_tb_core"

@@ -418,9 +418,10 @@ module gcn_valu #(
   endfunction
 
   // ---- DPP and lane selects ----
-  wire [32*WAVE_SIZE-1:0] dpp_val;
+  wire [32*L-1:0]         dpp_val;   // the pass's lanes
   wire [WAVE_SIZE-1:0]    dpp_ok;
-  gcn_valu_dpp u_dpp (
+  gcn_valu_dpp #(.OUT_LANES(L)) u_dpp (
+    .lane0_i      (lane0),
     .ctrl_i       (w1[16:8]),
     .bound_ctrl_i (w1[19]),
     .row_mask_i   (w1[31:28]),
@@ -446,7 +447,7 @@ module gcn_valu #(
   // ---- operands of the quarter, lane by lane ----
   wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> lane0;
   wire [L-1:0]         lanes_q = exec_qtr_all[L-1:0];
-  wire [32*WAVE_SIZE-1:0] dpp_sh = dpp_val >> {lane0, 5'd0};
+  wire [32*L-1:0]      dpp_sh = dpp_val;
 
   // float input modifiers: abs, then neg, on the sign bit of the width
   function automatic [63:0] fmod(input [63:0] v, input a, input n, input is64, input is16);
@@ -942,5 +943,5 @@ module gcn_valu #(
   end
 
   wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
-                  dpp_sh[32*WAVE_SIZE-1:32*L], wm_all[WAVE_SIZE-1:L]};
+                  wm_all[WAVE_SIZE-1:L]};
 endmodule

@@ -13,17 +13,23 @@
 //              and, without bound_ctrl, a valid source.  A lane-mask result
 //              (VOPC, carry-out) reads 0 in the other lanes.
 // A 64-bit src0 (DPP64) is two uses of this module, one per dword.
+// val_o holds OUT_LANES lanes from lane lane0_i on (gcn_valu: the pass's L
+// lanes; a unit test: all 64 from 0): a 64-to-1 dword select per lane given
+// out, which is most of this module's size.  lane_ok_o is for all 64 lanes.
 `include "gcn_platform.vh"
 module gcn_valu_dpp #(
   `include "gcn_config.vh"
+  ,
+  parameter int OUT_LANES = WAVE_SIZE
 ) (
+  input  wire [5:0]               lane0_i,
   input  wire [8:0]               ctrl_i,
   input  wire                     bound_ctrl_i,
   input  wire [3:0]               row_mask_i,
   input  wire [3:0]               bank_mask_i,
   input  wire [WAVE_SIZE*32-1:0]  src_i,
   input  wire [WAVE_SIZE-1:0]     exec_i,
-  output wire [WAVE_SIZE*32-1:0]  val_o,
+  output wire [OUT_LANES*32-1:0]  val_o,
   output wire [WAVE_SIZE-1:0]     lane_ok_o
 );
   // rows of 16 and banks of 4 lanes are wave64 notions
@@ -65,15 +71,23 @@ module gcn_valu_dpp #(
     end
   endfunction
 
+  `GCN_STATIC_ASSERT(g_out_lanes, OUT_LANES >= 1 && OUT_LANES <= WAVE_SIZE,
+                     "gcn_valu_dpp: OUT_LANES must be 1 to WAVE_SIZE")
+
   genvar n;
   generate
     for (n = 0; n < WAVE_SIZE; n = n + 1) begin : g_lane
       localparam [5:0] LANE = n;
       wire [6:0] sl = src_lane(ctrl_i, LANE);
       wire       valid = sl[6] & exec_i[sl[5:0]];
-      assign val_o[32*n +: 32] = valid ? src_i[32*sl[5:0] +: 32] : 32'd0;
       assign lane_ok_o[n] = exec_i[n] & row_mask_i[LANE[5:4]] & bank_mask_i[LANE[3:2]] &
                             (bound_ctrl_i | valid);
+    end
+    for (n = 0; n < OUT_LANES; n = n + 1) begin : g_out
+      wire [5:0] lane = lane0_i + 6'(n);
+      wire [6:0] sl = src_lane(ctrl_i, lane);
+      wire       valid = sl[6] & exec_i[sl[5:0]];
+      assign val_o[32*n +: 32] = valid ? src_i[32*sl[5:0] +: 32] : 32'd0;
     end
   endgenerate
 endmodule

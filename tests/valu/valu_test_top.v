@@ -37,7 +37,7 @@ module valu_test_top #(
     .quarter_i(quarter_i), .d_o(d_o), .flag_o(flag_o), .sup_o(sup_o)
   );
   gcn_valu_dpp u_dpp (
-    .ctrl_i(dpp_ctrl_i), .bound_ctrl_i(dpp_bc_i), .row_mask_i(dpp_row_mask_i),
+    .lane0_i(6'd0), .ctrl_i(dpp_ctrl_i), .bound_ctrl_i(dpp_bc_i), .row_mask_i(dpp_row_mask_i),
     .bank_mask_i(dpp_bank_mask_i), .src_i(dpp_src_i), .exec_i(dpp_exec_i), .val_o(dpp_val_o),
     .lane_ok_o(dpp_lane_ok_o)
   );
