@@ -237,7 +237,7 @@ static int gpr_index(const gcn_wave *w, const gcn_inst *in, gcn_inst *rel)
     return 1;
 }
 
-/* The instruction cannot run: the trap that says why. */
+/* The optional units (GCN_ABSENT_*) an instruction runs on. */
 unsigned gcn_insn_units(const gcn_insn_desc *d)
 {
     return (d->flags & GCN_F_FP64 ? GCN_ABSENT_FP64 : 0u) | (d->unit == GCN_U_MFMA ? GCN_ABSENT_MFMA : 0u);
@@ -257,6 +257,7 @@ static __attribute__((noinline, cold)) int unit_absent(gcn_exec *x, const gcn_in
     return -1;
 }
 
+/* The instruction cannot run: the trap that says why. */
 static __attribute__((noinline, cold)) int cannot_run(gcn_exec *x, const gcn_inst *in)
 {
     uint64_t pc = x->w->pc;
