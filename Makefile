@@ -140,9 +140,13 @@ rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts
 lint: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh $(BUILD)/config/$(CONFIG)/gcn_config.h
 	@scripts/lint_rtl.sh $(BUILD)/lint/$(CONFIG) $(BUILD)/config/$(CONFIG)
 
+# LINT_EVERY_MODULE_IN: the configurations whose every module is linted on its own (default: all);
+# the others get their top elaborated by the three tools (LINT_SCOPE=top in scripts/lint_rtl.sh)
+LINT_EVERY_MODULE_IN ?= $(CONFIGS)
 lint-configs: $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h)
 	@fails=0; for c in $(CONFIGS); do echo "== lint CONFIG=$$c"; \
-	  scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
+	  case " $(LINT_EVERY_MODULE_IN) " in *" $$c "*) scope=all;; *) scope=top;; esac; \
+	  LINT_SCOPE=$$scope scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
 	  echo "lint-configs: $(words $(CONFIGS)) configurations, $$fails failed"; [ $$fails -eq 0 ]
 
 # make synth CONFIG=<name> SYNTH=generic|xilinx|ecp5 [UNIT=<module>]: the

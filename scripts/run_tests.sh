@@ -109,9 +109,10 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py perfrom '$LOG/gcn_perf_rom.v' && diff -u rtl/gen/gcn_perf_rom.v '$LOG/gcn_perf_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 # every named configuration config/*.def (default, small, lite), its headers generated into
-# $BUILD/config/<name>/, logs in $BUILD/lint/<name>/ (make lint-configs; one: make lint CONFIG=<name>)
-check "RTL lint of every named configuration: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
-  make --no-print-directory BUILD="$BUILD" lint-configs
+# $BUILD/config/<name>/, logs in $BUILD/lint/<name>/ (make lint-configs lints every module of every
+# configuration on its own too; one: make lint CONFIG=<name>)
+check "RTL lint: every module on its own (default configuration), the CU top of every named configuration: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
+  make --no-print-directory BUILD="$BUILD" LINT_EVERY_MODULE_IN=default lint-configs
 # make synth's flow on one unit (the full CU takes too long for make test)
 check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gates" \
   $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
