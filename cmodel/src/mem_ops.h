@@ -13,6 +13,38 @@
 #include "model_internal.h"
 #include "gcn/atomic.h"
 
+/* BODY for each lane l of mask in lane order: a counted loop when all 64
+ * are on (the common case), else over the set bits. */
+#define FOR_EACH_ACTIVE(l, mask, BODY)                                          \
+    do {                                                                        \
+        if ((mask) == ~0ull) {                                                  \
+            FOR_EACH_LANE(l) { BODY }                                           \
+        } else {                                                                \
+            for (uint64_t bits_ = (mask); bits_; bits_ &= bits_ - 1) {          \
+                unsigned l = (unsigned)__builtin_ctzll(bits_);                  \
+                BODY                                                            \
+            }                                                                   \
+        }                                                                       \
+    } while (0)
+
+/* The retirement record of one lane's store (as gcn_mem_write keeps it). */
+static inline void ml_record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
+{
+    gcn_retire *r = x->rec;
+    if (!r)
+        return;
+    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
+        gcn_store_rec *mw = &r->mem[r->n_mem++];
+        mw->addr = addr;
+        mw->lane = (uint8_t)lane;
+        mw->lds = (uint8_t)lds;
+        mw->bytes = (uint16_t)n;
+        memcpy(mw->data, src, n);
+    } else {
+        r->mem_overflow = 1;
+    }
+}
+
 /* Address space of one lane's access. */
 enum {
     MS_NONE,   /* out of range: a load gives 0, a store or atomic is dropped */
