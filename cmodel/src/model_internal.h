@@ -9,6 +9,9 @@
 
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "gcn/model.h"
 
@@ -46,6 +49,42 @@ extern const gcn_sem_fn gcn_sem_table[];
 #endif
 #define FOR_EACH_LANE_IND(l) LANES_INDEPENDENT FOR_EACH_LANE(l)
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
+
+/* The lane mask whose bit l is bit 31 of v[l]: for flags kept in the top
+ * bit (carries) or as 0 / all ones (the compares' masks).  With SSE2 (every
+ * x86-64 host) sixteen lanes at a time: two saturating packs keep each
+ * lane's sign, one pmovmskb gathers sixteen of them; elsewhere a loop. */
+static inline uint64_t lanes_of_top_bits(const uint32_t v[GCN_WAVE_SIZE])
+{
+    uint64_t bits = 0;
+#if defined(__SSE2__)
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 16) {
+        const __m128i *q = (const __m128i *)(const void *)(v + g);
+        __m128i lo = _mm_packs_epi32(_mm_loadu_si128(q), _mm_loadu_si128(q + 1));
+        __m128i hi = _mm_packs_epi32(_mm_loadu_si128(q + 2), _mm_loadu_si128(q + 3));
+        bits |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) << g;
+    }
+#else
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+        bits |= (uint64_t)(v[l] >> 31) << l;
+#endif
+    return bits;
+}
+
+/* The lanes of mask as 0 or 1, one uint32_t per lane (a carry-in). */
+static inline void lane_bits32(uint64_t mask, uint32_t out[GCN_WAVE_SIZE])
+{
+#define LANE_BIT(n, j) ((n) >> (j) & 1u)
+#define NIBBLE_BITS(n) {LANE_BIT(n, 0), LANE_BIT(n, 1), LANE_BIT(n, 2), LANE_BIT(n, 3)}
+    static const uint32_t nibble_bits[16][4] = {
+        NIBBLE_BITS(0), NIBBLE_BITS(1), NIBBLE_BITS(2), NIBBLE_BITS(3), NIBBLE_BITS(4), NIBBLE_BITS(5),
+        NIBBLE_BITS(6), NIBBLE_BITS(7), NIBBLE_BITS(8), NIBBLE_BITS(9), NIBBLE_BITS(10), NIBBLE_BITS(11),
+        NIBBLE_BITS(12), NIBBLE_BITS(13), NIBBLE_BITS(14), NIBBLE_BITS(15)};
+#undef NIBBLE_BITS
+#undef LANE_BIT
+    _Pragma("GCC unroll 16") for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4)
+        memcpy(out + g, nibble_bits[mask >> g & 15], sizeof nibble_bits[0]);
+}
 
 /* What a step needs of the instruction in a decode-cache slot, found once
  * with the decode: the semantic function (NULL: not decoded yet, illegal or
