@@ -134,6 +134,33 @@ int ml_first_in(const mem_lanes *m, uint64_t base, uint64_t size)
     return -1;
 }
 
+int ml_whole_window(gcn_exec *x, mem_lanes *m, uint64_t aperture, uint64_t aperture_bytes, unsigned n)
+{
+    gcn_mem_window w;
+    const gcn_memory *mem = &x->m->mem;
+    if (x->m->general_only || !mem->window || !m->mask ||
+        mem->window(mem->user, m->addr[__builtin_ctzll(m->mask)], &w) != 0)
+        return 0;
+    if (w.size < n || w.size - n >= 1ull << 63)
+        return 0;
+    /* the window meets the aperture [aperture, + aperture_bytes) when either
+     * starts inside the other */
+    if (aperture && (w.base - aperture < aperture_bytes || aperture - w.base < w.size))
+        return 0;
+    /* lane l is inside when its offset o = addr - base is at most last:
+     * with last < 2^63, when neither o nor last - o has bit 63 set */
+    uint64_t last = w.size - n, out = 0;
+    FOR_EACH_LANE(l) {
+        uint64_t o = m->addr[l] - w.base;
+        out |= o | (last - o);
+    }
+    if (out >> 63)
+        return 0;
+    m->whole = w;
+    m->whole_bytes = n;
+    return 1;
+}
+
 /* ---- registers ---- */
 
 void vreg_read(const gcn_exec *x, unsigned reg, unsigned dwords, uint64_t out[GCN_WAVE_SIZE])
@@ -241,6 +268,8 @@ static gcn_mem_window one_window(gcn_exec *x, direct_mem *dm, const mem_lanes *m
     gcn_mem_window none = {0, 0, NULL}, w;
     if (!m->mask)
         return none;
+    if (m->whole.size && delta == 0 && n <= m->whole_bytes)
+        return m->whole;
     unsigned first = (unsigned)__builtin_ctzll(m->mask), sp = m->space[first];
     if (sp == MS_LDS)
         w = (gcn_mem_window){0, dm->lds_size, dm->lds};

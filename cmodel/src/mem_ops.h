@@ -57,11 +57,29 @@ enum {
 
 typedef struct mem_lanes {
     uint64_t mask;                 /* lanes that access memory (EXEC at issue) */
+    gcn_mem_window whole;          /* size 0, or every lane, active or not, is MS_GLOBAL
+                                    * with its whole_bytes at addr inside this window
+                                    * of device memory (ml_whole_window) */
+    uint32_t whole_bytes;
     uint8_t space[GCN_WAVE_SIZE];
     uint64_t addr[GCN_WAVE_SIZE];
     uint64_t base[GCN_WAVE_SIZE];  /* MS_SWZ only */
     uint32_t elem, istride;        /* MS_SWZ only */
 } mem_lanes;
+
+/* A family's mem_lanes starts here: the lanes of mask, no whole window. */
+static inline void ml_begin(mem_lanes *m, uint64_t mask)
+{
+    m->mask = mask;
+    m->whole.size = 0;
+}
+
+/* Whether every lane of m (MS_GLOBAL, addresses filled), active or not, has
+ * its n bytes inside one window of device memory that misses the LDS
+ * aperture: then m->whole says so, the loads and stores use it without a
+ * look at each lane, and no lane addresses the aperture.  0 when not (or
+ * no active lane, or the machine takes the general path only). */
+int ml_whole_window(gcn_exec *x, mem_lanes *m, uint64_t aperture, uint64_t aperture_bytes, unsigned n);
 
 /* The first lane of m->mask whose address lies in [base, base + size), or
  * -1 (a test of all lanes the compiler vectorizes, then the search). */

@@ -25,7 +25,7 @@ static int ds_lanes(gcn_exec *x, mem_lanes *m, uint32_t off)
     if (gds_unmodelled(x))
         return 0;
     const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
-    m->mask = x->exec;
+    ml_begin(m, x->exec);
     memset(m->space, MS_LDS, sizeof m->space);
     FOR_EACH_LANE(l) m->addr[l] = (uint32_t)(a[l] + off);
     return 1;
@@ -315,7 +315,7 @@ static int addtid_lanes(gcn_exec *x, mem_lanes *m)
 {
     if (gds_unmodelled(x))
         return 0;
-    m->mask = x->exec;
+    ml_begin(m, x->exec);
     memset(m->space, MS_LDS, sizeof m->space);
     uint64_t base = (uint64_t)(x->w->sgpr[GCN_OP_M0] & 0xffff) + x->in->offset;
     FOR_EACH_LANE(l) m->addr[l] = base + 4u * l;
