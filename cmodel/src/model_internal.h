@@ -118,18 +118,35 @@ static inline int gcn_retire_step(gcn_exec *x)
  * gcn_step_general (decode on a first visit, traps, the allocation check,
  * a unit the configuration leaves out, the record, MODE). */
 int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec);
-static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+
+/* What the common case needs of the machine, the same for every step of a
+ * run: no record, every unit present, no wait-state check. */
+static inline int gcn_machine_plain(const gcn_machine *m, const gcn_retire *rec)
 {
-    const gcn_code *code = m->code;
+    return !rec && !m->absent && !m->hazards;
+}
+
+/* A step of a running wave on a plain machine (gcn_machine_plain).  code is
+ * m->code or a copy of it (the dispatcher's loop keeps one in locals: the
+ * arrays are shared, the decode fills them). */
+static inline int gcn_step_plain(gcn_machine *m, const gcn_code *code, gcn_wave *w)
+{
     uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
     size_t i = (size_t)(off / 4);
-    if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->step[i].fn ||
-        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0 || m->absent || m->hazards)
-        return gcn_step_general(m, w, rec);
+    if ((off & 3) != 0 || i >= code->nwords || !code->step[i].fn || code->use[i].fits != w->alloc_key ||
+        (w->mode >> 27 & 3) != 0)
+        return gcn_step_general(m, w, NULL);
     const gcn_step_info *si = &code->step[i];
     gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
     si->fn(&x);
     return gcn_retire_step(&x);
+}
+
+static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    if (w->state != GCN_WAVE_RUNNING || !gcn_machine_plain(m, rec))
+        return gcn_step_general(m, w, rec);
+    return gcn_step_plain(m, m->code, w);
 }
 
 /* Check the instruction about to run against the wave's recent VALU and MFMA
