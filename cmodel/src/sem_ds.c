@@ -49,11 +49,13 @@ static unsigned ds_data1(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->da
  * wave (a lane outside, active or not, GDS, gcn_machine.general_only) takes
  * the general path through mem_lanes, which defines every case. */
 
-/* The LDS when every lane's n bytes at VGPR[addr] + off (wrapping as in
- * ds_lanes) lie inside it, their offsets in o; else NULL.  One branch-free
- * pass on 32-bit offsets: with last below 2^31, o <= last when neither o
- * nor last - o has bit 31 set. */
-static uint8_t *lds_whole_wave(const gcn_exec *x, uint32_t off, unsigned n, uint32_t o[GCN_WAVE_SIZE])
+/* The LDS when every lane's n bytes at VGPR[addr] + off[k] (wrapping as in
+ * ds_lanes), k < count, lie inside it, their offsets in o[k]; else NULL.
+ * One branch-free pass on 32-bit offsets: with last below 2^31, o <= last
+ * when neither o nor last - o has bit 31 set. */
+static inline __attribute__((always_inline)) uint8_t *lds_whole(const gcn_exec *x, unsigned count,
+                                                                 const uint32_t off[2], unsigned n,
+                                                                 uint32_t (*o)[GCN_WAVE_SIZE])
 {
     const gcn_workgroup *wg = x->w->wg;
     if (x->m->general_only || x->in->gds || !wg || !wg->lds || wg->lds_size < n || wg->lds_size - n >= 1u << 31)
@@ -61,10 +63,24 @@ static uint8_t *lds_whole_wave(const gcn_exec *x, uint32_t off, unsigned n, uint
     const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
     uint32_t last = wg->lds_size - n, out = 0;
     FOR_EACH_LANE_IND(l) {
-        o[l] = a[l] + off;
-        out |= o[l] | (last - o[l]);
+        for (unsigned k = 0; k < count; k++) {
+            o[k][l] = a[l] + off[k];
+            out |= o[k][l] | (last - o[k][l]);
+        }
     }
     return out >> 31 ? NULL : wg->lds;
+}
+
+/* The same for one offset, and for the two of read2/write2 (offset0 and
+ * offset1 elements of n bytes, times scale). */
+static uint8_t *lds_whole_wave(const gcn_exec *x, uint32_t off, unsigned n, uint32_t o[GCN_WAVE_SIZE])
+{
+    return lds_whole(x, 1, (uint32_t[2]){off, 0}, n, (uint32_t(*)[GCN_WAVE_SIZE])o);
+}
+
+static uint8_t *lds_whole_wave2(const gcn_exec *x, unsigned n, unsigned scale, uint32_t (*o)[GCN_WAVE_SIZE])
+{
+    return lds_whole(x, 2, (uint32_t[2]){x->in->offset0 * n * scale, x->in->offset1 * n * scale}, n, o);
 }
 
 /* Row d: each lane's dword at lds + o[l] (unrolled: a lane is a load, a
@@ -157,11 +173,11 @@ static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
 {
     mem_lanes m[2];
     unsigned n = 4u * dw;
-    uint32_t o0[GCN_WAVE_SIZE], o1[GCN_WAVE_SIZE], d[4][GCN_WAVE_SIZE];
-    const uint8_t *lds = lds_whole_wave(x, x->in->offset0 * n * scale, n, o0);
-    if (lds && lds_whole_wave(x, x->in->offset1 * n * scale, n, o1)) {
-        lds_gather(lds, o0, dw, d);
-        lds_gather(lds, o1, dw, d + dw);
+    uint32_t o[2][GCN_WAVE_SIZE], d[4][GCN_WAVE_SIZE];
+    const uint8_t *lds = lds_whole_wave2(x, n, scale, o);
+    if (lds) {
+        lds_gather(lds, o[0], dw, d);
+        lds_gather(lds, o[1], dw, d + dw);
         ds_write_rows(x, ds_vdst(x), 2 * dw, d);
         return;
     }
@@ -181,15 +197,15 @@ static void ds_write2(gcn_exec *x, unsigned dw, unsigned scale)
 {
     mem_lanes m[2];
     unsigned n = 4u * dw;
-    uint32_t o0[GCN_WAVE_SIZE], o1[GCN_WAVE_SIZE];
-    uint8_t *lds = lds_whole_wave(x, x->in->offset0 * n * scale, n, o0);
-    if (lds && lds_whole_wave(x, x->in->offset1 * n * scale, n, o1)) {
+    uint32_t o[2][GCN_WAVE_SIZE];
+    uint8_t *lds = lds_whole_wave2(x, n, scale, o);
+    if (lds) {
         const uint32_t *rows0[4], *rows1[4];
         data_rows(x, ds_data0(x), dw, rows0);
         data_rows(x, ds_data1(x), dw, rows1);
         FOR_EACH_ACTIVE(l, x->exec, {
-            lds_put(x, lds, l, o0[l], rows0, dw);
-            lds_put(x, lds, l, o1[l], rows1, dw);
+            lds_put(x, lds, l, o[0][l], rows0, dw);
+            lds_put(x, lds, l, o[1][l], rows1, dw);
         });
         return;
     }
