@@ -139,7 +139,12 @@ static inline int gcn_step_plain(gcn_machine *m, const gcn_code *code, gcn_wave 
     const gcn_step_info *si = &code->step[i];
     gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
     si->fn(&x);
-    return gcn_retire_step(&x);
+    if (w->state != GCN_WAVE_RUNNING) /* trapped, ended or at a barrier */
+        return gcn_retire_step(&x);
+    w->pc = x.next_pc; /* gcn_retire_step for a running wave without a record */
+    w->instructions++;
+    m->clock++;
+    return 0;
 }
 
 static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
