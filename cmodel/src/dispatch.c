@@ -322,14 +322,16 @@ static int limit_reached(wg_run *r, unsigned i)
 
 /* One instruction of each running wave per pass, until all have ended.  A
  * step retires its instruction unless the wave traps.  (What the loop
- * reads of r is copied to locals: the steps cannot change it.) */
+ * reads of r, of the dispatch and of the code is copied to locals: the
+ * steps cannot change it, and the compiler then keeps it in registers.) */
 static int run_waves(wg_run *r)
 {
     const gcn_dispatch *d = r->d;
     uint64_t limit = d->max_instructions ? d->max_instructions : UINT64_MAX, done = r->res->instructions;
     unsigned nwaves = r->nwaves;
     gcn_retire *rec = r->rec;
-    int rc = 0;
+    int plain = gcn_machine_plain(&r->m, rec), hook = d->on_retire != NULL, rc = 0;
+    const gcn_code code = *r->m.code;
     for (;;) {
         unsigned running = 0;
         for (unsigned i = 0; i < nwaves; i++) {
@@ -340,13 +342,13 @@ static int run_waves(wg_run *r)
                 rc = limit_reached(r, i);
                 goto out;
             }
-            int still = gcn_step(&r->m, w, rec) == 0;
+            int still = (plain ? gcn_step_plain(&r->m, &code, w) : gcn_step(&r->m, w, rec)) == 0;
             if (!still && w->state == GCN_WAVE_TRAPPED) {
                 rc = trapped(r, w, i);
                 goto out;
             }
             done++;
-            if (d->on_retire)
+            if (hook)
                 d->on_retire(d->user, w, r->first_wave_id + i, rec);
             running += still;
         }

@@ -48,30 +48,12 @@ int lds_read(gcn_exec *x, uint64_t off, void *dst, size_t n)
     return lds_beyond(x, off, n);
 }
 
-/* The retirement record of one lane's store (as gcn_mem_write keeps it). */
-static inline void record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
-{
-    gcn_retire *r = x->rec;
-    if (!r)
-        return;
-    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
-        gcn_store_rec *mw = &r->mem[r->n_mem++];
-        mw->addr = addr;
-        mw->lane = (uint8_t)lane;
-        mw->lds = (uint8_t)lds;
-        mw->bytes = (uint16_t)n;
-        memcpy(mw->data, src, n);
-    } else {
-        r->mem_overflow = 1;
-    }
-}
-
 int lds_write(gcn_exec *x, unsigned lane, uint64_t off, const void *src, size_t n)
 {
     if (!lds_in_range(x, off, n))
         return lds_beyond(x, off, n); /* out-of-range LDS writes are dropped (ISA 9.6) */
     copy_n(x->w->wg->lds + off, src, n);
-    record_store(x, lane, off, 1, src, n);
+    ml_record_store(x, lane, off, 1, src, n);
     return 0;
 }
 
@@ -150,6 +132,33 @@ int ml_first_in(const mem_lanes *m, uint64_t base, uint64_t size)
             return (int)l;
     }
     return -1;
+}
+
+int ml_whole_window(gcn_exec *x, mem_lanes *m, uint64_t aperture, uint64_t aperture_bytes, unsigned n)
+{
+    gcn_mem_window w;
+    const gcn_memory *mem = &x->m->mem;
+    if (x->m->general_only || !mem->window || !m->mask ||
+        mem->window(mem->user, m->addr[__builtin_ctzll(m->mask)], &w) != 0)
+        return 0;
+    if (w.size < n || w.size - n >= 1ull << 63)
+        return 0;
+    /* the window meets the aperture [aperture, + aperture_bytes) when either
+     * starts inside the other */
+    if (aperture && (w.base - aperture < aperture_bytes || aperture - w.base < w.size))
+        return 0;
+    /* lane l is inside when its offset o = addr - base is at most last:
+     * with last < 2^63, when neither o nor last - o has bit 63 set */
+    uint64_t last = w.size - n, out = 0;
+    FOR_EACH_LANE(l) {
+        uint64_t o = m->addr[l] - w.base;
+        out |= o | (last - o);
+    }
+    if (out >> 63)
+        return 0;
+    m->whole = w;
+    m->whole_bytes = n;
+    return 1;
 }
 
 /* ---- registers ---- */
@@ -250,20 +259,6 @@ static inline uint8_t *direct_ptr(gcn_exec *x, direct_mem *dm, unsigned sp, uint
     return NULL;
 }
 
-/* BODY for each lane l of mask in lane order: a counted loop when all 64
- * are on (the common case), else over the set bits. */
-#define FOR_EACH_ACTIVE(l, mask, BODY)                                          \
-    do {                                                                        \
-        if ((mask) == ~0ull) {                                                  \
-            FOR_EACH_LANE(l) { BODY }                                           \
-        } else {                                                                \
-            for (uint64_t bits_ = (mask); bits_; bits_ &= bits_ - 1) {          \
-                unsigned l = (unsigned)__builtin_ctzll(bits_);                  \
-                BODY                                                            \
-            }                                                                   \
-        }                                                                       \
-    } while (0)
-
 /* When every lane of m->mask accesses its n bytes at its address + delta
  * in one space inside one range of plain host bytes (the LDS in range, or
  * one window of device memory): that range.  Else size 0, and the lanes
@@ -273,6 +268,8 @@ static gcn_mem_window one_window(gcn_exec *x, direct_mem *dm, const mem_lanes *m
     gcn_mem_window none = {0, 0, NULL}, w;
     if (!m->mask)
         return none;
+    if (m->whole.size && delta == 0 && n <= m->whole_bytes)
+        return m->whole;
     unsigned first = (unsigned)__builtin_ctzll(m->mask), sp = m->space[first];
     if (sp == MS_LDS)
         w = (gcn_mem_window){0, dm->lds_size, dm->lds};
@@ -454,7 +451,7 @@ static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem
         int lds = m->space[__builtin_ctzll(m->mask)] == MS_LDS;
         FOR_EACH_ACTIVE(l, m->mask, {
             pack_lane(rows, k, l, h + m->addr[l], n, dwords);
-            record_store(x, l, m->addr[l], lds, h + m->addr[l], n); /* before a later lane overwrites it */
+            ml_record_store(x, l, m->addr[l], lds, h + m->addr[l], n); /* before a later lane overwrites it */
         });
         return;
     }
@@ -469,7 +466,7 @@ static inline __attribute__((always_inline)) void store_n(gcn_exec *x, const mem
             continue;
         }
         memcpy(p, buf, n);
-        record_store(x, l, m->addr[l], m->space[l] == MS_LDS, buf, n);
+        ml_record_store(x, l, m->addr[l], m->space[l] == MS_LDS, buf, n);
     }
 }
 

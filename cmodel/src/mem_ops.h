@@ -13,6 +13,38 @@
 #include "model_internal.h"
 #include "gcn/atomic.h"
 
+/* BODY for each lane l of mask in lane order: a counted loop when all 64
+ * are on (the common case), else over the set bits. */
+#define FOR_EACH_ACTIVE(l, mask, BODY)                                          \
+    do {                                                                        \
+        if ((mask) == ~0ull) {                                                  \
+            FOR_EACH_LANE(l) { BODY }                                           \
+        } else {                                                                \
+            for (uint64_t bits_ = (mask); bits_; bits_ &= bits_ - 1) {          \
+                unsigned l = (unsigned)__builtin_ctzll(bits_);                  \
+                BODY                                                            \
+            }                                                                   \
+        }                                                                       \
+    } while (0)
+
+/* The retirement record of one lane's store (as gcn_mem_write keeps it). */
+static inline void ml_record_store(gcn_exec *x, unsigned lane, uint64_t addr, int lds, const void *src, size_t n)
+{
+    gcn_retire *r = x->rec;
+    if (!r)
+        return;
+    if (r->n_mem < GCN_MAX_MEM_WRITES && n <= sizeof r->mem[0].data) {
+        gcn_store_rec *mw = &r->mem[r->n_mem++];
+        mw->addr = addr;
+        mw->lane = (uint8_t)lane;
+        mw->lds = (uint8_t)lds;
+        mw->bytes = (uint16_t)n;
+        memcpy(mw->data, src, n);
+    } else {
+        r->mem_overflow = 1;
+    }
+}
+
 /* Address space of one lane's access. */
 enum {
     MS_NONE,   /* out of range: a load gives 0, a store or atomic is dropped */
@@ -25,11 +57,29 @@ enum {
 
 typedef struct mem_lanes {
     uint64_t mask;                 /* lanes that access memory (EXEC at issue) */
+    gcn_mem_window whole;          /* size 0, or every lane, active or not, is MS_GLOBAL
+                                    * with its whole_bytes at addr inside this window
+                                    * of device memory (ml_whole_window) */
+    uint32_t whole_bytes;
     uint8_t space[GCN_WAVE_SIZE];
     uint64_t addr[GCN_WAVE_SIZE];
     uint64_t base[GCN_WAVE_SIZE];  /* MS_SWZ only */
     uint32_t elem, istride;        /* MS_SWZ only */
 } mem_lanes;
+
+/* A family's mem_lanes starts here: the lanes of mask, no whole window. */
+static inline void ml_begin(mem_lanes *m, uint64_t mask)
+{
+    m->mask = mask;
+    m->whole.size = 0;
+}
+
+/* Whether every lane of m (MS_GLOBAL, addresses filled), active or not, has
+ * its n bytes inside one window of device memory that misses the LDS
+ * aperture: then m->whole says so, the loads and stores use it without a
+ * look at each lane, and no lane addresses the aperture.  0 when not (or
+ * no active lane, or the machine takes the general path only). */
+int ml_whole_window(gcn_exec *x, mem_lanes *m, uint64_t aperture, uint64_t aperture_bytes, unsigned n);
 
 /* The first lane of m->mask whose address lies in [base, base + size), or
  * -1 (a test of all lanes the compiler vectorizes, then the search). */

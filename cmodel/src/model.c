@@ -480,10 +480,11 @@ static const uint32_t nibble_lanes[16][4] = {NIBBLE(0), NIBBLE(1), NIBBLE(2), NI
                                              NIBBLE(12), NIBBLE(13), NIBBLE(14), NIBBLE(15)};
 
 /* dst = v in the lanes of mask: a branch-free select, four lanes at a time
- * (divergent code has every pattern of EXEC). */
+ * (divergent code has every pattern of EXEC), unrolled: each group's mask
+ * bits then come from a constant shift. */
 static void write_masked(uint32_t *restrict dst, const uint32_t *restrict v, uint64_t mask)
 {
-    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4) {
+    _Pragma("GCC unroll 16") for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4) {
         const uint32_t *k = nibble_lanes[mask >> g & 15];
         for (unsigned j = 0; j < 4; j++)
             dst[g + j] = (v[g + j] & k[j]) | (dst[g + j] & ~k[j]);

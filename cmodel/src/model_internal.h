@@ -9,6 +9,9 @@
 
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "gcn/model.h"
 
@@ -47,6 +50,42 @@ extern const gcn_sem_fn gcn_sem_table[];
 #define FOR_EACH_LANE_IND(l) LANES_INDEPENDENT FOR_EACH_LANE(l)
 #define LANE_ACTIVE(x, l) (((x)->exec >> (l)) & 1u)
 
+/* The lane mask whose bit l is bit 31 of v[l]: for flags kept in the top
+ * bit (carries) or as 0 / all ones (the compares' masks).  With SSE2 (every
+ * x86-64 host) sixteen lanes at a time: two saturating packs keep each
+ * lane's sign, one pmovmskb gathers sixteen of them; elsewhere a loop. */
+static inline uint64_t lanes_of_top_bits(const uint32_t v[GCN_WAVE_SIZE])
+{
+    uint64_t bits = 0;
+#if defined(__SSE2__)
+    for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 16) {
+        const __m128i *q = (const __m128i *)(const void *)(v + g);
+        __m128i lo = _mm_packs_epi32(_mm_loadu_si128(q), _mm_loadu_si128(q + 1));
+        __m128i hi = _mm_packs_epi32(_mm_loadu_si128(q + 2), _mm_loadu_si128(q + 3));
+        bits |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) << g;
+    }
+#else
+    for (unsigned l = 0; l < GCN_WAVE_SIZE; l++)
+        bits |= (uint64_t)(v[l] >> 31) << l;
+#endif
+    return bits;
+}
+
+/* The lanes of mask as 0 or 1, one uint32_t per lane (a carry-in). */
+static inline void lane_bits32(uint64_t mask, uint32_t out[GCN_WAVE_SIZE])
+{
+#define LANE_BIT(n, j) ((n) >> (j) & 1u)
+#define NIBBLE_BITS(n) {LANE_BIT(n, 0), LANE_BIT(n, 1), LANE_BIT(n, 2), LANE_BIT(n, 3)}
+    static const uint32_t nibble_bits[16][4] = {
+        NIBBLE_BITS(0), NIBBLE_BITS(1), NIBBLE_BITS(2), NIBBLE_BITS(3), NIBBLE_BITS(4), NIBBLE_BITS(5),
+        NIBBLE_BITS(6), NIBBLE_BITS(7), NIBBLE_BITS(8), NIBBLE_BITS(9), NIBBLE_BITS(10), NIBBLE_BITS(11),
+        NIBBLE_BITS(12), NIBBLE_BITS(13), NIBBLE_BITS(14), NIBBLE_BITS(15)};
+#undef NIBBLE_BITS
+#undef LANE_BIT
+    _Pragma("GCC unroll 16") for (unsigned g = 0; g < GCN_WAVE_SIZE; g += 4)
+        memcpy(out + g, nibble_bits[mask >> g & 15], sizeof nibble_bits[0]);
+}
+
 /* What a step needs of the instruction in a decode-cache slot, found once
  * with the decode: the semantic function (NULL: not decoded yet, illegal or
  * unimplemented), the decoded instruction and its length, and whether
@@ -79,18 +118,40 @@ static inline int gcn_retire_step(gcn_exec *x)
  * gcn_step_general (decode on a first visit, traps, the allocation check,
  * a unit the configuration leaves out, the record, MODE). */
 int gcn_step_general(gcn_machine *m, gcn_wave *w, gcn_retire *rec);
-static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+
+/* What the common case needs of the machine, the same for every step of a
+ * run: no record, every unit present, no wait-state check. */
+static inline int gcn_machine_plain(const gcn_machine *m, const gcn_retire *rec)
 {
-    const gcn_code *code = m->code;
+    return !rec && !m->absent && !m->hazards;
+}
+
+/* A step of a running wave on a plain machine (gcn_machine_plain).  code is
+ * m->code or a copy of it (the dispatcher's loop keeps one in locals: the
+ * arrays are shared, the decode fills them). */
+static inline int gcn_step_plain(gcn_machine *m, const gcn_code *code, gcn_wave *w)
+{
     uint64_t off = w->pc - code->base; /* wraps to a huge offset below base */
     size_t i = (size_t)(off / 4);
-    if (rec || w->state != GCN_WAVE_RUNNING || (off & 3) != 0 || i >= code->nwords || !code->step[i].fn ||
-        code->use[i].fits != w->alloc_key || (w->mode >> 27 & 3) != 0 || m->absent || m->hazards)
-        return gcn_step_general(m, w, rec);
+    if ((off & 3) != 0 || i >= code->nwords || !code->step[i].fn || code->use[i].fits != w->alloc_key ||
+        (w->mode >> 27 & 3) != 0)
+        return gcn_step_general(m, w, NULL);
     const gcn_step_info *si = &code->step[i];
     gcn_exec x = {m, w, si->in, NULL, gcn_exec_mask(w), w->pc + si->bytes};
     si->fn(&x);
-    return gcn_retire_step(&x);
+    if (w->state != GCN_WAVE_RUNNING) /* trapped, ended or at a barrier */
+        return gcn_retire_step(&x);
+    w->pc = x.next_pc; /* gcn_retire_step for a running wave without a record */
+    w->instructions++;
+    m->clock++;
+    return 0;
+}
+
+static inline int gcn_step(gcn_machine *m, gcn_wave *w, gcn_retire *rec)
+{
+    if (w->state != GCN_WAVE_RUNNING || !gcn_machine_plain(m, rec))
+        return gcn_step_general(m, w, rec);
+    return gcn_step_plain(m, m->code, w);
 }
 
 /* Check the instruction about to run against the wave's recent VALU and MFMA

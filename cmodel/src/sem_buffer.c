@@ -58,7 +58,7 @@ static void buffer_lanes(gcn_exec *x, mem_lanes *m, unsigned parts, unsigned par
     const uint32_t *vidx = w->vgpr[va], *voff = w->vgpr[(va + in->idxen) & (GCN_NUM_VGPRS - 1)];
     uint64_t soff = gcn_scalar_read32(x, in->soffset, (gcn_type){GCN_TK_U, 32, 1});
     uint64_t oor[4] = {0};
-    m[0].mask = x->exec;
+    ml_begin(&m[0], x->exec);
     m[0].elem = SWZ_ELEM;
     m[0].istride = v.istride;
     FOR_EACH_LANE(l) {

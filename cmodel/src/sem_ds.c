@@ -25,7 +25,7 @@ static int ds_lanes(gcn_exec *x, mem_lanes *m, uint32_t off)
     if (gds_unmodelled(x))
         return 0;
     const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
-    m->mask = x->exec;
+    ml_begin(m, x->exec);
     memset(m->space, MS_LDS, sizeof m->space);
     FOR_EACH_LANE(l) m->addr[l] = (uint32_t)(a[l] + off);
     return 1;
@@ -42,10 +42,119 @@ static unsigned ds_vdst(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->vds
 static unsigned ds_data0(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->data0, x->in->acc_src); }
 static unsigned ds_data1(const gcn_exec *x) { return gcn_vgpr_index(x, x->in->data1, x->in->acc_src); }
 
+/* ---- every lane inside the LDS: the fast path ----
+ * A whole wave whose elements all lie inside the workgroup's LDS needs no
+ * per-lane space or range: its dword accesses go straight to the LDS
+ * bytes, in the general path's order, with the same records.  Any other
+ * wave (a lane outside, active or not, GDS, gcn_machine.general_only) takes
+ * the general path through mem_lanes, which defines every case. */
+
+/* The LDS when every lane's n bytes at VGPR[addr] + off[k] (wrapping as in
+ * ds_lanes), k < count, lie inside it, their offsets in o[k]; else NULL.
+ * One branch-free pass on 32-bit offsets: with last below 2^31, o <= last
+ * when neither o nor last - o has bit 31 set. */
+static inline __attribute__((always_inline)) uint8_t *lds_whole(const gcn_exec *x, unsigned count,
+                                                                 const uint32_t off[2], unsigned n,
+                                                                 uint32_t (*o)[GCN_WAVE_SIZE])
+{
+    const gcn_workgroup *wg = x->w->wg;
+    if (x->m->general_only || x->in->gds || !wg || !wg->lds || wg->lds_size < n || wg->lds_size - n >= 1u << 31)
+        return NULL;
+    const uint32_t *a = x->w->vgpr[gcn_vgpr_index(x, x->in->addr, 0)];
+    uint32_t last = wg->lds_size - n, out = 0;
+    FOR_EACH_LANE_IND(l) {
+        for (unsigned k = 0; k < count; k++) {
+            o[k][l] = a[l] + off[k];
+            out |= o[k][l] | (last - o[k][l]);
+        }
+    }
+    return out >> 31 ? NULL : wg->lds;
+}
+
+/* The same for one offset, and for the two of read2/write2 (offset0 and
+ * offset1 elements of n bytes, times scale). */
+static uint8_t *lds_whole_wave(const gcn_exec *x, uint32_t off, unsigned n, uint32_t o[GCN_WAVE_SIZE])
+{
+    return lds_whole(x, 1, (uint32_t[2]){off, 0}, n, (uint32_t(*)[GCN_WAVE_SIZE])o);
+}
+
+static uint8_t *lds_whole_wave2(const gcn_exec *x, unsigned n, unsigned scale, uint32_t (*o)[GCN_WAVE_SIZE])
+{
+    return lds_whole(x, 2, (uint32_t[2]){x->in->offset0 * n * scale, x->in->offset1 * n * scale}, n, o);
+}
+
+/* Row d: each lane's dword at lds + o[l] (unrolled: a lane is a load, a
+ * load and a store). */
+static void lds_gather_row(const uint8_t *lds, const uint32_t o[GCN_WAVE_SIZE], uint32_t d[GCN_WAVE_SIZE])
+{
+    _Pragma("GCC unroll 8") FOR_EACH_LANE(l) memcpy(&d[l], lds + o[l], 4);
+}
+
+/* Rows d[0..dwords): each lane's dwords at lds + o[l]. */
+static void lds_gather(const uint8_t *lds, const uint32_t o[GCN_WAVE_SIZE], unsigned dwords,
+                       uint32_t (*d)[GCN_WAVE_SIZE])
+{
+    for (unsigned i = 0; i < dwords; i++)
+        lds_gather_row(lds + 4 * i, o, d[i]);
+}
+
+/* Rows d[0..rows) into the VGPRs from vdst on, under EXEC. */
+static void ds_write_rows(gcn_exec *x, unsigned vdst, unsigned rows, uint32_t (*d)[GCN_WAVE_SIZE])
+{
+    for (unsigned i = 0; i < rows; i++)
+        gcn_vgpr_write_lanes(x, (vdst + i) & (GCN_NUM_VGPRS - 1), x->exec, d[i]);
+}
+
+/* The data registers from data on, dwords of them. */
+static void data_rows(const gcn_exec *x, unsigned data, unsigned dwords, const uint32_t *rows[4])
+{
+    for (unsigned i = 0; i < dwords; i++)
+        rows[i] = x->w->vgpr[(data + i) & (GCN_NUM_VGPRS - 1)];
+}
+
+/* Lane l's element, dwords from rows, at lds + o, and its record (with a
+ * retirement record only). */
+static inline __attribute__((always_inline)) void lds_put(gcn_exec *x, uint8_t *lds, unsigned l, uint32_t o,
+                                                          const uint32_t *const rows[4], unsigned dwords)
+{
+    for (unsigned i = 0; i < dwords; i++)
+        memcpy(lds + o + 4 * i, &rows[i][l], 4);
+    if (x->rec)
+        ml_record_store(x, l, o, 1, lds + o, 4u * dwords);
+}
+
+/* ds_read_b32..b128 on the fast path: 1 when done. */
+static int ds_load_whole(gcn_exec *x, unsigned dwords)
+{
+    uint32_t o[GCN_WAVE_SIZE], d[4][GCN_WAVE_SIZE];
+    const uint8_t *lds = lds_whole_wave(x, x->in->offset, 4 * dwords, o);
+    if (!lds)
+        return 0;
+    lds_gather(lds, o, dwords, d);
+    ds_write_rows(x, ds_vdst(x), dwords, d);
+    return 1;
+}
+
+/* ds_write_b32..b128 on the fast path, lanes in order: 1 when done. */
+static int ds_store_whole(gcn_exec *x, unsigned dwords)
+{
+    uint32_t o[GCN_WAVE_SIZE];
+    const uint32_t *rows[4];
+    uint8_t *lds = lds_whole_wave(x, x->in->offset, 4 * dwords, o);
+    if (!lds)
+        return 0;
+    data_rows(x, ds_data0(x), dwords, rows);
+    if (dwords == 1) /* ds_write_b32: the copy a move */
+        FOR_EACH_ACTIVE(l, x->exec, lds_put(x, lds, l, o[l], rows, 1););
+    else
+        FOR_EACH_ACTIVE(l, x->exec, lds_put(x, lds, l, o[l], rows, dwords););
+    return 1;
+}
+
 static void ds_load(gcn_exec *x, ld_kind k, unsigned dwords)
 {
     mem_lanes m;
-    if (!ds_lanes(x, &m, x->in->offset))
+    if ((k == LD_DWORDS && ds_load_whole(x, dwords)) || !ds_lanes(x, &m, x->in->offset))
         return;
     ml_load(x, &m, ds_vdst(x), k, dwords);
 }
@@ -53,7 +162,7 @@ static void ds_load(gcn_exec *x, ld_kind k, unsigned dwords)
 static void ds_store(gcn_exec *x, st_kind k, unsigned dwords)
 {
     mem_lanes m;
-    if (!ds_lanes(x, &m, x->in->offset))
+    if ((k == ST_DWORDS && ds_store_whole(x, dwords)) || !ds_lanes(x, &m, x->in->offset))
         return;
     ml_store(x, &m, ds_data0(x), k, dwords);
 }
@@ -64,9 +173,16 @@ static void ds_read2(gcn_exec *x, unsigned dw, unsigned scale)
 {
     mem_lanes m[2];
     unsigned n = 4u * dw;
+    uint32_t o[2][GCN_WAVE_SIZE], d[4][GCN_WAVE_SIZE];
+    const uint8_t *lds = lds_whole_wave2(x, n, scale, o);
+    if (lds) {
+        lds_gather(lds, o[0], dw, d);
+        lds_gather(lds, o[1], dw, d + dw);
+        ds_write_rows(x, ds_vdst(x), 2 * dw, d);
+        return;
+    }
     if (!ds_lanes2(x, m, n, scale))
         return;
-    uint32_t d[4][GCN_WAVE_SIZE];
     memset(d, 0, sizeof d);
     /* the first elements of every lane, then the second; a read outside the
      * LDS allocation stops the wave, which then writes no register */
@@ -81,6 +197,18 @@ static void ds_write2(gcn_exec *x, unsigned dw, unsigned scale)
 {
     mem_lanes m[2];
     unsigned n = 4u * dw;
+    uint32_t o[2][GCN_WAVE_SIZE];
+    uint8_t *lds = lds_whole_wave2(x, n, scale, o);
+    if (lds) {
+        const uint32_t *rows0[4], *rows1[4];
+        data_rows(x, ds_data0(x), dw, rows0);
+        data_rows(x, ds_data1(x), dw, rows1);
+        FOR_EACH_ACTIVE(l, x->exec, {
+            lds_put(x, lds, l, o[0][l], rows0, dw);
+            lds_put(x, lds, l, o[1][l], rows1, dw);
+        });
+        return;
+    }
     if (!ds_lanes2(x, m, n, scale))
         return;
     uint64_t v0[GCN_WAVE_SIZE], v1[GCN_WAVE_SIZE];
@@ -203,7 +331,7 @@ static int addtid_lanes(gcn_exec *x, mem_lanes *m)
 {
     if (gds_unmodelled(x))
         return 0;
-    m->mask = x->exec;
+    ml_begin(m, x->exec);
     memset(m->space, MS_LDS, sizeof m->space);
     uint64_t base = (uint64_t)(x->w->sgpr[GCN_OP_M0] & 0xffff) + x->in->offset;
     FOR_EACH_LANE(l) m->addr[l] = base + 4u * l;

@@ -24,7 +24,7 @@ static int flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
 {
     const gcn_inst *in = x->in;
     const gcn_wave *w = x->w;
-    m->mask = x->exec;
+    ml_begin(m, x->exec);
     const uint32_t *lo = w->vgpr[gcn_vgpr_index(x, in->vaddr, 0)];
     const uint32_t *hi = w->vgpr[(gcn_vgpr_index(x, in->vaddr, 0) + 1) & (GCN_NUM_VGPRS - 1)];
     uint64_t off = in->offset; /* GLOBAL/SCRATCH: sign-extended 13 bits by the decoder */
@@ -53,8 +53,9 @@ static int flat_lanes(gcn_exec *x, mem_lanes *m, unsigned bytes)
             FOR_EACH_LANE(l) m->addr[l] = base + lo[l] + (uint64_t)(int64_t)(int32_t)off;
         }
         memset(m->space, MS_GLOBAL, sizeof m->space);
-        /* a GLOBAL access to the LDS aperture is a memory violation (ISA 9.4) */
-        if (x->m->shared_aperture) {
+        /* a GLOBAL access to the LDS aperture is a memory violation (ISA 9.4);
+         * a wave inside one window that misses the aperture has none */
+        if (!ml_whole_window(x, m, x->m->shared_aperture, APERTURE_BYTES, bytes) && x->m->shared_aperture) {
             int l = ml_first_in(m, x->m->shared_aperture, APERTURE_BYTES);
             if (l >= 0) {
                 gcn_raise(x, GCN_TRAP_MEMORY, "%s: lane %d addresses the LDS aperture (0x%llx)", in->desc->name, l,

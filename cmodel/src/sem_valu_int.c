@@ -174,20 +174,6 @@ SEM(v_swap_b32)
 
 /* The lane mask read by v_cndmask and the carry-in ops: VCC in the 32-bit
  * (and DPP/SDWA) forms, the SGPR pair in src2 in VOP3. */
-/* 64 per-lane flags (0 or 1, a byte each) as a lane mask, eight lanes at a
- * time: the multiply gathers bit 0 of each byte into the top byte (little-
- * endian host, as elsewhere in the model). */
-static inline uint64_t lane_flags(const uint8_t f[N])
-{
-    uint64_t bits = 0;
-    for (unsigned g = 0; g < N; g += 8) {
-        uint64_t t;
-        memcpy(&t, f + g, 8);
-        bits |= ((t * 0x0102040810204080ull) >> 56) << g;
-    }
-    return bits;
-}
-
 static uint64_t mask_src(const gcn_exec *x)
 {
     unsigned code = x->in->family == GCN_VOP3 ? x->in->src[2] : GCN_OP_VCC_LO;
@@ -218,39 +204,34 @@ SEM(v_cndmask_b32)
  * saturates in the unsigned domain (LLVM selects it for llvm.uadd.sat). */
 static void add_carry(gcn_exec *x, int kind, int with_cin)
 {
-    uint32_t ab[N], bb[N], d[N];
-    uint8_t c[N], carry[N];
-    uint64_t cin = with_cin ? mask_src(x) : 0;
+    uint32_t ab[N], bb[N], d[N], c[N], top[N];
     const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb);
     const uint32_t *p = kind == 2 ? b : a, *q = kind == 2 ? a : b;
-    /* the carry-in mask as one byte per lane, eight lanes at a time: each
-     * byte keeps its own bit of the replicated mask byte, then is made 0/1 */
-    for (unsigned g = 0; g < N; g += 8) {
-        uint64_t y = ((cin >> g & 0xffu) * 0x0101010101010101ull) & 0x8040201008040201ull;
-        uint64_t t = ((y + 0x7f7f7f7f7f7f7f7full) >> 7) & 0x0101010101010101ull;
-        memcpy(c + g, &t, 8);
-    }
+    if (with_cin)
+        lane_bits32(mask_src(x), c);
+    else
+        memset(c, 0, sizeof c);
     /* one branch-free loop per kind (the compiler vectorizes them); the
-     * carry (borrow) out of bit 31 from the operands' and the result's top
-     * bits: majority(p, q, carry in) is (p & q) | ((p | q) & ~d) for a sum,
-     * for p - q - c it is (~p & q) | (~(p ^ q) & d) */
+     * carry (borrow) out of bit 31 is the top bit of majority(p, q, carry
+     * in), from the operands' and the result's top bits: (p & q) | ((p | q)
+     * & ~d) for a sum, for p - q - c it is (~p & q) | (~(p ^ q) & d) */
     if (kind == 0) {
         FOR_EACH_LANE_IND(l) {
             uint32_t a = p[l], b = q[l], r = a + b + c[l];
             d[l] = r;
-            carry[l] = (uint8_t)(((a & b) | ((a | b) & ~r)) >> 31);
+            top[l] = (a & b) | ((a | b) & ~r);
         }
     } else {
         FOR_EACH_LANE_IND(l) {
             uint32_t a = p[l], b = q[l], r = a - b - c[l];
             d[l] = r;
-            carry[l] = (uint8_t)(((~a & b) | (~(a ^ b) & r)) >> 31);
+            top[l] = (~a & b) | (~(a ^ b) & r);
         }
     }
     if (x->in->clamp)
-        FOR_EACH_LANE(l) d[l] = carry[l] ? (kind == 0 ? 0xffffffffu : 0) : d[l];
+        FOR_EACH_LANE(l) d[l] = top[l] >> 31 ? (kind == 0 ? 0xffffffffu : 0) : d[l];
     valu_dst32(x, d);
-    valu_dst_lanemask(x, lane_flags(carry));
+    valu_dst_lanemask(x, lanes_of_top_bits(top));
 }
 
 SEM(v_add_co_u32) { add_carry(x, 0, 0); }
@@ -343,7 +324,7 @@ static void mad64(gcn_exec *x, int sign)
     if (clamp_unmodelled(x))
         return;
     uint32_t ab[N], bb[N], cb[2][N], lo[N], hi[N];
-    uint8_t cout[N];
+    uint32_t cout[N]; /* 0 or all ones */
     const uint32_t *a = valu_src32p(x, 0, ab), *b = valu_src32p(x, 1, bb), *c[2];
     valu_src64_halves(x, 2, cb, c);
     /* the 64-bit sum in 32-bit halves (loops the compiler vectorizes);
@@ -356,7 +337,7 @@ static void mad64(gcn_exec *x, int sign)
         lo[l] = plo + c[0][l];                                                       \
         hi[l] = s + (lo[l] < plo);                                                   \
         uint32_t carry = (s < phi) | (hi[l] < s);                                    \
-        cout[l] = (uint8_t)(COUT);                                                   \
+        cout[l] = 0u - (COUT);                                                       \
     }
     if (sign)
         MAD64_LANE((uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]), (phi >> 31) ^ (c[1][l] >> 31) ^ carry)
@@ -364,7 +345,7 @@ static void mad64(gcn_exec *x, int sign)
         MAD64_LANE((uint64_t)a[l] * b[l], carry)
 #undef MAD64_LANE
     valu_dst32x2(x, lo, hi);
-    valu_dst_lanemask(x, lane_flags(cout));
+    valu_dst_lanemask(x, lanes_of_top_bits(cout));
 }
 
 SEM(v_mad_u64_u32) { mad64(x, 0); }
@@ -725,18 +706,19 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
     ((cond) == 1 ? (a) < (b) : (cond) == 2 ? (a) == (b) : (cond) == 3 ? (a) <= (b) : \
      (cond) == 4 ? (a) > (b) : (cond) == 5 ? (a) != (b) : (cond) == 6 ? (a) >= (b) : (cond) == 7)
 
-/* The flags of one condition over the lanes, the condition chosen once
- * outside the lane loop (cond 0 and 7: all false, all true). */
+/* The flags of one condition over the lanes, 0 or all ones (what a vector
+ * compare gives), the condition chosen once outside the lane loop (cond 0
+ * and 7: all false, all true). */
 #define CMP_FLAGS(f, T, A, B)                                                    \
     do {                                                                         \
         switch (cond) {                                                          \
-        case 1: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] < (T)B[l]; break;            \
-        case 2: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] == (T)B[l]; break;           \
-        case 3: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] <= (T)B[l]; break;           \
-        case 4: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] > (T)B[l]; break;            \
-        case 5: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] != (T)B[l]; break;           \
-        case 6: FOR_EACH_LANE_IND(l) f[l] = (T)A[l] >= (T)B[l]; break;           \
-        default: memset(f, cond == 7, N); break;                                 \
+        case 1: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] < (T)B[l]); break;     \
+        case 2: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] == (T)B[l]); break;    \
+        case 3: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] <= (T)B[l]); break;    \
+        case 4: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] > (T)B[l]); break;     \
+        case 5: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] != (T)B[l]); break;    \
+        case 6: FOR_EACH_LANE_IND(l) f[l] = 0u - ((T)A[l] >= (T)B[l]); break;    \
+        default: memset(f, cond == 7 ? 0xff : 0, N * sizeof f[0]); break;        \
         }                                                                        \
     } while (0)
 
@@ -744,7 +726,7 @@ static void cmp_result(gcn_exec *x, uint64_t bits, int cmpx)
  * condition from "less than" and "equal", which compare the high halves
  * (signed for the signed forms), then the low ones (loops the compiler
  * vectorizes, unlike 64-bit compares). */
-static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], const uint32_t *const b[2], uint8_t f[N])
+static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], const uint32_t *const b[2], uint32_t f[N])
 {
     uint32_t lt[N], eq[N];
     if (sign)
@@ -753,13 +735,13 @@ static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], con
         FOR_EACH_LANE_IND(l) lt[l] = (a[1][l] < b[1][l]) | ((a[1][l] == b[1][l]) & (a[0][l] < b[0][l]));
     FOR_EACH_LANE_IND(l) eq[l] = (a[1][l] == b[1][l]) & (a[0][l] == b[0][l]);
     switch (cond) {
-    case 1: FOR_EACH_LANE(l) f[l] = (uint8_t)lt[l]; break;
-    case 2: FOR_EACH_LANE(l) f[l] = (uint8_t)eq[l]; break;
-    case 3: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] | eq[l]); break;
-    case 4: FOR_EACH_LANE(l) f[l] = (uint8_t)((lt[l] | eq[l]) ^ 1); break;
-    case 5: FOR_EACH_LANE(l) f[l] = (uint8_t)(eq[l] ^ 1); break;
-    case 6: FOR_EACH_LANE(l) f[l] = (uint8_t)(lt[l] ^ 1); break;
-    default: memset(f, cond == 7, N); break;
+    case 1: FOR_EACH_LANE(l) f[l] = 0u - lt[l]; break;
+    case 2: FOR_EACH_LANE(l) f[l] = 0u - eq[l]; break;
+    case 3: FOR_EACH_LANE(l) f[l] = 0u - (lt[l] | eq[l]); break;
+    case 4: FOR_EACH_LANE(l) f[l] = 0u - ((lt[l] | eq[l]) ^ 1); break;
+    case 5: FOR_EACH_LANE(l) f[l] = 0u - (eq[l] ^ 1); break;
+    case 6: FOR_EACH_LANE(l) f[l] = 0u - (lt[l] ^ 1); break;
+    default: memset(f, cond == 7 ? 0xff : 0, N * sizeof f[0]); break;
     }
 }
 
@@ -767,14 +749,14 @@ static void cmp64_flags(unsigned cond, int sign, const uint32_t *const a[2], con
 static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cmpx)
 {
     uint64_t bits = 0;
-    uint8_t f[N];
+    uint32_t f[N];
     if (width == 64) {
         uint32_t ab[2][N], bb[2][N];
         const uint32_t *a[2], *b[2];
         valu_src64_halves(x, 0, ab, a);
         valu_src64_halves(x, 1, bb, b);
         cmp64_flags(cond, sign, a, b, f);
-        bits = lane_flags(f);
+        bits = lanes_of_top_bits(f);
     } else {
         uint32_t ab[N], bb[N];
         const uint32_t *a = ab, *b = bb;
@@ -794,7 +776,7 @@ static void cmp_int(gcn_exec *x, unsigned cond, unsigned width, int sign, int cm
             CMP_FLAGS(f, int32_t, a, b);
         else
             CMP_FLAGS(f, uint32_t, a, b);
-        bits = lane_flags(f);
+        bits = lanes_of_top_bits(f);
     }
     cmp_result(x, bits, cmpx);
 }

@@ -102,6 +102,14 @@ void valu_src32(const gcn_exec *x, unsigned i, uint32_t out[GCN_WAVE_SIZE])
     }
 }
 
+/* Source i's value when it is not a VGPR: an SGPR pair, a constant or the
+ * literal. */
+static uint64_t scalar_src64(const gcn_exec *x, unsigned i, unsigned code)
+{
+    return code < GCN_NUM_SGPR_CODES - 1 ? (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code]
+                                         : gcn_role_read64(x, code, src_role(i));
+}
+
 void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
 {
     unsigned code = x->in->src[i];
@@ -118,8 +126,7 @@ void valu_src64(const gcn_exec *x, unsigned i, uint64_t out[GCN_WAVE_SIZE])
         FOR_EACH_LANE(l) out[l] = (uint64_t)hi[l] << 32 | lo[l];
         return;
     }
-    uint64_t v = code < GCN_NUM_SGPR_CODES - 1 ? (uint64_t)x->w->sgpr[code + 1] << 32 | x->w->sgpr[code]
-                                               : gcn_role_read64(x, code, src_role(i));
+    uint64_t v = scalar_src64(x, i, code);
     FOR_EACH_LANE(l) out[l] = v;
 }
 
@@ -132,14 +139,22 @@ void valu_src64_halves(const gcn_exec *x, unsigned i, uint32_t buf[2][GCN_WAVE_S
         half[1] = x->w->vgpr[(r + 1) & (GCN_NUM_VGPRS - 1)];
         return;
     }
+    half[0] = buf[0];
+    half[1] = buf[1];
+    if (code < GCN_OP_VGPR0) { /* a scalar or constant: one value, its halves in every lane */
+        uint64_t s = scalar_src64(x, i, code);
+        FOR_EACH_LANE(l) {
+            buf[0][l] = (uint32_t)s;
+            buf[1][l] = (uint32_t)(s >> 32);
+        }
+        return;
+    }
     uint64_t v[GCN_WAVE_SIZE];
     valu_src64(x, i, v);
     FOR_EACH_LANE(l) {
         buf[0][l] = (uint32_t)v[l];
         buf[1][l] = (uint32_t)(v[l] >> 32);
     }
-    half[0] = buf[0];
-    half[1] = buf[1];
 }
 
 /* abs then neg: both set gives -|x| (VOP3 input modifiers). */
