@@ -175,7 +175,7 @@ module gcn_mfma #(
   end
 
   // ---- the 16 accumulators of the beat: C in, each step's result, D out ----
-  reg  [63:0] acc_q [0:15];
+  reg  [16*64-1:0] acc_q;   // element t in bits 64t+63:64t
   wire [63:0] dot_r [0:DL-1];
   genvar      x;
 
@@ -247,7 +247,7 @@ module gcn_mfma #(
         end
       end
       gcn_mfma_dot u_dot (
-        .kind_i(kind_q), .acc_i(acc_q[e]), .a_i(a_q[lane_a]), .b_i(b_q[lane_b]), .res_o(dot_r[x])
+        .kind_i(kind_q), .acc_i(acc_q[64*e +: 64]), .a_i(a_q[lane_a]), .b_i(b_q[lane_b]), .res_o(dot_r[x])
       );
     end
   endgenerate
@@ -256,19 +256,19 @@ module gcn_mfma #(
   always @(posedge clk_i) begin
     if (state_q == S_C && in_fire) begin
       for (t = 0; t < 16; t = t + 1) begin
-        if (hi_q) acc_q[t][63:32] <= in_data_i[32*t +: 32];
-        else      acc_q[t][31:0]  <= in_data_i[32*t +: 32];
+        if (hi_q) acc_q[64*t+32 +: 32] <= in_data_i[32*t +: 32];
+        else      acc_q[64*t +: 32]    <= in_data_i[32*t +: 32];
       end
     end
     if (state_q == S_COMP) begin
-      for (t = 0; t < DL; t = t + 1) acc_q[NG == 1 ? t : 32'(grp_q) * DL + t] <= dot_r[t];
+      for (t = 0; t < DL; t = t + 1) acc_q[64*(NG == 1 ? t : 32'(grp_q) * DL + t) +: 64] <= dot_r[t];
     end
   end
 
   genvar y;
   generate
     for (y = 0; y < 16; y = y + 1) begin : g_out
-      assign out_data_o[32*y +: 32] = hi_q ? acc_q[y][63:32] : acc_q[y][31:0];
+      assign out_data_o[32*y +: 32] = hi_q ? acc_q[64*y+32 +: 32] : acc_q[64*y +: 32];
     end
   endgenerate
 endmodule

@@ -10,8 +10,9 @@
 // in beat by beat in the order docs/units/mfma.md gives, and every D beat is
 // compared bit for bit.  Cases whose C is an inline constant are left out (the
 // constant is the CU's operand fetch, not the matrix core's).
-// Usage: tb SEED PASSES [BREAK].  BREAK=1 corrupts one expected bit to show a
-// mismatch fails.  Exit status 1 on any mismatch.
+// Usage: tb SEED PASSES [BREAK [CYCLES]].  BREAK=1 corrupts one expected bit to
+// show a mismatch fails; CYCLES=1 prints each instruction's cycles from command
+// to last D beat (docs/units/mfma.md).  Exit status 1 on any mismatch.
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -231,6 +232,19 @@ static gcn_wave wave;
 static gcn_retire rec;
 static unsigned long checked, failures, elements;
 
+// cycles from command to last D beat, per mnemonic (the same for every case of one)
+static const char *cyc_name[32];
+static uint64_t cyc_count[32];
+static void record_cycles(const char *name, uint64_t n)
+{
+    for (int i = 0; i < 32; i++)
+        if (!cyc_name[i] || !strcmp(cyc_name[i], name)) {
+            cyc_name[i] = name;
+            cyc_count[i] = n;
+            return;
+        }
+}
+
 static int file_reg(int acc, int n) { return (acc ? 256 : 0) + n; }
 
 static void run_case(const mfma_case &c, int mode, int brk)
@@ -300,7 +314,10 @@ static void run_case(const mfma_case &c, int mode, int brk)
 
     // the core
     checked++;
-    if (run_core(s, in, ab, C, D) < 0) {
+    uint64_t start = cycles;
+    int bad = run_core(s, in, ab, C, D);
+    record_cycles(c.name, cycles - start);
+    if (bad < 0) {
         if (failures++ < 20)
             printf("FAIL %s: D beats out of order\n", c.text);
         return;
@@ -323,6 +340,7 @@ int main(int argc, char **argv)
     unsigned seed = argc > 1 ? (unsigned)atoi(argv[1]) : 1;
     int passes = argc > 2 ? atoi(argv[2]) : 1;
     int brk = argc > 3 ? atoi(argv[3]) : 0;
+    int show_cycles = argc > 4 ? atoi(argv[4]) : 0;
     rng_s = 0x9e3779b97f4a7c15ull ^ seed;
     Verilated::commandArgs(argc, argv);
     top.reset(new Top);
@@ -342,6 +360,8 @@ int main(int argc, char **argv)
     printf("gcn_mfma: %lu instructions (%lu moderate, %lu special, %lu raw-bit), %lu D dwords, %" PRIu64
            " cycles, %lu mismatches\n",
            checked, per_mode[0], per_mode[1], per_mode[2], elements, cycles, failures);
+    for (int i = 0; show_cycles && i < 32 && cyc_name[i]; i++)
+        printf("%-28s %4" PRIu64 " cycles\n", cyc_name[i], cyc_count[i]);
     top->final();
     top.reset();
     return failures ? 1 : 0;
