@@ -18,22 +18,15 @@ module gcn_mfma_dot (
 );
   `include "mfma/gcn_mfma_kinds.vh"
 
+  `include "gcn_clz53.vh"
+
   // an f32 as the f64 of the same value (exact; NaN payloads moved up, not quieted)
   function automatic [63:0] f32_to_f64(input [31:0] f);
-    integer i;
-    reg [4:0]  lz;
-    reg        found;
+    reg [5:0]  lz;   // a denormal's leading zeros
     reg [22:0] m;
     begin
-      lz = 5'd0;
-      found = 1'b0;
-      for (i = 22; i >= 0; i = i - 1) begin
-        if (f[i] && !found) begin
-          lz = 5'(22 - i);
-          found = 1'b1;
-        end
-      end
-      m = f[22:0] << (lz + 5'd1);  // a denormal's leading one shifted out
+      lz = clz53({f[22:0], 30'd0});
+      m = f[22:0] << (lz + 6'd1);  // its leading one shifted out
       if (f[30:23] == 8'hff)      f32_to_f64 = {f[31], 11'h7ff, f[22:0], 29'd0};
       else if (f[30:23] != 8'd0)  f32_to_f64 = {f[31], 11'(f[30:23]) + 11'd896, f[22:0], 29'd0};
       else if (f[22:0] == 23'd0)  f32_to_f64 = {f[31], 63'd0};
