@@ -7,7 +7,8 @@
 # black boxes: the sequencer, A/B storage, lane selection, accumulators).
 # The core's total is its own logic plus MFMA_DOT_LANES dot lanes.  Each run
 # is its own Yosys process, the module flattened; the counts are in
-# BUILD_DIR/synth_mfma_TARGET.txt, the logs beside it.
+# BUILD_DIR/synth_mfma_TARGET.txt, the logs beside it.  PER_KIND=0 skips the
+# per-family runs (each a few minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TARGET=${1:-generic}
@@ -37,6 +38,7 @@ run() {
 run dot_all gcn_mfma_dot "check"
 kinds=(f32 f16 bf16 bf16_1k i8 f64)
 for k in "${!kinds[@]}"; do
+  [ "${PER_KIND:-1}" = 1 ] || break
   run "dot_${kinds[$k]}" gcn_mfma_dot "flatten; delete -port gcn_mfma_dot/kind_i; connect -set kind_i 3'd$k"
 done
 run core_own gcn_mfma "blackbox gcn_mfma_dot"
