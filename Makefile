@@ -50,7 +50,8 @@ help:
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
 	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"
 	@echo "make test-pocl     every kernel PoCL can run, at every level, on the model against PoCL"
-	@echo "make test-units    VALU integer/DPP/SDWA and SIMF datapaths against the model, unit by unit"
+	@echo "make test-units    VALU integer/DPP/SDWA, SIMF and matrix-core datapaths against the model, unit by unit"
+	@echo "make test-mfma-unit  the matrix core (rtl/mfma) on every MFMA encoding against the model"
 	@echo "make regress N=100 SEED=1   N random programs on the RTL in lockstep (REGRESS_BACKEND=icarus:"
 	@echo "                   Icarus); failures minimized into build/regress/min_SEED.s; REGRESS_FLAGS: more"
 	@echo "                   regress.py options (--coverage DIR: each program's functional coverage)"
@@ -371,8 +372,8 @@ run-icarus: deps $(BUILD)/gcndis $(CFG_BUILD)/gcnsim $(CFG_BUILD)/gcnrtl-icarus 
 	@BACKEND=icarus scripts/run_kernels.sh $(BUILD) $(CONFIG)
 
 # unit-level datapath tests against the golden model, each its own small Verilator build (about
-# 5 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals; the
-# atomics' float adder
+# 8 minutes together): the integer VALU, DPP and SDWA; SIMF f32/f16, f64 and transcendentals; the
+# atomics' float adder; the matrix core
 .PHONY: test-units
 test-units: deps
 	tests/valu/run.sh $(BUILD)
@@ -380,6 +381,13 @@ test-units: deps
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh f64
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh trans
 	BUILD=$(BUILD) tests/lib/test_fp_add.sh
+	BUILD=$(BUILD) tests/mfma_unit/test_mfma_unit.sh
+
+# the matrix core (rtl/mfma/gcn_mfma) alone against the golden model: every MFMA encoding of
+# tests/mfma/gen_cases.py on moderate, special and raw-bit operands (about 3 minutes with its build)
+.PHONY: test-mfma-unit
+test-mfma-unit: deps
+	BUILD=$(BUILD) tests/mfma_unit/test_mfma_unit.sh
 
 # the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test

@@ -19,7 +19,7 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_DEF = os.path.join(ROOT, "config/default.def")
 
 REQUIRED = ["NUM_SIMD", "WAVES_PER_SIMD", "LANES_PER_SIMD", "WAVE_SIZE", "SGPRS_PER_WAVE", "VGPRS",
-            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
+            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "MFMA_DOT_LANES", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
             "WAVES_IN_WG_W", "PERF_CTR_W"]
 
 
@@ -79,6 +79,8 @@ def derive(cfg):
     for k in ("HAS_FP64", "HAS_MFMA"):
         if cfg[k] not in (0, 1):
             fail("%s is 0 or 1" % k)
+    if not pow2(cfg["MFMA_DOT_LANES"]) or cfg["MFMA_DOT_LANES"] > 16:
+        fail("MFMA_DOT_LANES (the matrix core's dot-product lanes) is a power of two, 1 to 16")
     d = dict(cfg)
     d["NUM_WAVES"] = cfg["NUM_SIMD"] * cfg["WAVES_PER_SIMD"]
     d["WAVE_ID_W"] = clog2(d["NUM_WAVES"])

@@ -9,7 +9,9 @@
 #   harness_verilate TOP BIN ARGS...  verilate module TOP with ARGS (sources,
 #                           flags) into $OUT/obj/BIN, C++ at -O1 with the model's
 #                           headers, $OUT and HARNESS_CFLAGS, linked with LIB;
-#                           the log in $OUT/build.log, its tail on failure
+#                           the log in $OUT/build.log, its tail on failure;
+#                           HARNESS_INC: include directories searched before
+#                           rtl/ (a named configuration's gcn_config.vh)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 command -v verilator >/dev/null || { echo "$0: verilator not found" >&2; exit 1; }
@@ -28,7 +30,7 @@ harness_install() {
 harness_verilate() {
   local top=$1 bin=$2
   shift 2
-  verilator --cc --exe --build -j 2 --Mdir "$OUT/obj" --top-module "$top" -Irtl -Irtl/gen -Irtl/lib \
+  verilator --cc --exe --build -j 2 --Mdir "$OUT/obj" --top-module "$top" ${HARNESS_INC:-} -Irtl -Irtl/gen -Irtl/lib \
     -CFLAGS "-O1 ${HARNESS_CFLAGS:-} -I$(realpath cmodel/include) -I$(realpath "$OUT")" \
     -LDFLAGS "$LIB -lm" -o "$bin" "$@" >"$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log"; exit 1; }
 }
