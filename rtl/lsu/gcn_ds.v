@@ -330,11 +330,8 @@ module gcn_ds #(
   wire [5:0]  first_lane;
   gcn_next_set #(.N(WAVE_SIZE), .IDX_W(6), .FROM_W(7)) u_first (
     .en_i(exec_q), .from_i(7'd0), .found_o(first_ok), .idx_o(first_lane));
-  reg  [6:0]  nact;
-  always @(*) begin
-    nact = 7'd0;
-    for (int i = 0; i < WAVE_SIZE; i = i + 1) nact = nact + {6'd0, exec_q[i]};
-  end
+  `include "gcn_popc64.vh"
+  wire [6:0]  nact = popc64(exec_q);
   // whether the lane in LANE accesses the LDS
   wire        lact = cnt ? (first_ok && lane == first_lane) : qexec[ln_q];
   wire        inr  = elem_in(off, nb, size_q);

@@ -411,6 +411,19 @@ module gcn_salu #(
 
   // ---- retirement beats ----
   // INSN goes out early, during the reads (not for s_waitcnt: see above)
+  // the SGPR beat states: the register and its dword
+  reg  [6:0]  beat_reg;
+  reg  [31:0] beat_dword;
+  always @(*) begin
+    case (state_q)
+      S_B_SG1: begin beat_reg = dst_code_q + 7'd1; beat_dword = res_q[63:32]; end
+      S_B_SG2: begin beat_reg = dst_code_q + 7'd2; beat_dword = res2_q[31:0]; end
+      S_B_SG3: begin beat_reg = dst_code_q + 7'd3; beat_dword = res2_q[63:32]; end
+      S_B_EX0: begin beat_reg = 7'd126; beat_dword = exec_q[31:0]; end
+      S_B_EX1: begin beat_reg = 7'd127; beat_dword = exec_q[63:32]; end
+      default: begin beat_reg = dst_code_q; beat_dword = res_q[31:0]; end
+    endcase
+  end
   wire early_insn = (state_q == S_RD0 || state_q == S_RD1 || state_q == S_RD2 || state_q == S_RD3) && !insn_sent_q &&
                     op_q != OP_S_WAITCNT;
   assign beat_valid_o = (state_q >= S_B_INSN) || early_insn || sg_now;
@@ -434,35 +447,11 @@ module gcn_salu #(
         beat_kind_o  = RT_TRAP;
         beat_index_o = {6'd0, cause_q};
       end
-      S_B_SG0: begin
+      // sdst dword k (SG0..SG3: k = 0..3), then EXEC's two
+      S_B_SG0, S_B_SG1, S_B_SG2, S_B_SG3, S_B_EX0, S_B_EX1: begin
         beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q};
-        beat_data_o  = {96'd0, res_q[31:0]};
-      end
-      S_B_SG1: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q + 7'd1};
-        beat_data_o  = {96'd0, res_q[63:32]};
-      end
-      S_B_SG2: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q + 7'd2};
-        beat_data_o  = {96'd0, res2_q[31:0]};
-      end
-      S_B_SG3: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q + 7'd3};
-        beat_data_o  = {96'd0, res2_q[63:32]};
-      end
-      S_B_EX0: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = 9'd126;
-        beat_data_o  = {96'd0, exec_q[31:0]};
-      end
-      S_B_EX1: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = 9'd127;
-        beat_data_o  = {96'd0, exec_q[63:32]};
+        beat_index_o = {2'd0, beat_reg};
+        beat_data_o  = {96'd0, beat_dword};
       end
       S_B_END: begin
         beat_kind_o = RT_END;

@@ -227,13 +227,7 @@ module gcn_salu_alu #(
   end
 
   // ---- the branch stack ----
-  function automatic [6:0] popc64(input [63:0] v);
-    integer k;
-    begin
-      popc64 = 7'd0;
-      for (k = 0; k < 64; k = k + 1) popc64 = popc64 + {6'd0, v[k]};
-    end
-  endfunction
+  `include "gcn_popc64.vh"
   wire [2:0]  csp       = mode_i[31:29];
   wire [63:0] fk_pass   = a_i & b_i;
   wire [63:0] fk_fail   = ~a_i & b_i;
