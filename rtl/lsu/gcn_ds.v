@@ -12,7 +12,10 @@
 // background (below).  Otherwise lanes go one at a time, in lane order, each
 // element of read2/write2 in order: that is the model's order, so
 // overlapping writes and atomics on one address (every lane after the other
-// sees the previous result) agree bit for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
+// sees the previous result) agree bit for bit.  ds_wrxchg2* go that way too,
+// each element read then written; ds_append/consume make one access (the
+// first active lane's, at M0 + offset) and write its old value to every
+// active lane.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
 // never touch the LDS.
 // Addresses: VGPR[addr] + offset modulo 2^32 (LLVM folds an offset into a
 // base of any sign: docs/memory.md), relative to the workgroup's window
