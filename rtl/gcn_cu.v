@@ -311,6 +311,7 @@ module gcn_cu #(
   wire [4*17-1:0]        pk_lds_size;
   wire                   pk_in_tg;
   wire                 dec_trap;
+  wire                 dec_skip;
   wire [1:0]           dec_cause;
   wire [VOP_W-1:0]     dec_vop;
   wire [6:0]           dec_sdst;
@@ -368,6 +369,7 @@ module gcn_cu #(
     .pkt_lds_size_o  (pk_lds_size),
     .pkt_in_tg_o     (pk_in_tg),
     .dec_trap_o      (dec_trap),
+    .dec_skip_o      (dec_skip),
     .dec_cause_o     (dec_cause),
     .dec_vop_o       (dec_vop),
     .dec_sdst_o      (dec_sdst),
@@ -448,6 +450,7 @@ module gcn_cu #(
     .words_i         (pk_words[96*0 +: 96]),
     .scc_i           (pk_scc[0]),
     .dec_trap_i      (dec_trap),
+    .dec_skip_i      (dec_skip),
     .dec_cause_i     (dec_cause),
     .dec_nwords_i    (pk_nwords[2*0 +: 2]),
     .dec_op_i        (pk_op[OP_ID_W*0 +: OP_ID_W]),

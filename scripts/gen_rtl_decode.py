@@ -187,11 +187,11 @@ TB_CORE_H = os.path.join(ROOT, "tb/core/tb_core.h")
 LSU_CLASSES = ["SNOP", "STIME", "SLD", "VLD", "VST", "VAT", "SST", "SAT"]
 LSU_MODE_CODES = ["GLB", "BUF", "SCR", "FLT"]
 # gcn_ds: what an instruction does
-DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM"]
+DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM", "XC2", "CNT"]
 # What the memory tables leave out (the RTL traps on it as unimplemented), by the instruction
 # table's memory column: kinds, and typed (format) buffer accesses.  Every other SMEM, MUBUF,
 # GLOBAL, SCRATCH, FLAT and DS row must classify.
-MEM_KINDS_LEFT_OUT = ("probe", "lds_store", "gws", "append", "consume", "xchg2", "condxchg")
+MEM_KINDS_LEFT_OUT = ("probe", "lds_store", "gws", "condxchg")
 LSU_FAMILIES = {"SMEM": None, "MUBUF": "BUF", "GLOBAL": "GLB", "SCRATCH": "SCR", "FLAT": "FLT"}
 # the integer atomics (SMEM has only these)
 INT_ATOMICS = ("ADD", "SUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR", "INC", "DEC", "SWAP", "CMPSWAP")
@@ -272,7 +272,10 @@ def lsu_facts(row):
 
 
 DS_OWN_KINDS = {"nop": "NOP", "swizzle": "SWZ", "permute": "PERM", "bpermute": "BPERM", "load": "LD",
-                "store": "ST", "load2": "RD2", "store2": "WR2", "atomic": "AT"}
+                "store": "ST", "load2": "RD2", "store2": "WR2", "atomic": "AT", "xchg2": "XC2",
+                "append": "CNT", "consume": "CNT"}
+# ds_append / ds_consume: the counter at M0 gains / loses the active lanes
+DS_COUNTER_OPS = {"append": "ADD", "consume": "SUB"}
 
 
 def ds_facts(row):
@@ -286,8 +289,10 @@ def ds_facts(row):
         nb = 4 * data_dwords(row, "vdst", "data0") if m.size == "b32" else m.bytes()
         f.update(nb=nb, sx=int(m.signed()), d16=int("d16" in m.flags), hi=int("hi" in m.flags),
                  addtid=int("addtid" in m.flags))
-    elif m.kind in ("load2", "store2"):
+    elif m.kind in ("load2", "store2", "xchg2"):
         f.update(nb=m.bytes(), st64=int("st64" in m.flags))
+    elif m.kind in DS_COUNTER_OPS:
+        f.update(aop=DS_COUNTER_OPS[m.kind])
     elif m.kind == "atomic":
         f.update(nb=m.bytes(), rtn=int(opnd(row, "vdst") is not None), aop=m.op,
                  two=int(opnd(row, "data1") is not None))
@@ -502,9 +507,10 @@ def write_ds_rom(rows, out):
     w("// (every other op: kind_o DS_K_TRAP).  Computed from the row's name by\n")
     w("// gen_rtl_decode.py ds_facts().  Combinational.\n")
     w("//   kind_o   DS_K_*: no-op, load, store, read2, write2, atomic, swizzle, permute,\n")
-    w("//            bpermute\n")
+    w("//            bpermute, wrxchg2 (read2 and write2 of the same elements), counter\n")
+    w("//            (ds_append / ds_consume: aop_o ADD / SUB of the active lanes at M0)\n")
     w("//   nb_o     bytes per element;  sx_o  sign-extending sub-dword read\n")
-    w("//   st64_o   read2 / write2 offsets in 64 elements\n")
+    w("//   st64_o   read2 / write2 / wrxchg2 offsets in 64 elements\n")
     w("//   addtid_o address M0[15:0] + offset + 4 * lane\n")
     w("//   aop_o    an atomic's gcn_atomic_alu op (DM_*);  rtn_o it returns the old value;\n")
     w("//            two_o it has DATA2 (data1)\n")

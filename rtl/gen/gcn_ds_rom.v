@@ -3,9 +3,10 @@
 // (every other op: kind_o DS_K_TRAP).  Computed from the row's name by
 // gen_rtl_decode.py ds_facts().  Combinational.
 //   kind_o   DS_K_*: no-op, load, store, read2, write2, atomic, swizzle, permute,
-//            bpermute
+//            bpermute, wrxchg2 (read2 and write2 of the same elements), counter
+//            (ds_append / ds_consume: aop_o ADD / SUB of the active lanes at M0)
 //   nb_o     bytes per element;  sx_o  sign-extending sub-dword read
-//   st64_o   read2 / write2 offsets in 64 elements
+//   st64_o   read2 / write2 / wrxchg2 offsets in 64 elements
 //   addtid_o address M0[15:0] + offset + 4 * lane
 //   aop_o    an atomic's gcn_atomic_alu op (DM_*);  rtn_o it returns the old value;
 //            two_o it has DATA2 (data1)
@@ -70,6 +71,8 @@ module gcn_ds_rom #(
       OP_DS_XOR_RTN_B32:           e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_XOR, 1'b1, 1'b0, 1'b0, 1'b0};
       OP_DS_MSKOR_RTN_B32:         e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_MSKOR, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_WRXCHG_RTN_B32:        e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_SWAP, 1'b1, 1'b0, 1'b0, 1'b0};
+      OP_DS_WRXCHG2_RTN_B32:       e = {DS_K_XC2, 5'd4, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
+      OP_DS_WRXCHG2ST64_RTN_B32:   e = {DS_K_XC2, 5'd4, 1'b0, 1'b1, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_CMPST_RTN_B32:         e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_CMPSWAP, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_CMPST_RTN_F32:         e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_FCMPSWAP, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_MIN_RTN_F32:           e = {DS_K_AT, 5'd4, 1'b0, 1'b0, 1'b0, DM_FMIN, 1'b1, 1'b0, 1'b0, 1'b0};
@@ -129,6 +132,8 @@ module gcn_ds_rom #(
       OP_DS_XOR_RTN_B64:           e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_XOR, 1'b1, 1'b0, 1'b0, 1'b0};
       OP_DS_MSKOR_RTN_B64:         e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_MSKOR, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_WRXCHG_RTN_B64:        e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_SWAP, 1'b1, 1'b0, 1'b0, 1'b0};
+      OP_DS_WRXCHG2_RTN_B64:       e = {DS_K_XC2, 5'd8, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
+      OP_DS_WRXCHG2ST64_RTN_B64:   e = {DS_K_XC2, 5'd8, 1'b0, 1'b1, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_CMPST_RTN_B64:         e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_CMPSWAP, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_CMPST_RTN_F64:         e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_FCMPSWAP, 1'b1, 1'b1, 1'b0, 1'b0};
       OP_DS_MIN_RTN_F64:           e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_FMIN, 1'b1, 1'b0, 1'b0, 1'b0};
@@ -138,6 +143,8 @@ module gcn_ds_rom #(
       OP_DS_READ2ST64_B64:         e = {DS_K_RD2, 5'd8, 1'b0, 1'b1, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_ADD_RTN_F64:           e = {DS_K_AT, 5'd8, 1'b0, 1'b0, 1'b0, DM_FADD, 1'b1, 1'b0, 1'b0, 1'b0};
       OP_DS_READ_ADDTID_B32:       e = {DS_K_LD, 5'd4, 1'b0, 1'b0, 1'b1, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
+      OP_DS_CONSUME:               e = {DS_K_CNT, 5'd4, 1'b0, 1'b0, 1'b0, DM_SUB, 1'b0, 1'b0, 1'b0, 1'b0};
+      OP_DS_APPEND:                e = {DS_K_CNT, 5'd4, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_WRITE_B96:             e = {DS_K_ST, 5'd12, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_WRITE_B128:            e = {DS_K_ST, 5'd16, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};
       OP_DS_READ_B96:              e = {DS_K_LD, 5'd12, 1'b0, 1'b0, 1'b0, DM_ADD, 1'b0, 1'b0, 1'b0, 1'b0};

@@ -47,11 +47,13 @@
 // is handed or cancelled, so no two lanes pick it).  A LSU pick
 // of a FLAT instruction keeps the DS lane from picking in the same cycle.
 // The tag is a prediction from the family alone: the table may route the
-// instruction elsewhere (a trapping instruction goes to the SALU).  The D
+// instruction elsewhere (a trapping instruction goes to the SALU, and so
+// does a vector one under MODE.vskip).  The D
 // stage checks the decoded route against the lane; on a mismatch the packet
 // is cancelled and the wave's category overridden (ovr_q, ocat_q) with the
 // decoded one until its instruction is taken: it costs a pick once, only for
-// trapping instructions (the family decides the unit of every other row).
+// trapping and skipped instructions (the family decides the unit of every
+// other row).
 // A packet whose unit is not ready (the LSU's load hazard or full waitcnt
 // FIFO) is cancelled and its wave picked again later.
 // s_waitcnt: a wave whose s_waitcnt the LSU's counters do not allow yet is
@@ -116,6 +118,7 @@ module gcn_issue #(
   output wire                 pkt_in_tg_o,     // SALU: STATUS.IN_TG of the wave
   // decode extras: traps and scalar fields (SALU), vector facts (VALU)
   output wire                 dec_trap_o,
+  output wire                 dec_skip_o,      // a vector instruction under MODE.vskip: retire it, no effect
   output wire [1:0]           dec_cause_o,
   output wire [VOP_W-1:0]     dec_vop_o,
   output wire [6:0]           dec_sdst_o,
@@ -303,10 +306,16 @@ module gcn_issue #(
       .src1_kind_o (src1_kind)
     );
 
-    // routing, as the table says
-    wire       to_valu = !trap && (unit == UNIT_VALU || unit == UNIT_MFMA);
-    wire       to_lsu  = !trap && (unit == UNIT_SMEM || unit == UNIT_VMEM || unit == UNIT_FLAT);
-    wire       to_ds   = !trap && (unit == UNIT_LDS);
+    // routing, as the table says; while the wave's MODE.vskip [28] is set
+    // (s_setvskip) its vector instructions (VALU, MFMA, vector memory, FLAT,
+    // LDS: all but the scalar units') go to the SALU instead, which retires
+    // them without effect (skip)
+    wire       vector  = unit == UNIT_VALU || unit == UNIT_MFMA || unit == UNIT_VMEM || unit == UNIT_FLAT ||
+                         unit == UNIT_LDS;
+    wire       skip    = !trap && vector && sel_mode_i[32*l + 28];
+    wire       to_valu = !trap && !skip && (unit == UNIT_VALU || unit == UNIT_MFMA);
+    wire       to_lsu  = !trap && !skip && (unit == UNIT_SMEM || unit == UNIT_VMEM || unit == UNIT_FLAT);
+    wire       to_ds   = !trap && !skip && (unit == UNIT_LDS);
     // FLAT proper (not GLOBAL / SCRATCH): only its lanes may reach the LDS
     wire       is_flat = to_lsu && fam == FAM_FLAT;
     wire [1:0] dlane   = to_valu ? L_VALU : to_lsu ? L_LSU : to_ds ? L_DS : L_SALU;
@@ -361,6 +370,7 @@ module gcn_issue #(
 
     if (l == 0) begin : g_salu
       assign dec_trap_o      = trap;
+      assign dec_skip_o      = skip;
       assign dec_cause_o     = cause;
       assign dec_sdst_o      = sdst;
       assign dec_ssrc0_o     = ssrc0;
@@ -379,7 +389,7 @@ module gcn_issue #(
       assign dec_vop_o = vop;
     end
     // each lane's unit uses only part of the decode
-    wire unused_l = &{1'b0, from_pc[127:96], cause, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,
+    wire unused_l = &{1'b0, from_pc[127:96], cause, skip, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,
                       src0_kind, src1_64, src1_kind, src0, src1, vop, simm16};
   end
 

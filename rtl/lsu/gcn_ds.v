@@ -12,7 +12,10 @@
 // background (below).  Otherwise lanes go one at a time, in lane order, each
 // element of read2/write2 in order: that is the model's order, so
 // overlapping writes and atomics on one address (every lane after the other
-// sees the previous result) agree bit for bit.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
+// sees the previous result) agree bit for bit.  ds_wrxchg2* go that way too,
+// each element read then written; ds_append/consume make one access (the
+// first active lane's, at M0 + offset) and write its old value to every
+// active lane.  ds_swizzle/permute/bpermute read whole rows (all 64 lanes) and
 // never touch the LDS.
 // Addresses: VGPR[addr] + offset modulo 2^32 (LLVM folds an offset into a
 // base of any sign: docs/memory.md), relative to the workgroup's window
@@ -223,21 +226,30 @@ module gcn_ds #(
   );
 
   wire       lanewise = (kind == DS_K_SWZ) || (kind == DS_K_PERM) || (kind == DS_K_BPERM);
-  wire       twoel    = (kind == DS_K_RD2) || (kind == DS_K_WR2);
-  wire       reads    = (kind == DS_K_LD) || (kind == DS_K_RD2) || (kind == DS_K_AT);
-  wire       writes   = (kind == DS_K_ST) || (kind == DS_K_WR2) || (kind == DS_K_AT);
+  // ds_wrxchg2*: read2 and write2 of the same two elements, each element's
+  // old value read before it is written (sem_ds.c ds_wrxchg2)
+  wire       xc2      = (kind == DS_K_XC2);
+  // ds_append / ds_consume: one access, by the wave's first active lane, at
+  // M0[15:0] + offset; every active lane gets the old value (cnt_old_q)
+  wire       cnt      = (kind == DS_K_CNT);
+  wire       usem0    = addtid || cnt;
+  wire       twoel    = (kind == DS_K_RD2) || (kind == DS_K_WR2) || xc2;
+  wire       rdtwo    = (kind == DS_K_RD2) || xc2;   // two elements' values to vdst
+  wire       atomic   = (kind == DS_K_AT) || cnt;     // writes the atomic ALU's value
+  wire       reads    = (kind == DS_K_LD) || rdtwo || atomic;
+  wire       writes   = (kind == DS_K_ST) || (kind == DS_K_WR2) || xc2 || atomic;
   wire [2:0] edw      = (nb >= 5'd4) ? nb[4:2] : 3'd1;   // dwords of one element's registers
   // VGPR data registers read per quarter (data0, data1)
-  wire [2:0] nd0 = (kind == DS_K_ST || kind == DS_K_WR2 || kind == DS_K_AT) ? edw : 3'd0;
-  wire [2:0] nd1 = (kind == DS_K_WR2 || (kind == DS_K_AT && two)) ? edw : 3'd0;
+  wire [2:0] nd0 = (kind == DS_K_ST || kind == DS_K_WR2 || xc2 || kind == DS_K_AT) ? edw : 3'd0;
+  wire [2:0] nd1 = (kind == DS_K_WR2 || xc2 || (kind == DS_K_AT && two)) ? edw : 3'd0;
   // result dwords written to vdst
   reg  [2:0] nres;
   always @(*) begin
     case (kind)
       DS_K_LD:                  nres = edw;
-      DS_K_RD2:                 nres = {edw[1:0], 1'b0};
+      DS_K_RD2, DS_K_XC2:       nres = {edw[1:0], 1'b0};
       DS_K_AT:                  nres = rtn ? edw : 3'd0;
-      DS_K_SWZ, DS_K_PERM, DS_K_BPERM: nres = 3'd1;
+      DS_K_SWZ, DS_K_PERM, DS_K_BPERM, DS_K_CNT: nres = 3'd1;
       default:               nres = 3'd0;
     endcase
   end
@@ -255,6 +267,7 @@ module gcn_ds #(
   reg [32*L-1:0]  abuf_q;
   reg [128*L-1:0] d0buf_q, d1buf_q, res_q;
   reg [32*WAVE_SIZE-1:0] rowa_q, rowd_q;
+  reg [31:0]      cnt_old_q;    // the counter's old value (ds_append / ds_consume)
 
   wire [L-1:0] qexec = exec_q[L*q_q +: L];
   // the pass's first lane in the wave (its quarter and place in a beat)
@@ -266,7 +279,7 @@ module gcn_ds #(
   reg [8:0] need;
   always @(*) begin
     need = 9'd0;
-    need[0] = !addtid && !lanewise;
+    need[0] = !usem0 && !lanewise;
     for (int i = 0; i < 4; i = i + 1) begin
       need[1+i] = (i < {29'd0, nd0});
       need[5+i] = (i < {29'd0, nd1});
@@ -312,7 +325,18 @@ module gcn_ds #(
   wire [3:0]  sh2    = (nb == 5'd8 ? 4'd3 : 4'd2) + (st64 ? 4'd6 : 4'd0);
   wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
   wire [31:0] off  = addtid ? {16'd0, m0_q} + {16'd0, offset} + {24'd0, lane, 2'b00} :
+                     cnt    ? {16'd0, m0_q} + {16'd0, offset} :
                             elem_addr(abuf_q[32*ln_q +: 32], twoel, delta2, offset);
+  // the wave's first active lane (the counter's one access) and the active
+  // lanes' count (what it adds or subtracts)
+  wire        first_ok;
+  wire [5:0]  first_lane;
+  gcn_next_set #(.N(WAVE_SIZE), .IDX_W(6), .FROM_W(7)) u_first (
+    .en_i(exec_q), .from_i(7'd0), .found_o(first_ok), .idx_o(first_lane));
+  `include "gcn_popc64.vh"
+  wire [6:0]  nact = popc64(exec_q);
+  // whether the lane in LANE accesses the LDS
+  wire        lact = cnt ? (first_ok && lane == first_lane) : qexec[ln_q];
   wire        inr  = elem_in(off, nb, size_q);
   wire [16:0] phys = base_q + off[16:0];
   // the element's data, at its byte offset in the 5-dword window
@@ -329,7 +353,7 @@ module gcn_ds #(
   wire [159:0] rwin = lds_rdata >> {pofs_q, 3'b000};
   wire         wide = (nb == 5'd8);
   wire [63:0]  old  = !inr_q ? 64'd0 : wide ? rwin[63:0] : {32'd0, rwin[31:0]};
-  wire [63:0]  src  = wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
+  wire [63:0]  src  = cnt ? {57'd0, nact} : wide ? d0buf_q[128*ln_q +: 64] : {32'd0, d0buf_q[128*ln_q +: 32]};
   wire [63:0]  src2 = wide ? d1buf_q[128*ln_q +: 64] : {32'd0, d1buf_q[128*ln_q +: 32]};
   // the new value of an atomic; cmpst compares with DATA and stores DATA2
   // (sem_ds.c), the ALU's cmpswap the reverse
@@ -341,7 +365,7 @@ module gcn_ds #(
   // the value an element writes (stores: its data, atomics: the new value)
   // (bytes past the element are not enabled, in the LDS nor in the beats)
   // (the d16_hi writes take the register's high half)
-  wire [127:0] wval = (kind == DS_K_AT) ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
+  wire [127:0] wval = atomic ? {64'd0, anew} : hi ? {16'd0, edata[127:16]} : edata;
   // load value of the element, extended
   reg [127:0] lval;
   always @(*) begin
@@ -365,7 +389,7 @@ module gcn_ds #(
   // ---- the LDS ----
   wire [159:0] wwin = {32'd0, wval} << {pofs_q, 3'b000};
   wire [19:0]  wbe  = emask << pofs_q;
-  wire         lds_re = (state_q == S_LANE) && qexec[ln_q] && reads;
+  wire         lds_re = (state_q == S_LANE) && lact && reads;
   wire         lds_we = (state_q == S_LRD) && writes && inr_q;
 
   // ---- fast path: plain loads and stores of whole aligned dwords (b32, b64,
@@ -641,6 +665,7 @@ module gcn_ds #(
         wout[32*i +: 32] = fslot_rd[32*(4*i + {30'd0, k_q[1:0]}) +: 32];
     end
     if (lanewise) wout = pres;
+    if (cnt) wout = {L{cnt_old_q}};
   end
 
   // ---- register writes and beats ----
@@ -736,7 +761,7 @@ module gcn_ds #(
     for (si = 0; si < NSEEN; si = si + 1)
       if (si < {25'd0, nseen_q} && seen_q[DW_W*si +: DW_W] == el_dw) el_old = 1'b1;
   end
-  wire        el_count = (state_q == S_LANE) && qexec[ln_q] && (reads || writes) && inr && !el_old;
+  wire        el_count = (state_q == S_LANE) && lact && (reads || writes) && inr && !el_old;
   wire [6:0]  el_cnt   = bcnt_q[7*el_bk +: 7] + 7'd1;
   // a half-wave starts with the first pass or the one after a half-wave's last
   wire        hw_begin = qbegin && ((state_q == S_EXECW || state_q == S_M0W) || hw_last);
@@ -770,7 +795,7 @@ module gcn_ds #(
       S_IDLE:  if (take) state_d = S_INSN;
       S_INSN:  if (beat_go) state_d = (gds || kind == DS_K_TRAP) ? S_TRAP : (kind == DS_K_NOP) ? S_END : S_EXEC;
       S_EXEC:  if (sgpr_gnt_i) state_d = S_EXECW;
-      S_EXECW: state_d = addtid ? S_M0 : lanewise ? S_ROWA : qstart;
+      S_EXECW: state_d = usem0 ? S_M0 : lanewise ? S_ROWA : qstart;
       S_M0:    if (sgpr_gnt_i) state_d = S_M0W;
       S_M0W:   state_d = qstart;
       S_ROWA:  if (vgpr_gnt_i) state_d = S_ROWAW;
@@ -784,7 +809,7 @@ module gcn_ds #(
         else if (fgo && fleft == {NS{1'b0}}) state_d = after_lanes;
       end
       S_LANE:  begin
-        if (qexec[ln_q]) state_d = S_LRD;
+        if (lact) state_d = S_LRD;
         else if (ln_last) state_d = after_lanes_b;
       end
       S_LRD:   begin
@@ -878,7 +903,7 @@ module gcn_ds #(
       end
     end
     // next lane / element
-    if ((state_q == S_LANE && !qexec[ln_q]) || (state_q == S_LRD && !(writes && inr_q)) ||
+    if ((state_q == S_LANE && !lact) || (state_q == S_LRD && !(writes && inr_q)) ||
         (state_q == S_ST0 && beat_go && !blk2) || (state_q == S_ST1 && beat_go)) begin
       if (state_q != S_LANE && !last_el) el_q <= 1'b1;
       else begin
@@ -894,11 +919,12 @@ module gcn_ds #(
     end
     if (state_q == S_LRD) begin
       sval_q <= wval;
+      if (cnt) cnt_old_q <= old[31:0];
       for (int k = 0; k < L; k = k + 1)
         if (ln_q == LANE_W'(k)) begin
           if (kind == DS_K_AT) res_q[128*k +: 128] <= {64'd0, old};
-          else if (kind == DS_K_RD2 && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
-          else if (kind == DS_K_RD2 && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
+          else if (rdtwo && el_q && wide) res_q[128*k + 64 +: 64] <= lval[63:0];
+          else if (rdtwo && el_q) res_q[128*k + 32 +: 64] <= lval[63:0];
           else if (d16) res_q[128*k +: 128] <= {96'd0, dval};
           else if (reads) res_q[128*k +: 128] <= lval;
         end

@@ -16,13 +16,20 @@
 // lgkmcnt from the LSU are within its immediate (expcnt: no export unit,
 // nothing to wait for); its INSN beat waits too, so that LATE beats of the
 // loads it waits for can pass.
-// A trapping instruction goes from IDLE straight to its beats.  The S1 read
+// A trapping instruction goes from IDLE straight to its beats, and so does a
+// vector instruction gcn_issue skips (MODE.vskip, s_setvskip): INSN, END with
+// the next PC, nothing written (the model's run_under_mode).  The S1 read
 // slot fetches EXEC, VCC or the old sdst for the instructions that have no S1
 // but read one of those; s_getreg_b32 reads vccz as S0 and execz there (STATUS).
 // gcn_salu_hwregs keeps the per-slot TRAPSTS, WAVE_PRIO, HW_ID and GPR_ALLOC
 // that s_getreg / s_setreg / s_setprio use (MODE and STATUS.IN_TG come in the
 // packet from the wavepool).  s_movrel*: RD0 reads M0, RD1 the SGPR the
 // instruction names plus M0 (movrels) or S0 (movreld, whose sdst moves by M0).
+// The branch stack (gcn_salu_alu): s_cbranch_i_fork reads its mask pair as
+// S0 and EXEC in the S1 slot and pushes a 128-bit entry at SGPR 4 CSP (two
+// pair writes, SG0 and SG2, four SGPR beats); s_cbranch_join reads S0, the
+// entry's mask pair (4 CSP - 4) in the S1 slot and its PC pair in RD3, a
+// third read, where its ALU cycle is.
 module gcn_salu #(
   `include "gcn_config.vh"
   ,
@@ -39,6 +46,7 @@ module gcn_salu #(
   input  wire [95:0]          words_i,
   input  wire                 scc_i,
   input  wire                 dec_trap_i,
+  input  wire                 dec_skip_i,     // a vector instruction under MODE.vskip
   input  wire [1:0]           dec_cause_i,
   input  wire [1:0]           dec_nwords_i,
   input  wire [OP_ID_W-1:0]   dec_op_i,
@@ -103,8 +111,11 @@ module gcn_salu #(
   output wire                 done_mode_we_o, // s_setreg wrote MODE
   output wire [31:0]          done_mode_o
 );
-  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
-                   S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13;
+  // (the beat states are S_B_INSN and above)
+  localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_RD3 = 4'd5,
+                   S_B_INSN = 4'd7, S_B_TRAP = 4'd8, S_B_SG0 = 4'd9,
+                   S_B_SG1 = 4'd10, S_B_EX0 = 4'd11, S_B_EX1 = 4'd12, S_B_END = 4'd13, S_B_SG2 = 4'd14,
+                   S_B_SG3 = 4'd15;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_TRAP = 3'd6, RT_END = 3'd7;
 
   reg [3:0] state_q, state_d;
@@ -135,7 +146,8 @@ module gcn_salu #(
   (* fsm_encoding = "none" *) reg [1:0] src1_kind_q;
   // operands and results
   reg [63:0]          a_q, a_d, b_q, b_d;
-  reg [63:0]          res_q, exec_q;
+  reg [63:0]          res_q, res2_q, exec_q;
+  reg                 dst128_q;     // sdst is 128 bits: res2_q the high pair (s_cbranch_i_fork)
   reg                 dst_we_q, exec_we_q, scc_we_q, scc_new_q, end_q, seq_q;
   reg [63:0]          next_pc_q;
 
@@ -194,7 +206,12 @@ module gcn_salu #(
     end
   endfunction
 
-  // SOPK reads its sdst register as S0
+  // the branch stack (header)
+  wire is_fork = (op_q == OP_S_CBRANCH_I_FORK);
+  wire is_join = (op_q == OP_S_CBRANCH_JOIN);
+  wire [6:0] join_entry = {2'd0, mode_q[31:29] - 3'd1, 2'b00};
+  // SOPK reads its sdst register as S0 (the fork: its 64-bit mask)
+  wire s0_64 = is_fork || (src0_64_q && fam_q != FAM_SOPK);
   wire movrels = (op_q == OP_S_MOVRELS_B32) || (op_q == OP_S_MOVRELS_B64);
   wire movreld = (op_q == OP_S_MOVRELD_B32) || (op_q == OP_S_MOVRELD_B64);
   // s_getreg_b32 reads vccz as S0 and execz in the S1 slot instead (STATUS)
@@ -231,6 +248,8 @@ module gcn_salu #(
       OP_S_BITSET0_B32, OP_S_BITSET1_B32, OP_S_BITSET0_B64, OP_S_BITSET1_B64: begin
         s1_code = {1'b0, sdst_q}; s1_64 = 1'b1;
       end
+      OP_S_CBRANCH_I_FORK: begin s1_code = 8'd126; s1_64 = 1'b1; end
+      OP_S_CBRANCH_JOIN: begin s1_code = {1'b0, join_entry}; s1_64 = 1'b1; end
       default: s1_forced = 1'b0;
     endcase
   end
@@ -248,7 +267,9 @@ module gcn_salu #(
   wire need0 = movrels || movreld || (fam_q == FAM_SOPK) || (src0_q && rd_sgpr(s0_code));
   wire need1 = movrels || movreld || s1_forced || (src1_q && rd_sgpr(s1_code));
   // the ALU cycle: the first with both operands
-  wire ex = (state_q == S_RD2) || (state_q == S_RD1 && !need1) || (state_q == S_RD0 && !need0 && !need1);
+  // (s_cbranch_join: RD3, after its third read)
+  wire ex = (state_q == S_RD2 && !is_join) || (state_q == S_RD3) || (state_q == S_RD1 && !need1) ||
+            (state_q == S_RD0 && !need0 && !need1);
 
   always @(*) begin
     sgpr_re_o    = 1'b0;
@@ -262,14 +283,14 @@ module gcn_salu #(
           sgpr_rcode_o = rcode(s0_code);
         end else begin
           // S0 is a constant; S1 read now, or neither is an SGPR: ALU now
-          a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+          a_d = opnd(s0_code, s0_64, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
           sgpr_re_o    = need1;
           sgpr_rcode_o = rcode(s1_code);
           if (!need1) b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
         end
       end
       S_RD1: begin
-        a_d = opnd(s0_code, src0_64_q && fam_q != FAM_SOPK, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+        a_d = opnd(s0_code, s0_64, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
         sgpr_re_o    = need1;
         sgpr_rcode_o = movrels ? (rel_src_ok ? rel_src[6:0] : 7'd0) :
                        movreld ? rcode(ssrc0_q) : rcode(s1_code);
@@ -279,16 +300,20 @@ module gcn_salu #(
         if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
         else if (movreld) b_d = opnd(ssrc0_q, src0_64_q, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
         else b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+        // s_cbranch_join: the third read, the entry's PC pair
+        sgpr_re_o    = is_join;
+        sgpr_rcode_o = join_entry + 7'd2;
       end
       default: ;
     endcase
   end
   // A in the ALU cycle: read the cycle before (RD2), or just formed
-  wire [63:0] alu_a = (state_q == S_RD2) ? a_q : a_d;
+  wire [63:0] alu_a = (state_q == S_RD2 || state_q == S_RD3) ? a_q : a_d;
   assign sgpr_rwave_o = wave_q;
 
   // ---- execute ----
-  wire [63:0] alu_res, alu_exec;
+  wire [63:0] alu_res, alu_res2, alu_exec, alu_jump_pc;
+  wire        alu_dst128;
   wire        alu_dst_we, alu_exec_we, alu_scc_we, alu_scc, alu_branch, alu_jump, alu_end, alu_trap;
   wire        alu_unimpl;
   wire        alu_stop = alu_trap || alu_unimpl;  // the instruction traps after all
@@ -320,6 +345,7 @@ module gcn_salu #(
     .op_i     (op_q),
     .a_i      (alu_a),
     .b_i      (b_d),
+    .c_i      (sgpr_rdata_i),
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
     .pc_i     (pc_q),
@@ -332,6 +358,9 @@ module gcn_salu #(
     .hw_id_i    (hw_hw_id),
     .vgpr_size_i(hw_vgpr_size),
     .res_o    (alu_res),
+    .res2_o   (alu_res2),
+    .dst128_o (alu_dst128),
+    .jump_pc_o(alu_jump_pc),
     .mode_we_o  (alu_mode_we),
     .mode_o     (alu_mode),
     .trapsts_we_o (alu_trapsts_we),
@@ -373,15 +402,29 @@ module gcn_salu #(
   wire sg_now  = ex && insn_sent_q && alu_dst_we && !alu_stop && dst_ok_q;
   wire wb_exec = (state_q == S_B_EX0);
   wire wb_dst = ((state_q == S_B_SG0) && dst_we_q) || sg_now;
-  assign sgpr_we_lo_o = wb_exec ? exec_we_q : wb_dst;
-  assign sgpr_we_hi_o = wb_exec ? exec_we_q : wb_dst && dst_64_q;
+  wire wb_dst2 = (state_q == S_B_SG2) && dst_we_q;   // a 128-bit sdst's high pair
+  assign sgpr_we_lo_o = wb_exec ? exec_we_q : wb_dst || wb_dst2;
+  assign sgpr_we_hi_o = wb_exec ? exec_we_q : (wb_dst && dst_64_q) || wb_dst2;
   assign sgpr_wwave_o = wave_q;
-  assign sgpr_wcode_o = wb_exec ? 7'd126 : dst_code_q;
-  assign sgpr_wdata_o = wb_exec ? exec_q : sg_now ? alu_res : res_q;
+  assign sgpr_wcode_o = wb_exec ? 7'd126 : wb_dst2 ? dst_code_q + 7'd2 : dst_code_q;
+  assign sgpr_wdata_o = wb_exec ? exec_q : wb_dst2 ? res2_q : sg_now ? alu_res : res_q;
 
   // ---- retirement beats ----
   // INSN goes out early, during the reads (not for s_waitcnt: see above)
-  wire early_insn = (state_q == S_RD0 || state_q == S_RD1 || state_q == S_RD2) && !insn_sent_q &&
+  // the SGPR beat states: the register and its dword
+  reg  [6:0]  beat_reg;
+  reg  [31:0] beat_dword;
+  always @(*) begin
+    case (state_q)
+      S_B_SG1: begin beat_reg = dst_code_q + 7'd1; beat_dword = res_q[63:32]; end
+      S_B_SG2: begin beat_reg = dst_code_q + 7'd2; beat_dword = res2_q[31:0]; end
+      S_B_SG3: begin beat_reg = dst_code_q + 7'd3; beat_dword = res2_q[63:32]; end
+      S_B_EX0: begin beat_reg = 7'd126; beat_dword = exec_q[31:0]; end
+      S_B_EX1: begin beat_reg = 7'd127; beat_dword = exec_q[63:32]; end
+      default: begin beat_reg = dst_code_q; beat_dword = res_q[31:0]; end
+    endcase
+  end
+  wire early_insn = (state_q == S_RD0 || state_q == S_RD1 || state_q == S_RD2 || state_q == S_RD3) && !insn_sent_q &&
                     op_q != OP_S_WAITCNT;
   assign beat_valid_o = (state_q >= S_B_INSN) || early_insn || sg_now;
   assign beat_wave_o  = wave_q;
@@ -391,7 +434,7 @@ module gcn_salu #(
     beat_index_o = 9'd0;
     beat_data_o  = 128'd0;
     case (state_q)
-      S_B_INSN, S_RD0, S_RD1, S_RD2: begin
+      S_B_INSN, S_RD0, S_RD1, S_RD2, S_RD3: begin
         if (sg_now) begin
           beat_kind_o  = RT_SGPR;
           beat_index_o = {2'd0, dst_code_q};
@@ -404,25 +447,11 @@ module gcn_salu #(
         beat_kind_o  = RT_TRAP;
         beat_index_o = {6'd0, cause_q};
       end
-      S_B_SG0: begin
+      // sdst dword k (SG0..SG3: k = 0..3), then EXEC's two
+      S_B_SG0, S_B_SG1, S_B_SG2, S_B_SG3, S_B_EX0, S_B_EX1: begin
         beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q};
-        beat_data_o  = {96'd0, res_q[31:0]};
-      end
-      S_B_SG1: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = {2'd0, dst_code_q + 7'd1};
-        beat_data_o  = {96'd0, res_q[63:32]};
-      end
-      S_B_EX0: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = 9'd126;
-        beat_data_o  = {96'd0, exec_q[31:0]};
-      end
-      S_B_EX1: begin
-        beat_kind_o  = RT_SGPR;
-        beat_index_o = 9'd127;
-        beat_data_o  = {96'd0, exec_q[63:32]};
+        beat_index_o = {2'd0, beat_reg};
+        beat_data_o  = {96'd0, beat_dword};
       end
       S_B_END: begin
         beat_kind_o = RT_END;
@@ -455,15 +484,18 @@ module gcn_salu #(
   always @(*) begin
     state_d = state_q;
     case (state_q)
-      S_IDLE:   if (take) state_d = dec_trap_i ? S_B_INSN : S_RD0;
+      S_IDLE:   if (take) state_d = (dec_trap_i || dec_skip_i) ? S_B_INSN : S_RD0;
       S_RD0:    state_d = need0 ? S_RD1 : S_RD2;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    ;
+      S_RD2:    if (is_join) state_d = S_RD3;
+      S_RD3:    ;
       S_WAIT:   if (wait_ok) state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
       S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : (exec_we_q ? S_B_EX0 : S_B_END);
-      S_B_SG1:  if (beat_go) state_d = exec_we_q ? S_B_EX0 : S_B_END;
+      S_B_SG1:  if (beat_go) state_d = dst128_q ? S_B_SG2 : exec_we_q ? S_B_EX0 : S_B_END;
+      S_B_SG2:  if (beat_go) state_d = S_B_SG3;
+      S_B_SG3:  if (beat_go) state_d = exec_we_q ? S_B_EX0 : S_B_END;
       S_B_EX0:  if (beat_go) state_d = S_B_EX1;
       S_B_EX1:  if (beat_go) state_d = S_B_END;
       S_B_END:  if (beat_go) state_d = S_IDLE;
@@ -504,7 +536,8 @@ module gcn_salu #(
       op_q        <= dec_op_i;
       fam_q       <= dec_fam_i;
       sdst_q      <= dec_sdst_i;
-      dst_code_q  <= dec_sdst_i;
+      // s_cbranch_i_fork pushes at SGPR 4 CSP
+      dst_code_q  <= (dec_op_i == OP_S_CBRANCH_I_FORK) ? {2'd0, mode_i[31:29], 2'b00} : dec_sdst_i;
       dst_ok_q    <= 1'b1;
       ssrc0_q     <= dec_ssrc0_i;
       ssrc1_q     <= dec_ssrc1_i;
@@ -514,7 +547,7 @@ module gcn_salu #(
       lds_size_q  <= lds_size_i;
       in_tg_q     <= in_tg_i;
       mode_we_q   <= 1'b0;
-      dst_64_q    <= dec_dst_64_i;
+      dst_64_q    <= dec_dst_64_i || dec_op_i == OP_S_CBRANCH_I_FORK;
       src0_64_q   <= dec_src0_64_i;
       src0_kind_q <= dec_src0_kind_i;
       src1_64_q   <= dec_src1_64_i;
@@ -527,10 +560,12 @@ module gcn_salu #(
       scc_we_q    <= 1'b0;
       scc_new_q   <= scc_i;
       end_q       <= dec_trap_i;
-      seq_q       <= 1'b0;
-      next_pc_q   <= pc_i;
+      seq_q       <= dec_skip_i;
+      next_pc_q   <= dec_skip_i ? pc_i + {60'd0, dec_nwords_i, 2'b00} : pc_i;
     end else if (ex) begin
       res_q     <= alu_res;
+      res2_q    <= alu_res2;
+      dst128_q  <= alu_dst128;
       exec_q    <= alu_exec;
       // s_trap (gcn_trap 4) or an unimplemented case (2): retires as a trap,
       // nothing written, the wave ends
@@ -544,7 +579,7 @@ module gcn_salu #(
       mode_new_q <= alu_mode;
       end_q     <= alu_end || alu_stop;
       seq_q     <= !(alu_stop || alu_jump || alu_branch);
-      next_pc_q <= alu_stop ? pc_q : alu_jump ? alu_a : alu_branch ? branch_pc : seq_pc;
+      next_pc_q <= alu_stop ? pc_q : alu_jump ? alu_jump_pc : alu_branch ? branch_pc : seq_pc;
     end
     if (state_q == S_RD1 && movreld) begin
       dst_code_q <= rel_dst[6:0];

@@ -13,12 +13,20 @@
 // new TRAPSTS (trapsts_we_o, s_setreg) and STATUS.WAVE_PRIO (prio_we_o,
 // s_setprio).  For s_getreg_b32, a_i[0] is VCCZ and b_i[0] EXECZ (gcn_salu
 // reads the vccz / execz codes for it).
+// The legacy branch stack (ISA 12.1-12.3, as sem_salu.c branch_fork and
+// s_cbranch_join): CSP is MODE[31:29], an entry SGPR[4 CSP .. 4 CSP + 3],
+// {PC in the high pair, EXEC mask in the low pair}.  s_cbranch_i_fork: a_i
+// the mask register pair, b_i EXEC; a push writes the entry as the 128-bit
+// {res2_o, res_o} (dst128_o; gcn_salu writes it at 4 CSP).  s_cbranch_join:
+// a_i S0 (the saved CSP), b_i the mask and c_i the PC of entry CSP - 1
+// (gcn_salu reads them); a pop jumps to c_i (jump_pc_o).
 module gcn_salu_alu #(
   `include "gcn_isa.vh"
 ) (
   input  wire [OP_ID_W-1:0] op_i,
   input  wire [63:0]        a_i,
   input  wire [63:0]        b_i,
+  input  wire [63:0]        c_i,        // s_cbranch_join: the popped entry's PC
   input  wire [15:0]        simm16_i,
   input  wire               scc_i,
   input  wire [63:0]        pc_i,
@@ -31,6 +39,9 @@ module gcn_salu_alu #(
   input  wire [5:0]         hw_id_i,    // its HW_ID
   input  wire [5:0]         vgpr_size_i,// GPR_ALLOC.VGPR_SIZE: its VGPR granules of 8, minus 1
   output reg  [63:0]        res_o,
+  output reg  [63:0]        res2_o,     // the high pair of a 128-bit sdst (dst128_o)
+  output reg                dst128_o,
+  output reg  [63:0]        jump_pc_o,  // where jump_o goes: a_i, or c_i (s_cbranch_join)
   output reg                mode_we_o,
   output reg  [31:0]        mode_o,
   output reg                trapsts_we_o,
@@ -215,6 +226,15 @@ module gcn_salu_alu #(
     endcase
   end
 
+  // ---- the branch stack ----
+  `include "gcn_popc64.vh"
+  wire [2:0]  csp       = mode_i[31:29];
+  wire [63:0] fk_pass   = a_i & b_i;
+  wire [63:0] fk_fail   = ~a_i & b_i;
+  // run the side with fewer lanes first, push the other
+  wire        fk_take_fail = popc64(fk_fail) < popc64(fk_pass);
+  wire [63:0] fk_target = pc_i + 64'd4 + {{46{simm16_i[15]}}, simm16_i, 2'b00};
+
   // D = v, SCC = v != 0
   task automatic nz32(input [31:0] v);
     begin
@@ -244,6 +264,9 @@ module gcn_salu_alu #(
 
   always @(*) begin
     res_o    = 64'd0;
+    res2_o   = 64'd0;
+    dst128_o = 1'b0;
+    jump_pc_o = a_i;
     dst_we_o = 1'b0;
     exec_o    = exec_new;
     exec_we_o = 1'b0;
@@ -420,6 +443,35 @@ module gcn_salu_alu #(
       // sets STATUS.WAVE_PRIO [4:3] = SIMM16[1:0] (no scheduler uses it)
       OP_S_SETHALT, OP_S_SETKILL: unimpl_o = simm16_i[0];
       OP_S_SETPRIO: prio_we_o = 1'b1;
+      // VSKIP = S0[S1[4:0]], kept in MODE.vskip [28] (as the model): while
+      // it is set, gcn_issue sends the wave's vector instructions here to
+      // retire without effect (gcn_salu: skip)
+      OP_S_CBRANCH_I_FORK: begin
+        if (fk_pass == b_i) branch_o = 1'b1;
+        else if (fk_fail != b_i) begin
+          res_o     = fk_take_fail ? fk_pass : fk_fail;
+          res2_o    = fk_take_fail ? fk_target : pc_i + 64'd4;
+          dst_we_o  = 1'b1;
+          dst128_o  = 1'b1;
+          exec_o    = fk_take_fail ? fk_fail : fk_pass;
+          exec_we_o = 1'b1;
+          mode_we_o = 1'b1;
+          mode_o    = {csp + 3'd1, mode_i[28:0]};
+          branch_o  = !fk_take_fail;
+        end
+      end
+      // the second arrival (CSP back at S0) falls through
+      OP_S_CBRANCH_JOIN: begin
+        if ({29'd0, csp} != a) begin
+          exec_o    = b_i;
+          exec_we_o = 1'b1;
+          mode_we_o = 1'b1;
+          mode_o    = {csp - 3'd1, mode_i[28:0]};
+          jump_o    = 1'b1;
+          jump_pc_o = c_i;
+        end
+      end
+      OP_S_SETVSKIP: begin mode_we_o = 1'b1; mode_o = {mode_i[31:29], a_i[{1'b0, b_i[4:0]}], mode_i[27:0]}; end
       // b_i: VCC or EXEC
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_EXECZ:   branch_o = ~|b_i;
       OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECNZ: branch_o = |b_i;

@@ -76,6 +76,11 @@ typedef struct tb_wchk {
     int dut_fault;               /* the DUT's TRAP beat came (at dut_fault_cycle); the model's trap is awaited */
     uint64_t dut_fault_cycle;
     tb_trap fault;
+    /* the DUT's clock (take_dut_clock): the SGPRs holding a value of it, a
+     * bit per code; the last value the wave read, which the next must not
+     * be below */
+    uint64_t clock_regs[2];
+    uint64_t last_clock;
     /* the checker off: each unit's last INSN beat, for a trap report */
     tb_trap insn[TB_UNITS];
 } tb_wchk;
@@ -232,6 +237,21 @@ const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot)
     return slot < TB_MAX_WAVES ? c->wave[slot].w : NULL;
 }
 
+const uint64_t *tb_checker_dut_clock_regs(const tb_checker *c, unsigned slot)
+{
+    return slot < TB_MAX_WAVES ? c->wave[slot].clock_regs : NULL;
+}
+
+static void clock_reg_mark(tb_wchk *k, unsigned reg, int on)
+{
+    if (reg >= 128)
+        return;
+    if (on)
+        k->clock_regs[reg / 64] |= 1ull << (reg % 64);
+    else
+        k->clock_regs[reg / 64] &= ~(1ull << (reg % 64));
+}
+
 int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gcn_workgroup *wg, unsigned wg_id)
 {
     if (slot >= TB_MAX_WAVES)
@@ -254,6 +274,8 @@ int tb_checker_start_wave(tb_checker *c, unsigned slot, const gcn_wave *init, gc
     k->retired = 0;
     k->hist_n = k->hist_pos = 0;
     k->model_fault = k->dut_fault = 0;
+    k->clock_regs[0] = k->clock_regs[1] = 0;
+    k->last_clock = 0;
     records_clear(c, k);
     if (c->cfg.cov)
         gcn_cov_wave_start(c->cfg.cov, slot, k->w);
@@ -485,15 +507,32 @@ static void check_waitcnt(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_in
 /* s_memtime and s_memrealtime read the DUT's own clock, which the model
  * (counting instructions) cannot know: the value the DUT reports is taken
  * as right, for the record and for the model's wave, so the instructions
- * that use it agree.  A value that comes late is taken in late_beat. */
-static void take_dut_clock(const tb_actual *a, gcn_retire *r, gcn_wave *w)
+ * that use it agree, and its registers are marked (the spec's expect lines
+ * do not compare them).  What is checked is that the clock never goes
+ * back: a wave's 64-bit reads (both counters are one in the RTL) do not
+ * decrease.  A value that comes late is taken in late_beat. */
+static void take_dut_clock(tb_checker *c, tb_wchk *k, unsigned slot, const tb_actual *a, gcn_retire *r, gcn_wave *w,
+                           uint64_t cycle)
 {
+    uint64_t v = 0;
+    unsigned got = 0;
     for (unsigned i = 0; i < r->n_sgpr; i++)
         for (unsigned j = 0; j < a->n_sgpr; j++)
             if (a->sgpr[j].reg == r->sgpr[i].reg) {
                 r->sgpr[i].value = a->sgpr[j].value;
                 w->sgpr[r->sgpr[i].reg] = a->sgpr[j].value;
+                clock_reg_mark(k, r->sgpr[i].reg, 1);
+                v |= (uint64_t)a->sgpr[j].value << (r->sgpr[i].reg & 1 ? 32 : 0);   /* sdata is even */
+                got++;
             }
+    if (got != 2)
+        return;
+    if (v < k->last_clock) {
+        char what[160];
+        snprintf(what, sizeof what, "the clock went back: 0x%016" PRIx64 " after 0x%016" PRIx64, v, k->last_clock);
+        mismatch_header(c, cycle, slot, a->pc, a->words, a->nwords, what);
+    }
+    k->last_clock = v;
 }
 
 /* ---- traps ---- */
@@ -787,7 +826,10 @@ static void compare_effects(tb_checker *c, tb_wchk *k, unsigned slot, const gcn_
     int late_ok = is_load_unit(d);
     int clock = d && d->mem.kind == GCN_MEM_TIME;
     if (clock && !model_trap)
-        take_dut_clock(a, r, w);
+        take_dut_clock(c, k, slot, a, r, w, cycle);
+    else
+        for (unsigned i = 0; i < r->n_sgpr; i++)
+            clock_reg_mark(k, r->sgpr[i].reg, 0);
     /* SGPR writes */
     for (unsigned i = 0; i < r->n_sgpr; i++) {
         unsigned j = 0;
@@ -1006,6 +1048,7 @@ static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k
             }
         } else if (l->clock) {
             k->w->sgpr[l->reg] = b->data[0];   /* the DUT's clock: see take_dut_clock */
+            clock_reg_mark(k, l->reg, 1);
         } else if (b->data[0] != l->value[0]) {
             snprintf(what, sizeof what, "late SGPR %u of the load at PC 0x%" PRIx64 ": expected 0x%08" PRIx32 ", actual 0x%08" PRIx32,
                      b->index, l->pc, l->value[0], b->data[0]);

@@ -1022,7 +1022,8 @@ static int check_expectations(tb_core *tb)
     const gcn_wave *w = tb->n_wgs ? tb_checker_model_wave(tb->chk, 0) : NULL;
     if (!w || !tb->have_spec)
         return 0;
-    return tb_spec_check(&tb->spec, w, read_dut, &tb->dut_mem, tb->cfg.log ? tb->cfg.log : stdout);
+    return tb_spec_check(&tb->spec, w, tb_checker_dut_clock_regs(tb->chk, 0), read_dut, &tb->dut_mem,
+                         tb->cfg.log ? tb->cfg.log : stdout);
 }
 
 /* After the run, every byte the DUT touched must equal the model's memory:

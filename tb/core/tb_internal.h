@@ -144,6 +144,9 @@ uint64_t tb_checker_beats(const tb_checker *c);
 /* instructions that ended before an older one of their wave (compared later, in program order) */
 uint64_t tb_checker_ahead(const tb_checker *c);
 const gcn_wave *tb_checker_model_wave(const tb_checker *c, unsigned slot);
+/* A bit per SGPR code of the wave in slot: its value came from the DUT's
+ * clock (s_memtime / s_memrealtime) and no instruction has written it since. */
+const uint64_t *tb_checker_dut_clock_regs(const tb_checker *c, unsigned slot);
 void tb_checker_set_enabled(tb_checker *c, int on);
 /* The first line of the first report ("" while nothing diverged). */
 const char *tb_checker_summary(const tb_checker *c);

@@ -103,7 +103,11 @@ typedef int (*tb_spec_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
 /* Check the expect lines on wave w after the run: registers on w, LDS in
  * w->wg's, memory through read; and that w trapped exactly when an
  * expect_trap line says so, with that trap.  One "FAIL: ..." line on out per
- * mismatch; returns how many. */
-int tb_spec_check(const tb_spec *s, const gcn_wave *w, tb_spec_read_fn read, void *user, FILE *out);
+ * mismatch; returns how many.  dut_clock (or NULL): a bit per SGPR code
+ * whose value is the DUT's clock (s_memtime / s_memrealtime, which the
+ * checker takes from the DUT and checks for monotonicity): such a register
+ * is not compared with its expect line, and a "note:" line says so. */
+int tb_spec_check(const tb_spec *s, const gcn_wave *w, const uint64_t *dut_clock, tb_spec_read_fn read, void *user,
+                  FILE *out);
 
 #endif
