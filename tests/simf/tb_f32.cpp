@@ -117,6 +117,7 @@ static uint64_t gen_src(char k, uint32_t lit)
     switch (k) {
     case 'f': return gen_f32();
     case 'h': return (uint32_t)(rnd64() & 0xffff0000u) | gen_f16x();
+    case 'x': return 1ull << 32 | (uint32_t)(rnd64() & 0xffff0000u) | gen_f16x();
     case 'p': return gen_f16x() | gen_f16x() << 16;
     case 'P': return (uint64_t)gen_f32() | (uint64_t)gen_f32() << 32;
     case 'e': return gen_exp();
