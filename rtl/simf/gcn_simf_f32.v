@@ -66,6 +66,8 @@ module gcn_simf_f32 #(
     `GCN_STATIC_ASSERT(g_bad_lanes, NL * NG == LANES_PER_SIMD, "gcn_simf_f32: SIMF_F32_LANES must divide LANES_PER_SIMD")
     `GCN_STATIC_ASSERT(g_bad_cmp, CMP16_HI - CMP16_LO == 31 && CMP32_HI - CMP32_LO == 31,
                        "gcn_simf_f32: the compare rows must be 32 in a row")
+    `GCN_STATIC_ASSERT(g_bad_cube, OP_V_CUBESC_F32 == OP_V_CUBEID_F32 + 1 && OP_V_CUBETC_F32 == OP_V_CUBEID_F32 + 2 &&
+                       OP_V_CUBEMA_F32 == OP_V_CUBEID_F32 + 3, "gcn_simf_f32: the v_cube* rows must be id, sc, tc, ma in a row")
   endgenerate
 
   // {uop, f16 elements, output modifiers (0 none, 1 omod+clamp, 2 clamp)}
@@ -189,6 +191,15 @@ module gcn_simf_f32 #(
           OP_V_CMPX_CLASS_F16:         dec = {U_CLASS, 1'b1, 2'd0};
           OP_V_CMP_CLASS_F32:          dec = {U_CLASS, 1'b0, 2'd0};
           OP_V_CMPX_CLASS_F32:         dec = {U_CLASS, 1'b0, 2'd0};
+          OP_V_FMA_MIX_F32:            dec = {U_MIX, 1'b0, 2'd2};
+          OP_V_FMA_MIXLO_F16:          dec = {U_MIX, 1'b1, 2'd2};
+          OP_V_FMA_MIXHI_F16:          dec = {U_MIX, 1'b1, 2'd2};
+          OP_V_DOT2_F32_F16:           dec = {U_DOT2, 1'b0, 2'd2};
+          OP_V_DOT2C_F32_F16:          dec = {U_DOT2, 1'b0, 2'd1};
+          OP_V_CUBEID_F32:             dec = {U_CUBE, 1'b0, 2'd1};
+          OP_V_CUBESC_F32:             dec = {U_CUBE, 1'b0, 2'd1};
+          OP_V_CUBETC_F32:             dec = {U_CUBE, 1'b0, 2'd1};
+          OP_V_CUBEMA_F32:             dec = {U_CUBE, 1'b0, 2'd1};
           default: dec = {U_NONE, 1'b0, 2'd0};
         endcase
       end
@@ -211,7 +222,10 @@ module gcn_simf_f32 #(
   wire take = in_valid_i && in_ready_o;
   wire [8:0] in_dec = dec(op_i);
   assign op_sup_o = (in_dec[8:3] != U_NONE);
-  wire [OP_ID_W-1:0] cmp_off = op_i - ((op_i >= CMP32_LO) ? CMP32_LO : CMP16_LO);
+  // pred_i: a compare's truth table, or which v_cube* (id, sc, tc, ma: the
+  // rows' order in the table)
+  wire [OP_ID_W-1:0] cmp_off = (in_dec[8:3] == U_CUBE) ? op_i - OP_V_CUBEID_F32 :
+                               op_i - ((op_i >= CMP32_LO) ? CMP32_LO : CMP16_LO);
   wire two_pass = (in_dec[8:3] == U_MAD) || (in_dec[8:3] == U_MADL) || (in_dec[8:3] == U_PKRTZ) ||
                   (in_dec[8:3] == U_PKNORM_I16) || (in_dec[8:3] == U_PKNORM_U16) ||
                   (in_dec[8:3] >= U_PK_F32_ADD && in_dec[8:3] <= U_PK_F16_MAX);

@@ -76,6 +76,36 @@ module gcn_simf_f32_lane #(
     if (h) sexp = $signed({8'd0, v[14:10]}) + (expz(v, h) ? 13'sd1 : 13'sd0) - 13'sd38;
     else sexp = $signed({5'd0, v[30:23]}) + (expz(v, h) ? 13'sd1 : 13'sd0) - 13'sd150;
   endfunction
+  /* verilator lint_off UNUSEDSIGNAL */
+  // v_fma_mix source: bit 32 set, the f16 in bits 15:0 (flushed when fl),
+  // exactly as f32 (every f16 is a normal f32; a NaN quieted, as the model's
+  // fp_f16_to_f32); else the f32 in bits 31:0
+  function automatic [31:0] mix_in(input [32:0] v, input fl);
+    reg [3:0]  lzm;
+    reg [9:0]  mn;
+    integer    i;
+    begin
+      lzm = 4'd10;
+      for (i = 0; i < 10; i = i + 1) begin
+        if (v[i]) lzm = 4'd9 - i[3:0];
+      end
+      mn = v[9:0] << (lzm + 4'd1);   // a denormal's fraction, its leading one shifted out
+      if (!v[32]) mix_in = v[31:0];
+      else if (v[14:10] == 5'h1f) mix_in = {v[15], 8'hff, v[9:0] != 10'd0, v[8:0], 13'd0};
+      else if (v[14:10] != 5'd0) mix_in = {v[15], 3'd0, v[14:10], v[9:0], 13'd0} + 32'h38000000;
+      else if (fl || v[9:0] == 10'd0) mix_in = {v[15], 31'd0};
+      else mix_in = {v[15], 8'd112 - {4'd0, lzm}, mn, 13'd0};
+    end
+  endfunction
+  // v_cube*: |p| >= |q| of flushed values, false with a NaN
+  function automatic mag_ge(input [31:0] p, input [31:0] q);
+    mag_ge = !is_nan(p, 1'b0) && !is_nan(q, 1'b0) && p[30:0] >= q[30:0];
+  endfunction
+  // ... and p < 0 (not -0, not NaN)
+  function automatic below0(input [31:0] p);
+    below0 = p[31] && p[30:0] != 31'd0 && !is_nan(p, 1'b0);
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
   function automatic [4:0] lzc24(input [23:0] v);
     integer i;
     begin
@@ -216,7 +246,7 @@ module gcn_simf_f32_lane #(
   // ---- the pass's elements and format (their own block: the min/max and
   // compare units below read them, and the result block reads those) ----
   always @(*) begin
-    h    = f16_i;
+    h    = f16_i && uop_i != U_MIX;   // v_fma_mix: f32 elements, f16_i the result's format
     pk32 = (uop_i == U_PK_F32_ADD) || (uop_i == U_PK_F32_MUL) || (uop_i == U_PK_F32_FMA);
     pk16 = (uop_i == U_PK_F16_ADD) || (uop_i == U_PK_F16_MUL) || (uop_i == U_PK_F16_FMA) ||
            (uop_i == U_PK_F16_MIN) || (uop_i == U_PK_F16_MAX) || (uop_i == U_PK_F16_FMAC);
@@ -235,6 +265,10 @@ module gcn_simf_f32_lane #(
       ea = h ? {16'd0, pass_i ? b_i[15:0] : a_i[15:0]} : (pass_i ? b_i[31:0] : a_i[31:0]);
       eb = 32'd0;
       ec = 32'd0;
+    end else if (uop_i == U_MIX) begin
+      ea = mix_in(a_i[32:0], fi16);
+      eb = mix_in(b_i[32:0], fi16);
+      ec = mix_in(c_i[32:0], fi16);
     end else if (h) begin
       ea = {16'd0, a_i[15:0]};
       eb = {16'd0, b_i[15:0]};
@@ -262,6 +296,123 @@ module gcn_simf_f32_lane #(
   wire        med_b  = mm_abc == fl_b;
   wire [31:0] med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
   wire        cmp_lt = lt(fl_a, fl_b, h);
+  // v_cube*: the flushed f32 sources and the major axis (z, else y, else x)
+  wire [31:0] cu_a = fl_in(ea, 1'b0, fi32);
+  wire [31:0] cu_b = fl_in(eb, 1'b0, fi32);
+  wire [31:0] cu_c = fl_in(ec, 1'b0, fi32);
+  wire        cu_z = mag_ge(cu_c, cu_a) && mag_ge(cu_c, cu_b);
+  wire        cu_y = !cu_z && mag_ge(cu_b, cu_a);
+
+  // ---- v_dot2*_f32_f16: S0.lo * S1.lo + S0.hi * S1.hi + S2, rounded once ----
+  // (the model's dot2_f16: inputs and result flushed whatever MODE says).
+  // The products are exact integers at 2^-48 (flushed f16 products lie in
+  // [2^-28, 2^32) with 22 bits), so their sum S is an exact 82-bit integer.
+  // S + S2 is formed exactly, or rounded to odd at least 27 bits below its
+  // leading one (S2 wholly above S, or partly below 2^-76 where S is at
+  // least 2^-48): its top 48 bits, the last one sticky, go to the core as
+  // x * 1 + z, whose one rounding is then the exact sum's.
+  reg  [15:0]        dq_a0, dq_a1, dq_b0, dq_b1;
+  reg  [31:0]        dq_c, dt_rd;
+  reg                dt_s0, dt_s1, dt_sgn, dt_spec, dt_ss, dt_cst;
+  reg  [21:0]        dt_m0, dt_m1;
+  reg  [79:0]        dt_p0, dt_p1;
+  reg  [81:0]        dt_sum;
+  reg  [80:0]        dt_ms;
+  reg  [23:0]        dt_mc;
+  reg  signed [9:0]  dt_ecl;
+  reg  [15:0]        dt_nv;
+  reg  [103:0]       dt_cr;
+  reg  [139:0]       dt_cw, dt_sw, dt_mag, dt_n;
+  reg  [7:0]         dt_lz;
+  reg  signed [12:0] dt_lsb, dt_lead;
+  reg  [47:0]        dt_top;
+  function automatic [15:0] fl16(input [15:0] v);
+    fl16 = (v[14:10] == 5'd0) ? {v[15], 15'd0} : v;
+  endfunction
+  function automatic [21:0] pm16(input [14:0] p, input [14:0] q);  // flushed f16 significands' product
+    pm16 = (p[14:10] == 5'd0 || q[14:10] == 5'd0) ? 22'd0 : {1'b1, p[9:0]} * {1'b1, q[9:0]};
+  endfunction
+  function automatic [7:0] lzc140(input [139:0] v);
+    integer i;
+    begin
+      lzc140 = 8'd140;
+      for (i = 0; i < 140; i = i + 1) begin
+        if (v[i]) lzc140 = 8'd139 - i[7:0];
+      end
+    end
+  endfunction
+  always @(*) begin
+    dq_a0 = fl16(ea[15:0]); dq_a1 = fl16(ea[31:16]);
+    dq_b0 = fl16(eb[15:0]); dq_b1 = fl16(eb[31:16]);
+    dq_c  = fl_in(ec, 1'b0, 1'b1);
+    dt_s0 = dq_a0[15] ^ dq_b0[15];
+    dt_s1 = dq_a1[15] ^ dq_b1[15];
+    dt_m0 = pm16(dq_a0[14:0], dq_b0[14:0]);
+    dt_m1 = pm16(dq_a1[14:0], dq_b1[14:0]);
+    // the products at 2^-48: exponent fields e_a + e_b - 2 (0..58) above it
+    dt_p0 = {58'd0, dt_m0} << (6'(dq_a0[14:10]) + 6'(dq_b0[14:10]) - 6'd2);
+    dt_p1 = {58'd0, dt_m1} << (6'(dq_a1[14:10]) + 6'(dq_b1[14:10]) - 6'd2);
+    dt_sum = (dt_s0 ? 82'd0 - {2'd0, dt_p0} : {2'd0, dt_p0}) + (dt_s1 ? 82'd0 - {2'd0, dt_p1} : {2'd0, dt_p1});
+    dt_ss  = dt_sum[81];
+    dt_ms  = dt_ss ? 81'(82'd0 - dt_sum) : dt_sum[80:0];
+    dt_mc  = (dq_c[30:23] == 8'd0) ? 24'd0 : {1'b1, dq_c[22:0]};
+    dt_ecl = $signed({2'd0, dq_c[30:23]}) - 10'sd150;   // S2's bit 0 weight
+    dt_cw = 140'd0; dt_sw = 140'd0;
+    // S2 below 2^-76 (a shift of 1 to 73): the bits left and a sticky one
+    dt_cr  = {dt_mc, 80'd0} >> 7'(-10'sd76 - dt_ecl);
+    dt_cst = dt_cr[79:0] != 80'd0;
+    if (dt_ms == 81'd0) begin            // S2 alone (exact)
+      dt_mag = {116'd0, dt_mc}; dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl);
+    end else if (dt_mc == 24'd0) begin   // S alone (exact)
+      dt_mag = {59'd0, dt_ms}; dt_sgn = dt_ss; dt_lsb = -13'sd48;
+    end else if (dt_ecl >= 10'sd37) begin
+      // |S| < 2^33 is below S2's bit 0 / 8: S2 and a sticky bit
+      dt_mag = {113'd0, dt_mc, 3'd0} + ((dt_ss == dq_c[31]) ? 140'd1 : -140'd1);
+      dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl) - 13'sd3;
+    end else begin
+      // a window with bit 0 at 2^-77 (the sum is below 2^61)
+      if (dt_ecl >= -10'sd76) dt_cw = {115'd0, dt_mc, 1'b0} << 7'(dt_ecl + 10'sd76);
+      else dt_cw = {115'd0, dt_cr[103:80], dt_cst};
+      dt_sw = {30'd0, dt_ms, 29'd0};
+      if (dt_ss == dq_c[31]) begin dt_mag = dt_sw + dt_cw; dt_sgn = dt_ss; end
+      else if (dt_sw >= dt_cw) begin dt_mag = dt_sw - dt_cw; dt_sgn = dt_ss; end
+      else begin dt_mag = dt_cw - dt_sw; dt_sgn = dq_c[31]; end
+      dt_lsb = -13'sd77;
+    end
+    // normalized: the top 48 bits, the lowest sticky
+    dt_lz   = lzc140(dt_mag);
+    dt_n    = dt_mag << dt_lz;
+    dt_top  = {dt_n[139:93], dt_n[92] | (dt_n[91:0] != 92'd0)};
+    dt_lead = dt_lsb + 13'sd139 - 13'(dt_lz);
+    // NaN (a product's operand first, then S2), infinities, an exact zero
+    dt_spec = 1'b1;
+    dt_nv = 16'd0;
+    if (is_nan({16'd0, ea[15:0]}, 1'b1) || is_nan({16'd0, eb[15:0]}, 1'b1) ||
+        is_nan({16'd0, ea[31:16]}, 1'b1) || is_nan({16'd0, eb[31:16]}, 1'b1)) begin
+      dt_nv = is_nan({16'd0, ea[15:0]}, 1'b1) ? ea[15:0] : is_nan({16'd0, eb[15:0]}, 1'b1) ? eb[15:0] :
+              is_nan({16'd0, ea[31:16]}, 1'b1) ? ea[31:16] : eb[31:16];
+      dt_rd = {dt_nv[15], 8'hff, 1'b1, dt_nv[8:0], 13'd0};
+    end else if (is_nan(ec, 1'b0)) dt_rd = quiet(ec, 1'b0);
+    else if ((is_inf({16'd0, dq_a0}, 1'b1) && dq_b0[14:0] == 15'd0) || (is_inf({16'd0, dq_b0}, 1'b1) && dq_a0[14:0] == 15'd0) ||
+             (is_inf({16'd0, dq_a1}, 1'b1) && dq_b1[14:0] == 15'd0) || (is_inf({16'd0, dq_b1}, 1'b1) && dq_a1[14:0] == 15'd0))
+      dt_rd = DNAN32;
+    else if (dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f || dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f ||
+             is_inf(dq_c, 1'b0)) begin
+      // the infinite terms' signs: opposite ones give NaN
+      if (((dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) && ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && dt_s1 != dt_s0 ||
+                                                               is_inf(dq_c, 1'b0) && dq_c[31] != dt_s0)) ||
+          ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && is_inf(dq_c, 1'b0) && dq_c[31] != dt_s1))
+        dt_rd = DNAN32;
+      else dt_rd = {(dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) ? dt_s0 :
+                    (dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) ? dt_s1 : dq_c[31], 31'h7f800000};
+    end else if (dt_mag == 140'd0)
+      // +0 unless every term is a zero of negative sign
+      dt_rd = {dt_m0 == 22'd0 && dt_m1 == 22'd0 && dt_mc == 24'd0 && dt_s0 && dt_s1 && dq_c[31], 31'd0};
+    else begin
+      dt_spec = 1'b0;
+      dt_rd = 32'd0;
+    end
+  end
   wire        cmp_gt = lt(fl_b, fl_a, h);
 
   always @(*) begin
@@ -314,10 +465,37 @@ module gcn_simf_f32_lane #(
           done = 1'b1; rd = 32'd0;
         end
       end
-      U_FMA, U_FMAS, U_PK_F32_FMA, U_PK_F16_FMA, U_PK_F16_FMAC: begin
+      U_FMA, U_FMAS, U_PK_F32_FMA, U_PK_F16_FMA, U_PK_F16_FMAC, U_MIX: begin
         y = eb; yone = 1'b0; z = ec; zen = 1'b1;
         nan_any = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
         nan1 = is_nan(ea, h) ? ea : is_nan(eb, h) ? eb : ec;
+        if (uop_i == U_MIX && f16_i) begin  // f32 elements, one rounding to f16
+          ho  = 1'b1;
+          fo  = fo16;
+          rnd = rnd16;
+        end
+      end
+      U_CUBE: begin
+        // the major axis (z, then y, then x: ties and NaNs as the model's
+        // cube_axis) of the flushed sources; id, sc and tc are exact, ma is
+        // 2 * the major coordinate, rounded
+        done = 1'b1;
+        case (pred_i[1:0])
+          2'd0: rd = cu_z ? (below0(cu_c) ? 32'h40a00000 : 32'h40800000) :
+                     cu_y ? (below0(cu_b) ? 32'h40400000 : 32'h40000000) :
+                            (below0(cu_a) ? 32'h3f800000 : 32'h00000000);
+          2'd1: rd = cu_z ? (below0(cu_c) ? negate(cu_a, 1'b0) : cu_a) : cu_y ? cu_a :
+                     (below0(cu_a) ? cu_c : negate(cu_c, 1'b0));
+          2'd2: rd = cu_z ? negate(cu_b, 1'b0) : cu_y ? (below0(cu_b) ? negate(cu_c, 1'b0) : cu_c) :
+                     negate(cu_b, 1'b0);
+          default: begin
+            done = 1'b0;
+            x = cu_z ? cu_c : cu_y ? cu_b : cu_a;
+            y = 32'h40000000; yone = 1'b0;
+            nan_any = is_nan(x, 1'b0);
+            nan1 = x;
+          end
+        endcase
       end
       U_MAD, U_MADL: begin
         if (!pass_i) begin  // the product, rounded and flushed
@@ -662,6 +840,19 @@ module gcn_simf_f32_lane #(
           else rd = h ? {16'd0, fx_sg, ea[14:0]} : {fx_sg, ea[30:0]};
         end
       end
+      U_DOT2: begin
+        // the sum (rounded to odd at 48 bits) as x * 1 + z; the result flushed
+        if (dt_spec) begin
+          done = 1'b1; rd = dt_rd;
+        end else begin
+          xs = dt_sgn; xe = dt_lead - 13'sd23; xm = dt_top[47:24];
+          ys = 1'b0; ye = ONE_E; ym = ONE_M;
+          zs = dt_sgn; ze = dt_lead - 13'sd47; zm = dt_top[23:0]; zen = 1'b1;
+          xinf = 1'b0; yinf = 1'b0; zinf = 1'b0; xzer = 1'b0; yzer = 1'b0;
+          ps = dt_sgn; nan_any = 1'b0;
+          cfl = 1'b1;
+        end
+      end
       U_PACK: begin
         done = 1'b1;
         rd = {b_i[15:0], a_i[15:0]};
@@ -690,6 +881,8 @@ module gcn_simf_f32_lane #(
       if (nan_any) begin
         if (uop_i == U_CVT_F16_F32 || uop_i == U_PKRTZ)
           r = {16'd0, ea[31], 5'h1f, 1'b1, ea[21:13]};
+        else if (uop_i == U_MIX && ho)  // the f32 NaN to f16 (fp_f32_to_f16)
+          r = {16'd0, nan1[31], 5'h1f, 1'b1, nan1[21:13]};
         else if (uop_i == U_CVT_F32_F16)
           r = {ea[15], 8'hff, 1'b1, ea[8:0], 13'd0};
         else r = quiet(nan1, h);
@@ -721,5 +914,5 @@ module gcn_simf_f32_lane #(
     else d_o = {32'd0, r};
   end
   // MODE fields SIMF does not use; prev's high half is only ever replaced
-  wire unused_ok = &{1'b0, mode_i[31:24], mode_i[22:10], prev_i[63:32], nm[23]};
+  wire unused_ok = &{1'b0, mode_i[31:24], mode_i[22:10], prev_i[63:32], nm[23], dt_nv[14:9]};
 endmodule

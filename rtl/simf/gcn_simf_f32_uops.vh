@@ -60,5 +60,11 @@ localparam [5:0] U_PK_F16_FMA = 6'd56;
 localparam [5:0] U_PK_F16_FMAC = 6'd57;
 localparam [5:0] U_PK_F16_MIN = 6'd58;
 localparam [5:0] U_PK_F16_MAX = 6'd59;
+// v_fma_mix*: the f16 bit names the result format (sources: f32, or f16
+// marked by bit 32 of the operand); v_cube*: which of the four in pred_i;
+// v_dot2_f32_f16 and v_dot2c_f32_f16
+localparam [5:0] U_MIX = 6'd60;
+localparam [5:0] U_CUBE = 6'd61;
+localparam [5:0] U_DOT2 = 6'd62;
 localparam [5:0] U_NONE = 6'd0;
 /* verilator lint_on UNUSEDPARAM */

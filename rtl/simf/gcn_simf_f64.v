@@ -41,7 +41,7 @@ module gcn_simf_f64 #(
                    K_LDEXP = 5'd6, K_FREXP_MANT = 5'd7, K_FREXP_EXP = 5'd8, K_FRACT = 5'd9, K_RINT = 5'd10,
                    K_DIV_SCALE = 5'd11, K_DIV_FMAS = 5'd12, K_DIV_FIXUP = 5'd13, K_CMP = 5'd14, K_CLASS = 5'd15,
                    K_CVT_F32_F64 = 5'd16, K_CVT_F64_F32 = 5'd17, K_CVT_F64_I32 = 5'd18, K_CVT_F64_U32 = 5'd19,
-                   K_CVT_I32_F64 = 5'd20, K_CVT_U32_F64 = 5'd21;
+                   K_CVT_I32_F64 = 5'd20, K_CVT_U32_F64 = 5'd21, K_TRIG_PREOP = 5'd22;
 
   // {kind, how (rint) or truth table (compares)}
   function automatic [8:0] decode(input [OP_ID_W-1:0] op);
@@ -72,6 +72,7 @@ module gcn_simf_f64 #(
         OP_V_CVT_F64_U32:      decode = {K_CVT_F64_U32, 4'd0};
         OP_V_CVT_I32_F64:      decode = {K_CVT_I32_F64, 4'd0};
         OP_V_CVT_U32_F64:      decode = {K_CVT_U32_F64, 4'd0};
+        OP_V_TRIG_PREOP_F64:   decode = {K_TRIG_PREOP, 4'd0};
         OP_V_CMP_F_F64: decode = {K_CMP, 4'd0};
         OP_V_CMP_LT_F64: decode = {K_CMP, 4'd1};
         OP_V_CMP_EQ_F64: decode = {K_CMP, 4'd2};
@@ -232,6 +233,41 @@ module gcn_simf_f64 #(
     if (ds_zero) ds_vcc = 1'b0;
   end
 
+  // ---- v_trig_preop_f64: 53 bits of 2/pi from bit `shift` after the
+  // binary point, S1 * 53 plus S0's exponent above 1077; times
+  // 2^(-53 - shift), and 2^128 more when S0's exponent is 1968 or more
+  // (sem_valu_float.c trig_preop).  The ISA's table holds 1201 bits
+  // (2/PI[1200:0]); later bits are zero, so S1 >= 23 reads none.
+  function automatic [31:0] two_over_pi(input [5:0] w);   // 32 bits a word, most significant first
+    case (w)
+      6'd0:  two_over_pi = 32'ha2f9836e; 6'd1:  two_over_pi = 32'h4e441529; 6'd2:  two_over_pi = 32'hfc2757d1;
+      6'd3:  two_over_pi = 32'hf534ddc0; 6'd4:  two_over_pi = 32'hdb629599; 6'd5:  two_over_pi = 32'h3c439041;
+      6'd6:  two_over_pi = 32'hfe5163ab; 6'd7:  two_over_pi = 32'hdebbc561; 6'd8:  two_over_pi = 32'hb7246e3a;
+      6'd9:  two_over_pi = 32'h424dd2e0; 6'd10: two_over_pi = 32'h06492eea; 6'd11: two_over_pi = 32'h09d1921c;
+      6'd12: two_over_pi = 32'hfe1deb1c; 6'd13: two_over_pi = 32'hb129a73e; 6'd14: two_over_pi = 32'he88235f5;
+      6'd15: two_over_pi = 32'h2ebb4484; 6'd16: two_over_pi = 32'he99c7026; 6'd17: two_over_pi = 32'hb45f7e41;
+      6'd18: two_over_pi = 32'h3991d639; 6'd19: two_over_pi = 32'h835339f4; 6'd20: two_over_pi = 32'h9c845f8b;
+      6'd21: two_over_pi = 32'hbdf9283b; 6'd22: two_over_pi = 32'h1ff897ff; 6'd23: two_over_pi = 32'hde05980f;
+      6'd24: two_over_pi = 32'hef2f118b; 6'd25: two_over_pi = 32'h5a0a6d1f; 6'd26: two_over_pi = 32'h6d367ecf;
+      6'd27: two_over_pi = 32'h27cb09b7; 6'd28: two_over_pi = 32'h4f463f66; 6'd29: two_over_pi = 32'h9e5fea2d;
+      6'd30: two_over_pi = 32'h7527bac7; 6'd31: two_over_pi = 32'hebe5f17b; 6'd32: two_over_pi = 32'h3d0739f7;
+      6'd33: two_over_pi = 32'h8a5292ea; 6'd34: two_over_pi = 32'h6bfb5fb1; 6'd35: two_over_pi = 32'h1f8d5d08;
+      6'd36: two_over_pi = 32'h56033046;
+      6'd37: two_over_pi = 32'hfc7b0000;   // bits 1184..1200, then zeros
+      default: two_over_pi = 32'd0;
+    endcase
+  endfunction
+  wire [10:0]  tp_e     = a_raw[62:52];
+  wire [11:0]  tp_shift = 12'(b_raw[4:0] * 6'd53) + ((tp_e > 11'd1077) ? 12'(tp_e - 11'd1077) : 12'd0);
+  wire         tp_none  = b_raw[31:0] >= 32'd23 || tp_shift >= 12'd1201;
+  wire [5:0]   tp_w     = tp_shift[10:5];
+  wire [95:0]  tp_win   = {two_over_pi(tp_w), two_over_pi(tp_w + 6'd1), two_over_pi(tp_w + 6'd2)} << tp_shift[4:0];
+  wire [52:0]  tp_bits  = tp_none ? 53'd0 : tp_win[95:43];
+  wire [5:0]   tp_lz    = clz53(tp_bits);
+  wire [52:0]  tp_norm  = tp_bits << tp_lz;
+  // 1.f times 2^(52 - lz - 53 - shift [+ 128])
+  wire signed [13:0] tp_scale = -14'sd1 - 14'(tp_lz) - 14'(tp_shift) + ((tp_e >= 11'd1968) ? 14'sd128 : 14'sd0);
+
   // ---- the fused multiply-add: operands by op and phase ----
   reg [63:0]        fm_a, fm_b, fm_c;
   reg [1:0]         fm_afmt, fm_fmt, fm_rnd;
@@ -273,6 +309,8 @@ module gcn_simf_f64 #(
         K_DIV_FMAS: begin fm_a = a_raw; fm_b = b_raw; fm_c = c_raw; fm_cen = 1'b1; end
         K_CVT_F32_F64: begin fm_fmt = 2'd1; fm_rnd = rnd32; fm_flush = fout32; end
         K_CVT_F64_F32: begin fm_a = {32'd0, fa32}; fm_afmt = 2'd1; fm_flush = 1'b0; end
+        // ldexp in double: nearest even, denormals kept (fdst64 flushes nothing)
+        K_TRIG_PREOP: begin fm_a = {12'h3ff, tp_norm[51:0]}; fm_scale = tp_scale; fm_rnd = 2'd0; fm_flush = 1'b0; end
         default: ;
       endcase
     end
@@ -342,6 +380,7 @@ module gcn_simf_f64 #(
         else                             res = fm_r;
       end
       K_RINT: res = is_nan(a_raw) ? a_raw | 64'h0008_0000_0000_0000 : rint_r;
+      K_TRIG_PREOP: res = (tp_bits == 53'd0) ? 64'd0 : fm_r;
       K_DIV_SCALE: begin
         res_flag = ds_vcc;
         if (ds_zero)                     res = DNAN64;
@@ -488,5 +527,6 @@ module gcn_simf_f64 #(
   end
 
   // MODE bits above IEEE concern other formats; tmag's top is zero when used
-  wire unused_ok = &{1'b0, sup_dec[3:0], mode_q[31:10], tmag[63:52]};
+  // (trig_preop: the window's bits below the 53 taken, the normalized leading one)
+  wire unused_ok = &{1'b0, sup_dec[3:0], mode_q[31:10], tmag[63:52], tp_win[42:0], tp_norm[52]};
 endmodule

@@ -208,8 +208,16 @@ module gcn_valu #(
   wire op_madak     = (op_q == OP_V_MADAK_F32) || (op_q == OP_V_MADAK_F16);
   wire k16          = (op_q == OP_V_MADMK_F16) || (op_q == OP_V_MADAK_F16);
   // 16-bit results that keep the destination's high half outside op_sel
-  // rows (valu_dst16 keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16)
-  wire keep_hi      = (op_q == OP_V_MAC_F16) || k16;
+  // rows (valu_dst16 keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16;
+  // v_fma_mixlo_f16), or go to its high half keeping the low (v_fma_mixhi_f16)
+  wire op_mixhi     = (op_q == OP_V_FMA_MIXHI_F16);
+  wire keep_hi      = (op_q == OP_V_MAC_F16) || k16 || (op_q == OP_V_FMA_MIXLO_F16);
+  // v_fma_mix*: each source f32, or the f16 half op_sel picks when its
+  // op_sel_hi bit is set; neg_hi is abs
+  wire op_mix       = (op_q == OP_V_FMA_MIX_F32) || (op_q == OP_V_FMA_MIXLO_F16) || op_mixhi;
+  // v_dot2c_f32_f16: neg negates both halves of a source, abs does nothing
+  // (sem_valu_packed.c)
+  wire op_dot2c     = (op_q == OP_V_DOT2C_F32_F16);
   // rows whose vdst the table types 16-bit but that write a packed dword
   // (the model's valu_dst32): no 16-bit placement
   reg  pk32;
@@ -384,9 +392,8 @@ module gcn_valu #(
     case (op_q)
       OP_V_MAC_F32, OP_V_FMAC_F32, OP_V_MAC_F16, OP_V_FMAC_F64, OP_V_PK_FMAC_F16,
       OP_V_CVT_PKACCUM_U8_F32, OP_V_DOT2C_I32_I16, OP_V_DOT4C_I32_I8,
-      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32: acc_old = 1'b1;
-      // (v_fma_mixlo/hi_f16 and v_dot2c_f32_f16 read D too: add them here
-      // when SIMF executes them; until then the decode ROM traps them)
+      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32, OP_V_FMA_MIXLO_F16, OP_V_FMA_MIXHI_F16,
+      OP_V_DOT2C_F32_F16: acc_old = 1'b1;
       default: acc_old = 1'b0;
     endcase
   end
@@ -485,6 +492,16 @@ module gcn_valu #(
     end
   endfunction
 
+  // a v_fma_mix source for gcn_simf_f32: bit 32 marks an f16 (in 15:0)
+  function automatic [63:0] mixsrc(input [31:0] v, input s, input sh, input ab, input n);
+    reg [63:0] r;
+    begin
+      r = sh ? {48'd0, s ? v[31:16] : v[15:0]} : {32'd0, v[31:0]};
+      r = fmod(r, ab, n, 1'b0, sh);
+      mixsrc = {31'd0, sh, r[31:0]};
+    end
+  endfunction
+
   wire [64*L-1:0] a_v, b_v, c_v;
   wire [32*L-1:0] old_lo = opb[32*L*6 +: 32*L];
   wire [32*L-1:0] old_hi = opb[32*L*7 +: 32*L];
@@ -504,13 +521,18 @@ module gcn_valu #(
     wire [63:0] h0 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S0_16] && opsel[0]) ? {48'd0, x0[31:16]} : x0;
     wire [63:0] h1 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S1_16] && opsel[1]) ? {48'd0, x1[31:16]} : x1;
     wire [63:0] h2 = (f3 && vop_q[VB_OPSEL] && vop_q[VB_S2_16] && opsel[2]) ? {48'd0, raw2[31:16]} : raw2;
-    assign a_v[64*gl +: 64] = (op_mq && pass_q) ? {16'd0, h0[63:16]} : (f3p && vop_q[VB_PK]) ? pk(pkc0 ? {sc0[31:0], sc0[31:0]} : h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
+    assign a_v[64*gl +: 64] = op_mix ? mixsrc(x0[31:0], opsel[0], opsel_hi[0], neg_hi[0], neg[0]) :
+                              op_dot2c ? {32'd0, x0[31:0] ^ {neg[0], 15'd0, neg[0], 15'd0}} :
+                              (op_mq && pass_q) ? {16'd0, h0[63:16]} : (f3p && vop_q[VB_PK]) ? pk(pkc0 ? {sc0[31:0], sc0[31:0]} : h0, opsel[0], opsel_hi[0], neg[0], neg_hi[0], vop_q[VB_S0_F], vop_q[VB_S0_64]) :
                               vop_q[VB_S0_F] ? fmod(h0, abs_m[0], neg[0], vop_q[VB_S0_64], vop_q[VB_S0_16]) : h0;
     wire [63:0] kval = k16 ? {48'd0, lit[15:0]} : {32'd0, lit};
     wire [63:0] bsrc = (f3p && vop_q[VB_PK]) ? pk(pkc1 ? {sc1[31:0], sc1[31:0]} : h1, opsel[1], opsel_hi[1], neg[1], neg_hi[1], vop_q[VB_S1_F], vop_q[VB_S1_64]) :
                               vop_q[VB_S1_F] ? fmod(h1, abs_m[1], neg[1], vop_q[VB_S1_64], vop_q[VB_S1_16]) : h1;
-    assign b_v[64*gl +: 64] = op_madmk ? kval : bsrc;
-    assign c_v[64*gl +: 64] = op_madmk ? bsrc : op_madak ? kval :
+    assign b_v[64*gl +: 64] = op_mix ? mixsrc(x1[31:0], opsel[1], opsel_hi[1], neg_hi[1], neg[1]) :
+                              op_dot2c ? {32'd0, x1[31:0] ^ {neg[1], 15'd0, neg[1], 15'd0}} :
+                              op_madmk ? kval : bsrc;
+    assign c_v[64*gl +: 64] = op_mix ? mixsrc(raw2[31:0], opsel[2], opsel_hi[2], neg_hi[2], neg[2]) :
+                              op_madmk ? bsrc : op_madak ? kval :
                               (f3p && vop_q[VB_S2_32]) ? {32'd0, h2[31] ^ (vop_q[VB_S2_F] & neg[2]), h2[30:0]} :
                               (f3p && vop_q[VB_PK]) ? pk(pkc2 ? {sc2[31:0], sc2[31:0]} : h2, opsel[2], opsel_hi[2], neg[2], neg_hi[2], vop_q[VB_S2_F], vop_q[VB_S2_64]) :
                               (has2 && vop_q[VB_S2_F]) ? fmod(h2, abs_m[2], neg[2], vop_q[VB_S2_64], vop_q[VB_S2_16]) : h2;
@@ -613,6 +635,7 @@ module gcn_valu #(
       p16 = r32;
       if (vd16) begin
         if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
+        else if (op_mixhi) p16 = {r32[15:0], old_lo[32*wi +: 16]};
         else p16 = {keep_hi ? old_lo[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
       end
       wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_lo[32*wi +: 32] : res_w[64*wi + 32 +: 32];

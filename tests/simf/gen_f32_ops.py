@@ -16,6 +16,8 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # source kinds: f f32, h f16 (low half), p two f16, P two f32 (64 bits), i integer,
+#   x a v_fma_mix f16 source (op_sel_hi set, op_sel clear: the low half; the unit
+#   sees bit 32 set, as the VALU marks it),
 #   e ldexp exponent (32-bit), s ldexp exponent (16-bit), m class mask, b byte selector,
 #   K the literal of the form (madmk/madak)
 # result kinds: f 32 bits, h 16 bits (low half), P 64 bits, c lane mask only,
@@ -81,6 +83,18 @@ for n in ("add", "mul", "min", "max"):
     op("v_pk_%s_f16" % n, "v_pk_%s_f16 v6, v0, v2" % n, "pp", "f", "c")
 op("v_pk_fma_f16", "v_pk_fma_f16 v6, v0, v2, v4", "ppp", "f", "c")
 op("v_pk_fmac_f16", "v_pk_fmac_f16 v6, v0, v2", "ppp", "f", "a")
+for n in ("id", "sc", "tc", "ma"):
+    op("v_cube%s_f32" % n, "v_cube%s_f32 v6, v0, v2, v4" % n, "fff", "f", "m")
+# v_fma_mix*: f32 and f16 sources (op_sel_hi) into an f32 or f16 result; the half op_sel
+# picks, neg/abs and mixlo/mixhi's placement are the VALU's (tests/isa/float/packed_mix_dot.s)
+op("v_fma_mix_f32", "v_fma_mix_f32 v6, v0, v2, v4", "fff", "f", "c")
+op("v_fma_mix_f32", "v_fma_mix_f32 v6, v0, v2, v4 op_sel_hi:[1,0,1]", "xfx", "f", "c")
+op("v_fma_mix_f32", "v_fma_mix_f32 v6, v0, v2, v4 op_sel_hi:[0,1,1]", "fxx", "f", "c")
+op("v_fma_mixlo_f16", "v_fma_mixlo_f16 v6, v0, v2, v4 op_sel_hi:[1,1,1]", "xxx", "h", "c")
+op("v_fma_mixlo_f16", "v_fma_mixlo_f16 v6, v0, v2, v4", "fff", "h", "c")
+op("v_fma_mixlo_f16", "v_fma_mixlo_f16 v6, v0, v2, v4 op_sel_hi:[1,0,0]", "xff", "h", "c")
+op("v_dot2_f32_f16", "v_dot2_f32_f16 v6, v0, v2, v4", "ppf", "f", "c")
+op("v_dot2c_f32_f16", "v_dot2c_f32_f16_e64 v6, v0, v2", "ppf", "f", "am")
 
 MODS = ["", " clamp", " mul:2", " mul:4", " div:2", " clamp div:2"]
 

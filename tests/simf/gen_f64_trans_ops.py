@@ -18,7 +18,8 @@ S64 = ["v[0:1]", "v[2:3]", "v[4:5]"]
 S32 = ["v0", "v2", "v4"]
 
 # name: (unit, source kinds, result kind, takes clamp/omod)
-#   source kinds: d f64, f f32, h f16, i i32/u32 integer, m class mask, e ldexp exponent
+#   source kinds: d f64, f f32, h f16, i i32/u32 integer, m class mask, e ldexp exponent,
+#                 t v_trig_preop's segment (mostly 0..25)
 #   result kinds: d f64, f f32, h f16, i 32-bit integer, c lane mask only, D f64 and lane mask
 F64 = {
     "v_add_f64": ("dd", "d", 1), "v_mul_f64": ("dd", "d", 1), "v_fma_f64": ("ddd", "d", 1),
@@ -31,6 +32,7 @@ F64 = {
     "v_cvt_f32_f64": ("d", "f", 1), "v_cvt_f64_f32": ("f", "d", 1),
     "v_cvt_f64_i32": ("i", "d", 1), "v_cvt_f64_u32": ("i", "d", 1),
     "v_cvt_i32_f64": ("d", "i", 0), "v_cvt_u32_f64": ("d", "i", 0),
+    "v_trig_preop_f64": ("dt", "d", 1),
 }
 for x in ("cmp", "cmpx"):
     for p in ("f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"):

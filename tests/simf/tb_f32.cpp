@@ -47,6 +47,14 @@ static double u2d(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
 static uint64_t d2u(double d) { uint64_t b; memcpy(&b, &d, 8); return b; }
 static float u2f(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
 static uint32_t f2u(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
+// an f16's value (NaN and infinity as such)
+static double h2d(uint32_t h)
+{
+    int e = (int)(h >> 10 & 31);
+    double m = (double)(h & 0x3ff);
+    double v = e == 31 ? (m != 0.0 ? NAN : INFINITY) : e == 0 ? ldexp(m, -24) : ldexp(m + 1024.0, e - 25);
+    return (h & 0x8000) ? -v : v;
+}
 
 // Operands: specials, denormals, near-ties, values near 1, raw bits.
 static uint64_t gen_f64()
@@ -117,6 +125,7 @@ static uint64_t gen_src(char k, uint32_t lit)
     switch (k) {
     case 'f': return gen_f32();
     case 'h': return (uint32_t)(rnd64() & 0xffff0000u) | gen_f16x();
+    case 'x': return 1ull << 32 | (uint32_t)(rnd64() & 0xffff0000u) | gen_f16x();
     case 'p': return gen_f16x() | gen_f16x() << 16;
     case 'P': return (uint64_t)gen_f32() | (uint64_t)gen_f32() << 32;
     case 'e': return gen_exp();
@@ -200,6 +209,12 @@ int main(int argc, char **argv)
                     src[1][l] = rndn(2) ? src[0][l] : src[0][l] ^ 0x80000000u;
                 if (!strncmp(r.text, "v_div_scale", 11))
                     src[0][l] = src[rndn(2) ? 1 : 2][l];
+                // v_dot2*_f32_f16: an addend that (nearly) cancels the products' sum
+                if (!strcmp(r.srcs, "ppf") && rndn(4) == 0) {
+                    double p = h2d((uint32_t)src[0][l] & 0xffff) * h2d((uint32_t)src[1][l] & 0xffff) +
+                               h2d((uint32_t)src[0][l] >> 16) * h2d((uint32_t)src[1][l] >> 16);
+                    src[2][l] = f2u((float)-p) ^ (uint32_t)(rndn(2) ? rndn(4) : 0);
+                }
                 if (r.srcs[0] == 'f' && ns == 3 && r.srcs[2] == 'f' && rndn(4) == 0) {
                     float p = u2f((uint32_t)src[0][l]) * u2f((uint32_t)src[1][l]);
                     src[2][l] = f2u(-p) ^ (uint32_t)(rndn(2) ? rndn(4) : 0);

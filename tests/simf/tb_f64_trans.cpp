@@ -112,6 +112,7 @@ static uint64_t gen_src(char k)
     case 'h': return gen_f16();
     case 'e': return gen_exp();
     case 'm': return rndn(2) ? (uint32_t)rnd64() & 0x3ff : 1u << rndn(10);
+    case 't': return rndn(4) ? rndn(26) : (uint32_t)rnd64();
     default: return rndn(2) ? (uint32_t)rnd64() : (uint32_t)(int32_t)((int)rndn(200) - 100);
     }
 }
