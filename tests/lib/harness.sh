@@ -8,7 +8,8 @@
 #                           they differ, so that an unchanged one keeps its time
 #   harness_verilate TOP BIN ARGS...  verilate module TOP with ARGS (sources,
 #                           flags) into $OUT/obj/BIN, C++ at -O1 with the model's
-#                           headers, $OUT and HARNESS_CFLAGS, linked with LIB;
+#                           headers, tests/lib (harness_rng.h: the random
+#                           numbers), $OUT and HARNESS_CFLAGS, linked with LIB;
 #                           the log in $OUT/build.log, its tail on failure;
 #                           HARNESS_INC: include directories searched before
 #                           rtl/ (a named configuration's gcn_config.vh)
@@ -31,6 +32,6 @@ harness_verilate() {
   local top=$1 bin=$2
   shift 2
   verilator --cc --exe --build -j 2 --Mdir "$OUT/obj" --top-module "$top" ${HARNESS_INC:-} -Irtl -Irtl/gen -Irtl/lib \
-    -CFLAGS "-O1 ${HARNESS_CFLAGS:-} -I$(realpath cmodel/include) -I$(realpath "$OUT")" \
+    -CFLAGS "-O1 ${HARNESS_CFLAGS:-} -I$(realpath cmodel/include) -I$(realpath tests/lib) -I$(realpath "$OUT")" \
     -LDFLAGS "$LIB -lm" -o "$bin" "$@" >"$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log"; exit 1; }
 }

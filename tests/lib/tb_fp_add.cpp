@@ -21,14 +21,7 @@ extern "C" {
 #include "gcn/atomic.h"
 }
 
-static uint64_t rng_s = 1;
-static uint64_t rnd64()
-{
-    rng_s ^= rng_s << 13;
-    rng_s ^= rng_s >> 7;
-    rng_s ^= rng_s << 17;
-    return rng_s;
-}
+#include "harness_rng.h"
 
 static uint32_t ref32(uint32_t a, uint32_t b)
 {

@@ -26,11 +26,7 @@
 
 #include "gcn/model.h"
 
-typedef struct mfma_case {
-    const char *name, *text;
-    uint32_t w0, w1;
-    int cbsz, abid, blgp, a_acc, b_acc, cd_acc, a_reg, b_reg, c_reg, d_reg, c_code;
-} mfma_case;
+#include "mfma_case.h"
 
 #include "mfma_cases.h"
 
@@ -392,18 +388,7 @@ static void run_case(size_t ci, int mode)
     memcpy(&before, &wave, sizeof wave);
 
     /* run it */
-    uint32_t words[2] = {c->w0, c->w1};
-    gcn_code code;
-    if (gcn_code_init(&code, 0x1000, words, 2) < 0) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    gcn_machine m;
-    memset(&m, 0, sizeof m);
-    m.code = &code;
-    wave.pc = 0x1000;
-    int st = gcn_wave_step(&m, &wave, &rec);
-    gcn_code_free(&code);
+    int st = mfma_model_step(c->w0, c->w1, &wave, &rec);
     checked++;
     if (c->c_code >= 0 && (int)(c->w1 >> 18 & 0x1ff) != c->c_code) {
         if (failures++ < 20)
@@ -618,14 +603,7 @@ static void directed(const char *label, const char *name, uint64_t a, uint64_t b
             wave.vgpr[c->c_reg + d][l] = t->kind == K_F64 ? (uint32_t)(cval >> (d % 2 * 32)) : (uint32_t)cval;
             wave.vgpr[c->d_reg + d][l] = 0x5a5a5a5a;
         }
-    uint32_t words[2] = {c->w0, c->w1};
-    gcn_code code;
-    gcn_code_init(&code, 0, words, 2);
-    gcn_machine m;
-    memset(&m, 0, sizeof m);
-    m.code = &code;
-    int st = gcn_wave_step(&m, &wave, &rec);
-    gcn_code_free(&code);
+    int st = mfma_model_step(c->w0, c->w1, &wave, &rec);
     checked++;
     if (st != 0) {
         printf("FAIL %s: step returned %d (%s)\n", label, st, wave.trap_msg);
@@ -724,14 +702,7 @@ static void misaligned(void)
         for (int l = 0; l < 64; l++)
             wave.vgpr[r][l] = 0x11110000u + (uint32_t)(r * 64 + l);
     memcpy(&before, &wave, sizeof wave);
-    uint32_t words[2] = {0xD3CA0001u, 0x04020903u};
-    gcn_code code;
-    gcn_code_init(&code, 0, words, 2);
-    gcn_machine m;
-    memset(&m, 0, sizeof m);
-    m.code = &code;
-    int st = gcn_wave_step(&m, &wave, &rec);
-    gcn_code_free(&code);
+    int st = mfma_model_step(0xD3CA0001u, 0x04020903u, &wave, &rec);
     checked++;
     if (st == 0 || wave.state != GCN_WAVE_TRAPPED || wave.trap != GCN_TRAP_ILLEGAL ||
         memcmp(wave.vgpr, before.vgpr, sizeof wave.vgpr) != 0) {

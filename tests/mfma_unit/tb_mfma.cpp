@@ -28,26 +28,14 @@ extern "C" {
 #include "gcn/model.h"
 }
 
-struct mfma_case {
-    const char *name, *text;
-    uint32_t w0, w1;
-    int cbsz, abid, blgp, a_acc, b_acc, cd_acc, a_reg, b_reg, c_reg, d_reg, c_code;
-};
+#include "../mfma/mfma_case.h"
 #include "mfma_cases.h"
 static const size_t NCASES = sizeof mfma_cases / sizeof mfma_cases[0];
 
 // element kinds: rtl/mfma/gcn_mfma_kinds.vh
 enum { MK_F32, MK_F16, MK_BF16, MK_BF1K, MK_I8, MK_F64 };
 
-static uint64_t rng_s = 1;
-static uint64_t rnd64()
-{
-    rng_s ^= rng_s << 13;
-    rng_s ^= rng_s >> 7;
-    rng_s ^= rng_s << 17;
-    return rng_s;
-}
-static unsigned rndn(unsigned n) { return (unsigned)(rnd64() % n); }
+#include "harness_rng.h"
 
 // ---- operand values: mode 0 moderate (cancellation, rounding), 1 specials-heavy, 2 raw bits ----
 
@@ -293,17 +281,7 @@ static void run_case(const mfma_case &c, int mode, int brk)
     int cbase = file_reg(c.cd_acc, c.c_reg), dbase = file_reg(c.cd_acc, c.d_reg);
     for (int r = 0; r < s.cdd; r++)
         memcpy(wave.vgpr[cbase + r], C[r], sizeof C[r]);
-    gcn_code code;
-    if (gcn_code_init(&code, 0x1000, words, 2) < 0) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    gcn_machine m;
-    memset(&m, 0, sizeof m);
-    m.code = &code;
-    wave.pc = 0x1000;
-    int st = gcn_wave_step(&m, &wave, &rec);
-    gcn_code_free(&code);
+    int st = mfma_model_step(c.w0, c.w1, &wave, &rec);
     if (st != 0) {
         printf("FAIL %s: the model stopped (%s)\n", c.text, wave.trap_msg);
         failures++;

@@ -33,15 +33,7 @@ static const OpRow rows[] = {
 #include "ops.h"
 };
 
-static uint64_t rng_s = 1;
-static uint64_t rnd64()
-{
-    rng_s ^= rng_s << 13;
-    rng_s ^= rng_s >> 7;
-    rng_s ^= rng_s << 17;
-    return rng_s;
-}
-static unsigned rndn(unsigned n) { return (unsigned)(rnd64() % n); }
+#include "harness_rng.h"
 
 static double u2d(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
 static uint64_t d2u(double d) { uint64_t b; memcpy(&b, &d, 8); return b; }
