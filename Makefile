@@ -234,7 +234,7 @@ $(BUILD)/mfma/mfma_cases.h: tests/mfma/gen_cases.py
 	@mkdir -p $(dir $@)
 	$(PY) $< $@
 
-$(BUILD)/san/test_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/san/libgcn.a
+$(BUILD)/san/test_mfma: tests/mfma/test_mfma.c tests/mfma/mfma_case.h $(BUILD)/mfma/mfma_cases.h $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/san/libgcn.a -lm
 
 # Memory retirement records (stores, atomics, LDS writes): tests/mem/memrec.s
@@ -259,7 +259,7 @@ $(BUILD)/san/test_fastpath: tests/model/test_fastpath.c $(BUILD)/san/libgcn.a $(
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -Icmodel/src -o $@ tests/model/test_fastpath.c $(BUILD)/san/libgcn.a -lm
 
 # tests/mfma/test_mfma.c unsanitized at -O2: `bench_mfma --bench` prints the model's cost per MFMA.
-$(BUILD)/bench_mfma: tests/mfma/test_mfma.c $(BUILD)/mfma/mfma_cases.h $(BUILD)/libgcn.a
+$(BUILD)/bench_mfma: tests/mfma/test_mfma.c tests/mfma/mfma_case.h $(BUILD)/mfma/mfma_cases.h $(BUILD)/libgcn.a
 	$(CC) $(WARN) $(CFLAGS) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/libgcn.a -lm
 
 # The model's speed (docs/performance.md): bench/bench_model.c at -O2, no
