@@ -117,7 +117,7 @@ int main(int argc, char **argv)
         ;
     if (w.state == GCN_WAVE_RUNNING)
         printf("FAIL: no s_endpgm after %" PRIu64 " instructions\n", spec.limit), fails++;
-    fails += tb_spec_check(&spec, &w, mem_read, &tm, stdout);
+    fails += tb_spec_check(&spec, &w, NULL, mem_read, &tm, stdout);   /* no DUT clock */
     if (m.hazards)
         print_hazards(m.hazards);
     gcn_hazards_free(m.hazards);
