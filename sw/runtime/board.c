@@ -79,7 +79,7 @@ static int window_off(const board_run *r, uint64_t addr, uint64_t n, uint32_t *o
 }
 
 /* The dword at byte i of a region (zero past its end). */
-static uint32_t dword_at(const rt_region *g, uint64_t i)
+static uint32_t dword_at(const gcn_region *g, uint64_t i)
 {
     uint32_t v = 0;
     for (unsigned b = 0; b < 4 && i + b < g->size; b++)
@@ -92,15 +92,15 @@ static uint32_t dword_at(const rt_region *g, uint64_t i)
 static int upload(board_run *r, const rt_devmem *mem)
 {
     uint32_t off;
-    for (unsigned k = 0; k < mem->n; k++) {   /* all of it fits, or nothing is sent */
-        const rt_region *g = &mem->regions[k];
+    for (unsigned k = 0; k < mem->regions.n; k++) {   /* all of it fits, or nothing is sent */
+        const gcn_region *g = &mem->regions.r[k];
         if (window_off(r, g->addr, (g->size + 3) / 4 * 4, &off) < 0)
             return setup_fail(r->res, "device memory at 0x%" PRIx64 " (%" PRIu64 " bytes) is outside the board's "
                               "memory, 0x%" PRIx64 " .. 0x%" PRIx64 ": the kernel's buffers do not fit the board",
                               g->addr, g->size, r->info.mem_base, r->info.mem_base + r->info.mem_bytes - 1);
     }
-    for (unsigned k = 0; k < mem->n; k++) {
-        const rt_region *g = &mem->regions[k];
+    for (unsigned k = 0; k < mem->regions.n; k++) {
+        const gcn_region *g = &mem->regions.r[k];
         uint64_t words = (g->size + 3) / 4;
         window_off(r, g->addr, 4 * words, &off);
         for (uint64_t w = 0; w < words; w += BL_MAX_WORDS) {
@@ -133,8 +133,8 @@ static int upload(board_run *r, const rt_devmem *mem)
 static int download(board_run *r, rt_devmem *mem)
 {
     const gcn_dispatch *d = r->d;
-    for (unsigned k = 0; k < mem->n; k++) {
-        rt_region *g = &mem->regions[k];
+    for (unsigned k = 0; k < mem->regions.n; k++) {
+        gcn_region *g = &mem->regions.r[k];
         if (g->addr == d->load_base || g->addr == d->packet_addr || g->addr == d->queue_addr ||
             g->addr == d->kernarg_addr || (d->scratch_bytes && g->addr == d->scratch_addr))
             continue;
@@ -294,9 +294,13 @@ static int run_waves(board_run *r, bl_status *st)
     return idle > 0 ? 0 : -1;
 }
 
-int rt_board_run(const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem, gcn_run_result *res,
-                 gcn_rt_rtl_stats *stats)
+/* No state: the link is opened for each run (a board may be reset or replugged between runs). */
+static int board_dispatch(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_rtl_stats *stats)
 {
+    (void)state;
+    const gcn_rt_rtl_opts *o = job->opts;
+    const gcn_dispatch *d = job->d;
+    rt_devmem *mem = job->mem;
     char err[256];
     const char *spec = o->link && *o->link ? o->link : getenv("GCN_BOARD_LINK");
     if (!spec || !*spec)
@@ -349,3 +353,5 @@ done:
     stats->seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     return rc;
 }
+
+const rt_backend rt_backend_board = {"board", NULL, NULL, rt_rtl_scratch_bytes, board_dispatch};

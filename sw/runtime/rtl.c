@@ -24,18 +24,20 @@
 
 #include "gcn_config.h"
 #include "gcnrtl.h"
+#include "gcnrtl_job.h"
 #include "runtime_internal.h"
 
 #define RTL_LIB "libgcnrtl-verilator.so"
 #define ICARUS_DIR "icarus"
 #define ICARUS_TIMEOUT 3600   /* seconds; the testbench's cycle and stall limits normally end a run long before */
 
-struct rt_rtl {
+typedef struct rt_rtl {
     int icarus;
+    int check;                 /* lockstep: every retired instruction checked against the model */
     void *lib;                 /* Verilator */
     gcnrtl_run_fn run;
     char dir[4200];            /* Icarus: where tb.vvp and tb_vpi.vpi are */
-};
+} rt_rtl;
 
 /* $ENV, else NAME next to the running program (build/), or one directory
  * up (the sanitized tools in build/san/ use build/'s). */
@@ -145,13 +147,22 @@ static rt_rtl *open_icarus(char *err, size_t errsize)
     return r;
 }
 
-rt_rtl *rt_rtl_open(int icarus, char *err, size_t errsize)
+/* The backend's name says the engine and whether the checker runs: Icarus
+ * is slow enough that the checker costs little, so it always does. */
+static int rtl_open(const rt_backend *b, void **state, char *err, size_t errsize)
 {
-    return icarus ? open_icarus(err, errsize) : open_verilator(err, errsize);
+    int icarus = b == &rt_backend_icarus;
+    rt_rtl *r = icarus ? open_icarus(err, errsize) : open_verilator(err, errsize);
+    if (!r)
+        return -1;
+    r->check = b != &rt_backend_verilator;
+    *state = r;
+    return 0;
 }
 
-void rt_rtl_close(rt_rtl *r)
+static void rtl_close(void *state)
 {
+    rt_rtl *r = state;
     if (!r)
         return;
     if (r->lib)
@@ -248,8 +259,8 @@ static int run_vvp(const rt_rtl *r, const char *jobdir, const gcn_rt_rtl_opts *o
     }
 }
 
-static int run_icarus(const rt_rtl *r, const gcnrtl_opts *go, const gcn_rt_rtl_opts *o, const gcn_dispatch *d,
-                      rt_devmem *mem, const gcn_code_object *co, gcn_run_result *res, gcnrtl_stats *gs)
+static int run_icarus(const rt_rtl *r, const gcnrtl_opts *go, const rt_job *job, gcn_run_result *res,
+                      gcnrtl_stats *gs)
 {
     memset(res, 0, sizeof *res);
     memset(gs, 0, sizeof *gs);
@@ -265,10 +276,11 @@ static int run_icarus(const rt_rtl *r, const gcnrtl_opts *go, const gcn_rt_rtl_o
     char err[sizeof res->msg];
     int status = 0, rc = -1;
     double t0 = now();
-    if (gcnrtl_job_write(dir, d, co->elf.data, co->elf.size, go, mem->regions, mem->n, err, sizeof err) < 0 ||
-        run_vvp(r, dir, o, &status, err, sizeof err) < 0) {
+    const gcn_regions *mem = &job->mem->regions;
+    if (gcnrtl_job_write(dir, job->d, job->co->elf.data, job->co->elf.size, go, mem, err, sizeof err) < 0 ||
+        run_vvp(r, dir, job->opts, &status, err, sizeof err) < 0) {
         snprintf(res->msg, sizeof res->msg, "%s", err);
-    } else if (gcnrtl_job_read_result(dir, mem->regions, mem->n, res, gs, err, sizeof err) < 0) {
+    } else if (gcnrtl_job_read_result(dir, mem, res, gs, err, sizeof err) < 0) {
         memset(res, 0, sizeof *res);
         res->status = GCN_RUN_TRAP;
         if (WIFSIGNALED(status))
@@ -315,20 +327,21 @@ static unsigned tb_args(const gcn_rt_rtl_opts *o, const char **args, char (*vals
     return n;
 }
 
-int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
-               const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st)
+static int rtl_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_rtl_stats *st)
 {
+    const rt_rtl *r = state;
+    const gcn_rt_rtl_opts *o = job->opts;
     char vals[6][24];
     const char *args[12];
     unsigned nargs = tb_args(o, args, vals);
-    gcnrtl_opts go = {check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, check ? o->trace : NULL,
-                      check ? o->coverage : NULL, stdout};
+    gcnrtl_opts go = {r->check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, r->check ? o->trace : NULL,
+                      r->check ? o->coverage : NULL, stdout};
     gcnrtl_stats gs;
     fflush(stdout);   /* the library (or vvp) writes its reports to the same stream */
-    int rc = r->icarus ? run_icarus(r, &go, o, d, mem, co, res, &gs) : r->run(d, &go, res, &gs);
+    int rc = r->icarus ? run_icarus(r, &go, job, res, &gs) : r->run(job->d, &go, res, &gs);
     fflush(stdout);
     st->valid = 1;
-    st->checked_run = check;
+    st->checked_run = r->check;
     st->passed = gs.passed;
     st->cycles = gs.cycles;
     st->retired = gs.retired;
@@ -338,3 +351,7 @@ int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatc
     memcpy(st->perf, gs.perf, sizeof st->perf);
     return rc;
 }
+
+const rt_backend rt_backend_verilator = {"verilator", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
+const rt_backend rt_backend_lockstep = {"lockstep", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
+const rt_backend rt_backend_icarus = {"icarus", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};

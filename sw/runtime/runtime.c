@@ -14,14 +14,17 @@
 #define KERNARG_PAD 64u
 #define DYNAMIC_STACK_BYTES 16384u
 
-static const rt_backend backends[] = {
-    {"model", NULL, 0, 0, 0},
-    {"verilator", NULL, 1, 0, 0},
-    /* Icarus is slow enough that the checker costs little: always lockstep */
-    {"icarus", NULL, 2, 1, 0},
-    {"lockstep", NULL, 2, 0, 0},
-    /* the RTL on an FPGA board, or its simulation, through the UART link (fpga/board) */
-    {"board", NULL, 0, 0, 1},
+/* The golden model alone: no state, scratch as the dispatch sizes it. */
+static int model_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_rtl_stats *st)
+{
+    (void)state, (void)st;
+    return gcn_dispatch_run(job->d, res);
+}
+
+const rt_backend rt_backend_model = {"model", NULL, NULL, gcn_dispatch_scratch_bytes, model_run};
+
+static const rt_backend *const backends[] = {
+    &rt_backend_model, &rt_backend_verilator, &rt_backend_icarus, &rt_backend_lockstep, &rt_backend_board,
 };
 #define NBACKENDS (sizeof backends / sizeof backends[0])
 
@@ -33,7 +36,7 @@ struct gcn_rt {
     uint64_t load_base;
     gcn_code code;
     uint64_t dispatch_id;
-    rt_rtl *rtl;
+    void *state;                /* the backend's */
     gcn_rt_rtl_opts rtl_opts;
     gcn_rt_rtl_stats rtl_stats;
     char err[320];
@@ -53,7 +56,7 @@ const char *const *gcn_rt_backends(void)
 {
     static const char *names[NBACKENDS + 1];
     for (unsigned i = 0; i < NBACKENDS; i++)
-        names[i] = backends[i].name;
+        names[i] = backends[i]->name;
     return names;
 }
 
@@ -61,14 +64,14 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
 {
     const rt_backend *b = NULL;
     for (unsigned i = 0; i < NBACKENDS; i++)
-        if (strcmp(backends[i].name, backend) == 0)
-            b = &backends[i];
+        if (strcmp(backends[i]->name, backend) == 0)
+            b = backends[i];
     if (!b) {
-        snprintf(err, n, "unknown backend '%s' (backends: model, verilator, icarus, lockstep, board)", backend);
-        return NULL;
-    }
-    if (b->unavailable) {
-        snprintf(err, n, "backend '%s' is not available yet: %s", backend, b->unavailable);
+        int len = snprintf(err, n, "unknown backend '%s' (backends:", backend);
+        for (unsigned i = 0; i < NBACKENDS && len > 0 && (size_t)len < n; i++)
+            len += snprintf(err + len, n - (size_t)len, "%s %s", i ? "," : "", backends[i]->name);
+        if (len > 0 && (size_t)len < n)
+            snprintf(err + len, n - (size_t)len, ")");
         return NULL;
     }
     gcn_rt *rt = calloc(1, sizeof *rt);
@@ -78,7 +81,7 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
     }
     rt->backend = b;
     rt_devmem_init(&rt->mem);
-    if (b->rtl && !(rt->rtl = rt_rtl_open(b->icarus, err, n))) {
+    if (b->open && b->open(b, &rt->state, err, n) < 0) {
         free(rt);
         return NULL;
     }
@@ -100,7 +103,8 @@ void gcn_rt_close(gcn_rt *rt)
         return;
     unload(rt);
     rt_devmem_free(&rt->mem);
-    rt_rtl_close(rt->rtl);
+    if (rt->backend->close)
+        rt->backend->close(rt->state);
     free(rt);
 }
 
@@ -230,7 +234,7 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
                        l->extra_private;
     if (!(d->packet_addr = gcn_rt_alloc(rt, 64)) || !(d->queue_addr = gcn_rt_alloc(rt, 256)))
         return -1;
-    d->scratch_bytes = rt->backend->rtl || rt->backend->board ? rt_rtl_scratch_bytes(d) : gcn_dispatch_scratch_bytes(d);
+    d->scratch_bytes = rt->backend->scratch_bytes(d);
     if (d->scratch_bytes && !(d->scratch_addr = gcn_rt_alloc(rt, d->scratch_bytes)))
         return -1;
     return setup_kernarg(rt, k, l, d);
@@ -248,10 +252,8 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
         return -1;
     }
     memset(&rt->rtl_stats, 0, sizeof rt->rtl_stats);
-    int rc = rt->backend->board ? rt_board_run(&rt->rtl_opts, &d, &rt->mem, res, &rt->rtl_stats)
-             : rt->backend->rtl ? rt_rtl_run(rt->rtl, rt->backend->rtl == 2, &rt->rtl_opts, &d, &rt->mem, &rt->co, res,
-                                           &rt->rtl_stats)
-                              : gcn_dispatch_run(&d, res);
+    rt_job job = {&d, &rt->mem, &rt->co, &rt->rtl_opts};
+    int rc = rt->backend->run(rt->state, &job, res, &rt->rtl_stats);
     if (rc < 0 && res->status == GCN_RUN_SETUP)
         rt_fail(rt, "%s", res->msg);
     return rc;

@@ -1,20 +1,14 @@
-/* Runtime internals shared by runtime.c, devmem.c and kernarg.c. */
+/* Runtime internals shared by its files: device memory, the backend table, kernarg. */
 #ifndef GCN_RUNTIME_INTERNAL_H
 #define GCN_RUNTIME_INTERNAL_H
 
 #include "gcn_runtime.h"
-#include "gcnrtl_job.h"
+#include "gcn/regions.h"
 
-/* One allocation of device memory: the type the Icarus backend's memory
- * images (tb/core/gcnrtl_job.h) are made of, so they are written from and
- * read into the regions as they are. */
-typedef gcnrtl_region rt_region;
-
+/* Device memory: the runtime's allocations (devmem.c). */
 typedef struct rt_devmem {
-    rt_region *regions;     /* sorted by address (allocation is a bump pointer) */
-    unsigned n, cap;
-    uint64_t next;          /* next free device address */
-    unsigned last;          /* region of the last hit: accesses cluster */
+    gcn_regions regions;
+    uint64_t next;          /* next free device address (allocation is a bump pointer) */
 } rt_devmem;
 
 void rt_devmem_init(rt_devmem *m);
@@ -24,32 +18,40 @@ uint64_t rt_devmem_alloc(rt_devmem *m, uint64_t bytes, uint64_t align);
 uint8_t *rt_devmem_ptr(rt_devmem *m, uint64_t addr, uint64_t n);
 gcn_memory rt_devmem_callbacks(rt_devmem *m);
 
-/* One backend: runs a dispatch the runtime has set up in device memory. */
-typedef struct rt_backend {
-    const char *name;
-    const char *unavailable;    /* NULL when the backend runs, else why not */
-    int rtl;                    /* 0 the model; 1 the RTL alone; 2 the RTL in lockstep */
-    int icarus;                 /* the RTL in a vvp process, else the Verilator library */
-    int board;                  /* the RTL on a board (or its simulation) through the UART link */
-} rt_backend;
+/* One launch as a backend receives it: the dispatch the runtime has set up
+ * in device memory, the memory (which receives the results), the code
+ * object behind the dispatch, and the RTL options. */
+typedef struct rt_job {
+    const gcn_dispatch *d;
+    rt_devmem *mem;
+    const gcn_code_object *co;
+    const gcn_rt_rtl_opts *opts;
+} rt_job;
 
-/* The RTL backends (rtl.c): build/libgcnrtl-verilator.so loaded with
- * dlopen, or build/icarus/tb.vvp run by vvp with the dispatch in files. */
-typedef struct rt_rtl rt_rtl;
-rt_rtl *rt_rtl_open(int icarus, char *err, size_t errsize);
-void rt_rtl_close(rt_rtl *r);
+/* One backend: a table of functions (docs/runtime.md, "Backends").  gcnsim
+ * and every other client reach a backend only through these. */
+typedef struct rt_backend rt_backend;
+struct rt_backend {
+    const char *name;
+    /* Make the backend's state for one runtime: 0, or -1 with a message in
+     * err when it cannot run here (a missing library or simulator).  open
+     * and close are NULL for a backend without state. */
+    int (*open)(const rt_backend *b, void **state, char *err, size_t errsize);
+    void (*close)(void *state);
+    /* Scratch memory the dispatch needs on this backend. */
+    uint64_t (*scratch_bytes)(const gcn_dispatch *d);
+    /* Run the dispatch to its end: 0, or -1 with res saying why (a setup
+     * failure as GCN_RUN_SETUP).  st: what the run did on the RTL. */
+    int (*run)(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_rtl_stats *st);
+};
+
+/* The backends, each in its own file: the model (runtime.c), the RTL
+ * through the testbench (rtl.c: alone, in lockstep, under Icarus), the
+ * RTL on a board (board.c). */
+extern const rt_backend rt_backend_model, rt_backend_verilator, rt_backend_lockstep, rt_backend_icarus,
+    rt_backend_board;
 /* Scratch the RTL needs: one slice per wave slot, as workgroups run side by side. */
 uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d);
-/* mem and co: the device memory and the code object behind d, which the
- * Icarus engine copies to its process and mem receives back. */
-int rt_rtl_run(rt_rtl *r, int check, const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem,
-               const gcn_code_object *co, gcn_run_result *res, gcn_rt_rtl_stats *st);
-
-/* The board backend (board.c): the dispatch on gcn_board_top through the
- * link o->link (sw/runtime/board_link.h, fpga/board/README.md); mem receives
- * the buffers back. */
-int rt_board_run(const gcn_rt_rtl_opts *o, const gcn_dispatch *d, rt_devmem *mem, gcn_run_result *res,
-                 gcn_rt_rtl_stats *stats);
 
 /* Fill the kernarg segment kernarg (size bytes) for launch l of kernel k:
  * explicit arguments from l->args, hidden ones from the launch geometry.

@@ -12,7 +12,6 @@
 #define RESULT_MAGIC "gcnrtl-result 1"
 #define MEM_MAGIC "GCNMEM01"
 #define MAX_REGIONS (1u << 20)
-#define MAX_REGION_BYTES (1ull << 34)   /* the runtime's largest allocation */
 
 static int fail(char *err, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(char *err, size_t n, const char *fmt, ...)
@@ -24,40 +23,6 @@ static int fail(char *err, size_t n, const char *fmt, ...)
     return -1;
 }
 
-static int region_has(const gcnrtl_region *r, uint64_t addr, uint64_t n)
-{
-    return addr >= r->addr && addr - r->addr <= r->size && n <= r->size - (addr - r->addr);
-}
-
-uint8_t *gcnrtl_region_ptr(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, uint64_t len)
-{
-    if (n == 0)
-        return NULL;
-    if (*last < n && region_has(&r[*last], addr, len))
-        return r[*last].data + (addr - r[*last].addr);
-    /* the last region starting at or below addr */
-    unsigned lo = 0, hi = n;
-    while (hi - lo > 1) {
-        unsigned mid = (lo + hi) / 2;
-        if (r[mid].addr <= addr)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    if (!region_has(&r[lo], addr, len))
-        return NULL;
-    *last = lo;
-    return r[lo].data + (addr - r[lo].addr);
-}
-
-int gcnrtl_region_window(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, gcn_mem_window *win)
-{
-    if (!gcnrtl_region_ptr(r, n, last, addr, 1))
-        return -1;
-    *win = (gcn_mem_window){r[*last].addr, r[*last].size, r[*last].data};
-    return 0;
-}
-
 static void path_in(char *buf, size_t n, const char *dir, const char *name)
 {
     snprintf(buf, n, "%s/%s", dir, name);
@@ -65,43 +30,59 @@ static void path_in(char *buf, size_t n, const char *dir, const char *name)
 
 /* ---- memory images: magic, count, then per region addr, size, bytes ---- */
 
-static int write_image(const char *path, const gcnrtl_region *r, unsigned n, char *err, size_t errsize)
+static int write_image(const char *path, const gcn_regions *mem, char *err, size_t errsize)
 {
     FILE *f = fopen(path, "wb");
     if (!f)
         return fail(err, errsize, "cannot write %s", path);
-    uint32_t count = n;
+    uint32_t count = mem->n;
     int ok = fwrite(MEM_MAGIC, 8, 1, f) == 1 && fwrite(&count, sizeof count, 1, f) == 1;
-    for (unsigned i = 0; ok && i < n; i++)
-        ok = fwrite(&r[i].addr, 8, 1, f) == 1 && fwrite(&r[i].size, 8, 1, f) == 1 &&
-             (r[i].size == 0 || fwrite(r[i].data, r[i].size, 1, f) == 1);
+    for (unsigned i = 0; ok && i < mem->n; i++) {
+        const gcn_region *r = &mem->r[i];
+        ok = fwrite(&r->addr, 8, 1, f) == 1 && fwrite(&r->size, 8, 1, f) == 1 &&
+             (r->size == 0 || fwrite(r->data, r->size, 1, f) == 1);
+    }
     if (fclose(f) != 0 || !ok)
         return fail(err, errsize, "cannot write %s (disk full?)", path);
     return 0;
 }
 
-/* into != NULL: the image must hold exactly those n regions, read into
- * them; else the regions are allocated into *out, *nout. */
-static int read_image(const char *path, gcnrtl_region *into, unsigned n, gcnrtl_region **out, unsigned *nout,
-                      char *err, size_t errsize)
+/* The bytes of region i of the image (address addr, size bytes): the same
+ * region of into, which must hold exactly the image's regions, or a new
+ * region of *build (the image's regions come sorted and apart, each within
+ * the largest allocation).  NULL with a message. */
+static uint8_t *image_region(const char *path, const gcn_regions *into, gcn_regions *build, unsigned i, uint64_t addr,
+                             uint64_t size, char *err, size_t errsize)
+{
+    if (into && addr == into->r[i].addr && size == into->r[i].size)
+        return into->r[i].data;
+    if (!into && size <= GCN_REGION_MAX_BYTES && addr + size >= addr &&
+        (!build->n || addr >= build->r[build->n - 1].addr + build->r[build->n - 1].size)) {
+        uint8_t *p = gcn_regions_map(build, addr, size);
+        if (!p)
+            fail(err, errsize, "out of memory for %" PRIu64 " bytes", size);
+        return p;
+    }
+    fail(err, errsize, "%s: region %u (0x%" PRIx64 ", %" PRIu64 " bytes) is not one of this run's", path, i, addr, size);
+    return NULL;
+}
+
+/* into != NULL: the image must hold exactly into's regions, read into
+ * them; else its regions are mapped into *build (empty, freed by the caller). */
+static int read_image(const char *path, const gcn_regions *into, gcn_regions *build, char *err, size_t errsize)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return fail(err, errsize, "cannot read %s", path);
     char magic[8];
     uint32_t count = 0;
-    gcnrtl_region *r = into;
     int rc = -1;
     if (fread(magic, 8, 1, f) != 1 || memcmp(magic, MEM_MAGIC, 8) != 0 || fread(&count, sizeof count, 1, f) != 1) {
         fail(err, errsize, "%s is not a memory image", path);
         goto out;
     }
-    if (into ? count != n : count > MAX_REGIONS) {
-        fail(err, errsize, "%s holds %u regions, not %u", path, count, n);
-        goto out;
-    }
-    if (!into && !(r = calloc(count ? count : 1, sizeof *r))) {
-        fail(err, errsize, "out of memory");
+    if (into ? count != into->n : count > MAX_REGIONS) {
+        fail(err, errsize, "%s holds %u regions, not %u", path, count, into ? into->n : MAX_REGIONS);
         goto out;
     }
     for (unsigned i = 0; i < count; i++) {
@@ -110,22 +91,10 @@ static int read_image(const char *path, gcnrtl_region *into, unsigned n, gcnrtl_
             fail(err, errsize, "%s is truncated", path);
             goto out;
         }
-        if (into ? addr != r[i].addr || size != r[i].size
-                 : size > MAX_REGION_BYTES || (i && addr < r[i - 1].addr + r[i - 1].size) || addr + size < addr) {
-            fail(err, errsize, "%s: region %u (0x%" PRIx64 ", %" PRIu64 " bytes) is not one of this run's", path, i,
-                 addr, size);
+        uint8_t *data = image_region(path, into, build, i, addr, size, err, errsize);
+        if (!data)
             goto out;
-        }
-        if (!into) {
-            r[i].addr = addr;
-            r[i].size = size;
-            if (!(r[i].data = malloc(size ? size : 1))) {
-                fail(err, errsize, "out of memory for %" PRIu64 " bytes", size);
-                goto out;
-            }
-            *nout = i + 1;
-        }
-        if (size && fread(r[i].data, size, 1, f) != 1) {
+        if (size && fread(data, size, 1, f) != 1) {
             fail(err, errsize, "%s is truncated", path);
             goto out;
         }
@@ -137,15 +106,13 @@ static int read_image(const char *path, gcnrtl_region *into, unsigned n, gcnrtl_
     rc = 0;
 out:
     fclose(f);
-    if (!into)
-        *out = r;
     return rc;
 }
 
 /* ---- the runtime's side ---- */
 
 int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_bytes, size_t co_size,
-                     const gcnrtl_opts *o, const gcnrtl_region *r, unsigned n, char *err, size_t errsize)
+                     const gcnrtl_opts *o, const gcn_regions *mem, char *err, size_t errsize)
 {
     char path[4200];
     path_in(path, sizeof path, dir, "code.co");
@@ -156,7 +123,7 @@ int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_byte
     if (fclose(f) != 0 || !ok)
         return fail(err, errsize, "cannot write %s (disk full?)", path);
     path_in(path, sizeof path, dir, "memory.in");
-    if (write_image(path, r, n, err, errsize) < 0)
+    if (write_image(path, mem, err, errsize) < 0)
         return -1;
     path_in(path, sizeof path, dir, "job.txt");
     if (!(f = fopen(path, "w")))
@@ -213,7 +180,7 @@ static int next_line(FILE *f, char *line, size_t n, char **rest)
     return 1;
 }
 
-int gcnrtl_job_read_result(const char *dir, gcnrtl_region *r, unsigned n, gcn_run_result *res, gcnrtl_stats *st,
+int gcnrtl_job_read_result(const char *dir, const gcn_regions *mem, gcn_run_result *res, gcnrtl_stats *st,
                            char *err, size_t errsize)
 {
     char path[4200], line[1024], *rest;
@@ -273,36 +240,10 @@ int gcnrtl_job_read_result(const char *dir, gcnrtl_region *r, unsigned n, gcn_ru
     if (!ok || have != 7)
         return fail(err, errsize, "%s is malformed", path);
     path_in(path, sizeof path, dir, "memory.out");
-    return read_image(path, r, n, NULL, NULL, err, errsize);
+    return read_image(path, mem, NULL, err, errsize);
 }
 
 /* ---- the simulator's side ---- */
-
-static int job_mem_read(void *user, uint64_t addr, void *dst, size_t n)
-{
-    gcnrtl_job *j = user;
-    uint8_t *p = gcnrtl_region_ptr(j->regions, j->nregions, &j->last, addr, n);
-    if (!p)
-        return -1;
-    memcpy(dst, p, n);
-    return 0;
-}
-
-static int job_mem_write(void *user, uint64_t addr, const void *src, size_t n)
-{
-    gcnrtl_job *j = user;
-    uint8_t *p = gcnrtl_region_ptr(j->regions, j->nregions, &j->last, addr, n);
-    if (!p)
-        return -1;
-    memcpy(p, src, n);
-    return 0;
-}
-
-static int job_mem_window(void *user, uint64_t addr, gcn_mem_window *win)
-{
-    gcnrtl_job *j = user;
-    return gcnrtl_region_window(j->regions, j->nregions, &j->last, addr, win);
-}
 
 /* The config line: the configuration of the runtime that wrote the job.
  * 1 when it parses. */
@@ -407,7 +348,7 @@ int gcnrtl_job_load(gcnrtl_job *j, const char *dir, char *err, size_t errsize)
     int rc = parse_job(j, f, kernel, sizeof kernel, err, errsize);
     fclose(f);
     path_in(path, sizeof path, dir, "memory.in");
-    if (rc < 0 || read_image(path, NULL, 0, &j->regions, &j->nregions, err, errsize) < 0)
+    if (rc < 0 || read_image(path, NULL, &j->mem, err, errsize) < 0)
         goto bad;
     path_in(path, sizeof path, dir, "code.co");
     if (gcn_co_load(&j->co, path, err, errsize) < 0) {
@@ -424,7 +365,7 @@ int gcnrtl_job_load(gcnrtl_job *j, const char *dir, char *err, size_t errsize)
     }
     /* the runtime mapped the code object at load_base: decode .text from there */
     uint64_t text = j->d.load_base + j->co.text_vaddr;
-    const uint8_t *words = gcnrtl_region_ptr(j->regions, j->nregions, &j->last, text, j->co.text_size);
+    const uint8_t *words = gcn_regions_ptr(&j->mem, text, j->co.text_size);
     if (!words || text % 4) {
         fail(err, errsize, "the code object's .text (0x%" PRIx64 ", %" PRIu64 " bytes) is not in the memory image",
              text, j->co.text_size);
@@ -437,7 +378,7 @@ int gcnrtl_job_load(gcnrtl_job *j, const char *dir, char *err, size_t errsize)
     j->code_ok = 1;
     j->d.kernel = k;
     j->d.code = &j->code;
-    j->d.mem = (gcn_memory){job_mem_read, job_mem_write, j, job_mem_window};
+    j->d.mem = gcn_regions_memory(&j->mem);
     return 0;
 bad:
     gcnrtl_job_free(j);
@@ -449,7 +390,7 @@ int gcnrtl_job_finish(const gcnrtl_job *j, const gcn_run_result *res, const gcnr
 {
     char path[4200], tmp[4200];
     path_in(path, sizeof path, j->dir, "memory.out");
-    if (write_image(path, j->regions, j->nregions, err, errsize) < 0)
+    if (write_image(path, &j->mem, err, errsize) < 0)
         return -1;
     /* written under another name and renamed: a result.txt is always whole */
     path_in(tmp, sizeof tmp, j->dir, "result.tmp");
@@ -488,10 +429,6 @@ void gcnrtl_job_free(gcnrtl_job *j)
         gcn_code_free(&j->code);
     if (j->co_loaded)
         gcn_co_free(&j->co);
-    for (unsigned i = 0; i < j->nregions; i++)
-        free(j->regions[i].data);
-    free(j->regions);
-    j->regions = NULL;
-    j->nregions = 0;
+    gcn_regions_free(&j->mem);
     j->code_ok = j->co_loaded = 0;
 }

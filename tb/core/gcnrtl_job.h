@@ -25,36 +25,25 @@
 
 #include "gcn/dispatch.h"
 #include "gcn/loader.h"
+#include "gcn/regions.h"
 #include "gcnrtl.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* One allocation of device memory (the runtime's regions are these too). */
-typedef struct gcnrtl_region {
-    uint64_t addr, size;
-    uint8_t *data;
-} gcnrtl_region;
-
-/* Host pointer to [addr, addr+n) when it lies in one of the n regions
- * (sorted by address), else NULL; *last caches the region of the last hit. */
-uint8_t *gcnrtl_region_ptr(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, uint64_t len);
-/* The region holding addr as the model's memory window (gcn_memory.window):
- * 0, or -1 when no region holds it. */
-int gcnrtl_region_window(const gcnrtl_region *r, unsigned n, unsigned *last, uint64_t addr, gcn_mem_window *win);
-
 /* ---- the runtime's side ---- */
 
-/* Write job.txt, code.co and memory.in for dispatch d (its kernel from the
- * code object whose file bytes are co_bytes) into dir.  -1 with a message. */
+/* Write job.txt, code.co and memory.in (the device memory mem) for
+ * dispatch d (its kernel from the code object whose file bytes are
+ * co_bytes) into dir.  -1 with a message. */
 int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_bytes, size_t co_size,
-                     const gcnrtl_opts *o, const gcnrtl_region *r, unsigned n, char *err, size_t errsize);
+                     const gcnrtl_opts *o, const gcn_regions *mem, char *err, size_t errsize);
 /* After the run: read result.txt into res and st, and memory.out into the
- * n regions (which must be the ones written).  0 when both were read (the
+ * regions of mem (which must be the ones written).  0 when both were read (the
  * run's own verdict is then in res); -1 with a message when they are
  * missing or malformed. */
-int gcnrtl_job_read_result(const char *dir, gcnrtl_region *r, unsigned n, gcn_run_result *res, gcnrtl_stats *st,
+int gcnrtl_job_read_result(const char *dir, const gcn_regions *mem, gcn_run_result *res, gcnrtl_stats *st,
                            char *err, size_t errsize);
 
 /* ---- the simulator's side ---- */
@@ -69,8 +58,7 @@ typedef struct gcnrtl_job {
     int code_ok;
     gcn_dispatch d;           /* ready to run: memory, code and kernel are the job's */
     gcnrtl_opts o;            /* check, fault, testbench options, trace, coverage */
-    gcnrtl_region *regions;
-    unsigned nregions, last;
+    gcn_regions mem;          /* the device memory, from memory.in */
     const char *args[GCNRTL_JOB_MAX_ARGS];
     char argbuf[GCNRTL_JOB_MAX_ARGS][64];
     char trace[4096], coverage[4096];

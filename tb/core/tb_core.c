@@ -38,7 +38,7 @@ struct tb_core {
     char msg[512];
 
     /* memory */
-    tb_regions regions;
+    gcn_regions regions;        /* the base memory of directed tests */
     tb_overlay dut_mem;
     int attached;
     tb_chan ifc, dmc;
@@ -230,7 +230,7 @@ tb_core *tb_core_new(const tb_config *c)
         tb->cfg.tag_bits = 8;
     tb->rng = c->seed;
     tb->checking = 1;
-    tb->dut_mem.base = tb_regions_memory(&tb->regions);
+    tb->dut_mem.base = gcn_regions_memory(&tb->regions);
     tb->m.mem = tb->dut_mem.base;
     tb->m.code = &tb->code;
     tb->m.shared_aperture = 0x0001000000000000ull;
@@ -253,7 +253,7 @@ void tb_core_free(tb_core *tb)
     tb_chan_free(&tb->ifc);
     tb_chan_free(&tb->dmc);
     tb_overlay_free(&tb->dut_mem);
-    tb_regions_free(&tb->regions);
+    gcn_regions_free(&tb->regions);
     if (tb->have_code)
         gcn_code_free(&tb->code);
     for (unsigned i = 0; i < tb->n_wgs; i++)
@@ -269,20 +269,7 @@ void tb_core_free(tb_core *tb)
 
 int tb_mem_map(tb_core *tb, uint64_t base, uint64_t size)
 {
-    tb_regions *rs = &tb->regions;
-    if (rs->n == rs->cap) {
-        unsigned cap = rs->cap ? 2 * rs->cap : 8;
-        tb_region *r = realloc(rs->r, cap * sizeof *r);
-        if (!r)
-            return -1;
-        rs->r = r;
-        rs->cap = cap;
-    }
-    uint8_t *bytes = calloc(size ? size : 1, 1);
-    if (!bytes)
-        return -1;
-    rs->r[rs->n++] = (tb_region){base, size, bytes};
-    return 0;
+    return gcn_regions_map(&tb->regions, base, size) ? 0 : -1;
 }
 
 /* Before the run, the DUT's view and the model's memory hold the same

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gcn/regions.h"
 #include "tb_core.h"
 
 /* ---- seeded random numbers (splitmix64) ---- */
@@ -15,20 +16,6 @@ static inline uint64_t tb_rand(uint64_t *s)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
 }
-
-/* ---- regions: the base memory of directed tests ---- */
-typedef struct tb_region {
-    uint64_t base, size;
-    uint8_t *bytes;
-} tb_region;
-
-typedef struct tb_regions {
-    tb_region *r;
-    unsigned n, cap;
-} tb_regions;
-
-gcn_memory tb_regions_memory(tb_regions *rs);
-void tb_regions_free(tb_regions *rs);
 
 /* ---- the DUT's view of memory: 16-byte blocks copied on first touch from
  * the base memory (which the model uses), so the two never share a byte ---- */

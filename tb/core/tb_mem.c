@@ -8,57 +8,6 @@
 #include "gcn/atomic.h"
 #include "tb_internal.h"
 
-/* ---- base regions ---- */
-
-static tb_region *region_at(tb_regions *rs, uint64_t addr, size_t n)
-{
-    for (unsigned i = 0; i < rs->n; i++)
-        if (addr >= rs->r[i].base && addr - rs->r[i].base <= rs->r[i].size && n <= rs->r[i].size - (addr - rs->r[i].base))
-            return &rs->r[i];
-    return NULL;
-}
-
-static int regions_read(void *user, uint64_t addr, void *dst, size_t n)
-{
-    tb_region *r = region_at(user, addr, n);
-    if (!r)
-        return -1;
-    memcpy(dst, r->bytes + (addr - r->base), n);
-    return 0;
-}
-
-static int regions_write(void *user, uint64_t addr, const void *src, size_t n)
-{
-    tb_region *r = region_at(user, addr, n);
-    if (!r)
-        return -1;
-    memcpy(r->bytes + (addr - r->base), src, n);
-    return 0;
-}
-
-static int regions_window(void *user, uint64_t addr, gcn_mem_window *win)
-{
-    tb_region *r = region_at(user, addr, 1);
-    if (!r)
-        return -1;
-    *win = (gcn_mem_window){r->base, r->size, r->bytes};
-    return 0;
-}
-
-gcn_memory tb_regions_memory(tb_regions *rs)
-{
-    gcn_memory m = {regions_read, regions_write, rs, regions_window};
-    return m;
-}
-
-void tb_regions_free(tb_regions *rs)
-{
-    for (unsigned i = 0; i < rs->n; i++)
-        free(rs->r[i].bytes);
-    free(rs->r);
-    memset(rs, 0, sizeof *rs);
-}
-
 /* ---- the DUT's view ---- */
 
 void tb_overlay_free(tb_overlay *o)

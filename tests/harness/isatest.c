@@ -14,50 +14,20 @@
 #include <string.h>
 
 #include "gcn/model.h"
+#include "gcn/regions.h"
 #include "tb_spec.h"
 
-/* The spec's memory regions, as host bytes. */
-typedef struct test_mem {
-    const tb_spec *spec;
-    uint8_t *bytes[TB_SPEC_MAX_REGIONS];
-} test_mem;
-
-static uint8_t *find(test_mem *m, uint64_t addr, size_t n)
+/* The spec's regions zeroed, then the memw and ldsw lines (the reader has
+ * checked that each lies inside). */
+static int init_memory(const tb_spec *s, gcn_regions *mem, uint8_t *lds)
 {
-    int i = tb_spec_region_of(m->spec, addr, n);
-    return i < 0 ? NULL : m->bytes[i] + (addr - m->spec->region[i].base);
-}
-
-static int mem_read(void *user, uint64_t addr, void *dst, size_t n)
-{
-    uint8_t *p = find(user, addr, n);
-    if (!p)
-        return -1;
-    memcpy(dst, p, n);
-    return 0;
-}
-
-static int mem_write(void *user, uint64_t addr, const void *src, size_t n)
-{
-    uint8_t *p = find(user, addr, n);
-    if (!p)
-        return -1;
-    memcpy(p, src, n);
-    return 0;
-}
-
-/* Regions zeroed, then the memw and ldsw lines (the reader has checked
- * that each lies inside). */
-static int init_memory(const tb_spec *s, test_mem *tm, uint8_t *lds)
-{
-    tm->spec = s;
     for (unsigned i = 0; i < s->nregions; i++)
-        if (!(tm->bytes[i] = calloc(s->region[i].size, 1)))
+        if (!gcn_regions_map(mem, s->region[i].base, s->region[i].size))
             return -1;
     for (unsigned i = 0; i < s->ninit; i++) {
         const tb_spec_item *it = &s->init[i];
         if (it->kind == TB_SPEC_MEM)
-            mem_write(tm, it->addr, it->bytes, it->n);
+            memcpy(gcn_regions_ptr(mem, it->addr, it->n), it->bytes, it->n);
         else if (it->kind == TB_SPEC_LDS)
             memcpy(lds + it->addr, it->bytes, it->n);
     }
@@ -99,15 +69,16 @@ int main(int argc, char **argv)
     }
     static gcn_wave w;
     static uint8_t lds[GCN_LDS_BYTES];
-    static test_mem tm;
+    gcn_regions mem;
+    gcn_regions_init(&mem);
     gcn_workgroup wg = {lds, sizeof lds, 1, 0};
     gcn_code code = {0};
     int fails = 0;
-    if (init_memory(&spec, &tm, lds) < 0 || gcn_code_init(&code, 0, spec.words, spec.nwords) < 0) {
+    if (init_memory(&spec, &mem, lds) < 0 || gcn_code_init(&code, 0, spec.words, spec.nwords) < 0) {
         fprintf(stderr, "isatest: out of memory\n");
         return 2;
     }
-    gcn_machine m = {{mem_read, mem_write, &tm, NULL}, &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0, 0,
+    gcn_machine m = {gcn_regions_memory(&mem), &code, 0x1000000000000ull, 0x2000000000000ull, 0, 0, 0,
                      check ? gcn_hazards_new() : NULL};
     w.wg = &wg;
     tb_spec_init_wave(&spec, &w);
@@ -117,14 +88,13 @@ int main(int argc, char **argv)
         ;
     if (w.state == GCN_WAVE_RUNNING)
         printf("FAIL: no s_endpgm after %" PRIu64 " instructions\n", spec.limit), fails++;
-    fails += tb_spec_check(&spec, &w, NULL, mem_read, &tm, stdout);   /* no DUT clock */
+    fails += tb_spec_check(&spec, &w, NULL, m.mem.read, m.mem.user, stdout);   /* no DUT clock */
     if (m.hazards)
         print_hazards(m.hazards);
     gcn_hazards_free(m.hazards);
     printf("%s: %llu instructions, %d mismatches\n", fails ? "FAIL" : "ok", (unsigned long long)w.instructions, fails);
     gcn_code_free(&code);
-    for (unsigned i = 0; i < spec.nregions; i++)
-        free(tm.bytes[i]);
+    gcn_regions_free(&mem);
     tb_spec_free(&spec);
     return fails ? 1 : 0;
 }

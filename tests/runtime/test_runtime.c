@@ -2,11 +2,13 @@
  * program uses it: backends by name, device memory bounds, two launches in
  * one session (a two-level prefix sum: per-workgroup scans, then a scan of
  * the workgroup totals), and launch errors.  Results are checked against the
- * same sums computed here.  Usage: test_runtime KERNEL_DIR */
+ * same sums computed here.  Also the region set device memory is made of
+ * (gcn/regions.h): sorted mapping, overlaps refused, lookups at the edges.  Usage: test_runtime KERNEL_DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn/regions.h"
 #include "gcn_runtime.h"
 
 static int fails, checks;
@@ -128,6 +130,35 @@ static void launch_errors(gcn_rt *rt)
           res.msg);
 }
 
+/* Regions mapped out of order are found; overlaps and wraps are refused;
+ * an access across two regions, or past one's end, is not mapped. */
+static void regions(void)
+{
+    gcn_regions s;
+    gcn_regions_init(&s);
+    uint8_t *b = gcn_regions_map(&s, 0x3000, 0x100), *a = gcn_regions_map(&s, 0x1000, 0x100);
+    uint8_t *c = gcn_regions_map(&s, 0x2000, 0x1000);   /* ends where b starts */
+    CHECK(a && b && c && s.n == 3, "three regions mapped");
+    CHECK(s.n == 3 && s.r[0].addr == 0x1000 && s.r[1].addr == 0x2000 && s.r[2].addr == 0x3000, "kept sorted");
+    CHECK(!gcn_regions_map(&s, 0x10ff, 2) && !gcn_regions_map(&s, 0x0f00, 0x101) && !gcn_regions_map(&s, 0x1000, 0),
+          "an overlapping region is refused");
+    CHECK(!gcn_regions_map(&s, ~0ull - 8, 16), "a region that wraps is refused");
+    CHECK(!gcn_regions_map(&s, 0x100000, GCN_REGION_MAX_BYTES + 1), "a region over the largest size is refused");
+    CHECK(gcn_regions_ptr(&s, 0x10ff, 1) == a + 0xff && gcn_regions_ptr(&s, 0x3000, 0x100) == b, "lookups inside");
+    CHECK(!gcn_regions_ptr(&s, 0x10ff, 2) && !gcn_regions_ptr(&s, 0x2fff, 2) && !gcn_regions_ptr(&s, 0xfff, 1) &&
+              !gcn_regions_ptr(&s, 0x3100, 1),
+          "accesses past an end or across two regions are not mapped");
+    gcn_memory m = gcn_regions_memory(&s);
+    uint32_t v = 0x12345678, got = 0;
+    gcn_mem_window w;
+    CHECK(m.write(m.user, 0x2ffc, &v, 4) == 0 && m.read(m.user, 0x2ffc, &got, 4) == 0 && got == v, "read back");
+    CHECK(m.window(m.user, 0x2010, &w) == 0 && w.base == 0x2000 && w.size == 0x1000 && w.host == c,
+          "the window is the whole region");
+    CHECK(m.read(m.user, 0x2ffe, &got, 4) < 0 && m.window(m.user, 0x4000, &w) < 0, "unmapped");
+    gcn_regions_free(&s);
+    CHECK(s.n == 0 && !gcn_regions_ptr(&s, 0x1000, 1), "freed");
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -137,6 +168,7 @@ int main(int argc, char **argv)
     char path[4096], err[320];
     snprintf(path, sizeof path, "%s/prefix_scan.O2.co", argv[1]);
     backends();
+    regions();
     gcn_rt *rt = gcn_rt_open("model", err, sizeof err);
     CHECK(rt != NULL, "model backend: %s", err);
     if (!rt)

@@ -65,7 +65,7 @@ typedef struct fstore {
 } fstore;
 
 typedef struct fake_cu {
-    tb_regions mem;               /* its own memory */
+    gcn_regions mem;              /* its own memory */
     gcn_code code;
     gcn_machine m;
     gcn_workgroup wg;
@@ -412,15 +412,12 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     static fake_cu cu;
     memset(&cu, 0, sizeof cu);
     /* the fake CU's own memory: same contents as the spec's */
-    cu.mem.cap = 4;
-    cu.mem.r = calloc(4, sizeof *cu.mem.r);
-    cu.mem.r[0] = (tb_region){0x10000, 0x1000, calloc(0x1000, 1)};
-    cu.mem.r[1] = (tb_region){0x30000, 0x100, calloc(0x100, 1)};   /* not mapped in f.spec */
-    cu.mem.n = 2;
+    uint8_t *data = gcn_regions_map(&cu.mem, 0x10000, 0x1000);
+    gcn_regions_map(&cu.mem, 0x30000, 0x100);   /* not mapped in f.spec */
     uint32_t v = 0xdeadbeef;
-    memcpy(cu.mem.r[0].bytes, &v, 4);
+    memcpy(data, &v, 4);
     gcn_code_init(&cu.code, 0, prog, NPROG);
-    cu.m.mem = tb_regions_memory(&cu.mem);
+    cu.m.mem = gcn_regions_memory(&cu.mem);
     cu.m.code = &cu.code;
     cu.wg.lds = cu.lds;
     cu.wg.lds_size = sizeof cu.lds;
@@ -452,7 +449,7 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     fclose(log);
     tb_core_free(tb);
     gcn_code_free(&cu.code);
-    tb_regions_free(&cu.mem);
+    gcn_regions_free(&cu.mem);
 }
 
 static void expect_divergence(const char *name, enum fault f, uint64_t at, uint64_t matched, const char *pc_text,
@@ -502,12 +499,11 @@ static void test_channel_reorder(void)
 
 static void test_atomics(void)
 {
-    tb_regions rs = {0};
-    rs.r = calloc(1, sizeof *rs.r);
-    rs.cap = rs.n = 1;
-    rs.r[0] = (tb_region){0x1000, 64, calloc(64, 1)};
+    gcn_regions rs;
+    gcn_regions_init(&rs);
+    uint8_t *bytes = gcn_regions_map(&rs, 0x1000, 64);
     tb_overlay o = {0};
-    o.base = tb_regions_memory(&rs);
+    o.base = gcn_regions_memory(&rs);
     uint32_t wd[4] = {5, 0, 0, 0};
     tb_pending p;
     char msg[128];
@@ -521,13 +517,12 @@ static void test_atomics(void)
     tb_overlay_read(&o, 0x1004, &got, 4);
     CHECK(got == 77 && p.data[0] == 10, "cmpswap: memory %u, old %u", got, p.data[0]);
     uint32_t base;
-    rs.r[0].bytes[4] = 0;
-    memcpy(&base, rs.r[0].bytes + 4, 4);
+    memcpy(&base, bytes + 4, 4);
     CHECK(base == 0, "the DUT's view wrote through to the base memory");
     tb_dm_execute(&o, TB_DM_LOAD, 0x2000, 0x000f, wd, &p, msg, sizeof msg);
     CHECK(p.err == 1, "a load of unmapped memory must return err");
     tb_overlay_free(&o);
-    tb_regions_free(&rs);
+    gcn_regions_free(&rs);
     printf("ok    data memory: atomics, copy-on-touch view, unmapped -> err\n");
 }
 
