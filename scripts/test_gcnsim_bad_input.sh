@@ -92,6 +92,16 @@ GCN_RTL_LIB=/nonexistent/lib.so expect_error "backend lockstep without its libra
   "${R[@]}" "${A[@]}" --backend lockstep
 expect_error "fault on the model" "for the RTL backends" "${R[@]}" "${A[@]}" --fault 3
 expect_error "check-hazards on the RTL" "for the model backend" "${R[@]}" "${A[@]}" --backend lockstep --check-hazards
+# options a backend would ignore are refused, as the runtime's capabilities say (gcn_rt_backend_caps)
+expect_error "cycle limit on the model" "for the RTL backends" "${R[@]}" "${A[@]}" --max-cycles 100
+expect_error "host link on the model" "is for --backend board" "${R[@]}" "${A[@]}" --link exec:true
+GCN_BOARD_LINK= expect_error "board without a link" "board backend needs a link" "${R[@]}" "${A[@]}" --backend board
+expect_error "memory seed on the board" "not for --backend board" "${R[@]}" "${A[@]}" --backend board \
+  --link exec:true --seed 3
+expect_error "trace on the board" "which --backend board does not check" "${R[@]}" "${A[@]}" --backend board \
+  --link exec:true --trace "$TMP/t"
+expect_error "coverage without the checker" "which --backend verilator does not check" "${R[@]}" "${A[@]}" \
+  --backend verilator --coverage "$TMP/c"
 expect_error "fault malformed" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 3:x
 expect_error "fault kind 0" "bad fault" "${R[@]}" "${A[@]}" --backend lockstep --fault 0
 expect_error "cycle limit 0" "bad value" "${R[@]}" "${A[@]}" --backend lockstep --max-cycles 0

@@ -354,4 +354,4 @@ done:
     return rc;
 }
 
-const rt_backend rt_backend_board = {"board", NULL, NULL, rt_rtl_scratch_bytes, board_dispatch};
+const rt_backend rt_backend_board = {"board", GCN_RT_CAP_CYCLES | GCN_RT_CAP_LINK, NULL, NULL, rt_rtl_scratch_bytes, board_dispatch};

@@ -352,6 +352,7 @@ static int rtl_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_r
     return rc;
 }
 
-const rt_backend rt_backend_verilator = {"verilator", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
-const rt_backend rt_backend_lockstep = {"lockstep", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
-const rt_backend rt_backend_icarus = {"icarus", rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
+#define RTL_CAPS (GCN_RT_CAP_TESTBENCH | GCN_RT_CAP_CYCLES)
+const rt_backend rt_backend_verilator = {"verilator", RTL_CAPS, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
+const rt_backend rt_backend_lockstep = {"lockstep", RTL_CAPS | GCN_RT_CAP_CHECKER, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
+const rt_backend rt_backend_icarus = {"icarus", RTL_CAPS | GCN_RT_CAP_CHECKER, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};

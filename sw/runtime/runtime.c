@@ -21,7 +21,7 @@ static int model_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt
     return gcn_dispatch_run(job->d, res);
 }
 
-const rt_backend rt_backend_model = {"model", NULL, NULL, gcn_dispatch_scratch_bytes, model_run};
+const rt_backend rt_backend_model = {"model", GCN_RT_CAP_HOOKS, NULL, NULL, gcn_dispatch_scratch_bytes, model_run};
 
 static const rt_backend *const backends[] = {
     &rt_backend_model, &rt_backend_verilator, &rt_backend_icarus, &rt_backend_lockstep, &rt_backend_board,
@@ -60,12 +60,23 @@ const char *const *gcn_rt_backends(void)
     return names;
 }
 
+static const rt_backend *find_backend(const char *name)
+{
+    for (unsigned i = 0; i < NBACKENDS; i++)
+        if (strcmp(backends[i]->name, name) == 0)
+            return backends[i];
+    return NULL;
+}
+
+int gcn_rt_backend_caps(const char *backend)
+{
+    const rt_backend *b = find_backend(backend);
+    return b ? b->caps : -1;
+}
+
 gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
 {
-    const rt_backend *b = NULL;
-    for (unsigned i = 0; i < NBACKENDS; i++)
-        if (strcmp(backends[i]->name, backend) == 0)
-            b = backends[i];
+    const rt_backend *b = find_backend(backend);
     if (!b) {
         int len = snprintf(err, n, "unknown backend '%s' (backends:", backend);
         for (unsigned i = 0; i < NBACKENDS && len > 0 && (size_t)len < n; i++)

@@ -33,6 +33,7 @@ typedef struct rt_job {
 typedef struct rt_backend rt_backend;
 struct rt_backend {
     const char *name;
+    int caps;                   /* GCN_RT_CAP_* */
     /* Make the backend's state for one runtime: 0, or -1 with a message in
      * err when it cannot run here (a missing library or simulator).  open
      * and close are NULL for a backend without state. */

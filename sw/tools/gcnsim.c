@@ -361,6 +361,29 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
     return 0;
 }
 
+/* Options the chosen backend would ignore are refused: which ones it takes
+ * is the runtime's to say (gcn_rt_backend_caps).  An unknown backend is
+ * left for gcn_rt_open to report with the list of backends. */
+static int check_backend_opts(const sim_opts *o)
+{
+    int caps = gcn_rt_backend_caps(o->backend);
+    if (caps < 0)
+        return 0;
+    int tb_opts = o->rtl.fault_kind || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder;
+    if (!(caps & (GCN_RT_CAP_TESTBENCH | GCN_RT_CAP_CYCLES)) && (tb_opts || o->rtl.max_cycles))
+        return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
+    if (!(caps & GCN_RT_CAP_HOOKS) && o->check_hazards)
+        return bad("%s", "--check-hazards is for the model backend");
+    if (!(caps & GCN_RT_CAP_LINK) && o->rtl.link)
+        return bad("%s", "--link is for --backend board");
+    if (!(caps & GCN_RT_CAP_TESTBENCH) && tb_opts)
+        return bad("--fault, --seed, --mem-latency and --mem-reorder are not for --backend %s", o->backend);
+    if (!(caps & (GCN_RT_CAP_HOOKS | GCN_RT_CAP_CHECKER)) && (o->trace || o->coverage))
+        return bad("--trace and --coverage follow the checked instructions, which --backend %s does not check: "
+                   "use --backend lockstep (or model)", o->backend);
+    return 0;
+}
+
 static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
 {
     if (!o->co)
@@ -371,22 +394,8 @@ static int check_opts(sim_opts *o, const char **outs, unsigned nouts)
         return bad("%s", "no grid size given (-g GX[xGY[xGZ]])");
     if ((uint64_t)o->wg[0] * o->wg[1] * o->wg[2] > 1024)
         return bad("workgroup %s has more than 1024 work-items", "size");
-    int rtl = strcmp(o->backend, "model") != 0;
-    if (!rtl && (o->rtl.fault_kind || o->rtl.max_cycles || o->rtl.seed || o->rtl.mem_latency_max || o->rtl.mem_reorder))
-        return bad("%s", "--fault, --max-cycles, --seed, --mem-latency and --mem-reorder are for the RTL backends");
-    if (rtl && o->check_hazards)
-        return bad("%s", "--check-hazards is for the model backend");
-    int board = !strcmp(o->backend, "board");
-    if (board && !o->rtl.link && !getenv("GCN_BOARD_LINK"))
-        return bad("%s", "--backend board needs --link (a serial device, serial:PATH@BAUD or exec:COMMAND) or "
-                         "$GCN_BOARD_LINK");
-    if (!board && o->rtl.link)
-        return bad("%s", "--link is for --backend board");
-    if (board && (o->trace || o->coverage || o->rtl.fault_kind || o->rtl.seed || o->rtl.mem_latency_max ||
-                  o->rtl.mem_reorder))
-        return bad("%s", "--trace, --coverage, --fault, --seed, --mem-latency and --mem-reorder are not for the board");
-    if (!strcmp(o->backend, "verilator") && (o->trace || o->coverage))
-        return bad("%s", "--trace and --coverage follow the checked instructions: use --backend lockstep (or model)");
+    if (check_backend_opts(o) < 0)
+        return -1;
     for (unsigned k = 0; k < nouts; k++)
         if (parse_output(o, outs[k]) < 0)
             return -1;
@@ -679,12 +688,13 @@ static int cmd_run(int argc, char **argv)
         goto done;
     }
     /* the RTL backends write the trace themselves (the checker's lines) */
-    if (o->trace && !strcmp(o->backend, "model") && !(h.trace = fopen(o->trace, "w"))) {
+    int hooks = (gcn_rt_backend_caps(o->backend) & GCN_RT_CAP_HOOKS) != 0;
+    if (o->trace && hooks && !(h.trace = fopen(o->trace, "w"))) {
         bad("cannot write %s", o->trace);
         goto done;
     }
     h.stats = o->stats;
-    if (o->coverage && !strcmp(o->backend, "model") && !(h.cov = gcn_cov_new()))
+    if (o->coverage && hooks && !(h.cov = gcn_cov_new()))
         goto done;
     if (h.stats && !(h.mnemonic = calloc(gcn_insn_count, sizeof *h.mnemonic)))
         goto done;

@@ -33,8 +33,20 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t errsize);
 void gcn_rt_close(gcn_rt *rt);
 /* The last error message of a call that failed. */
 const char *gcn_rt_error(const gcn_rt *rt);
-/* Names of all backends, NULL-terminated, and whether one is available. */
+/* Names of all backends, NULL-terminated. */
 const char *const *gcn_rt_backends(void);
+
+/* What a backend does with a launch's and the RTL options' fields, so a
+ * client can refuse an option the backend would ignore. */
+enum {
+    GCN_RT_CAP_HOOKS = 1 << 0,     /* runs the launch's hooks: on_retire, on_wave_start, hazards (the model) */
+    GCN_RT_CAP_CHECKER = 1 << 1,   /* checks every retired instruction; writes trace and coverage */
+    GCN_RT_CAP_TESTBENCH = 1 << 2, /* the testbench's memory and fault points: fault_*, seed, mem_* */
+    GCN_RT_CAP_CYCLES = 1 << 3,    /* max_cycles bounds the run */
+    GCN_RT_CAP_LINK = 1 << 4,      /* runs through a host link (link) */
+};
+/* The GCN_RT_CAP_* bits of a backend, or -1 when there is no such backend. */
+int gcn_rt_backend_caps(const char *backend);
 
 /* ---- device memory ---- */
 /* Allocate bytes (zero-filled, 256-byte aligned); 0 on failure. */
