@@ -290,49 +290,46 @@ coverage: $(BUILD)/gcndis
 	    --report $(BUILD)/decoded.tsv || true
 	$(PY) scripts/coverage.py --report $(BUILD)/decoded.tsv -o docs/isa-coverage.md
 
-# Kernels: OpenCL C built by clang-16 at several optimization levels and
-# linked into HSA code objects by ld.lld-16.
+# Kernels: OpenCL C built by sw/tools/gcncc (clang-16, ld.lld-16), the command a
+# user builds kernels with, at several optimization levels.  They use the project's
+# prelude (sw/include/gcn_prelude.h), not the device libraries.
 KERNELS := $(basename $(notdir $(wildcard sw/kernels/*.cl)))
 OPT_LEVELS := 0 1 2 3
 KERNEL_OBJS := $(foreach k,$(KERNELS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(k).O$(o).co))
 V5_LEVELS := 0 2
 KERNEL_OBJS += $(foreach k,$(KERNELS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(k).O$(o).v5.co))
-CLFLAGS := -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -Isw/include
+GCNCC := sw/tools/gcncc --lib prelude
 
 define kernel_rule
-$(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h
+$(BUILD)/kernels/%.O$(1).co: sw/kernels/%.cl sw/include/gcn_prelude.h sw/tools/gcncc
 	@mkdir -p $(BUILD)/kernels
-	clang-16 $(CLFLAGS) -O$(1) -c $$< -o $$(@:.co=.o)
-	ld.lld-16 -shared $$(@:.co=.o) -o $$@
+	$(GCNCC) -O$(1) $$< -o $$@
 endef
 $(foreach o,$(OPT_LEVELS),$(eval $(call kernel_rule,$(o))))
 
 # The same kernels as code object v5 (default is v4) at -O0 and -O2: v5
 # passes the launch geometry in hidden arguments.
 define kernel_v5_rule
-$(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h
+$(BUILD)/kernels/%.O$(1).v5.co: sw/kernels/%.cl sw/include/gcn_prelude.h sw/tools/gcncc
 	@mkdir -p $(BUILD)/kernels
-	clang-16 $(CLFLAGS) -O$(1) -mcode-object-version=5 -c $$< -o $$(@:.co=.o)
-	ld.lld-16 -shared $$(@:.co=.o) -o $$@
+	$(GCNCC) -O$(1) --code-object-version 5 $$< -o $$@
 endef
 $(foreach o,$(V5_LEVELS),$(eval $(call kernel_v5_rule,$(o))))
 
 # Programs linked from several source files, as a multi-file OpenCL program is
-# built: sw/kernels/programs/NAME/*.cl, each compiled to its own object, linked
-# by ld.lld-16 into build/kernels/NAME.<variant>.co (one metadata note per
-# object), at the same variants as the single-file kernels.
+# built: sw/kernels/programs/NAME/*.cl, each compiled to its own object and
+# linked into build/kernels/NAME.<variant>.co (one metadata note per object),
+# at the same variants as the single-file kernels.
 PROGRAMS := $(notdir $(wildcard sw/kernels/programs/*))
 program_srcs = $(sort $(wildcard sw/kernels/programs/$(1)/*.cl))
-# program_rule NAME VARIANT CLANG_FLAGS
+# program_rule NAME VARIANT GCNCC_FLAGS
 define program_rule
-$(BUILD)/kernels/$(1).$(2).co: $(call program_srcs,$(1)) $(wildcard sw/kernels/programs/$(1)/*.h) sw/include/gcn_prelude.h
-	@mkdir -p $(BUILD)/kernels/programs/$(1)
-	for f in $(call program_srcs,$(1)); do \
-	  clang-16 $(CLFLAGS) $(3) -c $$$$f -o $(BUILD)/kernels/programs/$(1)/$$$$(basename $$$$f .cl).$(2).o || exit 1; done
-	ld.lld-16 -shared $$(patsubst sw/kernels/programs/$(1)/%.cl,$(BUILD)/kernels/programs/$(1)/%.$(2).o,$(call program_srcs,$(1))) -o $$@
+$(BUILD)/kernels/$(1).$(2).co: $(call program_srcs,$(1)) $(wildcard sw/kernels/programs/$(1)/*.h) sw/include/gcn_prelude.h sw/tools/gcncc
+	@mkdir -p $(BUILD)/kernels
+	$(GCNCC) $(3) $(call program_srcs,$(1)) -o $$@
 endef
 $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(eval $(call program_rule,$(p),O$(o),-O$(o)))))
-$(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(eval $(call program_rule,$(p),O$(o).v5,-O$(o) -mcode-object-version=5))))
+$(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(eval $(call program_rule,$(p),O$(o).v5,-O$(o) --code-object-version 5))))
 KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(OPT_LEVELS),$(BUILD)/kernels/$(p).O$(o).co))
 KERNEL_OBJS += $(foreach p,$(PROGRAMS),$(foreach o,$(V5_LEVELS),$(BUILD)/kernels/$(p).O$(o).v5.co))
 

@@ -73,14 +73,12 @@ def untested_kernels(gcnsim, build):
 # ---- running ----
 
 def assemble(name, tmp):
-    """Build an assembly kernel: llvm-mc-16, then ld.lld-16 -shared."""
-    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sw', 'kernels', ASM[name])
-    obj, co = os.path.join(tmp, name + '.o'), os.path.join(tmp, name + '.asm.co')
-    for cmd in (['llvm-mc-16', '-triple=amdgcn-amd-amdhsa', '-mcpu=gfx90a', '-filetype=obj', src, '-o', obj],
-                ['ld.lld-16', '-shared', obj, '-o', co]):
-        p = subprocess.run(cmd, capture_output=True, text=True)
-        if p.returncode:
-            return co, '%s failed: %s' % (cmd[0], p.stderr.strip()[-200:])
+    """Build an assembly kernel with sw/tools/gcncc (llvm-mc-16, ld.lld-16)."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+    src, co = os.path.join(root, 'sw', 'kernels', ASM[name]), os.path.join(tmp, name + '.asm.co')
+    p = subprocess.run([os.path.join(root, 'sw', 'tools', 'gcncc'), src, '-o', co], capture_output=True, text=True)
+    if p.returncode:
+        return co, 'gcncc failed: %s' % p.stderr.strip()[-200:]
     return co, None
 
 

@@ -97,6 +97,8 @@ check "coverage: a directed program's points on the model, the report from fixtu
 check "kernels: model agrees with PoCL and the Python reference (every level)" \
   $PY scripts/pocl_tests.py --gcnsim "$BUILD/gcnsim" --build "$BUILD" \
   --expect scripts/kernel_expected_pass.txt
+check "OpenCL built-ins from AMD's device libraries (sw/tools/gcncc) on the model: math within the OpenCL 1.2 ulp bounds, integer, conversion, atomic, barrier, vector exactly; gcncc's errors" \
+  $PY scripts/test_builtins.py --gcnsim "$BUILD/san/gcnsim" --tmp "$LOG/builtins"
 
 # --- RTL: generated files current, lint clean in Verilator, Icarus and Yosys ---
 check "rtl/gen and the config headers are what the generators write" \

@@ -8,6 +8,7 @@ set -u
 SIM=$1
 TMP=$2/gcnsim-bad-input
 KDIR=$3
+GCNCC=$(dirname "$0")/../sw/tools/gcncc
 mkdir -p "$TMP"
 fails=0
 expect_error() {  # DESCRIPTION PATTERN ARGS...
@@ -202,8 +203,7 @@ over_kernel() {
     printf '          .amdhsa_next_free_sgpr %s\n          .amdhsa_reserve_vcc 0\n' "$ns"
     printf '          .amdhsa_reserve_flat_scratch 0\n        .end_amdhsa_kernel\n'
   } > "$TMP/$name.s"
-  llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj "$TMP/$name.s" -o "$TMP/$name.o" &&
-    ld.lld-16 -shared "$TMP/$name.o" -o "$TMP/$name.co"
+  "$GCNCC" "$TMP/$name.s" -o "$TMP/$name.co"
 }
 expect_ok() {  # DESCRIPTION ARGS...: the run ends cleanly
   local what=$1; shift
@@ -256,10 +256,7 @@ __kernel void use_heavy(__global const float *in, __global float *out)
     out[__builtin_amdgcn_workitem_id_x()] = heavy(in + __builtin_amdgcn_workitem_id_x());
 }
 CL
-for f in heavy use_heavy; do
-  clang-16 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -O2 -c "$TMP/$f.cl" -o "$TMP/$f.o"
-done
-ld.lld-16 -shared "$TMP/heavy.o" "$TMP/use_heavy.o" -o "$TMP/heavy.co"
+"$GCNCC" --lib none -O2 "$TMP/heavy.cl" "$TMP/use_heavy.cl" -o "$TMP/heavy.co"
 expect_error "a callee of another object using more VGPRs than clang sized the kernel for" \
   "kernel use_heavy, .* names v5[01]: the kernel descriptor allocates 44 ArchVGPRs" \
   run "$TMP/heavy.co" -k use_heavy -g 64 -a buf:zero:512 -a buf:zero:256

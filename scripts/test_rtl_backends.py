@@ -73,10 +73,8 @@ def expect_exit(what, args, rc_want, patterns, not_patterns=(), sim=None, env=No
 
 def assemble(tmp):
     src = os.path.join(ROOT, "tests", "rtl_backend", "kernels.s")
-    obj, co = os.path.join(tmp, "kernels.o"), os.path.join(tmp, "kernels.co")
-    subprocess.run(["llvm-mc-16", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj", src, "-o", obj],
-                   check=True)
-    subprocess.run(["ld.lld-16", "-shared", obj, "-o", co], check=True)
+    co = os.path.join(tmp, "kernels.co")
+    subprocess.run([os.path.join(ROOT, "sw", "tools", "gcncc"), src, "-o", co], check=True)
     return co
 
 

@@ -26,8 +26,7 @@ need() {
 }
 
 points() {
-  llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj tests/coverage/points.s -o "$T/points.o"
-  ld.lld-16 -shared "$T/points.o" -o "$T/points.co"
+  sw/tools/gcncc tests/coverage/points.s -o "$T/points.co"
   "$BUILD/san/gcnsim" run "$T/points.co" -k cov_points -g 64 --coverage "$T/points.cov"
   local missing
   missing=$(grep -v '^#' tests/coverage/points.expect | grep -vxF -f "$T/points.cov" || true)
