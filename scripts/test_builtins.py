@@ -15,6 +15,8 @@ import struct
 import subprocess
 import sys
 import tempfile
+from decimal import Decimal, localcontext
+from fractions import Fraction
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GCNCC = os.path.join(ROOT, "sw", "tools", "gcncc")
@@ -31,7 +33,7 @@ MATH = [
     ("sin", lambda a, b, c: math.sin(a), 4), ("cos", lambda a, b, c: math.cos(a), 4),
     ("tan", lambda a, b, c: math.tan(c), 5), ("pow", lambda a, b, c: b ** a, 16),
     ("sqrt", lambda a, b, c: math.sqrt(b), 3), ("rsqrt", lambda a, b, c: 1 / math.sqrt(b), 2),
-    ("cbrt", lambda a, b, c: math.copysign(abs(a) ** (1 / 3), a), 2), ("fma", lambda a, b, c: a * b + c, 0),
+    ("cbrt", lambda a, b, c: math.cbrt(a), 2), ("fma", lambda a, b, c: a * b + c, 0),
     ("hypot", lambda a, b, c: math.hypot(a, b), 4), ("atan2", lambda a, b, c: math.atan2(a, b), 6),
     ("asin", lambda a, b, c: math.asin(c), 4), ("acos", lambda a, b, c: math.acos(c), 4),
     ("atan", lambda a, b, c: math.atan(a), 5), ("sinh", lambda a, b, c: math.sinh(a), 4),
@@ -41,6 +43,36 @@ MATH = [
     ("fmin", lambda a, b, c: min(a, c), 0), ("fdim", lambda a, b, c: max(a - c, 0.0), 0),
     ("copysign", lambda a, b, c: math.copysign(b, a), 0),
 ]
+
+# double precision: OpenCL 1.2 section 7.5, table 7.2.  The references are
+# Python's double-precision math, itself within an ulp for the transcendental
+# functions: those are allowed one ulp more than their bound; the exact ones
+# (0: correctly rounded) are computed exactly (fma by fractions).
+MATH64 = [
+    ("exp", lambda a, b, c: math.exp(a), 3), ("exp2", lambda a, b, c: 2.0 ** a, 3),
+    ("log", lambda a, b, c: math.log(b), 3), ("log2", lambda a, b, c: math.log2(b), 3),
+    ("sin", lambda a, b, c: math.sin(a), 4), ("cos", lambda a, b, c: math.cos(a), 4),
+    ("tan", lambda a, b, c: math.tan(c), 5), ("pow", lambda a, b, c: b ** a, 16),
+    ("sqrt", lambda a, b, c: math.sqrt(b), 0), ("rsqrt", lambda a, b, c: 1 / math.sqrt(b), 2),
+    ("fma", lambda a, b, c: float(Fraction(a) * Fraction(b) + Fraction(c)), 0),
+    ("divide", lambda a, b, c: a / b, 0), ("atan2", lambda a, b, c: math.atan2(a, b), 6),
+    ("asin", lambda a, b, c: math.asin(c), 4), ("tanh", lambda a, b, c: math.tanh(a), 5),
+    ("cbrt", lambda a, b, c: cbrt_exact(a), 2),
+    ("floor", lambda a, b, c: float(math.floor(a)), 0), ("fmod", lambda a, b, c: math.fmod(a, b), 0),
+]
+
+def cbrt_exact(a):
+    """The cube root of a double, correctly rounded (Newton's method to 60 digits):
+    libm's is an ulp off at times."""
+    if a == 0:
+        return a
+    x, y = Decimal(a), Decimal(math.cbrt(a))
+    with localcontext() as ctx:
+        ctx.prec = 60
+        for _ in range(4):
+            y = y - (y * y * y - x) / (3 * y * y)
+    return float(y)
+
 
 M32 = 0xffffffff
 
@@ -100,20 +132,20 @@ def f32(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
-def ulp_of(x):
-    """The spacing of single-precision numbers at |x| (normal range; 2^-149 below)."""
+def ulp_of(x, mant=23, tiny=-149):
+    """The spacing of numbers with mant fraction bits at |x| (2^tiny below the normal range)."""
     if x == 0 or not math.isfinite(x):
-        return 2.0 ** -149
+        return 2.0 ** tiny
     e = math.frexp(abs(x))[1]   # |x| in [2^(e-1), 2^e)
-    return 2.0 ** max(e - 1 - 23, -149)
+    return 2.0 ** max(e - 1 - mant, tiny)
 
 
-def ulp_error(got, exact):
+def ulp_error(got, exact, mant=23, tiny=-149):
     if math.isnan(exact):
         return 0.0 if math.isnan(got) else math.inf
     if math.isinf(exact) or math.isinf(got):
         return 0.0 if got == exact else math.inf
-    return abs(got - exact) / ulp_of(exact)
+    return abs(got - exact) / ulp_of(exact, mant, tiny)
 
 
 def floats(n, lo, hi, rng, specials=()):
@@ -156,25 +188,89 @@ class Report:
         self.fails += not ok
 
 
-def check_math(args, co, tmp, rng, rep, level):
+def check_table(rep, level, family, table, got, inputs, limit_of, **ulp):
+    """Each function of table (name, reference, bound) over the work-items' inputs."""
+    n = len(table)
+    for j, (name, ref, bound) in enumerate(table):
+        worst, where = 0.0, None
+        for i, (a, b, c) in enumerate(inputs):
+            err = ulp_error(got[i * n + j], ref(a, b, c), **ulp)
+            if err > worst:
+                worst, where = err, i
+        ok = worst <= limit_of(bound) + 1e-9
+        detail = ""
+        if not ok:
+            a, b, c = inputs[where]
+            detail = " (worst at a=%r b=%r c=%r: got %r, exact %r)" % (a, b, c, got[where * n + j], ref(a, b, c))
+        rep.line(ok, "-%s %s %-9s max error %.3f ulp, bound %s%s" % (
+            level, family, name, worst, "%g ulp" % bound if bound else "correctly rounded", detail))
+
+
+def math_inputs(rng, conv):
     a = floats(N, -4, 4, rng, (0.0, -0.0, 1.0, -1.0, 0.5, 3.5, -2.5))
     b = floats(N, 0.125, 16, rng, (1.0, 2.0, 0.125, 16.0, 10.0))
     c = floats(N, -0.9375, 0.9375, rng, (0.0, 0.5, -0.5))
+    return [conv(v) for v in a], [conv(v) for v in b], [conv(v) for v in c]
+
+
+def check_math(args, co, tmp, rng, rep, level):
+    a, b, c = math_inputs(rng, f32)
     raw = run_kernel(args, co, "math_f32", [pack("f", a), pack("f", b), pack("f", c)], 3, 4 * N * len(MATH), tmp)
     got = struct.unpack("<%df" % (N * len(MATH)), raw)
-    for j, (name, ref, bound) in enumerate(MATH):
-        worst, where = 0.0, None
-        for i in range(N):
-            err = ulp_error(got[i * len(MATH) + j], ref(a[i], b[i], c[i]))
-            if err > worst:
-                worst, where = err, i
-        limit = bound if bound else 0.5
-        ok = worst <= limit + 1e-9
-        detail = "" if ok or where is None else " (worst at a=%r b=%r c=%r: got %r, exact %r)" % (
-            a[where], b[where], c[where], got[where * len(MATH) + j], ref(a[where], b[where], c[where]))
-        rep.line(ok, "-%s math %-9s max error %.3f ulp, bound %s%s" % (level, name, worst,
-                                                                          "%g ulp" % bound if bound else
-                                                                          "correctly rounded", detail))
+    check_table(rep, level, "math", MATH, got, list(zip(a, b, c)), lambda bound: bound if bound else 0.5)
+
+
+def check_math64(args, co, tmp, rng, rep, level):
+    # inputs with more bits than a float has
+    a, b, c = math_inputs(rng, lambda v: v + rng.uniform(-1, 1) * 2.0 ** -30 * max(abs(v), 1.0))
+    raw = run_kernel(args, co, "math_f64", [pack("d", a), pack("d", b), pack("d", c)], 3,
+                     8 * N * len(MATH64), tmp)
+    got = struct.unpack("<%dd" % (N * len(MATH64)), raw)
+    check_table(rep, level, "math f64", MATH64, got, list(zip(a, b, c)),
+                lambda bound: bound + 1 if bound else 0.5, mant=52, tiny=-1074)
+
+
+def close(got, want, scale, rel=2.0 ** -18):
+    return abs(got - want) <= rel * max(scale, 2.0 ** -20)
+
+
+def check_geometric(args, co, tmp, rng, rep, level):
+    """Geometric functions within 2^-18 of the double-precision result (relative to
+    the size of their terms), the exact ones (clamp, step, shuffle, the copy) exactly."""
+    wg = 64
+    x = floats(4 * N, -2, 2, rng)
+    raw = run_kernel(args, co, "geometric", [pack("f", x)], 1, 16 * 7 * N, tmp, local=16 * wg, wg=wg)
+    got = struct.unpack("<%df" % (4 * 7 * N), raw)
+    bad = {}
+    for i in range(N):
+        p = x[4 * i:4 * i + 4]
+        q = p[::-1]
+        o = [got[(7 * i + k) * 4:(7 * i + k) * 4 + 4] for k in range(7)]
+        ln = math.sqrt(sum(v * v for v in p))
+        g = wg * (i // wg) + wg - 1 - i % wg
+        cross = [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0], 0.0]
+        want = {
+            "dot": (o[0][0], sum(u * v for u, v in zip(p, q)), sum(abs(u * v) for u, v in zip(p, q))),
+            "length": (o[0][1], ln, ln),
+            "distance": (o[0][2], math.dist(p, q), math.dist(p, q)),
+        }
+        for k in range(4):
+            want["normalize.%d" % k] = (o[1][k], p[k] / ln, 1.0)
+            want["cross.%d" % k] = (o[2][k], cross[k], 2 * max(abs(v) for v in p) ** 2)
+            want["mix.%d" % k] = (o[3][k], p[k] + (q[k] - p[k]) * 0.25, max(abs(p[k]), abs(q[k])))
+        checks = [(name, close(gv, wv, sc)) for name, (gv, wv, sc) in want.items()]
+        shuffled = (p[3], p[1], p[2], p[0])
+        for k in range(4):
+            checks.append(("clamp", o[4][k] == min(max(p[k], -1.0), 1.0)))
+            checks.append(("step+shuffle", o[5][k] == f32((0.0 if p[k] < 0.5 else 1.0) + shuffled[k])))
+            checks.append(("async_work_group_copy", o[6][k] == x[4 * g + k]))
+        for name, ok in checks:
+            if not ok:
+                bad.setdefault(name.split(".")[0], i)
+    for name in ("dot", "length", "distance", "normalize", "cross", "mix", "clamp", "step+shuffle",
+                 "async_work_group_copy"):
+        rep.line(name not in bad, "-%s geometric/common %s%s" % (level, name, "" if name not in bad else
+                                                                 " (first wrong at work-item %d)" % bad[name]))
 
 
 def check_exact(rep, level, family, names, got, want, n):
@@ -277,7 +373,8 @@ def main():
             rep.line(False, "-%s gcncc: %s" % (level, p.stderr.strip()[-400:]))
             continue
         rng = random.Random(1)
-        for check in (check_math, check_integer, check_convert, check_reduce, check_vectors):
+        for check in (check_math, check_math64, check_integer, check_convert, check_reduce, check_vectors,
+                      check_geometric):
             try:
                 check(args, co, tmp, rng, rep, level)
             except (RuntimeError, subprocess.TimeoutExpired) as e:

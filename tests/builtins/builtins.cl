@@ -75,3 +75,38 @@ __kernel void vectors(__global const float *x, __global float *out)
     float4 v = vload4(i, x);
     vstore4(v.wzyx * 2.0f, i, out);
 }
+
+#define NMATH64 18
+
+/* double precision (cl_khr_fp64): a in [-4, 4], b in [0.125, 16], c in [-0.9375, 0.9375] */
+__kernel void math_f64(__global const double *xa, __global const double *xb, __global const double *xc,
+                       __global double *out)
+{
+    size_t i = get_global_id(0);
+    double a = xa[i], b = xb[i], c = xc[i];
+    __global double *o = out + i * NMATH64;
+    o[0] = exp(a);      o[1] = exp2(a);     o[2] = log(b);      o[3] = log2(b);
+    o[4] = sin(a);      o[5] = cos(a);      o[6] = tan(c);      o[7] = pow(b, a);
+    o[8] = sqrt(b);     o[9] = rsqrt(b);    o[10] = fma(a, b, c); o[11] = a / b;
+    o[12] = atan2(a, b); o[13] = asin(c);   o[14] = tanh(a);    o[15] = cbrt(a);
+    o[16] = floor(a);   o[17] = fmod(a, b);
+}
+
+/* geometric and common functions on float4, and a copy through local memory
+ * with async_work_group_copy: o = (dot, length, distance, 0), normalize,
+ * cross, mix, clamp, smoothstep-free step, shuffle; then the copy */
+__kernel void geometric(__global const float4 *x, __global float4 *out, __local float4 *tmp)
+{
+    size_t i = get_global_id(0);
+    float4 p = x[i], q = p.wzyx;
+    __global float4 *o = out + i * 7;
+    o[0] = (float4)(dot(p, q), length(p), distance(p, q), 0.0f);
+    o[1] = normalize(p);
+    o[2] = cross(p, q);
+    o[3] = mix(p, q, 0.25f);
+    o[4] = clamp(p, -1.0f, 1.0f);
+    o[5] = step(0.5f, p) + shuffle(p, (uint4)(3, 1, 2, 0));
+    event_t e = async_work_group_copy(tmp, x + get_group_id(0) * get_local_size(0), get_local_size(0), 0);
+    wait_group_events(1, &e);
+    o[6] = tmp[get_local_size(0) - 1 - get_local_id(0)];
+}
