@@ -476,3 +476,41 @@ fuzz-loader:
 
 clean:
 	rm -rf $(BUILD)
+
+# The OpenCL platform (sw/ocl, docs/opencl.md): a vendor ICD for Debian's ocl-icd, the runtime and the
+# model library built into one shared object; build/gcn.icd names it (OCL_ICD_VENDORS=build/gcn.icd).
+# The san/ variants (ASan, UBSan) are what make test runs its C programs with.
+OCL_DEFS := -DCL_TARGET_OPENCL_VERSION=300 -DCL_USE_DEPRECATED_OPENCL_1_0_APIS -DCL_USE_DEPRECATED_OPENCL_1_1_APIS \
+  -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -DCL_USE_DEPRECATED_OPENCL_2_0_APIS -DCL_USE_DEPRECATED_OPENCL_2_1_APIS \
+  -DCL_USE_DEPRECATED_OPENCL_2_2_APIS -DGCN_OCL_ROOT='"$(abspath .)"' -DGCN_OCL_BUILD='"$(abspath $(BUILD))"'
+OCL_LIB_SRC := sw/ocl/ocl.c $(CMODEL_SRC) $(RUNTIME_SRC)
+OCL_LIB_DEP := $(OCL_LIB_SRC) $(CMODEL_HDR) $(RUNTIME_HDR) $(BUILD)/ocl/ocl_dispatch.inc
+OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
+  $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
+OCL_EXAMPLES := saxpy gemm
+
+$(BUILD)/ocl/ocl_dispatch.inc: sw/ocl/gen_dispatch.py sw/ocl/ocl.c
+	@mkdir -p $(dir $@)
+	$(PY) sw/ocl/gen_dispatch.py /usr/include/CL/cl_icd.h sw/ocl/ocl.c $@
+
+$(BUILD)/libgcnocl.so: $(OCL_LIB_DEP)
+	$(OCL_LIB_CMD) $(CFLAGS)
+
+$(BUILD)/san/libgcnocl.so: $(OCL_LIB_DEP)
+	@mkdir -p $(dir $@)
+	$(OCL_LIB_CMD) -O1 -g $(SAN)
+
+$(BUILD)/gcn.icd $(BUILD)/san/gcn.icd: %/gcn.icd: %/libgcnocl.so
+	echo "$(abspath $<)" > $@
+
+$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL
+
+$(BUILD)/ocl/%: sw/ocl/examples/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL -lm
+
+.PHONY: ocl
+ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/san/gcn.icd $(BUILD)/san/test_ocl_api \
+  $(foreach e,$(OCL_EXAMPLES),$(BUILD)/ocl/$(e))
