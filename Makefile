@@ -491,7 +491,8 @@ OCL_EXAMPLES := saxpy gemm
 
 $(BUILD)/ocl/ocl_dispatch.inc: sw/ocl/gen_dispatch.py sw/ocl/ocl.c
 	@mkdir -p $(dir $@)
-	$(PY) sw/ocl/gen_dispatch.py /usr/include/CL/cl_icd.h sw/ocl/ocl.c $@
+	$(CC) -E -P $(OCL_DEFS) /usr/include/CL/cl_icd.h > $(BUILD)/ocl/cl_icd.i
+	$(PY) sw/ocl/gen_dispatch.py $(BUILD)/ocl/cl_icd.i sw/ocl/ocl.c $@
 
 $(BUILD)/libgcnocl.so: $(OCL_LIB_DEP)
 	$(OCL_LIB_CMD) $(CFLAGS)

@@ -2,12 +2,14 @@
 """Write the ICD dispatch table of libgcnocl (sw/ocl/ocl.c includes it).
 
 Reads struct _cl_icd_dispatch and its function types from CL/cl_icd.h
-(Debian's opencl-c-headers).  An entry NAME is ocl_NAME when ocl.c defines
+(Debian's opencl-c-headers) as the C preprocessor leaves it with ocl.c's
+definitions (CL_ICD_I: `cc -E`; entries of versions it leaves out are plain
+pointers and stay NULL).  An entry NAME is ocl_NAME when ocl.c defines
 that function, and otherwise a generated function that does nothing and
 reports CL_INVALID_OPERATION (through errcode_ret when the entry returns an
 object).  With --list, print the entry points that are not implemented.
 
-usage: gen_dispatch.py CL_ICD_H OCL_C OUT|--list
+usage: gen_dispatch.py CL_ICD_I OCL_C OUT|--list
 """
 import re
 import sys
@@ -47,12 +49,8 @@ def main():
     icd = re.sub(r'/\*.*?\*/', '', open(sys.argv[1]).read(), flags=re.S)
     impl = set(re.findall(r'^static\b[^;{(=]*\bocl_(cl\w+)\(', open(sys.argv[2]).read(), re.M))
     types = {}
-    for m in re.finditer(r'typedef\s+([\w\s\*]+?)\s*\(\s*CL_API_CALL\s*\*\s*cl_api_(\w+)\)\s*\(([^;]*?)\)\s*'
-                         r'(?:CL_API_SUFFIX\w*|CL_EXT_SUFFIX\w*)?\s*;', icd, re.S):
+    for m in re.finditer(r'typedef\s+([\w\s\*]+?)\s*\(\s*\*\s*cl_api_(\w+)\)\s*\(([^;]*?)\)\s*;', icd, re.S):
         types[m.group(2)] = (m.group(1).strip(), ' '.join(m.group(3).split()))
-    # Windows-only entries are plain pointers elsewhere: they stay NULL
-    for name in re.findall(r'typedef\s+void\s*\*\s*cl_api_(\w+)\s*;', icd):
-        types.pop(name, None)
     body = re.search(r'typedef struct _cl_icd_dispatch \{(.*?)\}', icd, re.S)
     if not body:
         sys.exit('gen_dispatch: no struct _cl_icd_dispatch in ' + sys.argv[1])
@@ -71,13 +69,14 @@ def main():
         plist = [named(p, i) for i, p in enumerate(split_params(params))] if params not in ('', 'void') else []
         params = ', '.join(p for p, _ in plist) or 'void'
         pnames = [n for _, n in plist]
-        uses = ' '.join('(void)%s;' % p for p in pnames if p != 'errcode_ret')
+        uses = ' '.join('(void)%s;' % p for p in pnames)
         if ret == 'cl_int':
             action = 'return CL_INVALID_OPERATION;'
         elif ret == 'void':
             action = ''
-        elif 'errcode_ret' in pnames:
-            action = 'if (errcode_ret) *errcode_ret = CL_INVALID_OPERATION; return NULL;'
+        elif plist and re.match(r'\s*cl_int\s*\*\s*\w*\s*$', plist[-1][0]):
+            # an object's constructor: its last parameter is errcode_ret
+            action = 'if (%s) *%s = CL_INVALID_OPERATION; return NULL;' % (pnames[-1], pnames[-1])
         else:
             action = 'return NULL;'
         out.append('static %s CL_API_CALL ni_%s(%s) { %s %s }' % (ret, name, params, uses, action))

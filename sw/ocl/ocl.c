@@ -1289,8 +1289,8 @@ static cl_int CL_API_CALL ocl_clReleaseProgram(cl_program p)
 }
 
 /* The OpenCL 1.2 build options (section 5.6.4) and what gcncc is given for
- * each; "": accepted, nothing to pass (the kernel argument information is
- * always kept). */
+ * each (NULL: the option itself); "": accepted, nothing to pass (the kernel
+ * argument information is always kept: clGetKernelArgInfo). */
 static const struct { const char *opt, *gcncc; } build_opts[] = {
     {"-cl-opt-disable", "-O0"},
     {"-cl-kernel-arg-info", ""},
@@ -1354,8 +1354,11 @@ static int build_args(const char *options, char *buf, char **argv, int max)
         if (*g)
             argv[n++] = (char *)g;
     }
-    if (!std && n < max)
+    if (n + 2 > max)
+        return -1;
+    if (!std)
         argv[n++] = "-cl-std=CL1.2";   /* a 1.2 device's default language */
+    argv[n++] = "-cl-kernel-arg-info";
     return n;
 }
 
