@@ -347,7 +347,7 @@ FUZZ_TIME ?= 120
 FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
 FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
 FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO)
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl
 	@scripts/run_tests.sh $(BUILD)
 
 # CONFIG=<name>: on that configuration's RTL (its gcnsim and library, tb/tb.mk), against the kernels

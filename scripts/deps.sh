@@ -12,8 +12,11 @@ declare -A NEED=(
 # file -> Debian package, for what has no command: libFuzzer (make fuzz);
 # PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl
 # for /usr/bin/python3 (it brings the ICD loader); AMD's device libraries, the
-# OpenCL built-ins sw/tools/gcncc links by default
+# OpenCL built-ins sw/tools/gcncc links by default; the OpenCL headers (CL/cl.h,
+# CL/cl_icd.h) and libOpenCL.so that sw/ocl and its host programs build against
 declare -A NEED_FILE=(
+  [/usr/include/CL/cl_icd.h]=opencl-c-headers
+  [/usr/lib/x86_64-linux-gnu/libOpenCL.so]=ocl-icd-opencl-dev
   [/usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer-x86_64.a]=libclang-rt-16-dev
   [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
   [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl

@@ -219,6 +219,17 @@ check "gcndis rejects bad input cleanly" scripts/test_bad_input.sh "$GCNDIS_SAN"
 check "loader: MessagePack reader on good and malformed input" "$BUILD/san/test_msgpack"
 check "runtime API: memory bounds, two launches, launch errors" "$BUILD/san/test_runtime" "$BUILD/kernels"
 check "gcnsim rejects bad input cleanly; trace and stats" scripts/test_gcnsim_bad_input.sh "$BUILD/san/gcnsim" "$LOG" "$BUILD/kernels"
+# the OpenCL platform through ocl-icd (docs/opencl.md): the C API test on the sanitized library,
+# pyopencl and the host programs of sw/ocl/examples on the release one, all on the model
+OCL_BUILD=$(cd "$BUILD" && pwd)
+check "OpenCL platform: each entry point and its errors (ocl-icd)" \
+  env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/san/gcn.icd" "$BUILD/san/test_ocl_api"
+check "OpenCL platform: pyopencl vector add and __local reduction" \
+  env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" /usr/bin/python3 tests/ocl/test_pyopencl.py
+for e in saxpy gemm; do
+  check "OpenCL host program sw/ocl/examples/$e.c on the model" \
+    env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" "$BUILD/ocl/$e"
+done
 # libFuzzer targets (tests/fuzz/): seeds, kept findings, a fixed number of runs each (make fuzz runs longer)
 for t in loader metadata decoder; do
   check "fuzz target $t: seeds, kept findings (tests/fuzz/regress/$t) and seeded mutation runs" \

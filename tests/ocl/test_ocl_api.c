@@ -487,6 +487,6 @@ int main(void)
     OK(clReleaseCommandQueue(q));
     OK(clReleaseCommandQueue(qp));
     OK(clReleaseContext(c));
-    printf("test_ocl_api: %d checks, %d failed\n", checks, failures);
+    printf("test_ocl_api: %d checked, %d failed\n", checks, failures);
     return failures != 0;
 }
