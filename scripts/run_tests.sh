@@ -230,6 +230,19 @@ for e in saxpy gemm; do
   check "OpenCL host program sw/ocl/examples/$e.c on the model" \
     env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" "$BUILD/ocl/$e"
 done
+ocl_docs() {  # every entry point of the dispatch table in its paragraph of docs/opencl.md
+  local which name n=0
+  for which in implemented list; do
+    local section=Implemented; [ $which = list ] && section="Not implemented"
+    for name in $(python3 sw/ocl/gen_dispatch.py "$BUILD/ocl/cl_icd.i" sw/ocl/ocl.c --$which); do
+      awk -v s="$section" 'index($0, s) == 1 {p = 1} p && /^$/ {exit} p' docs/opencl.md | grep -q "\`$name\`" ||
+        { echo "docs/opencl.md: $name is missing from \"$section\""; return 1; }
+      n=$((n + 1))
+    done
+  done
+  echo "docs/opencl.md: $n entry points checked"
+}
+check "docs/opencl.md lists the entry points as the dispatch table has them" ocl_docs
 # libFuzzer targets (tests/fuzz/): seeds, kept findings, a fixed number of runs each (make fuzz runs longer)
 for t in loader metadata decoder; do
   check "fuzz target $t: seeds, kept findings (tests/fuzz/regress/$t) and seeded mutation runs" \
