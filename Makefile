@@ -483,16 +483,17 @@ clean:
 OCL_DEFS := -DCL_TARGET_OPENCL_VERSION=300 -DCL_USE_DEPRECATED_OPENCL_1_0_APIS -DCL_USE_DEPRECATED_OPENCL_1_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -DCL_USE_DEPRECATED_OPENCL_2_0_APIS -DCL_USE_DEPRECATED_OPENCL_2_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_2_2_APIS -DGCN_OCL_ROOT='"$(abspath .)"' -DGCN_OCL_BUILD='"$(abspath $(BUILD))"'
-OCL_LIB_SRC := sw/ocl/ocl.c $(CMODEL_SRC) $(RUNTIME_SRC)
-OCL_LIB_DEP := $(OCL_LIB_SRC) $(CMODEL_HDR) $(RUNTIME_HDR) $(BUILD)/ocl/ocl_dispatch.inc
+OCL_C := sw/ocl/ocl.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c
+OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
+OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
   $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
 OCL_EXAMPLES := saxpy gemm
 
-$(BUILD)/ocl/ocl_dispatch.inc: sw/ocl/gen_dispatch.py sw/ocl/ocl.c
+$(BUILD)/ocl/ocl_dispatch.h: sw/ocl/gen_dispatch.py $(OCL_C)
 	@mkdir -p $(dir $@)
 	$(CC) -E -P $(OCL_DEFS) /usr/include/CL/cl_icd.h > $(BUILD)/ocl/cl_icd.i
-	$(PY) sw/ocl/gen_dispatch.py $(BUILD)/ocl/cl_icd.i sw/ocl/ocl.c $@
+	$(PY) sw/ocl/gen_dispatch.py $(BUILD)/ocl/cl_icd.i $@ $(OCL_C)
 
 $(BUILD)/libgcnocl.so: $(OCL_LIB_DEP)
 	$(OCL_LIB_CMD) $(CFLAGS)

@@ -234,7 +234,7 @@ ocl_docs() {  # every entry point of the dispatch table in its paragraph of docs
   local which name n=0
   for which in implemented list; do
     local section=Implemented; [ $which = list ] && section="Not implemented"
-    for name in $(python3 sw/ocl/gen_dispatch.py "$BUILD/ocl/cl_icd.i" sw/ocl/ocl.c --$which); do
+    for name in $(python3 sw/ocl/gen_dispatch.py "$BUILD/ocl/cl_icd.i" --$which sw/ocl/*.c); do
       awk -v s="$section" 'index($0, s) == 1 {p = 1} p && /^$/ {exit} p' docs/opencl.md | grep -q "\`$name\`" ||
         { echo "docs/opencl.md: $name is missing from \"$section\""; return 1; }
       n=$((n + 1))

@@ -1,0 +1,348 @@
+/* libgcnocl: buffers and the commands on them (docs/opencl.md). */
+#include "ocl.h"
+
+/* ---- buffers ---- */
+static const cl_mem_flags access_flags = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
+static const cl_mem_flags host_flags = CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
+
+static int more_than_one(cl_mem_flags f)
+{
+    return (f & (f - 1)) != 0;
+}
+
+static cl_mem new_mem(cl_context c, cl_mem_flags flags, size_t size, cl_int *errcode_ret)
+{
+    cl_mem m = calloc(1, sizeof *m);
+    if (!m)
+        ERR(CL_OUT_OF_HOST_MEMORY);
+    m->dispatch = &ocl_dispatch;
+    m->tag = T_MEM;
+    m->refs = 1;
+    m->ctx = c;
+    m->flags = flags;
+    m->size = size;
+    c->refs++;
+    return m;
+}
+
+cl_mem CL_API_CALL ocl_clCreateBuffer(cl_context c, cl_mem_flags flags, size_t size, void *host_ptr,
+                                             cl_int *errcode_ret)
+{
+    if (!VALID(c, T_CONTEXT))
+        ERR(CL_INVALID_CONTEXT);
+    const cl_mem_flags known =
+        access_flags | host_flags | CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
+    if ((flags & ~known) || more_than_one(flags & access_flags) || more_than_one(flags & host_flags) ||
+        ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR))))
+        ERR(CL_INVALID_VALUE);
+    if (size == 0 || size > ocl_global_mem_size() / 4)
+        ERR(CL_INVALID_BUFFER_SIZE);
+    if ((host_ptr != NULL) != !!(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
+        ERR(CL_INVALID_HOST_PTR);
+    if (!(flags & access_flags))
+        flags |= CL_MEM_READ_WRITE;
+    ocl_lock();
+    uint64_t addr = gcn_rt_alloc(ocl_rt, size);
+    int bad = !addr || (host_ptr && gcn_rt_write(ocl_rt, addr, host_ptr, size) < 0);
+    ocl_unlock();
+    if (bad)
+        ERR(CL_MEM_OBJECT_ALLOCATION_FAILURE);
+    cl_mem m = new_mem(c, flags, size, errcode_ret);
+    if (!m)
+        return NULL;
+    m->addr = addr;
+    if (flags & CL_MEM_USE_HOST_PTR)
+        m->host_ptr = host_ptr;
+    if (errcode_ret)
+        *errcode_ret = CL_SUCCESS;
+    return m;
+}
+
+cl_mem CL_API_CALL ocl_clCreateSubBuffer(cl_mem parent, cl_mem_flags flags, cl_buffer_create_type type,
+                                                const void *type_info, cl_int *errcode_ret)
+{
+    if (!VALID(parent, T_MEM) || parent->parent)
+        ERR(CL_INVALID_MEM_OBJECT);
+    if ((flags & ~(access_flags | host_flags)) || more_than_one(flags & access_flags) ||
+        more_than_one(flags & host_flags))
+        ERR(CL_INVALID_VALUE);
+    /* access the parent does not allow */
+    if (((parent->flags & CL_MEM_WRITE_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY))) ||
+        ((parent->flags & CL_MEM_READ_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY))) ||
+        ((parent->flags & CL_MEM_HOST_WRITE_ONLY) && (flags & CL_MEM_HOST_READ_ONLY)) ||
+        ((parent->flags & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY)) ||
+        ((parent->flags & CL_MEM_HOST_NO_ACCESS) && (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY))))
+        ERR(CL_INVALID_VALUE);
+    if (type != CL_BUFFER_CREATE_TYPE_REGION || !type_info)
+        ERR(CL_INVALID_VALUE);
+    const cl_buffer_region *r = type_info;
+    if (r->size == 0)
+        ERR(CL_INVALID_BUFFER_SIZE);
+    if (r->origin > parent->size || r->size > parent->size - r->origin)
+        ERR(CL_INVALID_VALUE);
+    if (r->origin % 256)
+        ERR(CL_MISALIGNED_SUB_BUFFER_OFFSET);
+    if (!(flags & access_flags))
+        flags |= parent->flags & access_flags;
+    if (!(flags & host_flags))
+        flags |= parent->flags & host_flags;
+    flags |= parent->flags & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+    cl_mem m = new_mem(parent->ctx, flags, r->size, errcode_ret);
+    if (!m)
+        return NULL;
+    m->addr = parent->addr + r->origin;
+    m->parent = parent;
+    m->origin = r->origin;
+    if (parent->host_ptr)
+        m->host_ptr = (char *)parent->host_ptr + r->origin;
+    parent->refs++;
+    if (errcode_ret)
+        *errcode_ret = CL_SUCCESS;
+    return m;
+}
+
+cl_int CL_API_CALL ocl_clRetainMemObject(cl_mem m)
+{
+    if (!VALID(m, T_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    m->refs++;
+    return CL_SUCCESS;
+}
+
+/* Device memory is not given back: the runtime has no free (docs/opencl.md). */
+cl_int CL_API_CALL ocl_clReleaseMemObject(cl_mem m)
+{
+    if (!VALID(m, T_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (--m->refs)
+        return CL_SUCCESS;
+    for (destructor *d = m->dtors, *next; d; d = next) {
+        next = d->next;
+        d->fn(m, d->data);
+        free(d);
+    }
+    for (mapping *p = m->maps, *next; p; p = next) {
+        next = p->next;
+        if (p->owned)
+            free(p->ptr);
+        free(p);
+    }
+    cl_context c = m->ctx;
+    cl_mem parent = m->parent;
+    m->tag = 0;
+    free(m);
+    if (parent)
+        ocl_clReleaseMemObject(parent);
+    return ocl_clReleaseContext(c);
+}
+
+cl_int CL_API_CALL ocl_clSetMemObjectDestructorCallback(cl_mem m, void (CL_CALLBACK *fn)(cl_mem, void *),
+                                                               void *data)
+{
+    if (!VALID(m, T_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (!fn)
+        return CL_INVALID_VALUE;
+    destructor *d = malloc(sizeof *d);
+    if (!d)
+        return CL_OUT_OF_HOST_MEMORY;
+    *d = (destructor){fn, data, m->dtors};
+    m->dtors = d;   /* called in the reverse order of registration */
+    return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL ocl_clGetMemObjectInfo(cl_mem m, cl_mem_info param, size_t size, void *out, size_t *ret)
+{
+    if (!VALID(m, T_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    switch (param) {
+    case CL_MEM_TYPE: INFO(cl_mem_object_type, CL_MEM_OBJECT_BUFFER);
+    case CL_MEM_FLAGS: INFO(cl_mem_flags, m->flags);
+    case CL_MEM_SIZE: INFO(size_t, m->size);
+    case CL_MEM_HOST_PTR: INFO(void *, m->host_ptr);
+    case CL_MEM_MAP_COUNT: INFO(cl_uint, m->nmaps);
+    case CL_MEM_REFERENCE_COUNT: INFO(cl_uint, m->refs);
+    case CL_MEM_CONTEXT: INFO(cl_context, m->ctx);
+    case CL_MEM_ASSOCIATED_MEMOBJECT: INFO(cl_mem, m->parent);
+    case CL_MEM_OFFSET: INFO(size_t, m->origin);
+    default: return CL_INVALID_VALUE;
+    }
+}
+
+/* The checks every buffer command shares. */
+static cl_int check_buffer_cmd(cl_command_queue q, cl_mem m, size_t offset, size_t n, cl_uint nwait,
+                               const cl_event *wait)
+{
+    if (!VALID(q, T_QUEUE))
+        return CL_INVALID_COMMAND_QUEUE;
+    if (!VALID(m, T_MEM))
+        return CL_INVALID_MEM_OBJECT;
+    if (m->ctx != q->ctx)
+        return CL_INVALID_CONTEXT;
+    if (offset > m->size || n > m->size - offset)
+        return CL_INVALID_VALUE;
+    return ocl_check_wait_list(nwait, wait, q->ctx);
+}
+
+static cl_int transfer(cl_command_queue q, cl_mem m, int write, size_t offset, size_t n, void *ptr,
+                       cl_command_type type, cl_event *ev)
+{
+    timing t = ocl_time_begin();
+    ocl_lock();
+    int rc = n == 0 ? 0 : write ? gcn_rt_write(ocl_rt, m->addr + offset, ptr, n) : gcn_rt_read(ocl_rt, m->addr + offset, ptr, n);
+    ocl_time_end(&t, ocl_rtl_backend(), 0);
+    ocl_unlock();
+    if (rc < 0)
+        return CL_OUT_OF_RESOURCES;
+    return ocl_finish_command(q, type, CL_COMPLETE, t, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, size_t offset,
+                                                  size_t n, void *ptr, cl_uint nwait, const cl_event *wait,
+                                                  cl_event *ev)
+{
+    (void)blocking;   /* every command ends before its enqueue returns */
+    cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    if (!ptr || n == 0)
+        return CL_INVALID_VALUE;
+    if (m->flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
+        return CL_INVALID_OPERATION;
+    return transfer(q, m, 0, offset, n, ptr, CL_COMMAND_READ_BUFFER, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueWriteBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, size_t offset,
+                                                   size_t n, const void *ptr, cl_uint nwait, const cl_event *wait,
+                                                   cl_event *ev)
+{
+    (void)blocking;
+    cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    if (!ptr || n == 0)
+        return CL_INVALID_VALUE;
+    if (m->flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS))
+        return CL_INVALID_OPERATION;
+    return transfer(q, m, 1, offset, n, (void *)ptr, CL_COMMAND_WRITE_BUFFER, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueCopyBuffer(cl_command_queue q, cl_mem src, cl_mem dst, size_t src_off,
+                                                  size_t dst_off, size_t n, cl_uint nwait, const cl_event *wait,
+                                                  cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, src, src_off, n, nwait, wait);
+    if (rc == CL_SUCCESS)
+        rc = check_buffer_cmd(q, dst, dst_off, n, 0, NULL);
+    if (rc != CL_SUCCESS)
+        return rc;
+    if (n == 0)
+        return CL_INVALID_VALUE;
+    if (src->addr + src_off < dst->addr + dst_off + n && dst->addr + dst_off < src->addr + src_off + n)
+        return CL_MEM_COPY_OVERLAP;
+    void *tmp = malloc(n);
+    if (!tmp)
+        return CL_OUT_OF_HOST_MEMORY;
+    timing t = ocl_time_begin();
+    ocl_lock();
+    int bad = gcn_rt_read(ocl_rt, src->addr + src_off, tmp, n) < 0 || gcn_rt_write(ocl_rt, dst->addr + dst_off, tmp, n) < 0;
+    ocl_time_end(&t, ocl_rtl_backend(), 0);
+    ocl_unlock();
+    free(tmp);
+    return bad ? CL_OUT_OF_RESOURCES : ocl_finish_command(q, CL_COMMAND_COPY_BUFFER, CL_COMPLETE, t, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueFillBuffer(cl_command_queue q, cl_mem m, const void *pattern, size_t psize,
+                                                  size_t offset, size_t n, cl_uint nwait, const cl_event *wait,
+                                                  cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    if (!pattern || psize == 0 || psize > 128 || (psize & (psize - 1)) || offset % psize || n % psize)
+        return CL_INVALID_VALUE;
+    unsigned char *tmp = malloc(n ? n : 1);
+    if (!tmp)
+        return CL_OUT_OF_HOST_MEMORY;
+    for (size_t i = 0; i < n; i += psize)
+        memcpy(tmp + i, pattern, psize);
+    rc = transfer(q, m, 1, offset, n, tmp, CL_COMMAND_FILL_BUFFER, ev);
+    free(tmp);
+    return rc;
+}
+
+void *CL_API_CALL ocl_clEnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, cl_map_flags flags,
+                                                size_t offset, size_t n, cl_uint nwait, const cl_event *wait,
+                                                cl_event *ev, cl_int *errcode_ret)
+{
+    (void)blocking;
+    cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
+    if (rc != CL_SUCCESS)
+        ERR(rc);
+    const cl_map_flags known = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
+    if (n == 0 || (flags & ~known) ||
+        ((flags & CL_MAP_WRITE_INVALIDATE_REGION) && (flags & (CL_MAP_READ | CL_MAP_WRITE))))
+        ERR(CL_INVALID_VALUE);
+    if (((flags & CL_MAP_READ) && (m->flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))) ||
+        ((flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) &&
+         (m->flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS))))
+        ERR(CL_INVALID_OPERATION);
+    mapping *p = calloc(1, sizeof *p);
+    if (!p)
+        ERR(CL_OUT_OF_HOST_MEMORY);
+    p->offset = offset;
+    p->size = n;
+    p->flags = flags;
+    p->owned = m->host_ptr == NULL;
+    p->ptr = p->owned ? malloc(n) : (char *)m->host_ptr + offset;
+    if (!p->ptr) {
+        free(p);
+        ERR(CL_MAP_FAILURE);
+    }
+    if (!(flags & CL_MAP_WRITE_INVALIDATE_REGION) && (rc = transfer(q, m, 0, offset, n, p->ptr,
+                                                                   CL_COMMAND_MAP_BUFFER, ev)) != CL_SUCCESS) {
+        if (p->owned)
+            free(p->ptr);
+        free(p);
+        ERR(rc);
+    }
+    if ((flags & CL_MAP_WRITE_INVALIDATE_REGION) && (rc = ocl_marker(q, CL_COMMAND_MAP_BUFFER, 0, NULL, ev)) != CL_SUCCESS) {
+        if (p->owned)
+            free(p->ptr);
+        free(p);
+        ERR(rc);
+    }
+    p->next = m->maps;
+    m->maps = p;
+    m->nmaps++;
+    if (errcode_ret)
+        *errcode_ret = CL_SUCCESS;
+    return p->ptr;
+}
+
+cl_int CL_API_CALL ocl_clEnqueueUnmapMemObject(cl_command_queue q, cl_mem m, void *ptr, cl_uint nwait,
+                                                      const cl_event *wait, cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, m, 0, 0, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    mapping **pp = &m->maps;
+    while (*pp && (*pp)->ptr != ptr)
+        pp = &(*pp)->next;
+    if (!*pp)
+        return CL_INVALID_VALUE;
+    mapping *p = *pp;
+    if (p->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION))
+        rc = transfer(q, m, 1, p->offset, p->size, p->ptr, CL_COMMAND_UNMAP_MEM_OBJECT, ev);
+    else
+        rc = ocl_marker(q, CL_COMMAND_UNMAP_MEM_OBJECT, 0, NULL, ev);
+    if (rc != CL_SUCCESS)
+        return rc;
+    *pp = p->next;
+    m->nmaps--;
+    if (p->owned)
+        free(p->ptr);
+    free(p);
+    return CL_SUCCESS;
+}
+
