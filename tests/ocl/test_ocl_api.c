@@ -30,6 +30,17 @@ static const char *source =
     "        if (l < s) tmp[l] += tmp[l + s];\n"
     "    }\n"
     "    if (l == 0) out[get_group_id(0)] = tmp[0];\n"
+    "}\n"
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void ext(__global int *count, __global double *d)\n"
+    "{\n"
+    "    __local int n;\n"
+    "    if (get_local_id(0) == 0) n = 0;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    atomic_inc(&n);\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (get_local_id(0) == 0) atomic_add(count, n);\n"
+    "    d[get_global_id(0)] = (double)get_global_id(0) / 3.0;\n"
     "}\n";
 
 static int called;
@@ -276,10 +287,10 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     CHECK(!strcmp(opts, "-D SCALE=3 -cl-mad-enable"));
     size_t nk = 0;
     OK(clGetProgramInfo(p, CL_PROGRAM_NUM_KERNELS, sizeof nk, &nk, NULL));
-    CHECK(nk == 2);
+    CHECK(nk == 3);
     char names[64] = "";
     OK(clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, sizeof names, names, NULL));
-    CHECK(!strcmp(names, "scale;sum") || !strcmp(names, "sum;scale"));
+    CHECK(strstr(names, "scale") && strstr(names, "sum") && strstr(names, "ext") && strlen(names) == 13);
     size_t srclen = 0;
     OK(clGetProgramInfo(p, CL_PROGRAM_SOURCE, 0, NULL, &srclen));
     CHECK(srclen == strlen(source) + 1);
@@ -396,6 +407,29 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     }
     CHECK(good);
 
+    /* the extensions the device reports: 32-bit atomics in global and local memory, doubles */
+    enum { E = 256, EL = 64 };
+    int zero = 0, count = 0;
+    double d[E];
+    cl_mem bcount = clCreateBuffer(c, CL_MEM_COPY_HOST_PTR, sizeof zero, &zero, &err);
+    cl_mem bd = clCreateBuffer(c, CL_MEM_READ_WRITE, sizeof d, NULL, &err);
+    cl_kernel ke = clCreateKernel(p, "ext", &err);
+    CHECK(bcount && bd && ke);
+    OK(clSetKernelArg(ke, 0, sizeof bcount, &bcount));
+    OK(clSetKernelArg(ke, 1, sizeof bd, &bd));
+    size_t ge = E, le = EL;
+    OK(clEnqueueNDRangeKernel(q, ke, 1, NULL, &ge, &le, 0, NULL, NULL));
+    OK(clEnqueueReadBuffer(q, bcount, CL_TRUE, 0, sizeof count, &count, 0, NULL, NULL));
+    OK(clEnqueueReadBuffer(q, bd, CL_TRUE, 0, sizeof d, d, 0, NULL, NULL));
+    CHECK(count == E);
+    good = 1;
+    for (int i = 0; i < E; i++)
+        good &= d[i] == (double)i / 3.0;
+    CHECK(good);
+    OK(clReleaseKernel(ke));
+    OK(clReleaseMemObject(bcount));
+    OK(clReleaseMemObject(bd));
+
     /* the program's binary makes a program that runs */
     size_t binsize = 0;
     OK(clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof binsize, &binsize, NULL));
@@ -407,13 +441,13 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     cl_program pb = clCreateProgramWithBinary(c, 1, &dev, &binsize, &cb, &bst, &err);
     CHECK(pb && err == CL_SUCCESS && bst == CL_SUCCESS);
     OK(clBuildProgram(pb, 1, &dev, NULL, NULL, NULL));
-    cl_kernel kb[2] = {NULL, NULL};
+    cl_kernel kb[3] = {NULL, NULL, NULL};
     cl_uint nkb = 0;
-    EXPECT(clCreateKernelsInProgram(pb, 1, kb, &nkb), CL_INVALID_VALUE);
-    OK(clCreateKernelsInProgram(pb, 2, kb, &nkb));
-    CHECK(nkb == 2);
+    EXPECT(clCreateKernelsInProgram(pb, 2, kb, &nkb), CL_INVALID_VALUE);
+    OK(clCreateKernelsInProgram(pb, 3, kb, &nkb));
+    CHECK(nkb == 3);
     cl_kernel kscale = NULL;
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         OK(clGetKernelInfo(kb[i], CL_KERNEL_FUNCTION_NAME, sizeof kname, kname, NULL));
         if (!strcmp(kname, "scale"))
             kscale = kb[i];
@@ -435,7 +469,7 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     CHECK(!clCreateProgramWithBinary(c, 1, &dev, &binsize, &cb, &bst, &err) && err == CL_INVALID_BINARY &&
           bst == CL_INVALID_BINARY);
     free(bytes);
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 3; i++)
         OK(clReleaseKernel(kb[i]));
     OK(clReleaseProgram(pb));
 
