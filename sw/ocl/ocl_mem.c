@@ -346,3 +346,22 @@ cl_int CL_API_CALL ocl_clEnqueueUnmapMemObject(cl_command_queue q, cl_mem m, voi
     return CL_SUCCESS;
 }
 
+/* Device memory is the only copy of a buffer (a USE_HOST_PTR one is brought
+ * to the host by a map): a migration has nothing to move. */
+cl_int CL_API_CALL ocl_clEnqueueMigrateMemObjects(cl_command_queue q, cl_uint n, const cl_mem *mems,
+                                                  cl_mem_migration_flags flags, cl_uint nwait, const cl_event *wait,
+                                                  cl_event *ev)
+{
+    if (!VALID(q, T_QUEUE))
+        return CL_INVALID_COMMAND_QUEUE;
+    if (n == 0 || !mems || (flags & ~(cl_mem_migration_flags)(CL_MIGRATE_MEM_OBJECT_HOST |
+                                                               CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED)))
+        return CL_INVALID_VALUE;
+    for (cl_uint i = 0; i < n; i++) {
+        if (!VALID(mems[i], T_MEM))
+            return CL_INVALID_MEM_OBJECT;
+        if (mems[i]->ctx != q->ctx)
+            return CL_INVALID_CONTEXT;
+    }
+    return ocl_marker(q, CL_COMMAND_MIGRATE_MEM_OBJECTS, nwait, wait, ev);
+}

@@ -244,6 +244,16 @@ static void buffers(cl_context c, cl_command_queue q)
     CHECK(!clCreateSubBuffer(s, 0, CL_BUFFER_CREATE_TYPE_REGION, &r, &err) && err == CL_INVALID_MEM_OBJECT);
     EXPECT(clGetMemObjectInfo(a, 0x7fff, sizeof size, &size, NULL), CL_INVALID_VALUE);
 
+    cl_event mev = NULL;
+    cl_command_type mct = 0;
+    OK(clEnqueueMigrateMemObjects(q, 1, &a, CL_MIGRATE_MEM_OBJECT_HOST, 0, NULL, &mev));
+    OK(clGetEventInfo(mev, CL_EVENT_COMMAND_TYPE, sizeof mct, &mct, NULL));
+    CHECK(mct == CL_COMMAND_MIGRATE_MEM_OBJECTS);
+    OK(clReleaseEvent(mev));
+    EXPECT(clEnqueueMigrateMemObjects(q, 0, &a, 0, 0, NULL, NULL), CL_INVALID_VALUE);
+    EXPECT(clEnqueueMigrateMemObjects(q, 1, &a, 1 << 5, 0, NULL, NULL), CL_INVALID_VALUE);
+    EXPECT(clEnqueueMigrateMemObjects(q, 1, (cl_mem *)&q, 0, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+
     int destroyed = 0;
     OK(clSetMemObjectDestructorCallback(na, on_destroy, &destroyed));
     EXPECT(clSetMemObjectDestructorCallback(na, NULL, NULL), CL_INVALID_VALUE);
