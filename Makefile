@@ -516,3 +516,12 @@ $(BUILD)/ocl/%: sw/ocl/examples/%.c
 .PHONY: ocl
 ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/san/gcn.icd $(BUILD)/san/test_ocl_api \
   $(foreach e,$(OCL_EXAMPLES),$(BUILD)/ocl/$(e))
+
+# The host programs of sw/ocl/examples on an RTL backend: OCL_BACKEND=icarus (build/icarus/tb.vvp;
+# slow) or lockstep / verilator (build/libgcnrtl-verilator.so, make tb-rtl first)
+OCL_BACKEND ?= icarus
+.PHONY: test-ocl-rtl
+test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.vvp,$(BUILD)/libgcnrtl-verilator.so)
+	@for e in $(OCL_EXAMPLES); do \
+	  echo "== $$e on $(OCL_BACKEND)"; \
+	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$$e || exit 1; done
