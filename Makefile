@@ -26,6 +26,8 @@ help:
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
 	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
 	@echo "make lint-configs  make lint for every named configuration config/*.def"
+	@echo "make filelists     build/filelists/<config>.f: each configuration's RTL as a Verilator/Icarus"
+	@echo "                   command file (-f / -c), from scripts/rtl_sources.py, the one source list"
 	@echo "make synth         Yosys synthesis of gcn_cu module by module, cell counts (SYNTH=generic|xilinx|ecp5,"
 	@echo "                   CONFIG=<name>, UNIT=<module>: that module of the CU and what it holds; docs/fpga.md)"
 	@echo "make fpga          synth_ecp5, nextpnr-ecp5 (LFE5U-85F, CABGA381) and ecppack of FPGA_TOP (default"
@@ -66,7 +68,12 @@ deps:
 	@scripts/deps.sh
 
 # generated RTL files (rules below, with lint and synth)
-RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
+# The RTL sources come from scripts/rtl_sources.py, the one list (every rtl/**/*.v minus what a
+# configuration leaves out): RTL_SRC_<name> per configuration, RTL_SRC_HAND the hand-written ones
+# (rtl/gen/ left out), RTL_INC the include folders after the configuration's own
+rtl_sources = $(shell $(PY) scripts/rtl_sources.py $(1))
+RTL_SRC_HAND := $(call rtl_sources,--hand --format make)
+RTL_INC := $(addprefix -I,$(call rtl_sources,--format incdirs))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
            rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
 
@@ -86,6 +93,7 @@ cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmode
 # names rtl/ uses, so the ROM depends on the RTL sources.
 CONFIG ?= default
 CONFIGS := $(patsubst config/%.def,%,$(wildcard config/*.def))
+$(foreach c,$(CONFIGS),$(eval RTL_SRC_$(c) := $(call rtl_sources,--config $(c) --format make)))
 ifeq ($(filter $(CONFIG),$(CONFIGS)),)
 $(error CONFIG=$(CONFIG): there is no config/$(CONFIG).def (configurations: $(CONFIGS)))
 endif
@@ -134,6 +142,20 @@ rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py implemented $@
+
+# make filelists: build/filelists/<name>.f per configuration, the RTL as a command file for
+# `verilator -f` and `iverilog -c` (+incdir+ lines, then the sources, absolute paths; no define:
+# -DGCN_SIM turns the simulation-only fault points on, as the testbenches build it)
+.PHONY: filelists FORCE
+FORCE:
+FILELISTS := $(foreach c,$(CONFIGS),$(BUILD)/filelists/$(c).f)
+filelists: $(FILELISTS)
+# (written every time, replaced only when it changes: the list is whatever rtl/ holds)
+$(BUILD)/filelists/%.f: config/%.def scripts/rtl_sources.py $(BUILD)/config/%/gcn_config.vh $(RTL_GEN) FORCE
+	@mkdir -p $(@D)
+	@$(PY) scripts/rtl_sources.py --config $* --format f --abs \
+	    $(if $(filter default,$*),,--cfgdir $(BUILD)/config/$*) > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || { mv $@.tmp $@; echo "filelist $@"; }
 
 # make lint CONFIG=<name>: the RTL against that configuration's headers;
 # make lint-configs: every config/*.def in turn
