@@ -22,7 +22,7 @@ help:
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
 	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
 	@echo "make run-model     every built-in kernel at every level on the golden model"
-	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
+	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config) and gcn_cu.core (FuseSoC)"
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
 	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
 	@echo "make lint-configs  make lint for every named configuration config/*.def"
@@ -77,7 +77,13 @@ RTL_INC := $(addprefix -I,$(call rtl_sources,--format incdirs))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
            rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
 
-gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
+gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN) gcn_cu.core
+
+# the FuseSoC core of the CU (scripts/rtl_sources.py, from the one source list; checked in):
+# written every time, replaced only when it changes (the list is whatever rtl/ holds)
+gcn_cu.core: scripts/rtl_sources.py FORCE
+	@$(PY) scripts/rtl_sources.py --format core > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || { mv $@.tmp $@; echo "wrote $@"; }
 
 cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 	$(PY) scripts/isagen.py c $@

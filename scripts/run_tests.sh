@@ -122,6 +122,8 @@ check "rtl/gen and the config headers are what the generators write" \
 # make filelists: one command file per configuration (scripts/rtl_sources.py), lite's through both simulators
 check "RTL filelists (make filelists): every configuration's files exist, lite.f lints in verilator -f and iverilog -c" \
   tests/scripts/test_filelists.sh "$BUILD"
+check "FuseSoC core gcn_cu.core: what scripts/rtl_sources.py writes, parsed by fusesoc, its sim target built by Icarus" \
+  tests/scripts/test_fusesoc.sh "$BUILD"
 check "RTL lint: every module on its own (default configuration), the CU top of every named configuration: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
   make --no-print-directory BUILD="$BUILD" LINT_EVERY_MODULE_IN=default lint-configs
 # make synth's flow on one unit (the full CU takes too long for make test)
