@@ -92,13 +92,15 @@ $(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(call cfg_hdrs,$(1
 	@# VPATH finds our copy ($$@) as its target: both binaries go, so it
 	@# relinks against the current libraries (its objects stay cached)
 	rm -f $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
-	verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
+	@# with_progress.sh: what it builds, then progress every minute (the first build is long)
+	@scripts/with_progress.sh "gcn_cu and its testbench in Verilator ($(1) configuration$(if $(2),; $(2)), \
+	    $(call cfg_build,$(1))/gcnrtl-verilator$(2)); a first build takes up to about 20 minutes on 2 cores" \
+	    $(call cfg_build,$(1))/verilator$(2) $(call cfg_build,$(1))/verilator$(2)/build.log \
+	  verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC_$(1)) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
 	    --Mdir $(call cfg_build,$(1))/verilator$(2) -o gcnrtl-verilator \
 	    -CFLAGS "-O2 -fPIC $(call cfg_abs_inc,$(1)) -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
-	    -LDFLAGS "$(abspath $(call cfg_build,$(1)))/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" \
-	    >$(call cfg_build,$(1))/verilator$(2)/build.log 2>&1 \
-	    || { tail -30 $(call cfg_build,$(1))/verilator$(2)/build.log; exit 1; }
+	    -LDFLAGS "$(abspath $(call cfg_build,$(1)))/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm"
 	cp $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
 
 # The runtime's RTL backends load this with dlopen (docs/runtime.md): the
