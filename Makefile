@@ -74,8 +74,10 @@ deps:
 rtl_sources = $(shell $(PY) scripts/rtl_sources.py $(1))
 RTL_SRC_HAND := $(call rtl_sources,--hand --format make)
 RTL_INC := $(addprefix -I,$(call rtl_sources,--format incdirs))
+RTL_VH := $(call rtl_sources,--format headers)
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt \
+           rtl/gen/gcn_two_over_pi.vh
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN) gcn_cu.core
 
@@ -143,6 +145,11 @@ rtl/gen/gcn_ds_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/is
 rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py cmodel/include/gcn/perf.h
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py perfrom $@
+
+# the bits of 2/pi for v_trig_preop_f64 in gcn_simf_f64, from the model's table
+rtl/gen/gcn_two_over_pi.vh: cmodel/src/sem_valu_float.c scripts/gen_rtl_decode.py
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py trigrom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c

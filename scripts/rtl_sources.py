@@ -11,7 +11,7 @@ configuration's (the folder of its gcn_config.vh: rtl/ for default,
 build/config/<name>/ for the others), then rtl, rtl/gen, rtl/lib.
 
     rtl_sources.py [--config NAME] [--scope cu|board|MODULE] [--hand]
-                   [--format list|incdirs|f|make|core] [--abs] [--cfgdir DIR]
+                   [--format list|incdirs|headers|f|make|core] [--abs] [--cfgdir DIR]
 
 --scope cu (default): the compute unit, every file of the configuration;
 board: the board RTL (fpga/board/rtl) first, then the CU's; MODULE: that
@@ -19,7 +19,7 @@ module and every module it instantiates, transitively (a unit on its own).
 --hand: rtl/gen/ left out (the hand-written files).
 --format list: one source a line; incdirs: one include directory a line;
 f: a Verilator/Icarus command file (+incdir+DIR lines, then the sources);
-make: the sources on one line; core: the FuseSoC CAPI2 core of the CU in the
+make: the sources on one line; headers: rtl/**/*.vh on one line; core: the FuseSoC CAPI2 core of the CU in the
 default configuration (gcn_cu.core at the root, make gen writes it; with its
 headers, and targets lint, sim and synth).  --abs: absolute paths.  --cfgdir: the
 configuration header's folder, instead of the default for NAME.
@@ -201,12 +201,15 @@ def main():
     ap.add_argument("--config", default=os.environ.get("CONFIG", "default"))
     ap.add_argument("--scope", default="cu")
     ap.add_argument("--hand", action="store_true")
-    ap.add_argument("--format", choices=("list", "incdirs", "f", "make", "core"), default="list")
+    ap.add_argument("--format", choices=("list", "incdirs", "headers", "f", "make", "core"), default="list")
     ap.add_argument("--abs", action="store_true")
     ap.add_argument("--cfgdir")
     a = ap.parse_args()
     if a.format == "core":
         sys.stdout.write(core_text())
+        return
+    if a.format == "headers":
+        print(" ".join(h for h, _ in headers()))
         return
     files = sources(a.config, a.scope, a.hand)
     board = a.scope == "board" or any(f.startswith(BOARD_RTL) for f in files)

@@ -5,7 +5,7 @@
 TB_CORE_SRC := $(wildcard tb/core/*.c)
 TB_CORE_HDR := $(wildcard tb/core/*.h)
 TB_INC := $(INC) -Icmodel/gen -Itb/core
-# (RTL_SRC_<name>, RTL_INC: the top Makefile, from scripts/rtl_sources.py)
+# (RTL_SRC_<name>, RTL_INC, RTL_VH (the include files): the top Makefile, from scripts/rtl_sources.py)
 NPROC ?= $(shell nproc)
 ABS_BUILD = $(abspath $(BUILD))
 
@@ -83,7 +83,7 @@ define verilator_variant
 $(call cfg_build,$(1))/verilator$(2)/options: verilator-options
 	@mkdir -p $$(dir $$@)
 	@echo '$(3)' | cmp -s - $$@ || echo '$(3)' > $$@
-$(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(call cfg_hdrs,$(1)) tb/verilator/tb_verilator.cpp \
+$(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(RTL_VH) $(call cfg_hdrs,$(1)) tb/verilator/tb_verilator.cpp \
                            tb/verilator/tb_verilator_sim.cpp tb/verilator/tb_verilator_sim.h \
                            $(call cfg_build,$(1))/tb/libtbcore.a $(BUILD)/libgcn.a \
                            $(call cfg_build,$(1))/verilator$(2)/options
@@ -123,7 +123,7 @@ $(call cfg_build,$(1))/icarus/tb_vpi.vpi: $(call cfg_build,$(1))/tb/pic/tb/icaru
 	@if nm -u $$@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@' | grep -q .; then \
 	    echo "$$@: unresolved symbols:"; nm -u $$@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@'; rm -f $$@; exit 1; fi
 
-$(call cfg_build,$(1))/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC_$(1)) $(call cfg_hdrs,$(1)) \
+$(call cfg_build,$(1))/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC_$(1)) $(RTL_VH) $(call cfg_hdrs,$(1)) \
                                       $(call cfg_build,$(1))/icarus/tb_vpi.vpi
 	iverilog -g2012 -DGCN_SIM $(call cfg_inc,$(1)) $(RTL_INC) -L $(call cfg_build,$(1))/icarus -m tb_vpi -s tb_top \
 	    -o $$@ tb/icarus/tb_top.v $(RTL_SRC_$(1))
