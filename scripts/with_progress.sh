@@ -30,7 +30,7 @@ while kill -0 "$pid" 2>/dev/null; do
   else
     state="compiling C++: $obj of about $cpp files done"
   fi
-  printf '  ... %s: %s, %dm%02ds\n' "$what" "$state" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60))
+  printf '  ... %s, %dm%02ds\n' "$state" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60))
 done
 wait "$pid"
 rc=$?
