@@ -69,12 +69,15 @@ deps:
 
 # generated RTL files (rules below, with lint and synth)
 # The RTL sources come from scripts/rtl_sources.py, the one list (every rtl/**/*.v minus what a
-# configuration leaves out): RTL_SRC_<name> per configuration, RTL_SRC_HAND the hand-written ones
-# (rtl/gen/ left out), RTL_INC the include folders after the configuration's own
-rtl_sources = $(shell $(PY) scripts/rtl_sources.py $(1))
-RTL_SRC_HAND := $(call rtl_sources,--hand --format make)
-RTL_INC := $(addprefix -I,$(call rtl_sources,--format incdirs))
-RTL_VH := $(call rtl_sources,--format headers)
+# configuration leaves out), read in one call (make_vars there): RTL_SRC_<name> per configuration,
+# RTL_SRC_HAND the hand-written ones (rtl/gen/ left out), RTL_VH the include files, the board's
+# (BOARD_FILES, BOARD_CORE_SRC, BOARD_MEM_SRC: fpga/board/board.mk); RTL_INC the include folders
+# after the configuration's own
+comma := ,
+$(foreach v,$(shell $(PY) scripts/rtl_sources.py --format mk),\
+  $(eval $(word 1,$(subst =, ,$(v))) := $(subst $(comma), ,$(word 2,$(subst =, ,$(v))))))
+$(if $(RTL_SRC_default),,$(error scripts/rtl_sources.py gave no RTL sources))
+RTL_INC := $(addprefix -I,$(RTL_INC_DIRS))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
            rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt \
            rtl/gen/gcn_two_over_pi.vh
@@ -101,7 +104,6 @@ cmodel/gen/sem_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py $(wildcard cmode
 # names rtl/ uses, so the ROM depends on the RTL sources.
 CONFIG ?= default
 CONFIGS := $(patsubst config/%.def,%,$(wildcard config/*.def))
-$(foreach c,$(CONFIGS),$(eval RTL_SRC_$(c) := $(call rtl_sources,--config $(c) --format make)))
 ifeq ($(filter $(CONFIG),$(CONFIGS)),)
 $(error CONFIG=$(CONFIG): there is no config/$(CONFIG).def (configurations: $(CONFIGS)))
 endif

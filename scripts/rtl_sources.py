@@ -11,7 +11,7 @@ configuration's (the folder of its gcn_config.vh: rtl/ for default,
 build/config/<name>/ for the others), then rtl, rtl/gen, rtl/lib.
 
     rtl_sources.py [--config NAME] [--scope cu|board|MODULE] [--hand]
-                   [--format list|incdirs|headers|f|make|core] [--abs] [--cfgdir DIR]
+                   [--format list|incdirs|headers|f|make|core|mk] [--abs] [--cfgdir DIR]
 
 --scope cu (default): the compute unit, every file of the configuration;
 board: the board RTL (fpga/board/rtl) first, then the CU's; MODULE: that
@@ -19,7 +19,7 @@ module and every module it instantiates, transitively (a unit on its own).
 --hand: rtl/gen/ left out (the hand-written files).
 --format list: one source a line; incdirs: one include directory a line;
 f: a Verilator/Icarus command file (+incdir+DIR lines, then the sources);
-make: the sources on one line; headers: rtl/**/*.vh on one line; core: the FuseSoC CAPI2 core of the CU in the
+make: the sources on one line; mk: the Makefile's variables (make_vars); headers: rtl/**/*.vh on one line; core: the FuseSoC CAPI2 core of the CU in the
 default configuration (gcn_cu.core at the root, make gen writes it; with its
 headers, and targets lint, sim and synth).  --abs: absolute paths.  --cfgdir: the
 configuration header's folder, instead of the default for NAME.
@@ -196,17 +196,37 @@ def sources(config="default", scope="cu", hand=False):
     return closure(scope, board_files() + files)
 
 
+def make_vars():
+    """What the Makefile reads in one call (--format mk, tokens VAR=a,b,c): RTL_SRC_<name>
+    per configuration, RTL_SRC_HAND (rtl/gen/ left out), RTL_INC_DIRS, RTL_VH (the include
+    files), BOARD_FILES, BOARD_CORE_SRC and BOARD_MEM_SRC (the board's testbench tops)."""
+    v = {}
+    for d in sorted(os.listdir(os.path.join(ROOT, "config"))):
+        if d.endswith(".def"):
+            v["RTL_SRC_" + d[:-4]] = cu_files(d[:-4])
+    v["RTL_SRC_HAND"] = cu_files("default", hand=True)
+    v["RTL_INC_DIRS"] = include_dirs("default")
+    v["RTL_VH"] = [h for h, _ in headers()]
+    v["BOARD_FILES"] = board_files()
+    v["BOARD_CORE_SRC"] = sources("default", "gcn_board_core")
+    v["BOARD_MEM_SRC"] = sources("default", "gcn_board_mem")
+    return v
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--config", default=os.environ.get("CONFIG", "default"))
     ap.add_argument("--scope", default="cu")
     ap.add_argument("--hand", action="store_true")
-    ap.add_argument("--format", choices=("list", "incdirs", "headers", "f", "make", "core"), default="list")
+    ap.add_argument("--format", choices=("list", "incdirs", "headers", "f", "make", "core", "mk"), default="list")
     ap.add_argument("--abs", action="store_true")
     ap.add_argument("--cfgdir")
     a = ap.parse_args()
     if a.format == "core":
         sys.stdout.write(core_text())
+        return
+    if a.format == "mk":
+        print(" ".join(f"{k}={','.join(v)}" for k, v in make_vars().items()))
         return
     if a.format == "headers":
         print(" ".join(h for h, _ in headers()))

@@ -13,11 +13,10 @@ BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
 BOARD_SIM_CLKS_PER_BIT := 4
 BOARD_SIM_RX_TIMEOUT := 4096
 BOARD_SIM_MEM_BYTES := 131072
-# sources (scripts/rtl_sources.py): gcn_board_core and gcn_board_mem with what they instantiate;
-# the board's own files (fpga/board/rtl), with $(RTL_SRC_$(BOARD_CONFIG)) the whole board
-BOARD_CORE_SRC := $(call rtl_sources,--scope gcn_board_core --format make)
-BOARD_MEM_SRC := $(call rtl_sources,--scope gcn_board_mem --format make)
-BOARD_RTL := $(filter fpga/board/rtl/%,$(call rtl_sources,--config $(BOARD_CONFIG) --scope board --format make))
+# sources (the top Makefile, from scripts/rtl_sources.py): BOARD_CORE_SRC and BOARD_MEM_SRC,
+# gcn_board_core and gcn_board_mem with what they instantiate; BOARD_RTL the board's own files
+# (fpga/board/rtl), with $(RTL_SRC_$(BOARD_CONFIG)) the whole board
+BOARD_RTL := $(BOARD_FILES)
 VERILATOR_ROOT_DIR = $(shell verilator --getenv VERILATOR_ROOT)
 # Verilator's headers as system headers: our harnesses build with -Wall -Wextra, its headers do not
 BOARD_VINC = -isystem $(VERILATOR_ROOT_DIR)/include -isystem $(VERILATOR_ROOT_DIR)/include/vltstd
