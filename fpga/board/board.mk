@@ -70,14 +70,15 @@ $(BOARD_B)/board-tb/tb_board_core.vvp: fpga/board/sim/tb_board_core.v $(BOARD_CO
 
 # gcn_board_top Verilated whole (the RTL's own wiring; a CU Verilation more, so not in make test):
 # make board-sim-top runs the same kernels and checks on it
-$(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC_$(BOARD_CONFIG)) $(call cfg_hdrs,$(BOARD_CONFIG))
+$(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC_$(BOARD_CONFIG)) $(RTL_VH) $(call cfg_hdrs,$(BOARD_CONFIG))
 	@mkdir -p $(BOARD_B)/board-sim-top
-	verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	@scripts/with_progress.sh "gcn_board_top with the CU in Verilator ($(BOARD_CONFIG) configuration, $@)" \
+	    $(BOARD_B)/board-sim-top $(BOARD_B)/board-sim-top/build.log \
+	  verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
 	    --top-module gcn_board_top -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
 	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(filter-out %/gcn_board_ulx3s.v,$(BOARD_RTL)) $(RTL_SRC_$(BOARD_CONFIG)) \
 	    $(CURDIR)/fpga/board/sim/board_sim.cpp --Mdir $(BOARD_B)/board-sim-top -o gcnboard-sim-top \
-	    -CFLAGS "-O2 -DBOARD_SIM_TOP -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT)" \
-	    >$(BOARD_B)/board-sim-top/build.log 2>&1 || { tail -30 $(BOARD_B)/board-sim-top/build.log; exit 1; }
+	    -CFLAGS "-O2 -DBOARD_SIM_TOP -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT)"
 	cp $(BOARD_B)/board-sim-top/gcnboard-sim-top $@
 
 .PHONY: board-sim-top
