@@ -22,10 +22,12 @@ help:
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
 	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
 	@echo "make run-model     every built-in kernel at every level on the golden model"
-	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config)"
+	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config) and gcn_cu.core (FuseSoC)"
 	@echo "make lint          every RTL file through Verilator -Wall, Icarus and Yosys (CONFIG=default|small|lite:"
 	@echo "                   against config/CONFIG.def's headers, generated into build/config/CONFIG/)"
 	@echo "make lint-configs  make lint for every named configuration config/*.def"
+	@echo "make filelists     build/filelists/<config>.f: each configuration's RTL as a Verilator/Icarus"
+	@echo "                   command file (-f / -c), from scripts/rtl_sources.py, the one source list"
 	@echo "make synth         Yosys synthesis of gcn_cu module by module, cell counts (SYNTH=generic|xilinx|ecp5,"
 	@echo "                   CONFIG=<name>, UNIT=<module>: that module of the CU and what it holds; docs/fpga.md)"
 	@echo "make fpga          synth_ecp5, nextpnr-ecp5 (LFE5U-85F, CABGA381) and ecppack of FPGA_TOP (default"
@@ -66,11 +68,27 @@ deps:
 	@scripts/deps.sh
 
 # generated RTL files (rules below, with lint and synth)
-RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
+# The RTL sources come from scripts/rtl_sources.py, the one list (every rtl/**/*.v minus what a
+# configuration leaves out), read in one call (make_vars there): RTL_SRC_<name> per configuration,
+# RTL_SRC_HAND the hand-written ones (rtl/gen/ left out), RTL_VH the include files, the board's
+# (BOARD_FILES, BOARD_CORE_SRC, BOARD_MEM_SRC: fpga/board/board.mk); RTL_INC the include folders
+# after the configuration's own
+comma := ,
+$(foreach v,$(shell $(PY) scripts/rtl_sources.py --format mk),\
+  $(eval $(word 1,$(subst =, ,$(v))) := $(subst $(comma), ,$(word 2,$(subst =, ,$(v))))))
+$(if $(RTL_SRC_default),,$(error scripts/rtl_sources.py gave no RTL sources))
+RTL_INC := $(addprefix -I,$(RTL_INC_DIRS))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt \
+           rtl/gen/gcn_two_over_pi.vh
 
-gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
+gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN) gcn_cu.core
+
+# the FuseSoC core of the CU (scripts/rtl_sources.py, from the one source list; checked in):
+# written every time, replaced only when it changes (the list is whatever rtl/ holds)
+gcn_cu.core: scripts/rtl_sources.py FORCE
+	@$(PY) scripts/rtl_sources.py --format core > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || { mv $@.tmp $@; echo "wrote $@"; }
 
 cmodel/gen/isa_table.c: cmodel/isa/gfx90a.isa scripts/isagen.py
 	$(PY) scripts/isagen.py c $@
@@ -130,10 +148,29 @@ rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py perfrom $@
 
+# the bits of 2/pi for v_trig_preop_f64 in gcn_simf_f64, from the model's table
+rtl/gen/gcn_two_over_pi.vh: cmodel/src/sem_valu_float.c scripts/gen_rtl_decode.py
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py trigrom $@
+
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py implemented $@
+
+# make filelists: build/filelists/<name>.f per configuration, the RTL as a command file for
+# `verilator -f` and `iverilog -c` (+incdir+ lines, then the sources, absolute paths; no define:
+# -DGCN_SIM turns the simulation-only fault points on, as the testbenches build it)
+.PHONY: filelists FORCE
+FORCE:
+FILELISTS := $(foreach c,$(CONFIGS),$(BUILD)/filelists/$(c).f)
+filelists: $(FILELISTS)
+# (written every time, replaced only when it changes: the list is whatever rtl/ holds)
+$(BUILD)/filelists/%.f: config/%.def scripts/rtl_sources.py $(BUILD)/config/%/gcn_config.vh $(RTL_GEN) FORCE
+	@mkdir -p $(@D)
+	@$(PY) scripts/rtl_sources.py --config $* --format f --abs \
+	    $(if $(filter default,$*),,--cfgdir $(BUILD)/config/$*) > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || { mv $@.tmp $@; echo "filelist $@"; }
 
 # make lint CONFIG=<name>: the RTL against that configuration's headers;
 # make lint-configs: every config/*.def in turn

@@ -11,12 +11,14 @@ BUILD=${1:-build}
 PY=${PY:-python3}
 OUT="$BUILD/bench-rtl"
 rm -rf "$OUT" && mkdir -p "$OUT"
-RTL_SRC=$(find rtl -name '*.v' | sort)
+# the default configuration's sources and include folders (scripts/rtl_sources.py, the one list)
+RTL_SRC=$(python3 scripts/rtl_sources.py --format make)
+RTL_INC=$(python3 scripts/rtl_sources.py --format incdirs | sed 's/^/-I/')
 ABS=$(cd "$BUILD" && pwd)
 
 echo "== Verilator build (fresh, -O3, fault points compiled in, no waveform code, make -j$(nproc)), as make builds it"
 /usr/bin/time -f "%e %M" -o "$OUT/build.time" \
-  verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM -Irtl -Irtl/gen -Irtl/lib \
+  verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM $RTL_INC \
     --top-module gcn_cu $RTL_SRC "$PWD/tb/verilator/tb_verilator.cpp" "$PWD/tb/verilator/tb_verilator_sim.cpp" \
     --Mdir "$OUT/verilator" -o gcnrtl-verilator \
     -CFLAGS "-O2 -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \

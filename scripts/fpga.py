@@ -36,10 +36,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from synth_hier import config_dir, rtl_files  # noqa: E402
+import rtl_sources  # noqa: E402
 
 DEVICE = "--85k"          # LFE5U-85F, the ULX3S 85F
 PACKAGE = "CABGA381"
-BOARD_RTL = "fpga/board/rtl"
+BOARD_RTL = rtl_sources.BOARD_RTL
 
 
 def tool(name):
@@ -67,21 +68,18 @@ def run(cmd, log, mem_gb=None, cwd=None):
     return rc, time.time() - start
 
 
-def sources():
-    files = [os.path.join(ROOT, f) for f in rtl_files()]
-    board = os.path.join(ROOT, BOARD_RTL)
-    if os.path.isdir(board):
-        files += sorted(os.path.join(board, n) for n in os.listdir(board) if n.endswith(".v"))
-    return files
+def sources(config):
+    """The CU's and the board's sources: scripts/rtl_sources.py, the one list."""
+    return [os.path.join(ROOT, f) for f in rtl_files(config) + rtl_sources.board_files()]
 
 
 def synth(args, out):
     cfgdir = config_dir(args.config)
     inc = " ".join(f"-I{d}" for d in [cfgdir] + [os.path.join(ROOT, x) for x in
-                                                  ("rtl", "rtl/gen", "rtl/lib", BOARD_RTL)])
+                                                  rtl_sources.INC_DIRS + [BOARD_RTL]])
     js = os.path.join(out, "synth.json")
     stat = os.path.join(out, "synth.stat")
-    script = (f"read_verilog -sv {inc} {' '.join(sources())}; "
+    script = (f"read_verilog -sv {inc} {' '.join(sources(args.config))}; "
               f"hierarchy -check -top {args.top}; "
               f"synth_ecp5 -top {args.top} -json {js}; "
               f"tee -q -o {stat} stat")

@@ -26,9 +26,16 @@ case $SCOPE in all|top) ;; *) echo "lint: LINT_SCOPE is all or top, not '$SCOPE'
 mkdir -p "$BUILD"
 [ -f "$CFGDIR/gcn_config.vh" ] || { echo "lint: no $CFGDIR/gcn_config.vh" >&2; exit 1; }
 CFGDIR=$(cd "$CFGDIR" && pwd)
-INC="-I$CFGDIR -Irtl -Irtl/gen -Irtl/lib"
-YINC="-I$CFGDIR -I$ROOT/rtl -I$ROOT/rtl/gen -I$ROOT/rtl/lib"
-mapfile -t FILES < <(find rtl -name '*.v' | sort)
+# the configuration's sources and include folders: scripts/rtl_sources.py, the one list
+# (the configuration is named by CFGDIR's folder: build/config/<name>, or rtl for default)
+CONFIG=$(basename "$CFGDIR")
+[ "$CFGDIR" = "$ROOT/rtl" ] && CONFIG=default
+mapfile -t FILES < <(python3 scripts/rtl_sources.py --config "$CONFIG")
+mapfile -t DIRS < <(python3 scripts/rtl_sources.py --config "$CONFIG" --cfgdir "$CFGDIR" --format incdirs)
+[ "${#FILES[@]}" -gt 0 ] && [ "${#DIRS[@]}" -gt 0 ] || { echo "lint: no source list" >&2; exit 1; }
+INC="${DIRS[*]/#/-I}"
+mapfile -t ADIRS < <(python3 scripts/rtl_sources.py --config "$CONFIG" --cfgdir "$CFGDIR" --format incdirs --abs)
+YINC="${ADIRS[*]/#/-I}"
 TOP=gcn_cu
 NAMES=()
 LOGS=()

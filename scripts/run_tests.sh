@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The test suite of `make test`: every layer that exists so far.  Each check
-# prints one PASS/FAIL line; the last line is "N passed, M failed".
+# prints one PASS/FAIL line; the last line is "N passed, M failed".  The same
+# results go to $BUILD/test-results.xml as JUnit XML (scripts/junit.py: one
+# testcase per check, its time, a failure's log tail).
 set -uo pipefail
 BUILD=${1:-build}
 PY=${PY:-python3}
@@ -13,15 +15,19 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
 passed=0
 failed=0
+RECORDS="$LOG/results.tsv"   # one check a line, for scripts/junit.py
+: >"$RECORDS"
 # check NAME COMMAND...: run COMMAND, keep its output in the log, report.
 check() {
   local name=$1; shift
   local log="$LOG/$(echo "$name" | tr -c 'A-Za-z0-9_.-' '_').log"
   local start=$SECONDS
   if "$@" >"$log" 2>&1; then
+    printf 'PASS\t%d\t%s\t%s\n' $((SECONDS - start)) "$name" "$log" >>"$RECORDS"
     passed=$((passed + 1))
     printf 'PASS  %-58s %3ds  %s\n' "$name" $((SECONDS - start)) "$(grep -h 'agree with\|matches\|checked' "$log" | tail -1 | sed 's/.*: //')"
   else
+    printf 'FAIL\t%d\t%s\t%s\n' $((SECONDS - start)) "$name" "$log" >>"$RECORDS"
     failed=$((failed + 1))
     printf 'FAIL  %-58s %3ds  (log: %s)\n' "$name" $((SECONDS - start)) "$log"
     tail -25 "$log" | sed 's/^/      /'
@@ -48,6 +54,8 @@ check "cmodel builds with -Wall -Wextra -Werror" \
 
 # --- Python hygiene: every tracked script passes pyflakes (unused names, redefinitions, undefined names) ---
 check "Python passes pyflakes" bash -c 'pyflakes3 $(git ls-files "*.py")'
+check "JUnit writer (scripts/junit.py) on a fake check list: times, failure tails, escaping" \
+  $PY tests/scripts/test_junit.py
 
 # --- decoder and disassembler against llvm-objdump-16 ---
 # Until every probe agrees, the floors in decoder_floor.env keep what agrees
@@ -109,10 +117,16 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py lsurom '$LOG/gcn_lsu_rom.v' && diff -u rtl/gen/gcn_lsu_rom.v '$LOG/gcn_lsu_rom.v' &&
            $PY scripts/gen_rtl_decode.py dsrom '$LOG/gcn_ds_rom.v' && diff -u rtl/gen/gcn_ds_rom.v '$LOG/gcn_ds_rom.v' &&
            $PY scripts/gen_rtl_decode.py perfrom '$LOG/gcn_perf_rom.v' && diff -u rtl/gen/gcn_perf_rom.v '$LOG/gcn_perf_rom.v' &&
-           $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
+           $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt' &&
+           $PY scripts/gen_rtl_decode.py trigrom '$LOG/gcn_two_over_pi.vh' && diff -u rtl/gen/gcn_two_over_pi.vh '$LOG/gcn_two_over_pi.vh'"
 # every named configuration config/*.def (default, small, lite), its headers generated into
 # $BUILD/config/<name>/, logs in $BUILD/lint/<name>/ (make lint-configs lints every module of every
 # configuration on its own too; one: make lint CONFIG=<name>)
+# make filelists: one command file per configuration (scripts/rtl_sources.py), lite's through both simulators
+check "RTL filelists (make filelists): every configuration's files exist, lite.f lints in verilator -f and iverilog -c" \
+  tests/scripts/test_filelists.sh "$BUILD"
+check "FuseSoC core gcn_cu.core: what scripts/rtl_sources.py writes, parsed by fusesoc, its sim target built by Icarus" \
+  tests/scripts/test_fusesoc.sh "$BUILD"
 check "RTL lint: every module on its own (default configuration), the CU top of every named configuration: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
   make --no-print-directory BUILD="$BUILD" LINT_EVERY_MODULE_IN=default lint-configs
 # make synth's flow on one unit (the full CU takes too long for make test)
@@ -248,5 +262,6 @@ for t in loader metadata decoder; do
     scripts/fuzz.sh "$BUILD" regress $t
 done
 
+$PY scripts/junit.py "$RECORDS" "$BUILD/test-results.xml" || echo "junit: $BUILD/test-results.xml not written" >&2
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -34,13 +34,13 @@ import time
 
 TOP = "gcn_cu"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import rtl_sources  # noqa: E402
 
 
-def rtl_files():
-    files = []
-    for root, _, names in os.walk("rtl"):
-        files += [os.path.join(root, n) for n in names if n.endswith(".v")]
-    return sorted(files)
+def rtl_files(config="default"):
+    """Configuration CONFIG's sources: scripts/rtl_sources.py, the one list."""
+    return rtl_sources.cu_files(config)
 
 
 def run_yosys(script, log, mem_gb, cwd=None):
@@ -88,16 +88,15 @@ def config_dir(name):
     return cfgdir
 
 
-def elaborate(work, mem_gb, cfgdir):
+def elaborate(work, mem_gb, cfgdir, config):
     """Resolves parameters once; every derived module gets its own name.
     Runs inside cfgdir with absolute paths: Yosys looks for an include in its
     working directory before the including file's (rtl/gcn_cu.v sits next to
     the default rtl/gcn_config.vh), as scripts/lint_rtl.sh does."""
     il = os.path.abspath(os.path.join(work, "elaborated.il"))
     stat = os.path.abspath(os.path.join(work, "hierarchy.stat"))
-    files = " ".join(os.path.join(ROOT, f) for f in rtl_files())
-    inc = " ".join(f"-I{d}" for d in [cfgdir] + [os.path.join(ROOT, x)
-                                                  for x in ("rtl", "rtl/gen", "rtl/lib")])
+    files = " ".join(os.path.join(ROOT, f) for f in rtl_files(config))
+    inc = " ".join(f"-I{d}" for d in [cfgdir] + [os.path.join(ROOT, x) for x in rtl_sources.INC_DIRS])
     script = (f"read_verilog -sv {inc} {files}; "
               f"hierarchy -check -top {TOP}; tee -q -o {stat} stat; write_rtlil {il}")
     if run_yosys(script, os.path.join(work, "elaborate.log"), mem_gb, cwd=cfgdir):
@@ -253,7 +252,7 @@ def main():
     work = os.path.join(args.build, f"synth_{args.name}")
     os.makedirs(work, exist_ok=True)
     start = time.time()
-    il, hier = elaborate(work, args.mem_gb, cfgdir)
+    il, hier = elaborate(work, args.mem_gb, cfgdir, args.config)
     reuse = same_as_last_run(work, il, recipe)
     read_params(il)
     args.unit = find_unit(args.unit, hier)

@@ -15,9 +15,9 @@ TARGET=${1:-generic}
 OUT=${2:-build/synth_mfma}
 mkdir -p "$OUT"
 ROOT=$PWD
-SRC="rtl/mfma/gcn_mfma.v rtl/mfma/gcn_mfma_dot.v rtl/mfma/gcn_mfma_dot16.v rtl/simf/gcn_simf_f64_fma.v
-  rtl/simf/gcn_simf_f64_rnd.v"
-READ="read_verilog -sv -I$ROOT/rtl -I$ROOT/rtl/gen -I$ROOT/rtl/lib $(for f in $SRC; do printf '%s ' "$ROOT/$f"; done)"
+# gcn_mfma with what it instantiates, and the include folders: scripts/rtl_sources.py, the one list
+SRC=$(python3 scripts/rtl_sources.py --scope gcn_mfma --abs --format make)
+READ="read_verilog -sv $(python3 scripts/rtl_sources.py --abs --format incdirs | sed 's/^/-I/' | tr '\n' ' ') $SRC"
 case "$TARGET" in
   generic) RECIPE="synth -noshare -run begin:fine; opt -fast -full; techmap; opt -fast; abc -fast; opt -fast" ;;
   xilinx)  RECIPE="synth_xilinx -family xc7" ;;

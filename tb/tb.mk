@@ -5,8 +5,7 @@
 TB_CORE_SRC := $(wildcard tb/core/*.c)
 TB_CORE_HDR := $(wildcard tb/core/*.h)
 TB_INC := $(INC) -Icmodel/gen -Itb/core
-RTL_SRC = $(shell find rtl -name '*.v' 2>/dev/null | sort)
-RTL_INC := -Irtl -Irtl/gen -Irtl/lib
+# (RTL_SRC_<name>, RTL_INC, RTL_VH (the include files): the top Makefile, from scripts/rtl_sources.py)
 NPROC ?= $(shell nproc)
 ABS_BUILD = $(abspath $(BUILD))
 
@@ -84,7 +83,7 @@ define verilator_variant
 $(call cfg_build,$(1))/verilator$(2)/options: verilator-options
 	@mkdir -p $$(dir $$@)
 	@echo '$(3)' | cmp -s - $$@ || echo '$(3)' > $$@
-$(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC) $(call cfg_hdrs,$(1)) tb/verilator/tb_verilator.cpp \
+$(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(RTL_VH) $(call cfg_hdrs,$(1)) tb/verilator/tb_verilator.cpp \
                            tb/verilator/tb_verilator_sim.cpp tb/verilator/tb_verilator_sim.h \
                            $(call cfg_build,$(1))/tb/libtbcore.a $(BUILD)/libgcn.a \
                            $(call cfg_build,$(1))/verilator$(2)/options
@@ -93,13 +92,15 @@ $(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC) $(call cfg_hdrs,$(1)) tb
 	@# VPATH finds our copy ($$@) as its target: both binaries go, so it
 	@# relinks against the current libraries (its objects stay cached)
 	rm -f $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
-	verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
-	    $(RTL_SRC) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
+	@# with_progress.sh: what it builds, then progress every minute (the first build is long)
+	@scripts/with_progress.sh "gcn_cu and its testbench in Verilator ($(1) configuration$(if $(2),; $(2)), \
+	    $(call cfg_build,$(1))/gcnrtl-verilator$(2)); a first build takes up to about 20 minutes on 2 cores" \
+	    $(call cfg_build,$(1))/verilator$(2) $(call cfg_build,$(1))/verilator$(2)/build.log \
+	  verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
+	    $(RTL_SRC_$(1)) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
 	    --Mdir $(call cfg_build,$(1))/verilator$(2) -o gcnrtl-verilator \
 	    -CFLAGS "-O2 -fPIC $(call cfg_abs_inc,$(1)) -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
-	    -LDFLAGS "$(abspath $(call cfg_build,$(1)))/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm" \
-	    >$(call cfg_build,$(1))/verilator$(2)/build.log 2>&1 \
-	    || { tail -30 $(call cfg_build,$(1))/verilator$(2)/build.log; exit 1; }
+	    -LDFLAGS "$(abspath $(call cfg_build,$(1)))/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm"
 	cp $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
 
 # The runtime's RTL backends load this with dlopen (docs/runtime.md): the
@@ -122,10 +123,10 @@ $(call cfg_build,$(1))/icarus/tb_vpi.vpi: $(call cfg_build,$(1))/tb/pic/tb/icaru
 	@if nm -u $$@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@' | grep -q .; then \
 	    echo "$$@: unresolved symbols:"; nm -u $$@ | grep -v ' vpi_\| _ITM_\| __gmon_start__\|@'; rm -f $$@; exit 1; fi
 
-$(call cfg_build,$(1))/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC) $(call cfg_hdrs,$(1)) \
+$(call cfg_build,$(1))/icarus/tb.vvp: tb/icarus/tb_top.v $(RTL_SRC_$(1)) $(RTL_VH) $(call cfg_hdrs,$(1)) \
                                       $(call cfg_build,$(1))/icarus/tb_vpi.vpi
 	iverilog -g2012 -DGCN_SIM $(call cfg_inc,$(1)) $(RTL_INC) -L $(call cfg_build,$(1))/icarus -m tb_vpi -s tb_top \
-	    -o $$@ tb/icarus/tb_top.v $(RTL_SRC)
+	    -o $$@ tb/icarus/tb_top.v $(RTL_SRC_$(1))
 
 $(call cfg_build,$(1))/gcnrtl-icarus: tb/icarus/gcnrtl-icarus.sh $(call cfg_build,$(1))/icarus/tb.vvp
 	cp $$< $$@ && chmod +x $$@

@@ -554,7 +554,9 @@ SEM(v_div_fixup_f64) { F64_TRI(div_fixup64(a[l], b[l], d[l])); }
 
 /* 2/pi as a binary fraction, most significant bit first (2/pi =
  * 0.a2f9836e... in hex); the ISA's table 2/PI[1200:0] holds its first 1201
- * bits, later bits read as zero. */
+ * bits, later bits read as zero.  scripts/gen_rtl_decode.py trigrom writes the
+ * RTL's copy (rtl/gen/gcn_two_over_pi.vh) from this table and TWO_OVER_PI_BITS. */
+#define TWO_OVER_PI_BITS 1201
 static const uint32_t two_over_pi[38] = {
     0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041,
     0xfe5163ab, 0xdebbc561, 0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c,
@@ -570,7 +572,7 @@ static uint64_t two_over_pi_bits(uint64_t shift)
 {
     uint64_t r = 0;
     for (uint64_t k = shift; k < shift + 53; k++) {
-        unsigned bit = k < 1201 ? two_over_pi[k / 32] >> (31 - k % 32) & 1 : 0;
+        unsigned bit = k < TWO_OVER_PI_BITS ? two_over_pi[k / 32] >> (31 - k % 32) & 1 : 0;
         r = r << 1 | bit;
     }
     return r;

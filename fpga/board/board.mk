@@ -13,11 +13,10 @@ BOARD_B = $(call cfg_build,$(BOARD_CONFIG))
 BOARD_SIM_CLKS_PER_BIT := 4
 BOARD_SIM_RX_TIMEOUT := 4096
 BOARD_SIM_MEM_BYTES := 131072
-BOARD_CORE_OWN := $(addprefix fpga/board/rtl/,gcn_board_core.v gcn_board_cmd.v gcn_board_mem.v gcn_board_sink.v \
-    gcn_board_uart_rx.v gcn_board_uart_tx.v)
-BOARD_CORE_SRC := $(BOARD_CORE_OWN) $(addprefix rtl/lib/,gcn_fifo.v gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v)
-# the board's own files; with $(RTL_SRC) the whole board
-BOARD_RTL := $(BOARD_CORE_OWN) fpga/board/rtl/gcn_board_top.v fpga/board/rtl/gcn_board_ulx3s.v
+# sources (the top Makefile, from scripts/rtl_sources.py): BOARD_CORE_SRC and BOARD_MEM_SRC,
+# gcn_board_core and gcn_board_mem with what they instantiate; BOARD_RTL the board's own files
+# (fpga/board/rtl), with $(RTL_SRC_$(BOARD_CONFIG)) the whole board
+BOARD_RTL := $(BOARD_FILES)
 VERILATOR_ROOT_DIR = $(shell verilator --getenv VERILATOR_ROOT)
 # Verilator's headers as system headers: our harnesses build with -Wall -Wextra, its headers do not
 BOARD_VINC = -isystem $(VERILATOR_ROOT_DIR)/include -isystem $(VERILATOR_ROOT_DIR)/include/vltstd
@@ -50,12 +49,10 @@ $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_
 	    $(BOARD_B)/verilator/verilated*.o -pthread -lz
 
 # the memory alone (4 KiB window) against at_apply and the testbench memory's rules
-$(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: fpga/board/rtl/gcn_board_mem.v $(addprefix rtl/lib/,gcn_ram_1r1w.v \
-        gcn_atomic_alu.v gcn_fp_add.v) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
+$(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: $(BOARD_MEM_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
 	@mkdir -p $(dir $@)
 	verilator --cc --build -j $(NPROC) -O2 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
-	    --top-module gcn_board_mem -GMEM_BYTES=4096 fpga/board/rtl/gcn_board_mem.v \
-	    $(addprefix rtl/lib/,gcn_ram_1r1w.v gcn_atomic_alu.v gcn_fp_add.v) --Mdir $(BOARD_B)/board-mem \
+	    --top-module gcn_board_mem -GMEM_BYTES=4096 $(BOARD_MEM_SRC) --Mdir $(BOARD_B)/board-mem \
 	    >$(BOARD_B)/board-mem/build.log 2>&1 || { tail -30 $(BOARD_B)/board-mem/build.log; exit 1; }
 
 # (Verilator's runtime objects: those of the configuration's testbench build)
@@ -73,14 +70,15 @@ $(BOARD_B)/board-tb/tb_board_core.vvp: fpga/board/sim/tb_board_core.v $(BOARD_CO
 
 # gcn_board_top Verilated whole (the RTL's own wiring; a CU Verilation more, so not in make test):
 # make board-sim-top runs the same kernels and checks on it
-$(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC) $(call cfg_hdrs,$(BOARD_CONFIG))
+$(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC_$(BOARD_CONFIG)) $(RTL_VH) $(call cfg_hdrs,$(BOARD_CONFIG))
 	@mkdir -p $(BOARD_B)/board-sim-top
-	verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	@scripts/with_progress.sh "gcn_board_top with the CU in Verilator ($(BOARD_CONFIG) configuration, $@)" \
+	    $(BOARD_B)/board-sim-top $(BOARD_B)/board-sim-top/build.log \
+	  verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
 	    --top-module gcn_board_top -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
-	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(filter-out %/gcn_board_ulx3s.v,$(BOARD_RTL)) $(RTL_SRC) \
+	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(filter-out %/gcn_board_ulx3s.v,$(BOARD_RTL)) $(RTL_SRC_$(BOARD_CONFIG)) \
 	    $(CURDIR)/fpga/board/sim/board_sim.cpp --Mdir $(BOARD_B)/board-sim-top -o gcnboard-sim-top \
-	    -CFLAGS "-O2 -DBOARD_SIM_TOP -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT)" \
-	    >$(BOARD_B)/board-sim-top/build.log 2>&1 || { tail -30 $(BOARD_B)/board-sim-top/build.log; exit 1; }
+	    -CFLAGS "-O2 -DBOARD_SIM_TOP -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT)"
 	cp $(BOARD_B)/board-sim-top/gcnboard-sim-top $@
 
 .PHONY: board-sim-top

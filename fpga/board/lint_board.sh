@@ -13,9 +13,14 @@ ROOT=$(pwd)
 CFGDIR=$(cd "$CFGDIR" && pwd)
 INC="-I$CFGDIR -Irtl -Irtl/gen -Irtl/lib"
 YINC="-I$CFGDIR -I$ROOT/rtl -I$ROOT/rtl/gen -I$ROOT/rtl/lib"
-mapfile -t BOARD < <(find fpga/board/rtl -name '*.v' | sort)
-mapfile -t CU < <(find rtl -name '*.v' | sort)
-FILES=("${BOARD[@]}" "${CU[@]}")
+# the sources: scripts/rtl_sources.py, the one list (the configuration named by CFGDIR's folder,
+# build/config/<name>, or rtl for default)
+CONFIG=$(basename "$CFGDIR")
+[ "$CFGDIR" = "$ROOT/rtl" ] && CONFIG=default
+mapfile -t FILES < <(python3 scripts/rtl_sources.py --config "$CONFIG" --scope board)
+BOARD=()
+for f in "${FILES[@]}"; do case $f in fpga/board/rtl/*) BOARD+=("$f");; esac; done
+[ "${#BOARD[@]}" -gt 0 ] || { echo "board-lint: no board sources" >&2; exit 1; }
 TOP=gcn_board_ulx3s
 n=0
 fails=0

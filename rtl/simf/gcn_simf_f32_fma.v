@@ -36,15 +36,8 @@ module gcn_simf_f32_fma (
   localparam [1:0] RNE = 2'd0, RUP = 2'd1, RDN = 2'd2;
 
   // leading zeros of the 82-bit sum (82 when zero)
-  function automatic [6:0] lzc82(input [81:0] v);
-    integer i;
-    begin
-      lzc82 = 7'd82;
-      for (i = 0; i < 82; i = i + 1) begin
-        if (v[i]) lzc82 = 7'd81 - i[6:0];
-      end
-    end
-  endfunction
+  `include "gcn_lzc.vh"
+  `GCN_LZC(lzc82, 82, 7)
 
   reg        [47:0]  pm;
   reg signed [12:0]  pe, tp, tz, top, base, shp, shz, nshp, nshz, lead, emin, ebase;

@@ -106,15 +106,8 @@ module gcn_simf_f32_lane #(
     below0 = p[31] && p[30:0] != 31'd0 && !is_nan(p, 1'b0);
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
-  function automatic [4:0] lzc24(input [23:0] v);
-    integer i;
-    begin
-      lzc24 = 5'd24;
-      for (i = 0; i < 24; i = i + 1) begin
-        if (v[i]) lzc24 = 5'd23 - i[4:0];
-      end
-    end
-  endfunction
+  `include "gcn_lzc.vh"
+  `GCN_LZC(lzc24, 24, 5)
 
   // a < b as numbers (neither NaN; -0 == +0)
   function automatic lt(input [31:0] a, input [31:0] b, input h);
@@ -332,15 +325,7 @@ module gcn_simf_f32_lane #(
   function automatic [21:0] pm16(input [14:0] p, input [14:0] q);  // flushed f16 significands' product
     pm16 = (p[14:10] == 5'd0 || q[14:10] == 5'd0) ? 22'd0 : {1'b1, p[9:0]} * {1'b1, q[9:0]};
   endfunction
-  function automatic [7:0] lzc140(input [139:0] v);
-    integer i;
-    begin
-      lzc140 = 8'd140;
-      for (i = 0; i < 140; i = i + 1) begin
-        if (v[i]) lzc140 = 8'd139 - i[7:0];
-      end
-    end
-  endfunction
+  `GCN_LZC(lzc140, 140, 8)
   always @(*) begin
     dq_a0 = fl16(ea[15:0]); dq_a1 = fl16(ea[31:16]);
     dq_b0 = fl16(eb[15:0]); dq_b1 = fl16(eb[31:16]);

@@ -237,29 +237,12 @@ module gcn_simf_f64 #(
   // binary point, S1 * 53 plus S0's exponent above 1077; times
   // 2^(-53 - shift), and 2^128 more when S0's exponent is 1968 or more
   // (sem_valu_float.c trig_preop).  The ISA's table holds 1201 bits
-  // (2/PI[1200:0]); later bits are zero, so S1 >= 23 reads none.
-  function automatic [31:0] two_over_pi(input [5:0] w);   // 32 bits a word, most significant first
-    case (w)
-      6'd0:  two_over_pi = 32'ha2f9836e; 6'd1:  two_over_pi = 32'h4e441529; 6'd2:  two_over_pi = 32'hfc2757d1;
-      6'd3:  two_over_pi = 32'hf534ddc0; 6'd4:  two_over_pi = 32'hdb629599; 6'd5:  two_over_pi = 32'h3c439041;
-      6'd6:  two_over_pi = 32'hfe5163ab; 6'd7:  two_over_pi = 32'hdebbc561; 6'd8:  two_over_pi = 32'hb7246e3a;
-      6'd9:  two_over_pi = 32'h424dd2e0; 6'd10: two_over_pi = 32'h06492eea; 6'd11: two_over_pi = 32'h09d1921c;
-      6'd12: two_over_pi = 32'hfe1deb1c; 6'd13: two_over_pi = 32'hb129a73e; 6'd14: two_over_pi = 32'he88235f5;
-      6'd15: two_over_pi = 32'h2ebb4484; 6'd16: two_over_pi = 32'he99c7026; 6'd17: two_over_pi = 32'hb45f7e41;
-      6'd18: two_over_pi = 32'h3991d639; 6'd19: two_over_pi = 32'h835339f4; 6'd20: two_over_pi = 32'h9c845f8b;
-      6'd21: two_over_pi = 32'hbdf9283b; 6'd22: two_over_pi = 32'h1ff897ff; 6'd23: two_over_pi = 32'hde05980f;
-      6'd24: two_over_pi = 32'hef2f118b; 6'd25: two_over_pi = 32'h5a0a6d1f; 6'd26: two_over_pi = 32'h6d367ecf;
-      6'd27: two_over_pi = 32'h27cb09b7; 6'd28: two_over_pi = 32'h4f463f66; 6'd29: two_over_pi = 32'h9e5fea2d;
-      6'd30: two_over_pi = 32'h7527bac7; 6'd31: two_over_pi = 32'hebe5f17b; 6'd32: two_over_pi = 32'h3d0739f7;
-      6'd33: two_over_pi = 32'h8a5292ea; 6'd34: two_over_pi = 32'h6bfb5fb1; 6'd35: two_over_pi = 32'h1f8d5d08;
-      6'd36: two_over_pi = 32'h56033046;
-      6'd37: two_over_pi = 32'hfc7b0000;   // bits 1184..1200, then zeros
-      default: two_over_pi = 32'd0;
-    endcase
-  endfunction
+  // (2/PI[1200:0], rtl/gen/gcn_two_over_pi.vh, generated from the model's);
+  // later bits are zero, so S1 >= 23 reads none.
+  `include "gcn_two_over_pi.vh"   // two_over_pi(w), TWO_OVER_PI_BITS: the model's table
   wire [10:0]  tp_e     = a_raw[62:52];
   wire [11:0]  tp_shift = 12'(b_raw[4:0] * 6'd53) + ((tp_e > 11'd1077) ? 12'(tp_e - 11'd1077) : 12'd0);
-  wire         tp_none  = b_raw[31:0] >= 32'd23 || tp_shift >= 12'd1201;
+  wire         tp_none  = b_raw[31:0] >= 32'd23 || tp_shift >= 12'(TWO_OVER_PI_BITS);
   wire [5:0]   tp_w     = tp_shift[10:5];
   wire [95:0]  tp_win   = {two_over_pi(tp_w), two_over_pi(tp_w + 6'd1), two_over_pi(tp_w + 6'd2)} << tp_shift[4:0];
   wire [52:0]  tp_bits  = tp_none ? 53'd0 : tp_win[95:43];

@@ -30,20 +30,7 @@ module gcn_simf_f64_fma (
 
   `include "gcn_clz53.vh"
 
-  function automatic [7:0] clz170(input [169:0] v);
-    integer i;
-    reg found;
-    begin
-      clz170 = 8'd170;
-      found = 1'b0;
-      for (i = 169; i >= 0; i = i - 1) begin
-        if (v[i] && !found) begin
-          clz170 = 8'(169 - i);
-          found = 1'b1;
-        end
-      end
-    end
-  endfunction
+  `GCN_LZC(clz170, 170, 8)
 
   // ---- unpack: sign, class, normalized 53-bit significand, exponent of its LSB ----
   reg               as, bs, cs;

@@ -14,20 +14,7 @@ module gcn_simf_trans_divsqrt (
   output reg         done_o,
   output wire [63:0] r_o
 );
-  function automatic [5:0] clz53(input [52:0] v);
-    integer i;
-    reg found;
-    begin
-      clz53 = 6'd53;
-      found = 1'b0;
-      for (i = 52; i >= 0; i = i - 1) begin
-        if (v[i] && !found) begin
-          clz53 = 6'(52 - i);
-          found = 1'b1;
-        end
-      end
-    end
-  endfunction
+  `include "gcn_clz53.vh"
 
   // operands normalized: significand with its leading one at bit 52, and the
   // exponent of that leading one

@@ -13,6 +13,8 @@
 #                           the log in $OUT/build.log, its tail on failure;
 #                           HARNESS_INC: include directories searched before
 #                           rtl/ (a named configuration's gcn_config.vh)
+#   harness_sources TOP     module TOP's file and those of every module it instantiates
+#                           (scripts/rtl_sources.py --scope TOP, the one source list)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 command -v verilator >/dev/null || { echo "$0: verilator not found" >&2; exit 1; }
@@ -26,6 +28,10 @@ harness_init() {
 
 harness_install() {
   if cmp -s "$1" "$2" 2>/dev/null; then rm "$1"; else mv "$1" "$2"; fi
+}
+
+harness_sources() {
+  python3 scripts/rtl_sources.py --scope "$1" --format make
 }
 
 harness_verilate() {

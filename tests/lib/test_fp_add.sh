@@ -11,5 +11,5 @@ NRAND=${2:-2000000}
 BREAK=${3:-0}
 BUILD=${BUILD:-build/f1}
 harness_init fp_add
-harness_verilate gcn_fp_add tb -O2 -Wall rtl/lib/gcn_fp_add.v "$(realpath tests/lib/tb_fp_add.cpp)"
+harness_verilate gcn_fp_add tb -O2 -Wall $(harness_sources gcn_fp_add) "$(realpath tests/lib/tb_fp_add.cpp)"
 "$OUT/obj/tb" "$SEED" "$NRAND" "$BREAK"

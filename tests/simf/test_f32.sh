@@ -15,6 +15,5 @@ if [ ! -f "$OUT/ops.h" ] || [ tests/simf/gen_f32_ops.py -nt "$OUT/ops.h" ] || [ 
   python3 tests/simf/gen_f32_ops.py "$OUT/ops.h.new"
   mv "$OUT/ops.h.new" "$OUT/ops.h"
 fi
-harness_verilate gcn_simf_f32 tb -O2 -Wno-fatal rtl/simf/gcn_simf_f32.v rtl/simf/gcn_simf_f32_*.v \
-  "$(realpath tests/simf/tb_f32.cpp)"
+harness_verilate gcn_simf_f32 tb -O2 -Wno-fatal $(harness_sources gcn_simf_f32) "$(realpath tests/simf/tb_f32.cpp)"
 "$OUT/obj/tb" "$SEED" "$WAVES" "$BREAK"

@@ -16,6 +16,6 @@ esac
 harness_init "simf_$UNIT"
 python3 tests/simf/gen_f64_trans_ops.py "$UNIT" "$OUT/ops.h.new"
 harness_install "$OUT/ops.h.new" "$OUT/ops.h"
-HARNESS_CFLAGS=-D$DEF harness_verilate $TOP tb -O2 -Wno-fatal rtl/simf/$TOP.v rtl/simf/gcn_simf_f64_*.v \
-  $(ls rtl/simf/gcn_simf_trans_*.v 2>/dev/null) "$(realpath tests/simf/tb_f64_trans.cpp)"
+HARNESS_CFLAGS=-D$DEF harness_verilate $TOP tb -O2 -Wno-fatal $(harness_sources $TOP) \
+  "$(realpath tests/simf/tb_f64_trans.cpp)"
 "$OUT/obj/tb" "$SEED" "$WAVES"
