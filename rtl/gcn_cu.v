@@ -307,6 +307,8 @@ module gcn_cu #(
   wire [3:0]             pk_scc;
   wire [4*32-1:0]        pk_mode;
   wire [4*10-1:0]        pk_accum;
+  wire [11:0]            pk_gidx;    // VALU: GPR indexing (gcn_issue)
+  wire [12*NUM_WAVES-1:0] sg_gidx;   // each wave's M0 indexing fields (gcn_sgpr_file)
   wire [4*17-1:0]        pk_lds_base;
   wire [4*17-1:0]        pk_lds_size;
   wire                   pk_in_tg;
@@ -343,6 +345,7 @@ module gcn_cu #(
     .sel_scc_i       (is_scc),
     .sel_mode_i      (is_mode),
     .sel_accum_i     (is_accum),
+    .gidx_i          (sg_gidx),
     .sel_lds_base_i  (is_lds_base),
     .sel_lds_size_i  (is_lds_size),
     .sel_in_tg_i     (is_in_tg),
@@ -365,6 +368,7 @@ module gcn_cu #(
     .pkt_scc_o       (pk_scc),
     .pkt_mode_o      (pk_mode),
     .pkt_accum_o     (pk_accum),
+    .pkt_gidx_o      (pk_gidx),
     .pkt_lds_base_o  (pk_lds_base),
     .pkt_lds_size_o  (pk_lds_size),
     .pkt_in_tg_o     (pk_in_tg),
@@ -545,6 +549,7 @@ module gcn_cu #(
     .scc_i           (pk_scc[1]),
     .mode_i          (pk_mode[32*1 +: 32]),
     .accum_i         (pk_accum[10*1 +: 10]),
+    .gidx_i          (pk_gidx),
     .vop_i           (dec_vop),
     .shm_i           (ls_shm),
     .sgpr_re_o       (va_sg_re),
@@ -853,7 +858,8 @@ module gcn_cu #(
     .b_ready_o       (sg_b_ready),
     .b_wave_i        (ini_sgpr_valid ? ini_wave : ls_sgb_wave),
     .b_code_i        (ini_sgpr_valid ? ini_sgpr_code : ls_sgb_code),
-    .b_data_i        (ini_sgpr_valid ? ini_sgpr_data : ls_sgb_data)
+    .b_data_i        (ini_sgpr_valid ? ini_sgpr_data : ls_sgb_data),
+    .gidx_o          (sg_gidx)
   );
 
   gcn_vgpr_file u_vgpr (

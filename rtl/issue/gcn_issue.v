@@ -89,6 +89,7 @@ module gcn_issue #(
   input  wire [3:0]           sel_scc_i,
   input  wire [4*32-1:0]      sel_mode_i,
   input  wire [4*10-1:0]      sel_accum_i,
+  input  wire [12*NUM_WAVES-1:0] gidx_i,       // each wave's {M0[15:12], M0[7:0]} (gcn_sgpr_file)
   input  wire [4*17-1:0]      sel_lds_base_i,
   input  wire [4*17-1:0]      sel_lds_size_i,
   input  wire [3:0]           sel_in_tg_i,
@@ -113,6 +114,7 @@ module gcn_issue #(
   output wire [3:0]           pkt_scc_o,
   output wire [4*32-1:0]      pkt_mode_o,
   output wire [4*10-1:0]      pkt_accum_o,
+  output wire [11:0]          pkt_gidx_o,      // VALU: GPR indexing {enables, index}; enables 0: none
   output wire [4*17-1:0]      pkt_lds_base_o,
   output wire [4*17-1:0]      pkt_lds_size_o,
   output wire                 pkt_in_tg_o,     // SALU: STATUS.IN_TG of the wave
@@ -327,14 +329,19 @@ module gcn_issue #(
     wire [9:0] wcimm   = {simm16[15:14], simm16[3:0], simm16[11:8]};
     wire       wc_wait = is_wc && !wc_ok(wcimm, vmcnt_i[6*wave_q +: 6], lgkmcnt_i[4*wave_q +: 4]);
 
+    // GPR indexing (MODE.gpr_idx_en [27], s_set_gpr_idx_on): a VALU row's
+    // VGPR operands that M0[15:12] enables move by M0[7:0] (gcn_valu)
+    wire       gidx_on = sel_mode_i[32*l + 27] && unit == UNIT_VALU;
     // scoreboard: a serial instruction (every SALU one; a VALU one that
-    // writes an SGPR, VCC or EXEC, reads or writes AccVGPRs, or is MFMA) and
+    // writes an SGPR, VCC or EXEC, reads or writes AccVGPRs, is MFMA, or
+    // is indexed: the footprint below names the unindexed VGPRs) and
     // a memory instruction wait until the wave has nothing in flight; any
     // other VALU instruction may pass the wave's memory instruction once that
     // can no longer trap and when their VGPRs do not meet
     wire       ser     = (dlane == L_SALU) ||
                          (dlane == L_VALU && (unit == UNIT_MFMA || fam == FAM_VOPC || vop[VB_SDST] ||
-                          vop[VB_VDST_SREG] || vop[VB_CMPX] || vop[VB_VDST_ACC] || vop[VB_S0_ACC]));
+                          vop[VB_VDST_SREG] || vop[VB_CMPX] || vop[VB_VDST_ACC] || vop[VB_S0_ACC] ||
+                          gidx_on));
     wire       pv      = (dlane == L_VALU) && !ser;
     wire [47:0] vfp    = valu_fp(fam, vop, words[24:0], words[58:32]);
     wire       mem_hz  = (hv_q[U_LSU] && hw_q[U_LSU*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
@@ -386,7 +393,8 @@ module gcn_issue #(
       assign dec_src1_o      = src1;
     end
     if (l == 1) begin : g_valu
-      assign dec_vop_o = vop;
+      assign dec_vop_o  = vop;
+      assign pkt_gidx_o = gidx_on ? gidx_i[12*wave_q +: 12] : 12'd0;
     end
     // each lane's unit uses only part of the decode
     wire unused_l = &{1'b0, from_pc[127:96], cause, skip, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,

@@ -607,10 +607,19 @@ module gcn_lsu #(
   wire [4:0]   c_bytes = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
   wire         c_oor  = lscr && (spl_cur_q != 32'd0) && ({1'b0, c_off} + {28'd0, c_bytes} > {1'b0, spl_cur_q});
   wire         v_oor  = ((mode_q == LSU_M_BUF) && b_oor) || c_oor;
-  // a swizzled access that crosses a 4-byte element would need two
-  // requests at unrelated addresses whose bytes the return engine cannot
-  // join: the instruction traps as unimplemented instead (never a wrong value)
+  // a swizzled access that crosses a 4-byte element (a misaligned dword or
+  // short, v_xe) is split in two as one crossing a block: REQ1 the bytes in
+  // its element (x_n0 of them), REQ2 the rest from the next element's first
+  // byte (v_addr2, 4-aligned); a load's pair of tags is joined by the return
+  // engine from those two places (alloc_xe_i); an atomic traps as unimplemented
   wire [4:0]   v_eend = {3'd0, v_addr[1:0]} + cbytes;
+  wire [63:0]  v_addr2 = (mode_q == LSU_M_BUF) ? b_ebase + (({2'd0, b_o[63:2]} + 64'd1) << ({1'b0, b_ish} + 4'd2)) :
+                         base_q + {56'd0, lane, 2'b00} + {c_o[57:2] + 56'd1, 8'd0};
+  wire [2:0]   x_n0   = 3'd4 - {1'b0, v_addr[1:0]};
+  wire [4:0]   x_n1   = cbytes - {2'd0, x_n0};
+  wire [15:0]  x_be1  = v_m32[15:0] & (16'h000f << {v_addr[3:2], 2'b00});
+  wire [15:0]  x_be2  = ((16'd1 << x_n1) - 16'd1) << v_addr2[3:0];
+  wire [127:0] x_wd2  = ({96'd0, v_sd[31:0]} >> {x_n0, 3'b000}) << {v_addr2[3:0], 3'b000};
   // a 64-bit atomic on an aligned scratch (or FLAT private) address spans
   // two 4-byte elements 256 bytes apart: a read-modify-write of the lane
   // (scratch is private to the lane): S_RL loads both elements, S_RW waits
@@ -619,7 +628,8 @@ module gcn_lsu #(
   // (a FLAT float add, 15, on an LDS or private lane: gcn_atomic_alu's
   // float adder, in gcn_ds or in this read-modify-write)
   wire         v_rmw  = lscr && (cls_q == LSU_C_VAT) && at64_q && !v_oor && (v_addr[1:0] == 2'b00);
-  wire         v_mis  = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
+  wire         v_xe   = swz && !v_oor && !v_rmw && (v_eend > 5'd4);
+  wire         v_mis  = v_xe && (cls_q == LSU_C_VAT);
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
   wire         v_zero = v_oor && !v_mis && (cls_q == LSU_C_VLD || at_ret);
@@ -631,7 +641,7 @@ module gcn_lsu #(
                         (cmode && cls_q == LSU_C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
   wire [31:0]  v_m32  = ((32'd1 << cbytes) - 32'd1) << v_ofs;
   wire [255:0] v_w256 = {128'd0, v_sd} << {v_ofs, 3'b000};
-  wire         v_split = (cls_q != LSU_C_VAT) && !v_zero && (v_m32[31:16] != 16'd0);
+  wire         v_split = (cls_q != LSU_C_VAT) && !v_zero && (v_xe || v_m32[31:16] != 16'd0);
   // atomics: operand unshifted in [63:0], cmpswap's compare value in [127:64]
   wire [63:0]  at_src = at64_q ? v_ld[63:0] : {32'd0, v_ld[31:0]};
   wire [63:0]  at_cmp = at64_q ? v_ld[127:64] : {32'd0, v_ld[63:32]};
@@ -781,7 +791,7 @@ module gcn_lsu #(
     end else if (st_q == S_REQ1) begin
       dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == LSU_C_VST) ? DM_STORE : (cls_q == LSU_C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
-      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == LSU_C_VAT) ? at_be : g_en ? g_be : v_m32[15:0];
+      dm_req_be_o    = v_zero ? 16'd0 : (cls_q == LSU_C_VAT) ? at_be : g_en ? g_be : v_xe ? x_be1 : v_m32[15:0];
       dm_req_wdata_o = (cls_q == LSU_C_VAT) ? {at_cmp, at_src} : g_en ? g_wd : v_w256[127:0];
     end else if (st_q == S_RL || st_q == S_RS) begin
       // a read-modify-write's element: 4 bytes at v_addr (comp_q: which)
@@ -791,9 +801,9 @@ module gcn_lsu #(
       dm_req_wdata_o = (st_q == S_RS) ? {96'd0, comp_q[0] ? rnew_q[63:32] : rnew_q[31:0]} << {v_ofs, 3'b000} : 128'd0;
     end else if (st_q == S_REQ2) begin
       dm_req_op_o    = (cls_q == LSU_C_VST) ? DM_STORE : DM_LOAD;
-      dm_req_addr_o  = {v_addr[63:4] + 60'd1, 4'd0};
-      dm_req_be_o    = v_m32[31:16];
-      dm_req_wdata_o = v_w256[255:128];
+      dm_req_addr_o  = v_xe ? v_addr2 : {v_addr[63:4] + 60'd1, 4'd0};
+      dm_req_be_o    = v_xe ? x_be2 : v_m32[31:16];
+      dm_req_wdata_o = v_xe ? x_wd2 : v_w256[255:128];
     end
   end
   // the request the return engine must know about: loads and atomics with
@@ -887,6 +897,8 @@ module gcn_lsu #(
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
     .alloc_hi_i      (hi_q),
     .alloc_old_i     (v_ld[31:0]),
+    .alloc_xe_i      (st_q == S_REQ1 && use_pair && v_xe),
+    .alloc_xoff_i    (v_addr2[3:2]),
     .lr_valid_i      (l_alloc || r_alloc),
     .lr_data_i       (r_alloc ? {64'd0, rold_q} : fl_rdata_i),
     .dm_rsp_valid_i  (dm_rsp_valid_i),

@@ -16,7 +16,9 @@
 //     a fault never passes silently.
 // A lane's access that crosses a 16-byte block is two requests on an aligned
 // pair of tags (2k, 2k+1); only the even one is handled, when both are ready,
-// with the 32 bytes of the two blocks as one window.
+// with the 32 bytes of the two blocks as one window; or, for an access across
+// two swizzled scratch/buffer elements (alloc_xe_i), with its bytes from the
+// even tag's block and then from the odd one's at the second element.
 // Each handled access (pair or single) decrements its waitcnt entry.
 // A VGPR access may serve a group of up to 4 lanes (lanes lane..lane+3 of
 // one quarter, alloc_lmask_i) whose bytes lie in the same 16-byte block, each
@@ -53,6 +55,8 @@ module gcn_lsu_ret #(
   input  wire                 alloc_d16_i,    // d16 load: 16 bits into one half of the register ...
   input  wire                 alloc_hi_i,     // ... the high half
   input  wire [31:0]          alloc_old_i,    // ... the register's value at issue (the other half kept)
+  input  wire                 alloc_xe_i,     // a pair across two swizzled elements (below) ...
+  input  wire [1:0]           alloc_xoff_i,   // ... the second element's dword in the odd tag's block
   // a response the LSU makes itself (a FLAT lane's LDS data): written at once
   // (dm_rsp waits), for a tag allocated in the same cycle
   input  wire                 lr_valid_i,
@@ -96,7 +100,7 @@ module gcn_lsu_ret #(
   output wire [511:0]         late_data_o
 );
   localparam int NTAG = 1 << TAG_W;
-  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32;
+  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32 + 3;
   localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
   localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
   localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
@@ -178,7 +182,7 @@ module gcn_lsu_ret #(
     .we_i    (alloc_i),
     .waddr_i (alloc_tag_i),
     .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_lmask_i, alloc_ext_i, alloc_zmask_i,
-               alloc_d16_i, alloc_hi_i, alloc_old_i})
+               alloc_d16_i, alloc_hi_i, alloc_old_i, alloc_xe_i, alloc_xoff_i})
   );
 
   // ---- the engine ----
@@ -199,7 +203,15 @@ module gcn_lsu_ret #(
   wire [3:0]           m_zmask, m_lmask;
   wire                 m_d16, m_hi;
   wire [31:0]          m_old;
-  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_lmask, m_ext, m_zmask, m_d16, m_hi, m_old} = meta_q;
+  wire                 m_xe;
+  wire [1:0]           m_xoff;
+  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_lmask, m_ext, m_zmask, m_d16, m_hi, m_old, m_xe, m_xoff} = meta_q;
+  // a pair across two swizzled elements (never grouped, at most 4 bytes):
+  // its first x_n0 bytes from its shift in the even tag's block, the rest
+  // from the odd tag's block at dword m_xoff
+  wire [2:0]           x_n0  = 3'd4 - {1'b0, m_shift[1:0]};
+  wire [127:0]         x_lo  = ~(~128'd0 << {x_n0, 3'b000});
+  wire [127:0]         x_hi  = (d1_q >> {m_xoff, 5'b00000}) << {x_n0, 3'b000};
 
   // per group lane g: its bytes from its first byte on, extended; dword k_q
   // of its value (dw4: the four lanes' dwords)
@@ -217,7 +229,7 @@ module gcn_lsu_ret #(
     dw_z = 32'd0;
     for (g = 0; g < 4; g = g + 1) begin
       win_all = {d1_q, d0_q} >> {m_shift[4*g +: 4], 3'b000};
-      win     = win_all[127:0];
+      win     = m_xe ? ((win_all[127:0] & x_lo) | x_hi) : win_all[127:0];
       case (m_ext)
         3'd1:    val = {96'd0, 24'd0, win[7:0]};
         3'd2:    val = {96'd0, {24{win[7]}}, win[7:0]};

@@ -11,6 +11,9 @@
 // banks per cycle); then write port B (init beats; the LSU return engine
 // later), same fields, whose b_ready_o is low while either of the others
 // writes.
+// M0 of every slot is also kept in flops, from the same writes (gidx_o: the
+// fields GPR indexing uses, M0[15:12] enables and M0[7:0] the index, read by
+// gcn_issue for the VALU's packet without a read port).
 module gcn_sgpr_file #(
   `include "gcn_config.vh"
 ) (
@@ -32,7 +35,8 @@ module gcn_sgpr_file #(
   output wire                 b_ready_o,
   input  wire [WAVE_ID_W-1:0] b_wave_i,
   input  wire [6:0]           b_code_i,
-  input  wire [63:0]          b_data_i
+  input  wire [63:0]          b_data_i,
+  output wire [12*NUM_WAVES-1:0] gidx_o      // per slot {M0[15:12], M0[7:0]}
 );
   localparam ROW_W = WAVE_ID_W + 6;
   localparam DEPTH = NUM_WAVES * 64;
@@ -123,5 +127,17 @@ module gcn_sgpr_file #(
   end
   assign rdata_o = odd_q ? {rd0, rd1} : {rd1, rd0};
 
-  wire unused = &{1'b0, w_even[0], w_odd[0], r_even[0], r_odd[0]};
+  // ---- M0's GPR-indexing fields (code 124: the low half of a write at
+  // 124, the high half of a pair at 123) ----
+  localparam [6:0] M0_CODE = 7'd124;
+  reg [12*NUM_WAVES-1:0] gidx_q;
+  wire        m0_we   = (w_lo && w_code == M0_CODE) || (w_hi && w_code == M0_CODE - 7'd1);
+  wire [31:0] m0_data = (w_code == M0_CODE) ? w_data[31:0] : w_data[63:32];
+  always @(posedge clk_i) begin
+    if (rst_i) gidx_q <= {12*NUM_WAVES{1'b0}};
+    else if (m0_we) gidx_q[12*w_wave +: 12] <= {m0_data[15:12], m0_data[7:0]};
+  end
+  assign gidx_o = gidx_q;
+
+  wire unused = &{1'b0, w_even[0], w_odd[0], r_even[0], r_odd[0], m0_data[31:16], m0_data[11:8]};
 endmodule

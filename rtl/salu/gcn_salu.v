@@ -27,9 +27,12 @@
 // instruction names plus M0 (movrels) or S0 (movreld, whose sdst moves by M0).
 // The branch stack (gcn_salu_alu): s_cbranch_i_fork reads its mask pair as
 // S0 and EXEC in the S1 slot and pushes a 128-bit entry at SGPR 4 CSP (two
-// pair writes, SG0 and SG2, four SGPR beats); s_cbranch_join reads S0, the
+// pair writes, SG0 and SG2, four SGPR beats); s_cbranch_g_fork the same,
+// with its target pair (S1) as a third read in RD3; s_cbranch_join reads S0, the
 // entry's mask pair (4 CSP - 4) in the S1 slot and its PC pair in RD3, a
-// third read, where its ALU cycle is.
+// third read, where its ALU cycle is.  s_set_gpr_idx_on/_mode/_idx read M0
+// in the S1 slot and write it back with their fields (and MODE.gpr_idx_en,
+// which s_set_gpr_idx_off clears; gcn_issue and gcn_valu do the indexing).
 module gcn_salu #(
   `include "gcn_config.vh"
   ,
@@ -208,6 +211,7 @@ module gcn_salu #(
 
   // the branch stack (header)
   wire is_fork = (op_q == OP_S_CBRANCH_I_FORK);
+  wire is_gfork = (op_q == OP_S_CBRANCH_G_FORK);
   wire is_join = (op_q == OP_S_CBRANCH_JOIN);
   wire [6:0] join_entry = {2'd0, mode_q[31:29] - 3'd1, 2'b00};
   // SOPK reads its sdst register as S0 (the fork: its 64-bit mask)
@@ -248,8 +252,11 @@ module gcn_salu #(
       OP_S_BITSET0_B32, OP_S_BITSET1_B32, OP_S_BITSET0_B64, OP_S_BITSET1_B64: begin
         s1_code = {1'b0, sdst_q}; s1_64 = 1'b1;
       end
-      OP_S_CBRANCH_I_FORK: begin s1_code = 8'd126; s1_64 = 1'b1; end
+      OP_S_CBRANCH_I_FORK, OP_S_CBRANCH_G_FORK: begin s1_code = 8'd126; s1_64 = 1'b1; end
       OP_S_CBRANCH_JOIN: begin s1_code = {1'b0, join_entry}; s1_64 = 1'b1; end
+      // GPR indexing: M0 in the S1 slot (s_set_gpr_idx_on's S1 field is its
+      // enables, an immediate: the ALU takes it from simm16)
+      OP_S_SET_GPR_IDX_ON, OP_S_SET_GPR_IDX_MODE, OP_S_SET_GPR_IDX_IDX: begin s1_code = 8'd124; s1_64 = 1'b0; end
       default: s1_forced = 1'b0;
     endcase
   end
@@ -267,8 +274,8 @@ module gcn_salu #(
   wire need0 = movrels || movreld || (fam_q == FAM_SOPK) || (src0_q && rd_sgpr(s0_code));
   wire need1 = movrels || movreld || s1_forced || (src1_q && rd_sgpr(s1_code));
   // the ALU cycle: the first with both operands
-  // (s_cbranch_join: RD3, after its third read)
-  wire ex = (state_q == S_RD2 && !is_join) || (state_q == S_RD3) || (state_q == S_RD1 && !need1) ||
+  // (s_cbranch_join, s_cbranch_g_fork: RD3, after its third read)
+  wire ex = (state_q == S_RD2 && !is_join && !is_gfork) || (state_q == S_RD3) || (state_q == S_RD1 && !need1) ||
             (state_q == S_RD0 && !need0 && !need1);
 
   always @(*) begin
@@ -300,13 +307,18 @@ module gcn_salu #(
         if (movrels) b_d = src0_64_q ? sgpr_rdata_i : {32'd0, sgpr_rdata_i[31:0]};
         else if (movreld) b_d = opnd(ssrc0_q, src0_64_q, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
         else b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
-        // s_cbranch_join: the third read, the entry's PC pair
-        sgpr_re_o    = is_join;
-        sgpr_rcode_o = join_entry + 7'd2;
+        // s_cbranch_join: the third read, the entry's PC pair;
+        // s_cbranch_g_fork: its target pair (S1)
+        sgpr_re_o    = is_join || (is_gfork && rd_sgpr(ssrc1_q));
+        sgpr_rcode_o = is_gfork ? rcode(ssrc1_q) : join_entry + 7'd2;
       end
       default: ;
     endcase
   end
+  // C (RD3's read): the join's PC pair, or the g_fork's target (S1, a
+  // constant when not an SGPR)
+  wire [63:0] alu_c = (is_gfork && !rd_sgpr(ssrc1_q)) ?
+                      opnd(ssrc1_q, 1'b1, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i) : sgpr_rdata_i;
   // A in the ALU cycle: read the cycle before (RD2), or just formed
   wire [63:0] alu_a = (state_q == S_RD2 || state_q == S_RD3) ? a_q : a_d;
   assign sgpr_rwave_o = wave_q;
@@ -345,7 +357,7 @@ module gcn_salu #(
     .op_i     (op_q),
     .a_i      (alu_a),
     .b_i      (b_d),
-    .c_i      (sgpr_rdata_i),
+    .c_i      (alu_c),
     .simm16_i (simm16_q),
     .scc_i    (scc_q),
     .pc_i     (pc_q),
@@ -487,7 +499,7 @@ module gcn_salu #(
       S_IDLE:   if (take) state_d = (dec_trap_i || dec_skip_i) ? S_B_INSN : S_RD0;
       S_RD0:    state_d = need0 ? S_RD1 : S_RD2;
       S_RD1:    state_d = S_RD2;
-      S_RD2:    if (is_join) state_d = S_RD3;
+      S_RD2:    if (is_join || is_gfork) state_d = S_RD3;
       S_RD3:    ;
       S_WAIT:   if (wait_ok) state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
@@ -536,8 +548,11 @@ module gcn_salu #(
       op_q        <= dec_op_i;
       fam_q       <= dec_fam_i;
       sdst_q      <= dec_sdst_i;
-      // s_cbranch_i_fork pushes at SGPR 4 CSP
-      dst_code_q  <= (dec_op_i == OP_S_CBRANCH_I_FORK) ? {2'd0, mode_i[31:29], 2'b00} : dec_sdst_i;
+      // s_cbranch_i_fork / _g_fork push at SGPR 4 CSP; s_set_gpr_idx_* write M0
+      dst_code_q  <= (dec_op_i == OP_S_CBRANCH_I_FORK || dec_op_i == OP_S_CBRANCH_G_FORK) ?
+                     {2'd0, mode_i[31:29], 2'b00} :
+                     (dec_op_i == OP_S_SET_GPR_IDX_ON || dec_op_i == OP_S_SET_GPR_IDX_MODE ||
+                      dec_op_i == OP_S_SET_GPR_IDX_IDX) ? 7'd124 : dec_sdst_i;
       dst_ok_q    <= 1'b1;
       ssrc0_q     <= dec_ssrc0_i;
       ssrc1_q     <= dec_ssrc1_i;
@@ -547,7 +562,7 @@ module gcn_salu #(
       lds_size_q  <= lds_size_i;
       in_tg_q     <= in_tg_i;
       mode_we_q   <= 1'b0;
-      dst_64_q    <= dec_dst_64_i || dec_op_i == OP_S_CBRANCH_I_FORK;
+      dst_64_q    <= dec_dst_64_i || dec_op_i == OP_S_CBRANCH_I_FORK || dec_op_i == OP_S_CBRANCH_G_FORK;
       src0_64_q   <= dec_src0_64_i;
       src0_kind_q <= dec_src0_kind_i;
       src1_64_q   <= dec_src1_64_i;

@@ -16,7 +16,8 @@
 // The legacy branch stack (ISA 12.1-12.3, as sem_salu.c branch_fork and
 // s_cbranch_join): CSP is MODE[31:29], an entry SGPR[4 CSP .. 4 CSP + 3],
 // {PC in the high pair, EXEC mask in the low pair}.  s_cbranch_i_fork: a_i
-// the mask register pair, b_i EXEC; a push writes the entry as the 128-bit
+// the mask register pair, b_i EXEC (s_cbranch_g_fork: the same, and c_i its
+// target pair, where it jumps instead of branching); a push writes the entry as the 128-bit
 // {res2_o, res_o} (dst128_o; gcn_salu writes it at 4 CSP).  s_cbranch_join:
 // a_i S0 (the saved CSP), b_i the mask and c_i the PC of entry CSP - 1
 // (gcn_salu reads them); a pop jumps to c_i (jump_pc_o).
@@ -233,7 +234,9 @@ module gcn_salu_alu #(
   wire [63:0] fk_fail   = ~a_i & b_i;
   // run the side with fewer lanes first, push the other
   wire        fk_take_fail = popc64(fk_fail) < popc64(fk_pass);
-  wire [63:0] fk_target = pc_i + 64'd4 + {{46{simm16_i[15]}}, simm16_i, 2'b00};
+  // s_cbranch_g_fork: to its S1 pair (c_i, read by gcn_salu), as a jump
+  wire        fk_g      = (op_i == OP_S_CBRANCH_G_FORK);
+  wire [63:0] fk_target = fk_g ? c_i : pc_i + 64'd4 + {{46{simm16_i[15]}}, simm16_i, 2'b00};
 
   // D = v, SCC = v != 0
   task automatic nz32(input [31:0] v);
@@ -446,9 +449,12 @@ module gcn_salu_alu #(
       // VSKIP = S0[S1[4:0]], kept in MODE.vskip [28] (as the model): while
       // it is set, gcn_issue sends the wave's vector instructions here to
       // retire without effect (gcn_salu: skip)
-      OP_S_CBRANCH_I_FORK: begin
-        if (fk_pass == b_i) branch_o = 1'b1;
-        else if (fk_fail != b_i) begin
+      OP_S_CBRANCH_I_FORK, OP_S_CBRANCH_G_FORK: begin
+        if (fk_pass == b_i) begin
+          branch_o  = !fk_g;
+          jump_o    = fk_g;
+          jump_pc_o = c_i;
+        end else if (fk_fail != b_i) begin
           res_o     = fk_take_fail ? fk_pass : fk_fail;
           res2_o    = fk_take_fail ? fk_target : pc_i + 64'd4;
           dst_we_o  = 1'b1;
@@ -457,7 +463,9 @@ module gcn_salu_alu #(
           exec_we_o = 1'b1;
           mode_we_o = 1'b1;
           mode_o    = {csp + 3'd1, mode_i[28:0]};
-          branch_o  = !fk_take_fail;
+          branch_o  = !fk_take_fail && !fk_g;
+          jump_o    = !fk_take_fail && fk_g;
+          jump_pc_o = c_i;
         end
       end
       // the second arrival (CSP back at S0) falls through
@@ -472,6 +480,17 @@ module gcn_salu_alu #(
         end
       end
       OP_S_SETVSKIP: begin mode_we_o = 1'b1; mode_o = {mode_i[31:29], a_i[{1'b0, b_i[4:0]}], mode_i[27:0]}; end
+      // GPR indexing (b_i: M0): MODE.gpr_idx_en [27]; M0[7:0] the index
+      // (S0[7:0]), M0[15:12] the enables (src0, src1, src2, vdst: the raw S1
+      // field of s_set_gpr_idx_on, SIMM16[3:0] of s_set_gpr_idx_mode)
+      OP_S_SET_GPR_IDX_ON: begin
+        d32({b_i[31:16], simm16_i[11:8], b_i[11:8], a_i[7:0]});
+        mode_we_o = 1'b1;
+        mode_o    = {mode_i[31:28], 1'b1, mode_i[26:0]};
+      end
+      OP_S_SET_GPR_IDX_OFF: begin mode_we_o = 1'b1; mode_o = {mode_i[31:28], 1'b0, mode_i[26:0]}; end
+      OP_S_SET_GPR_IDX_MODE: d32({b_i[31:16], simm16_i[3:0], b_i[11:0]});
+      OP_S_SET_GPR_IDX_IDX:  d32({b_i[31:8], a_i[7:0]});
       // b_i: VCC or EXEC
       OP_S_CBRANCH_VCCZ, OP_S_CBRANCH_EXECZ:   branch_o = ~|b_i;
       OP_S_CBRANCH_VCCNZ, OP_S_CBRANCH_EXECNZ: branch_o = |b_i;

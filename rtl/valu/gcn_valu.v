@@ -22,6 +22,11 @@
 // VGPR beats carry the lanes written (EXEC, DPP masks, one lane for
 // v_writelane); a quarter with none sends a beat with mask 0, which the
 // checker ignores.
+// GPR indexing (MODE.gpr_idx_en, s_set_gpr_idx_on; gidx_i from gcn_issue,
+// which makes such an instruction serial): each VGPR operand whose enable is
+// set names its field plus the index (the model's gpr_index, model.c), the
+// wave's ArchVGPRs being its accum offset: a source past them reads v0, a
+// destination past them makes the instruction retire without effect.
 // The register file read ports are shared with the other units: a read is
 // done only in a cycle its grant (sgpr_gnt_i / vgpr_gnt_i) is high; until
 // then the read is offered again and the read pointers stay (the data of a
@@ -45,6 +50,7 @@ module gcn_valu #(
   input  wire                         scc_i,
   input  wire [31:0]                  mode_i,
   input  wire [9:0]                   accum_i,
+  input  wire [11:0]                  gidx_i,    // GPR indexing: {enables src0, src1, src2, vdst; index}
   input  wire [VOP_W-1:0]             vop_i,
   input  wire [63:0]                  shm_i,     // SH_MEM_BASES: src_shared_* / src_private_* operands
   // SGPR file: read port, write port A
@@ -116,6 +122,7 @@ module gcn_valu #(
   reg                 scc_q;
   reg [31:0]          mode_q;
   reg [9:0]           accum_q;
+  reg [11:0]          gidx_q;
   reg [VOP_W-1:0]     vop_q;
 
   wire take = valid_i && ready_o;
@@ -132,6 +139,18 @@ module gcn_valu #(
   wire dpp   = e32 && w0[8:0] == 9'd250;
   wire vop3b = f3 && vop_q[VB_VDST] && vop_q[VB_SDST];
 
+  // GPR indexing: the wave's ArchVGPRs (its accum offset; 0: all 256), a
+  // VGPR source code moved by the index (v0 past them), the moved vdst field
+  wire [9:0] gidx_size = (accum_q == 10'd0) ? 10'd256 : accum_q;
+  function automatic [8:0] gidx_src(input [8:0] code, input en, input [7:0] idx, input [9:0] size);
+    reg [8:0] n;
+    begin
+      n = {1'b0, code[7:0]} + {1'b0, idx};
+      gidx_src = (en && code[8]) ? (({1'b0, n} < size) ? {1'b1, n[7:0]} : 9'h100) : code;
+    end
+  endfunction
+  wire [8:0] gidx_vd = {1'b0, e32 ? w0[24:17] : w0[7:0]};
+  wire [8:0] gidx_n  = gidx_vd + {1'b0, gidx_q[7:0]};
   reg [8:0] code0, code1, code2;   // operand codes, VGPRs as 256 + v
   reg [7:0] vdst_f;                // vdst field
   reg [6:0] sdst_c;                // lane-mask / SGPR destination
@@ -186,6 +205,11 @@ module gcn_valu #(
         opsel_hi = {w0[14], w1[28:27]};
       end
     end
+    // GPR indexing of the VGPR sources
+    code0 = gidx_src(code0, gidx_q[8], gidx_q[7:0], gidx_size);
+    code1 = gidx_src(code1, gidx_q[9], gidx_q[7:0], gidx_size);
+    code2 = gidx_src(code2, gidx_q[10], gidx_q[7:0], gidx_size);
+    if (gidx_q[11]) vdst_f = gidx_n[7:0];
   end
   // VOP3 sdst is 8 bits wide: a code past the SGPRs names no register
   wire sdst_ok = e32 ? 1'b1 : !(vop3b ? 1'b0 : w0[7]);
@@ -383,6 +407,10 @@ module gcn_valu #(
   wire [8:0] vreg2 = {1'b0, code2[7:0]} + {7'd0, pass_q, 1'b0};
   wire [8:0] vdreg = vdst_f + (vop_q[VB_VDST_ACC] ? accum_q[8:0] : 9'd0) + {7'd0, pass_q, 1'b0};
   wire       vdst_v = vop_q[VB_VDST] && !vop_q[VB_VDST_SREG];
+  // an indexed destination past the ArchVGPRs: no effect (as v_nop)
+  wire [9:0] gidx_end  = {1'b0, gidx_n} + (op_mq ? 10'd4 : vd_64 ? 10'd2 : 10'd1);
+  wire       gidx_skip = gidx_q[11] && vdst_v && gidx_end > gidx_size;
+  wire       no_effect = op_nothing || gidx_skip;
   // the old destination, read only when something uses it (a read a quarter
   // saved otherwise): SDWA UNUSED_PRESERVE, 16-bit results that keep the
   // other half (op_sel rows, keep_hi), and the ops the model reads D of
@@ -838,7 +866,7 @@ module gcn_valu #(
   wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
                    (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
                    (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
-  assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !op_nothing) || (state_q == S_SRD);
+  assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !no_effect) || (state_q == S_SRD);
   assign vrd_run = srd_run || (state_q == S_QRD);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
   wire after_q = (32'(q_q) == PASSES - 1);
@@ -862,7 +890,7 @@ module gcn_valu #(
     state_d = state_q;
     case (state_q)
       S_IDLE: if (take) state_d = S_INSN;
-      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : op_nothing ? S_END :
+      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : no_effect ? S_END :
                                      after_srd_ok ? after_srd : S_SRD;
       S_SRD:  if (after_srd_ok) state_d = after_srd;
       S_ROW0: if (vgpr_gnt_i) state_d = S_ROW1;
@@ -911,6 +939,7 @@ module gcn_valu #(
       scc_q    <= scc_i;
       mode_q   <= mode_i;
       accum_q  <= accum_i;
+      gidx_q   <= gidx_i;
       vop_q    <= vop_i;
       trap_q   <= 1'b0;
       srd_q    <= 3'd0;

@@ -33,6 +33,7 @@ module gcn_valu_array #(
   input  wire                         scc_i,
   input  wire [31:0]                  mode_i,
   input  wire [9:0]                   accum_i,
+  input  wire [11:0]                  gidx_i,
   input  wire [VOP_W-1:0]             vop_i,
   input  wire [63:0]                  shm_i,
   // SGPR file: read port, write port A
@@ -119,6 +120,7 @@ module gcn_valu_array #(
       .scc_i           (scc_i),
       .mode_i          (mode_i),
       .accum_i         (accum_i),
+      .gidx_i          (gidx_i),
       .vop_i           (vop_i),
       .shm_i           (shm_i),
       .sgpr_re_o       (v_sg_re[s]),
