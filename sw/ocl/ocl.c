@@ -345,10 +345,7 @@ cl_context CL_API_CALL ocl_clCreateContextFromType(const cl_context_properties *
 
 cl_int CL_API_CALL ocl_clRetainContext(cl_context c)
 {
-    if (!VALID(c, T_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    c->refs++;
-    return CL_SUCCESS;
+    RETAIN(c, T_CONTEXT, CL_INVALID_CONTEXT);
 }
 
 cl_int CL_API_CALL ocl_clReleaseContext(cl_context c)
@@ -406,10 +403,7 @@ cl_command_queue CL_API_CALL ocl_clCreateCommandQueue(cl_context c, cl_device_id
 
 cl_int CL_API_CALL ocl_clRetainCommandQueue(cl_command_queue q)
 {
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    q->refs++;
-    return CL_SUCCESS;
+    RETAIN(q, T_QUEUE, CL_INVALID_COMMAND_QUEUE);
 }
 
 cl_int CL_API_CALL ocl_clReleaseCommandQueue(cl_command_queue q)
@@ -496,10 +490,7 @@ cl_int ocl_finish_command(cl_command_queue q, cl_command_type type, cl_int statu
 
 cl_int CL_API_CALL ocl_clRetainEvent(cl_event e)
 {
-    if (!VALID(e, T_EVENT))
-        return CL_INVALID_EVENT;
-    e->refs++;
-    return CL_SUCCESS;
+    RETAIN(e, T_EVENT, CL_INVALID_EVENT);
 }
 
 cl_int CL_API_CALL ocl_clReleaseEvent(cl_event e)

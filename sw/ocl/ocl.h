@@ -141,6 +141,8 @@ extern unsigned ocl_next_program_id, ocl_loaded_program;
 
 #define VALID(obj, t) ((obj) != NULL && (obj)->tag == (t))
 #define ERR(code) do { if (errcode_ret) *errcode_ret = (code); return NULL; } while (0)
+/* The body of every clRetain*: one more reference on a valid object, else its error. */
+#define RETAIN(obj, t, invalid) do { if (!VALID(obj, t)) return (invalid); (obj)->refs++; return CL_SUCCESS; } while (0)
 
 /* One lock around every use of the runtime. */
 void ocl_lock(void);

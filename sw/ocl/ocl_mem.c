@@ -103,10 +103,7 @@ cl_mem CL_API_CALL ocl_clCreateSubBuffer(cl_mem parent, cl_mem_flags flags, cl_b
 
 cl_int CL_API_CALL ocl_clRetainMemObject(cl_mem m)
 {
-    if (!VALID(m, T_MEM))
-        return CL_INVALID_MEM_OBJECT;
-    m->refs++;
-    return CL_SUCCESS;
+    RETAIN(m, T_MEM, CL_INVALID_MEM_OBJECT);
 }
 
 /* Device memory is not given back: the runtime has no free (docs/opencl.md). */

@@ -168,10 +168,7 @@ cl_program CL_API_CALL ocl_clCreateProgramWithBinary(cl_context c, cl_uint ndev,
 
 cl_int CL_API_CALL ocl_clRetainProgram(cl_program p)
 {
-    if (!VALID(p, T_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    p->refs++;
-    return CL_SUCCESS;
+    RETAIN(p, T_PROGRAM, CL_INVALID_PROGRAM);
 }
 
 cl_int CL_API_CALL ocl_clReleaseProgram(cl_program p)
@@ -503,10 +500,7 @@ cl_int CL_API_CALL ocl_clCreateKernelsInProgram(cl_program p, cl_uint n, cl_kern
 
 cl_int CL_API_CALL ocl_clRetainKernel(cl_kernel k)
 {
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    k->refs++;
-    return CL_SUCCESS;
+    RETAIN(k, T_KERNEL, CL_INVALID_KERNEL);
 }
 
 cl_int CL_API_CALL ocl_clReleaseKernel(cl_kernel k)
