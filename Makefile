@@ -68,7 +68,8 @@ deps:
 # generated RTL files (rules below, with lint and synth)
 RTL_SRC_HAND := $(filter-out rtl/gen/%,$(shell find rtl -name '*.v' 2>/dev/null))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/gcn_mfma_rom.v \
+           rtl/gen/implemented.txt
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN)
 
@@ -129,6 +130,11 @@ rtl/gen/gcn_ds_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/is
 rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py cmodel/include/gcn/perf.h
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py perfrom $@
+
+# the matrix core's command of each MFMA row (its element kinds from rtl/mfma/gcn_mfma_kinds.vh)
+rtl/gen/gcn_mfma_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py rtl/mfma/gcn_mfma_kinds.vh
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py mfmarom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c

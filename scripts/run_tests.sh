@@ -107,6 +107,7 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py lsurom '$LOG/gcn_lsu_rom.v' && diff -u rtl/gen/gcn_lsu_rom.v '$LOG/gcn_lsu_rom.v' &&
            $PY scripts/gen_rtl_decode.py dsrom '$LOG/gcn_ds_rom.v' && diff -u rtl/gen/gcn_ds_rom.v '$LOG/gcn_ds_rom.v' &&
            $PY scripts/gen_rtl_decode.py perfrom '$LOG/gcn_perf_rom.v' && diff -u rtl/gen/gcn_perf_rom.v '$LOG/gcn_perf_rom.v' &&
+           $PY scripts/gen_rtl_decode.py mfmarom '$LOG/gcn_mfma_rom.v' && diff -u rtl/gen/gcn_mfma_rom.v '$LOG/gcn_mfma_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt'"
 # every named configuration config/*.def (default, small, lite), its headers generated into
 # $BUILD/config/<name>/, logs in $BUILD/lint/<name>/ (make lint-configs lints every module of every
