@@ -395,19 +395,19 @@ test-units: deps
 test-mfma-unit: deps
 	BUILD=$(BUILD) tests/mfma_unit/test_mfma_unit.sh
 
-# the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
+# the longer RTL regression: every kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test
 .PHONY: test-rtl-kernels
 test-rtl-kernels: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
-	    --no-mfma --max-cycles 20000000 --expect $(RTL_EXPECT)
+	    --max-cycles 20000000 --expect $(RTL_EXPECT)
 
-# every non-MFMA kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
+# every kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
 # references (about 3 minutes on 2 CPUs; make test runs the programs and one or two kernels per unit so)
 .PHONY: test-rtl-alone
 test-rtl-alone: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
-	    --no-mfma --expect $(RTL_EXPECT)
+	    --expect $(RTL_EXPECT)
 
 # constrained-random programs (scripts/randprog.py) on the RTL in lockstep, one per CPU; a failure
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")

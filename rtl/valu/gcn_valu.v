@@ -701,7 +701,7 @@ module gcn_valu #(
     assign mf_wr_data = {32*L{1'b0}};
     assign mf_done = 1'b0;
     wire unused_mf = &{1'b0, mf_kind, mf_m, mf_k, mf_blocks, mf_cdd, mf_areg, mf_breg, mf_creg, mf_dreg,
-                       mf_cval, vgpr_gnt_i};
+                       mf_cval, vgpr_gnt_i, mf_busy_q};
   end
   wire mf_wr = mf_st && mf_wr_valid;
   wire mf_wr_go = mf_wr && beat_ready_i;

@@ -2,6 +2,8 @@
 // and D the same 16 VGPRs.  Every lane of A holds f16 1.0 (four of them in
 // v[20:21]), of B f16 0.5 and of C f32 2.0, so the broadcasts and the lane
 // swizzle move equal values and each element is 2.0 + 8 * (1.0 * 0.5) = 6.0.
+// accum_offset 64: a<n> is unified register 64 + n.
+;; init accum_offset = 64
 ;; init v20 = 0x3c003c00
 ;; init v21 = 0x3c003c00
 ;; init a2 = 0x38003800

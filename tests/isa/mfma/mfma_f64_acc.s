@@ -2,6 +2,8 @@
 // both a[0:7], four register pairs read and written pair by pair).  Every
 // lane of A holds 1.5, of B 2.0 and of C 0.5, so each element is
 // 0.5 + 4 * (1.5 * 2.0) = 12.5, whatever the layout.
+// accum_offset 64: a<n> is unified register 64 + n.
+;; init accum_offset = 64
 ;; init v0 = f64lo(1.5)
 ;; init v1 = f64hi(1.5)
 ;; init v2 = f64lo(2.0)
