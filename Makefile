@@ -79,8 +79,8 @@ $(foreach v,$(shell $(PY) scripts/rtl_sources.py --format mk),\
 $(if $(RTL_SRC_default),,$(error scripts/rtl_sources.py gave no RTL sources))
 RTL_INC := $(addprefix -I,$(RTL_INC_DIRS))
 RTL_GEN := rtl/gcn_config.vh cmodel/gen/gcn_config.h rtl/gen/gcn_isa.vh rtl/gen/gcn_decode_rom.v \
-           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/implemented.txt \
-           rtl/gen/gcn_two_over_pi.vh
+           rtl/gen/gcn_lsu_rom.v rtl/gen/gcn_ds_rom.v rtl/gen/gcn_perf_rom.v rtl/gen/gcn_mfma_rom.v \
+           rtl/gen/implemented.txt rtl/gen/gcn_two_over_pi.vh
 
 gen: cmodel/gen/isa_table.c cmodel/gen/sem_table.c $(RTL_GEN) gcn_cu.core
 
@@ -152,6 +152,11 @@ rtl/gen/gcn_perf_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/
 rtl/gen/gcn_two_over_pi.vh: cmodel/src/sem_valu_float.c scripts/gen_rtl_decode.py
 	@mkdir -p rtl/gen
 	$(PY) scripts/gen_rtl_decode.py trigrom $@
+
+# the matrix core's command of each MFMA row (its element kinds from rtl/mfma/gcn_mfma_kinds.vh)
+rtl/gen/gcn_mfma_rom.v: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py rtl/mfma/gcn_mfma_kinds.vh
+	@mkdir -p rtl/gen
+	$(PY) scripts/gen_rtl_decode.py mfmarom $@
 
 # what the RTL executes, for the coverage page's RTL column (scripts/coverage.py)
 rtl/gen/implemented.txt: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py $(RTL_SRC_HAND) tb/core/tb_core.c
@@ -423,19 +428,19 @@ test-units: deps
 test-mfma-unit: deps
 	BUILD=$(BUILD) tests/mfma_unit/test_mfma_unit.sh
 
-# the longer RTL regression: every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (about
+# the longer RTL regression: every kernel at -O0 and -O2 on the RTL in lockstep (about
 # 8 minutes); the -O0 entries of scripts/kernel_expected_pass_rtl.txt are checked here, not in make test
 .PHONY: test-rtl-kernels
 test-rtl-kernels: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so kernels
 	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend lockstep --variants O0,O2 \
-	    --no-mfma --max-cycles 20000000 --expect $(RTL_EXPECT)
+	    --max-cycles 20000000 --expect $(RTL_EXPECT)
 
-# every non-MFMA kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
+# every kernel at -O2 on the RTL alone (--backend verilator, no checker) against the host
 # references (about 3 minutes on 2 CPUs; make test runs the programs and one or two kernels per unit so)
 .PHONY: test-rtl-alone
 test-rtl-alone: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
-	    --no-mfma --expect $(RTL_EXPECT)
+	    --expect $(RTL_EXPECT)
 
 # constrained-random programs (scripts/randprog.py) on the RTL in lockstep, one per CPU; a failure
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")

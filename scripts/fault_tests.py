@@ -4,7 +4,7 @@
 Each tests/tb/rtl/fault_*.s names, in a `// FAULT kind=K n=N pc=PC
 report="TEXT"` line, a fault point of rtl/lib/gcn_fault.v (docs/rtl-microarch.md:
 1 VALU result bit, 2 EXEC bit dropped, 3 SALU branch to target + 4, 4 load
-response lost) and where the checker must report it.  For each test:
+response lost, 5 MFMA step result bit) and where the checker must report it.  For each test:
   1. without the fault the run must PASS;
   2. with --fault K:N it must FAIL with a DIVERGENCE report at PC whose text
      contains TEXT.

@@ -13,13 +13,16 @@
     gen_rtl_decode.py trigrom OUT.vh  rtl/gen/gcn_two_over_pi.vh: the bits of 2/pi that
                                     v_trig_preop_f64 reads, from the model's table
                                     (two_over_pi[] in cmodel/src/sem_valu_float.c)
+    gen_rtl_decode.py mfmarom OUT.v rtl/gen/gcn_mfma_rom.v: op id -> the matrix core's command of an
+                                    MFMA row (element kind, M, K, blocks; A/B and C/D dwords)
     gen_rtl_decode.py list          the mnemonics the RTL executes, one a line
     gen_rtl_decode.py implemented OUT   the same as rtl/gen/implemented.txt (read by coverage.py)
     gen_rtl_decode.py count         per family: mnemonics the RTL executes (for the coverage page)
 
 Which mnemonics the RTL executes is read from the RTL itself, the way
 isagen.py finds SEM() definitions in the model: every OP_<MNEMONIC> name that a
-hand-written file under rtl/ uses (rtl/gen/ excluded), and every row of the two
+hand-written file under rtl/ uses (rtl/gen/ excluded), every row of the MFMA
+table this script writes for the VALU's matrix core (its shape column), and every row of the two
 memory tables this script writes for gcn_lsu and gcn_ds (their facts come from
 the table's memory column, the row's family and its operands;
 MEM_KINDS_LEFT_OUT names what they leave out, which traps).  The decode ROM marks every other row "unimplemented", so the
@@ -80,7 +83,7 @@ def implemented(rows):
             if m not in names:
                 fail("%s uses OP_%s, which names no row of the table" % (os.path.relpath(path, ROOT), m))
             found.add(names[m])
-    return found | mem_rows(rows)
+    return found | mem_rows(rows) | {r.name for r in rows if r.mfma}
 
 
 def op_id_w(rows):
@@ -600,20 +603,77 @@ def write_trig_rom(rows, out):
     w("      default: two_over_pi = 32'd0;\n    endcase\n  endfunction\n")
 
 
+MFMA_KINDS_VH = os.path.join(RTL, "mfma/gcn_mfma_kinds.vh")
+
+
+def mfma_kind_codes():
+    """The matrix core's element kinds (MK_* of rtl/mfma/gcn_mfma_kinds.vh), by name."""
+    codes = {}
+    for name, val in re.findall(r"localparam\s*\[2:0\]\s*MK_(\w+)\s*=\s*3'd(\d+)", open(MFMA_KINDS_VH).read()):
+        codes[name] = int(val)
+    if not codes:
+        fail("no MK_* kinds in %s" % os.path.relpath(MFMA_KINDS_VH, ROOT))
+    return codes
+
+
+def mfma_facts(row):
+    """The matrix core's command of an mfma row: its kind from the A operand's type and dwords
+    (bf16 in one dword is the original bf16, in two bf16_1k), the shape column's M, K and
+    blocks, and the dwords a lane of A/B and of C/D (docs/units/mfma.md)."""
+    a, d = opnd(row, "src0"), opnd(row, "vdst")
+    if a is None or d is None or row.mfma.m != row.mfma.n:
+        fail("%s: an MFMA row needs src0 and vdst, and M = N" % row.name)
+    abd, cdd = a[1] * a[2] // 32, d[1] * d[2] // 32
+    kind = {("F", 32): "F32", ("F", 16): "F16", ("F", 64): "F64", ("I", 8): "I8",
+            ("BF", 16): "BF16" if abd == 1 else "BF1K"}.get((a[0], a[1]))
+    if kind is None or abd not in (1, 2) or not 1 <= cdd <= 32:
+        fail("%s: no matrix-core kind for A %s, C/D %d dwords" % (row.name, a, cdd))
+    return dict(kind=kind, m=row.mfma.m, k=row.mfma.k, blocks=row.mfma.blocks, abd=abd, cdd=cdd)
+
+
+def write_mfma_rom(rows, out):
+    codes = mfma_kind_codes()
+    w = out.write
+    w("// %s\n" % BANNER)
+    w("// The matrix core's command of every MFMA row (every other op: mfma_o 0).\n")
+    w("// Computed by gen_rtl_decode.py mfma_facts() from the row's shape column and\n")
+    w("// operand types.  Combinational.\n")
+    w("//   kind_o   MK_* (rtl/mfma/gcn_mfma_kinds.vh);  m_o M = N;  k_o K;  blocks_o\n")
+    w("//   abd_o    dwords a lane of A and of B (1 or 2);  cdd_o dwords a lane of C and D\n")
+    w("module gcn_mfma_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
+    w("  input  wire [OP_ID_W-1:0] op_i,\n  output reg                mfma_o,\n")
+    w("  output reg  [2:0]         kind_o,\n  output reg  [5:0]         m_o,\n")
+    w("  output reg  [4:0]         k_o,\n  output reg  [4:0]         blocks_o,\n")
+    w("  output reg  [1:0]         abd_o,\n  output reg  [5:0]         cdd_o\n);\n")
+    w("  // {mfma, kind, m, k, blocks, abd, cdd}\n")
+    w("  reg [27:0] e;\n\n  always @(*) begin\n    case (op_i)\n")
+    for r in rows:
+        if not r.mfma:
+            continue
+        f = mfma_facts(r)
+        if f["kind"] not in codes or f["m"] >= 64 or f["k"] >= 32 or f["blocks"] >= 32:
+            fail("%s: its command does not fit gcn_mfma_rom" % r.name)
+        w("      %-31s e = {1'b1, 3'd%d, 6'd%d, 5'd%d, 5'd%d, 2'd%d, 6'd%d};\n" % (
+            "OP_%s:" % r.name.upper(), codes[f["kind"]], f["m"], f["k"], f["blocks"], f["abd"], f["cdd"]))
+    w("      %-31s e = 28'd0;\n    endcase\n" % "default:")
+    w("    {mfma_o, kind_o, m_o, k_o, blocks_o, abd_o, cdd_o} = e;\n  end\nendmodule\n")
+
+
 def write_implemented(rows, out):
     check_fault_points()
     out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
-              "# the generated memory tables gcn_lsu_rom and gcn_ds_rom).\n" % BANNER)
+              "# the generated tables gcn_mfma_rom, gcn_lsu_rom and gcn_ds_rom).\n" % BANNER)
     for mn in sorted(implemented(rows)):
         out.write(mn + "\n")
 
 
 def main():
     modes = {"vh": write_vh, "rom": write_rom, "lsurom": write_lsu_rom, "dsrom": write_ds_rom,
-             "perfrom": write_perf_rom, "implemented": write_implemented, "trigrom": write_trig_rom}
+             "perfrom": write_perf_rom, "mfmarom": write_mfma_rom, "implemented": write_implemented,
+             "trigrom": write_trig_rom}
     if len(sys.argv) < 2 or sys.argv[1] not in list(modes) + ["list", "count"]:
-        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | perfrom OUT | implemented OUT | "
-             "trigrom OUT | list | count")
+        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | perfrom OUT | mfmarom OUT | "
+             "implemented OUT | trigrom OUT | list | count")
     rows = isagen.parse_table()
     mode = sys.argv[1]
     if mode == "list":

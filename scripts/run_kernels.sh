@@ -46,6 +46,6 @@ else
   echo "backend: lockstep (RTL built by Verilator, every retired instruction checked against the model)"
 fi
 [ "$CONFIG" = default ] || echo "configuration: $CONFIG (config/$CONFIG.def; $CFG_BUILD/gcnsim and its RTL)"
-echo "kernels: sw/kernels and the programs of sw/kernels/programs at -O2 without MFMA, and sw/kernels/asm"
-$PY scripts/kernel_tests.py --gcnsim "$CFG_BUILD/gcnsim" --build "$BUILD" --backend "$BACKEND" --variants O2 --no-mfma \
+echo "kernels: sw/kernels (MFMA ones included) and the programs of sw/kernels/programs at -O2, and sw/kernels/asm"
+$PY scripts/kernel_tests.py --gcnsim "$CFG_BUILD/gcnsim" --build "$BUILD" --backend "$BACKEND" --variants O2 \
   --expect "$EXPECT"

@@ -117,6 +117,7 @@ check "rtl/gen and the config headers are what the generators write" \
            $PY scripts/gen_rtl_decode.py lsurom '$LOG/gcn_lsu_rom.v' && diff -u rtl/gen/gcn_lsu_rom.v '$LOG/gcn_lsu_rom.v' &&
            $PY scripts/gen_rtl_decode.py dsrom '$LOG/gcn_ds_rom.v' && diff -u rtl/gen/gcn_ds_rom.v '$LOG/gcn_ds_rom.v' &&
            $PY scripts/gen_rtl_decode.py perfrom '$LOG/gcn_perf_rom.v' && diff -u rtl/gen/gcn_perf_rom.v '$LOG/gcn_perf_rom.v' &&
+           $PY scripts/gen_rtl_decode.py mfmarom '$LOG/gcn_mfma_rom.v' && diff -u rtl/gen/gcn_mfma_rom.v '$LOG/gcn_mfma_rom.v' &&
            $PY scripts/gen_rtl_decode.py implemented '$LOG/implemented.txt' && diff -u rtl/gen/implemented.txt '$LOG/implemented.txt' &&
            $PY scripts/gen_rtl_decode.py trigrom '$LOG/gcn_two_over_pi.vh' && diff -u rtl/gen/gcn_two_over_pi.vh '$LOG/gcn_two_over_pi.vh'"
 # every named configuration config/*.def (default, small, lite), its headers generated into
@@ -165,13 +166,13 @@ check "lockstep catches a fault injected in the 5th register write (salu_ops.s, 
   $PY scripts/rtl_tests.py --bin "$BUILD/gcnrtl-verilator" --inject 5 --expect-pc 0x10 tests/tb/rtl/salu_ops.s
 # faults injected inside the RTL (rtl/lib/gcn_fault.v, +gcn_fault plusargs): each must be reported at its
 # instruction, and pass without the fault; points whose unit is not in the RTL yet are skipped
-check "fault suite: RTL fault points 1-4 caught at their instruction (tests/tb/rtl/fault_*.s)" \
+check "fault suite: RTL fault points 1-5 caught at their instruction (tests/tb/rtl/fault_*.s)" \
   $PY scripts/fault_tests.py --bin "$BUILD/gcnrtl-verilator"
 check "RTL library builds (build/libgcnrtl-verilator.so for the runtime's RTL backends)" \
   make --no-print-directory BUILD="$BUILD" "$BUILD/libgcnrtl-verilator.so"
-check "kernels (-O2, no MFMA) on the RTL in lockstep against host references (expected list)" \
+check "kernels (-O2, MFMA ones included) on the RTL in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
-  --no-mfma --expect scripts/kernel_expected_pass_rtl.txt
+  --expect scripts/kernel_expected_pass_rtl.txt
 check "coverage: the lockstep checker counts what the model counts (reduce_lds, branchy)" \
   tests/coverage/test_coverage.sh lockstep "$BUILD"
 # the RTL alone (no checker), results against the host references only: the multi-object programs
@@ -213,9 +214,9 @@ for c in small lite; do
     $PY scripts/test_configs.py "$BUILD" $c
 done
 # small (1 SIMD x 4 lanes, 4 slots): every -O2 kernel whose workgroup fits (about 2 CPU minutes)
-check "kernels (-O2, no MFMA) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
+check "kernels (-O2, MFMA ones included) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/config/small/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
-  --no-mfma --expect scripts/kernel_expected_pass_rtl_small.txt
+  --expect scripts/kernel_expected_pass_rtl_small.txt
 # the board top (fpga/board): its RTL lints clean; kernels through the UART host link on the simulated
 # board (the small CU), results against Python, and traps, limits and bad links reported (about 30 s)
 check "board RTL (fpga/board) through Verilator -Wall, Icarus and Yosys: clean" \

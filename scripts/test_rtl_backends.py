@@ -5,8 +5,9 @@ the documented exit status and a message that names the problem.
 
   - more waves than the CU has slots (vector_add, 64 waves) on the RTL alone:
     ends, results equal to the host's
-  - an instruction the RTL does not execute (an MFMA) on the RTL alone:
-    exit 1, the trap with its PC and disassembly
+  - an MFMA kernel (mfma_f32) on the RTL alone: ends with the host's results (the
+    matrix core runs in the CU; the trap of an instruction a configuration leaves out,
+    naming its unit, is scripts/test_configs.py's)
   - s_trap (tests/rtl_backend/kernels.s rtl_strap): exit 1, "s_trap 5 at PC"
     and its disassembly, as the model reports it, on every RTL backend
   - global and flat accesses past a buffer under lockstep and on the RTL alone:
@@ -111,11 +112,10 @@ def many_waves(tmp):
            last_line(so) if ok else "exit %d, %s\n%s" % (rc, "results differ" if got else "no results", so + err))
 
 
-def mfma_trap(tmp):
+def mfma_runs(tmp):
     kind, msg, _ = kernel_tests.run_one(ARGS.gcnsim, ARGS.build, "mfma_f32", "O2", tmp, WALL_LIMIT, "verilator")
-    ok = kind == "TRAP" and re.search(r"PC 0x[0-9a-f]+ \(v_mfma_", msg) and "unimplemented" in msg
-    report(ok, "an MFMA on --backend verilator is reported as a trap with PC and disassembly",
-           msg if ok else "%s: %s" % (kind, msg))
+    report(kind == "PASS", "an MFMA kernel on --backend verilator ends with the host's results",
+           msg if kind == "PASS" else "%s: %s" % (kind, msg))
 
 
 def strap(co):
@@ -220,7 +220,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="rtl_backends.") as tmp:
         co = assemble(tmp)
         many_waves(tmp)
-        mfma_trap(tmp)
+        mfma_runs(tmp)
         strap(co)
         out_of_bounds(co, tmp)
         beyond_allocation(co)

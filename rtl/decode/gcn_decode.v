@@ -16,6 +16,8 @@
 //                    word naming the DPP/SDWA code for a row without that form
 //   2 UNIMPLEMENTED  a row the RTL does not execute, a row of the FP64 unit
 //                    (VB_FP64) in a configuration without one (HAS_FP64 0),
+//                    an MFMA row (UNIT_MFMA) in one without a matrix core
+//                    (HAS_MFMA 0),
 //                    or a scalar source code the executing unit cannot read
 //                    (apertures, lds_direct, reserved codes)
 module gcn_decode #(
@@ -156,6 +158,8 @@ module gcn_decode #(
 
   // a row of the FP64 unit where the configuration leaves it out (gcn_simf has none then)
   wire no_fp64 = (HAS_FP64 == 0) && vop_o[VB_FP64];
+  // an MFMA row where the configuration leaves the matrix core out (gcn_valu has none then)
+  wire no_mfma = (HAS_MFMA == 0) && unit_o == UNIT_MFMA;
 
   // ---- length and traps ----
   always @(*) begin
@@ -173,7 +177,7 @@ module gcn_decode #(
       trap_o   = 1'b1;
       cause_o  = CAUSE_ILLEGAL;
       nwords_o = 2'd1;
-    end else if (!impl || no_fp64) begin
+    end else if (!impl || no_fp64 || no_mfma) begin
       trap_o  = 1'b1;
       cause_o = CAUSE_UNIMPLEMENTED;
     end else if (scalar && ((src0_o && !s0_lit && !readable({1'b0, ssrc0_o})) ||

@@ -252,16 +252,29 @@ module gcn_mfma #(
     end
   endgenerate
 
+  // fault 5 (simulation only, rtl/lib/gcn_fault.v): bit 0 of the first dot
+  // lane's step result flipped, counting steps (cycles in S_COMP)
+  wire flip_fire;
+  gcn_fault #(.KIND(8'd5)) u_fault_step (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .event_i (state_q == S_COMP),
+    .fire_o  (flip_fire)
+  );
+
   // C in (the low dword, then the high one of an f64 pair), then each step's results
+  // (its own loop variable: one driver per always block, for Yosys)
+  integer     u;
   always @(posedge clk_i) begin
     if (state_q == S_C && in_fire) begin
-      for (t = 0; t < 16; t = t + 1) begin
-        if (hi_q) acc_q[64*t+32 +: 32] <= in_data_i[32*t +: 32];
-        else      acc_q[64*t +: 32]    <= in_data_i[32*t +: 32];
+      for (u = 0; u < 16; u = u + 1) begin
+        if (hi_q) acc_q[64*u+32 +: 32] <= in_data_i[32*u +: 32];
+        else      acc_q[64*u +: 32]    <= in_data_i[32*u +: 32];
       end
     end
     if (state_q == S_COMP) begin
-      for (t = 0; t < DL; t = t + 1) acc_q[64*(NG == 1 ? t : 32'(grp_q) * DL + t) +: 64] <= dot_r[t];
+      for (u = 0; u < DL; u = u + 1) acc_q[64*(NG == 1 ? u : 32'(grp_q) * DL + u) +: 64] <= dot_r[u];
+      if (flip_fire) acc_q[0] <= !dot_r[0][0];
     end
   end
 

@@ -15,6 +15,12 @@
 // the quarter's result is written in its QWR cycle.  v_mqsad_u32_u8 reads
 // its rows again before each pass of each quarter (its passes read what the
 // previous pass wrote).
+// An MFMA (gcn_mfma_rom) runs on the SIMD's matrix core: after INSN and
+// the SGPR reads (EXEC, a scalar C), MF hands it to gcn_mfma_seq, which
+// reads A, B, C through the VGPR read port and writes D under EXEC through
+// write port A with its VGPR beats, then END (HAS_MFMA 0: no core; the
+// decoder traps MFMAs there).  A tuple of two or more dwords at an odd
+// register traps ILLEGAL, as the model (sem_mfma.c mfma_reg).
 // A trapping instruction (an op neither library executes: the decode ROM
 // already traps those, this is the safety net; a clamp the row does not
 // define, as the model; any form the model stops the wave for: see
@@ -100,17 +106,19 @@ module gcn_valu #(
   // younger instructions of its wave may issue (gcn_issue's scoreboard)
   output wire                         safe_o
 );
+  `include "mfma/gcn_mfma_kinds.vh"
   localparam L = LANES_PER_SIMD;
   // a retirement beat carries a quarter-wave (16 lanes): a pass's L lanes go
   // to their place in it (lane0)
   localparam RT_LANES = 16;
   localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_SRD = 4'd2, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
                    S_QEX = 4'd6, S_QWR = 4'd7, S_QWR1 = 4'd8, S_SG0 = 4'd9, S_SG1 = 4'd10, S_EX0 = 4'd11,
-                   S_EX1 = 4'd12, S_TRAP = 4'd13, S_END = 4'd14;
+                   S_EX1 = 4'd12, S_TRAP = 4'd13, S_END = 4'd14, S_MF = 4'd15;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_VGPR = 3'd2, RT_TRAP = 3'd6, RT_END = 3'd7;
   localparam [6:0] VCC_LO = 7'd106, EXEC_LO = 7'd126;
 
   reg [3:0] state_q, state_d;
+  reg       mf_busy_q;   // S_MF: the matrix core has its command
 
   // ---- the instruction, latched at issue ----
   reg [WAVE_ID_W-1:0] wave_q;
@@ -428,15 +436,38 @@ module gcn_valu #(
   wire       need_old = vdst_v && !op_writelane &&
                         ((sdwa && dst_unused == 2'd2) || acc_old ||
                          (vd16 && ((f3 && vop_q[VB_OPSEL]) || keep_hi)));
+  // ---- MFMA (the matrix core's command from the generated table) ----
+  wire       mf_rom;
+  wire [2:0] mf_kind;
+  wire [5:0] mf_m, mf_cdd;
+  wire [4:0] mf_k, mf_blocks;
+  wire [1:0] mf_abd;
+  gcn_mfma_rom u_mf_rom (
+    .op_i(op_q), .mfma_o(mf_rom), .kind_o(mf_kind), .m_o(mf_m), .k_o(mf_k), .blocks_o(mf_blocks),
+    .abd_o(mf_abd), .cdd_o(mf_cdd));
+  wire       mf = mf_rom && (HAS_MFMA != 0);
+  // VOP3P-MAI fields: ACC_CD (C, D in AccVGPRs), ACC (A, B), CBSZ, ABID, BLGP
+  wire       mf_acc_cd = w0[15];
+  wire [1:0] mf_acc    = w1[28:27];
+  wire [8:0] mf_areg   = {1'b0, code0[7:0]} + (mf_acc[0] ? accum_q[8:0] : 9'd0);
+  wire [8:0] mf_breg   = {1'b0, code1[7:0]} + (mf_acc[1] ? accum_q[8:0] : 9'd0);
+  wire [8:0] mf_creg   = {1'b0, code2[7:0]} + (mf_acc_cd ? accum_q[8:0] : 9'd0);
+  wire [8:0] mf_dreg   = {1'b0, vdst_f} + (mf_acc_cd ? accum_q[8:0] : 9'd0);
+  wire       mf_misal  = mf && ((mf_abd == 2'd2 && (code0[0] || code1[0])) ||
+                                (mf_cdd >= 6'd2 && ((code2[8] && code2[0]) || vdst_f[0])));
+  // C as a constant or SGPR(s): its value (an f64 C reads 64 bits)
+  wire [63:0] mf_cval  = sval(code2, sraw2_q, mf_kind == MK_F64, 1'b0, vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
+                              vcc_q, exec_q, scc_q, shm_i);
+
   wire [7:0] slot_en;
-  assign slot_en[0] = has0 && code0[8] && !dpp;
-  assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64];
-  assign slot_en[2] = has1 && code1[8];
-  assign slot_en[3] = has1 && code1[8] && vop_q[VB_S1_64];
-  assign slot_en[4] = has2 && code2[8];
-  assign slot_en[5] = has2 && code2[8] && s2_64;
-  assign slot_en[6] = need_old;
-  assign slot_en[7] = need_old && vd_64;
+  assign slot_en[0] = has0 && code0[8] && !dpp && !mf;
+  assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64] && !mf;
+  assign slot_en[2] = has1 && code1[8] && !mf;
+  assign slot_en[3] = has1 && code1[8] && vop_q[VB_S1_64] && !mf;
+  assign slot_en[4] = has2 && code2[8] && !mf;
+  assign slot_en[5] = has2 && code2[8] && s2_64 && !mf;
+  assign slot_en[6] = need_old && !mf;
+  assign slot_en[7] = need_old && vd_64 && !mf;
 
   // the next slot to read from rptr on
   wire       nxt_ok;
@@ -645,6 +676,64 @@ module gcn_valu #(
     .fire_o  (drop_fire)
   );
 
+  // ---- the matrix core ----
+  wire                 mf_st = (state_q == S_MF);
+  wire                 mf_re, mf_wr_valid, mf_done;
+  wire [8:0]           mf_rreg, mf_wr_reg;
+  wire [PASS_W-1:0]    mf_wr_pass;
+  wire [5:0]           mf_wr_lane0;
+  wire [L-1:0]         mf_wr_mask;
+  wire [32*L-1:0]      mf_wr_data;
+  if (HAS_MFMA != 0) begin : g_mfma
+    gcn_mfma_seq u_mfma (
+      .clk_i      (clk_i),
+      .rst_i      (rst_i),
+      .start_i    (mf_st && !mf_busy_q),
+      .kind_i     (mf_kind),
+      .m_i        (mf_m),
+      .k_i        (mf_k),
+      .blocks_i   (mf_blocks),
+      .abd_i      (mf_abd),
+      .cdd_i      (mf_cdd),
+      .cbsz_i     (w0[10:8]),
+      .abid_i     (w0[14:11]),
+      .blgp_i     (w1[31:29]),
+      .areg_i     (mf_areg),
+      .breg_i     (mf_breg),
+      .creg_i     (mf_creg),
+      .c_reg_i    (code2[8]),
+      .c_val_i    (mf_cval),
+      .dreg_i     (mf_dreg),
+      .exec_i     (exec_q),
+      .rd_re_o    (mf_re),
+      .rd_reg_o   (mf_rreg),
+      .rd_gnt_i   (vgpr_gnt_i && mf_st),
+      .rd_row_i   (vgpr_rrow_i),
+      .wr_valid_o (mf_wr_valid),
+      .wr_ready_i (beat_ready_i && mf_st),
+      .wr_reg_o   (mf_wr_reg),
+      .wr_pass_o  (mf_wr_pass),
+      .wr_lane0_o (mf_wr_lane0),
+      .wr_mask_o  (mf_wr_mask),
+      .wr_data_o  (mf_wr_data),
+      .done_o     (mf_done)
+    );
+  end else begin : g_no_mfma
+    assign mf_re = 1'b0;
+    assign mf_rreg = 9'd0;
+    assign mf_wr_valid = 1'b0;
+    assign mf_wr_reg = 9'd0;
+    assign mf_wr_pass = {PASS_W{1'b0}};
+    assign mf_wr_lane0 = 6'd0;
+    assign mf_wr_mask = {L{1'b0}};
+    assign mf_wr_data = {32*L{1'b0}};
+    assign mf_done = 1'b0;
+    wire unused_mf = &{1'b0, mf_kind, mf_m, mf_k, mf_blocks, mf_cdd, mf_areg, mf_breg, mf_creg, mf_dreg,
+                       mf_cval, vgpr_gnt_i, mf_busy_q};
+  end
+  wire mf_wr = mf_st && mf_wr_valid;
+  wire mf_wr_go = mf_wr && beat_ready_i;
+
   // ---- the VGPR write of a quarter ----
   wire [WAVE_SIZE-1:0] wm_all = wmask64 >> lane0;
   wire [5:0]           wl_lane = sv1[5:0];
@@ -691,12 +780,12 @@ module gcn_valu #(
 
   wire in_wr = (state_q == S_QWR) || (state_q == S_QWR1) || f_wr;
   assign vbeat_go        = in_wr && beat_ready_i;
-  assign vgpr_we_o       = vbeat_go;
+  assign vgpr_we_o       = vbeat_go || mf_wr_go;
   assign vgpr_wwave_o    = wave_q;
-  assign vgpr_wreg_o     = (hi_beat && op_swap) ? vreg0 : vdreg + {8'd0, hi_beat};
-  assign vgpr_wquarter_o = q_q;
-  assign vgpr_wmask_o    = wmask_q;
-  assign vgpr_wdata_o    = wout;
+  assign vgpr_wreg_o     = mf_st ? mf_wr_reg : (hi_beat && op_swap) ? vreg0 : vdreg + {8'd0, hi_beat};
+  assign vgpr_wquarter_o = mf_st ? mf_wr_pass : q_q;
+  assign vgpr_wmask_o    = mf_st ? mf_wr_mask : wmask_q;
+  assign vgpr_wdata_o    = mf_st ? mf_wr_data : wout;
 
   // ---- SGPR results ----
   // a lane mask (VOPC, carry out) under the write mask, or one SGPR (lane reads)
@@ -756,6 +845,10 @@ module gcn_valu #(
         vgpr_re_o   = 1'b1;
         vgpr_rreg_o = vreg0;
       end
+      S_MF: begin
+        vgpr_re_o   = mf_re;
+        vgpr_rreg_o = mf_rreg;
+      end
       default: ;
     endcase
     if (vrd_run) begin
@@ -776,9 +869,9 @@ module gcn_valu #(
   wire qrd_done = (state_q == S_QRD) && !nxt_ok;
 
   // ---- beats ----
-  assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END);
+  assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END) || mf_wr;
   assign beat_wave_o    = wave_q;
-  assign beat_quarter_o = lane0[5:4];
+  assign beat_quarter_o = mf_st ? mf_wr_lane0[5:4] : lane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
   wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
   always @(*) begin
@@ -817,7 +910,13 @@ module gcn_valu #(
       end
       S_TRAP: begin
         beat_kind_o  = RT_TRAP;
-        beat_index_o = 9'd2;
+        beat_index_o = mf_misal ? 9'd1 : 9'd2;   // ILLEGAL, UNIMPLEMENTED
+      end
+      S_MF: if (mf_wr) begin
+        beat_kind_o  = RT_VGPR;
+        beat_index_o = mf_wr_reg;
+        beat_mask_o  = RT_LANES'(mf_wr_mask) << mf_wr_lane0[3:0];
+        beat_data_o  = (32*RT_LANES)'(mf_wr_data) << {mf_wr_lane0[3:0], 5'd0};
       end
       S_END: begin
         beat_kind_o = RT_END;
@@ -860,10 +959,11 @@ module gcn_valu #(
       default: pk_int_op = 1'b0;
     endcase
   end
-  wire unsup = !special && !int_sup && !f_sup;
+  wire unsup = !special && !int_sup && !f_sup && !mf;
   // the model leaves these undefined (SDWA clamp of a row without clamp) or
   // the RTL does not permute them yet (a 64-bit DPP source): trap, not guess
-  wire bad_clamp = (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
+  // (an MFMA's fields are its own: only its register alignment traps)
+  wire bad_clamp = mf ? mf_misal : (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
                    (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
                    (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
   assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !no_effect) || (state_q == S_SRD);
@@ -885,7 +985,7 @@ module gcn_valu #(
   wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
   wire after_srd_ok = !s_ok;
   wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
-  wire [3:0] after_srd = (dpp || op_lanesel) ? S_ROW0 : after_rows;
+  wire [3:0] after_srd = mf ? S_MF : (dpp || op_lanesel) ? S_ROW0 : after_rows;
   always @(*) begin
     state_d = state_q;
     case (state_q)
@@ -901,6 +1001,7 @@ module gcn_valu #(
       // the high row's beat waits until taken (q_wr_done below moves on);
       // the merge now gives other units' beats turns in between
       S_QWR1: ;
+      S_MF:   if (mf_done) state_d = S_END;
       S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
       S_SG1:  if (beat_go) state_d = cmpx ? S_EX0 : S_END;
       S_EX0:  if (beat_go) state_d = S_EX1;
@@ -917,8 +1018,10 @@ module gcn_valu #(
     if (rst_i) begin
       state_q  <= S_IDLE;
       f_sent_q <= 1'b0;
+      mf_busy_q <= 1'b0;
     end else begin
       state_q <= state_d;
+      mf_busy_q <= mf_st && !mf_done;   // the matrix core was started
       if (state_q != S_QEX || ex_done) f_sent_q <= 1'b0;
       else if (f_req && f_ready) f_sent_q <= 1'b1;
     end

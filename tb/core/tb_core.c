@@ -188,6 +188,7 @@ static const char *const fault_points[] = {
     "an EXEC bit dropped for a VALU instruction",
     "a taken SALU branch goes to target + 4",
     "a load response lost",
+    "MFMA: bit 0 of a matrix-core step result flipped",
 };
 #define N_FAULT_POINTS (sizeof fault_points / sizeof fault_points[0])
 
