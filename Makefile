@@ -525,7 +525,7 @@ OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
   $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
-OCL_EXAMPLES := saxpy gemm
+OCL_EXAMPLES := saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline
 
 $(BUILD)/ocl/ocl_dispatch.h: sw/ocl/gen_dispatch.py $(OCL_C)
 	@mkdir -p $(dir $@)
@@ -546,7 +546,7 @@ $(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL
 
-$(BUILD)/ocl/%: sw/ocl/examples/%.c
+$(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL -lm
 

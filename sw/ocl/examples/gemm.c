@@ -3,10 +3,9 @@
  * a barrier around each tile.  Checked against the same product in C
  * (double accumulation).  On this project:
  * OCL_ICD_VENDORS=build/gcn.icd build/ocl/gemm (docs/opencl.md). */
-#include <CL/cl.h>
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
+
+#include "clhost.h"
 
 #define TILE 16
 #define STR(x) #x
@@ -31,11 +30,9 @@ static const char *source =
     "    C[row * N + col] = acc;\n"
     "}\n";
 
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "gemm: %s failed: %d\n", #call, e_); return 1; } } while (0)
-
 int main(void)
 {
+    clhost_prog = "gemm";
     enum { M = 48, N = 64, K = 80 };   /* multiples of TILE */
     static float A[M * K], B[K * N], C[M * N];
     for (int i = 0; i < M * K; i++)

@@ -3,10 +3,9 @@
  * NDRange with a profiling event.  Checked against the same sum in C.
  * On this project: OCL_ICD_VENDORS=build/gcn.icd build/ocl/saxpy
  * (docs/opencl.md). */
-#include <CL/cl.h>
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
+
+#include "clhost.h"
 
 static const char *source =
     "__kernel void saxpy(const float a, __global const float *x, __global float *y, const uint n)\n"
@@ -16,11 +15,9 @@ static const char *source =
     "        y[i] = a * x[i] + y[i];\n"
     "}\n";
 
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "saxpy: %s failed: %d\n", #call, e_); return 1; } } while (0)
-
 int main(void)
 {
+    clhost_prog = "saxpy";
     enum { N = 5000 };
     const float a = 2.5f;
     static float x[N], y[N], ref[N];
