@@ -153,11 +153,11 @@ cl_int CL_API_CALL ocl_clGetDeviceIDs(cl_platform_id p, cl_device_type t, cl_uin
     return rc;
 }
 
-/* Global memory: device memory is host memory, so the host's. */
+/* Global memory: the runtime's device memory (the host's physical memory, or
+ * $GCN_DEVICE_MEM). */
 cl_ulong ocl_global_mem_size(void)
 {
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? (cl_ulong)pages * (cl_ulong)page : (cl_ulong)1 << 30;
+    return gcn_rt_mem_size();
 }
 
 static int gcncc_available(void)
