@@ -60,6 +60,8 @@ help:
 	@echo "make coverage-rtl  coverage closure report (build/coverage/report.md): the built-in -O2 kernels in"
 	@echo "                   lockstep on the Verilator coverage build; COV_DRIVER=regress N=.. SEED=..: random"
 	@echo "                   programs instead; COV_DRIVER=none COV_DIR=D: a report on D's runs"
+	@echo "make install       libgcnocl.so, the RTL library, gcnsim, gcndis, gcncc under PREFIX (/usr/local),"
+	@echo "                   the ICD in /etc/OpenCL/vendors/gcn.icd (DESTDIR honoured); make uninstall"
 	@echo "make board-sim     a kernel on the simulated FPGA board through its UART host link (fpga/board)"
 	@echo "make board-lint    the board RTL (fpga/board/rtl) through Verilator -Wall, Icarus and Yosys"
 	@echo "make COVERAGE=1 tb-rtl   the Verilator build with line/toggle/user coverage (build/*-verilator-cov*)"
@@ -562,3 +564,27 @@ test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.v
 	@for e in $(OCL_EXAMPLES); do \
 	  echo "== $$e on $(OCL_BACKEND)"; \
 	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$$e || exit 1; done
+
+# make install: the OpenCL platform, the RTL library and the tools under $(DESTDIR)$(PREFIX), the
+# ICD registered in $(DESTDIR)$(OCL_VENDORS) naming the installed library (docs/opencl.md). The
+# installed libgcnocl.so finds gcncc and the RTL library next to it (PREFIX/bin, PREFIX/lib),
+# gcncc its prelude in PREFIX/share/gcn/include, gcnsim the RTL library in PREFIX/lib.
+PREFIX ?= /usr/local
+DESTDIR ?=
+OCL_VENDORS ?= /etc/OpenCL/vendors
+INSTALL_BIN := $(BUILD)/gcnsim $(BUILD)/gcndis sw/tools/gcncc
+INSTALL_LIB := $(BUILD)/libgcnocl.so $(BUILD)/libgcnrtl-verilator.so
+INSTALL_INC := sw/include/gcn_prelude.h
+.PHONY: install uninstall
+install: $(INSTALL_BIN) $(INSTALL_LIB)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(OCL_VENDORS)
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTALL_LIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(INSTALL_INC) $(DESTDIR)$(PREFIX)/share/gcn/include/
+	echo "$(PREFIX)/lib/libgcnocl.so" > $(DESTDIR)$(OCL_VENDORS)/gcn.icd
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(INSTALL_BIN))) \
+	  $(addprefix $(DESTDIR)$(PREFIX)/lib/,$(notdir $(INSTALL_LIB))) \
+	  $(addprefix $(DESTDIR)$(PREFIX)/share/gcn/include/,$(notdir $(INSTALL_INC))) $(DESTDIR)$(OCL_VENDORS)/gcn.icd
+	rmdir $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(PREFIX)/share/gcn 2>/dev/null || true
