@@ -78,6 +78,15 @@ static inline clhost clhost_open(const char *prog)
     return h;
 }
 
+/* An in-order command queue with the given properties. */
+static inline cl_command_queue clhost_queue(const clhost *h, cl_command_queue_properties props)
+{
+    cl_int err;
+    cl_command_queue q = clCreateCommandQueue(h->ctx, h->device, props, &err);
+    CHECK_ERR("clCreateCommandQueue");
+    return q;
+}
+
 /* A program from source, built with options; the build log on failure. */
 static inline cl_program clhost_build(const clhost *h, const char *source, const char *options)
 {
@@ -142,6 +151,15 @@ static inline unsigned long clhost_size(int argc, char **argv, unsigned long def
         exit(2);
     }
     return v;
+}
+
+/* Stops with the usage status (2) unless v is a power of two. */
+static inline void clhost_pow2(const char *argv0, unsigned long v, const char *what)
+{
+    if (v & (v - 1)) {
+        fprintf(stderr, "%s: %s must be a power of two\n", argv0, what);
+        exit(2);
+    }
 }
 
 /* A reproducible pseudo-random sequence for inputs (xorshift32). */

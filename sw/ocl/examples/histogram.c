@@ -27,9 +27,7 @@ int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 65536, WG * PER_ITEM, 1 << 26, WG * PER_ITEM, "N");
     clhost h = clhost_open("histogram");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "");
     cl_kernel k = clhost_kernel(prog, "histogram");
     unsigned char *bytes = malloc(n);

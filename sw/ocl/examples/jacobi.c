@@ -37,9 +37,7 @@ int main(int argc, char **argv)
 {
     const int n = (int)clhost_size(argc, argv, 64, TILE, 2048, TILE, "N");
     clhost h = clhost_open("jacobi");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "-DTILE=" XSTR(TILE));
     cl_kernel k = clhost_kernel(prog, "jacobi");
     const size_t cells = (size_t)n * n, bytes = cells * sizeof(float);

@@ -43,9 +43,7 @@ int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 512, WG, 1 << 16, WG, "N");
     clhost h = clhost_open("nbody");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "");
     cl_kernel k = clhost_kernel(prog, "step");
     const size_t bytes = n * 4 * sizeof(float);

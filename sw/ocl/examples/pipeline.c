@@ -65,11 +65,8 @@ int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 16384, 64, 1 << 24, 64, "N");
     clhost h = clhost_open("pipeline");
-    cl_int err;
-    cl_command_queue qa = clCreateCommandQueue(h.ctx, h.device, CL_QUEUE_PROFILING_ENABLE, &err);
-    CHECK_ERR("clCreateCommandQueue");
-    cl_command_queue qb = clCreateCommandQueue(h.ctx, h.device, CL_QUEUE_PROFILING_ENABLE, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue qa = clhost_queue(&h, CL_QUEUE_PROFILING_ENABLE);
+    cl_command_queue qb = clhost_queue(&h, CL_QUEUE_PROFILING_ENABLE);
     cl_program prog = clhost_build(&h, source, "");
     cl_kernel k[5];
     for (int i = 0; i < 5; i++)

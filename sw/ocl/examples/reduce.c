@@ -51,14 +51,9 @@ static void two_pass(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem part, cl
 int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 32768, 2 * WG * 2, 2 * WG * 256, 2 * WG, "N");
-    if ((n / (2 * WG)) & (n / (2 * WG) - 1)) {
-        fprintf(stderr, "reduce: N / 512 must be a power of two\n");
-        return 2;
-    }
+    clhost_pow2(argv[0], n / (2 * WG), "N / 512");
     clhost h = clhost_open("reduce");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "");
     cl_uint *v = malloc(n * sizeof *v);
     cl_int *pairs = malloc(2 * n * sizeof *pairs);

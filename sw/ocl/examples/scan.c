@@ -87,9 +87,7 @@ int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 65536, BLOCK, 1 << 24, BLOCK, "N");
     clhost h = clhost_open("scan");
-    cl_int err;
-    scanner s = {clCreateCommandQueue(h.ctx, h.device, 0, &err), NULL, NULL, &h, 0};
-    CHECK_ERR("clCreateCommandQueue");
+    scanner s = {clhost_queue(&h, 0), NULL, NULL, &h, 0};
     cl_program prog = clhost_build(&h, source, "");
     s.scan = clhost_kernel(prog, "scan_block");
     s.add = clhost_kernel(prog, "add_block");

@@ -54,14 +54,9 @@ static int cmp_uint(const void *a, const void *b)
 int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 8192, BLOCK, 1 << 24, BLOCK, "N");
-    if (n & (n - 1)) {
-        fprintf(stderr, "sort: N must be a power of two\n");
-        return 2;
-    }
+    clhost_pow2(argv[0], n, "N");
     clhost h = clhost_open("sort");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "");
     cl_kernel kl = clhost_kernel(prog, "bitonic_local"), kg = clhost_kernel(prog, "bitonic_global");
     cl_uint *keys = malloc(n * sizeof *keys), *got = malloc(n * sizeof *keys);

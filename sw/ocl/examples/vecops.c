@@ -56,9 +56,7 @@ int main(int argc, char **argv)
 {
     const size_t n = clhost_size(argc, argv, 4096, 4, 1 << 22, 4, "N");
     clhost h = clhost_open("vecops");
-    cl_int err;
-    cl_command_queue q = clCreateCommandQueue(h.ctx, h.device, 0, &err);
-    CHECK_ERR("clCreateCommandQueue");
+    cl_command_queue q = clhost_queue(&h, 0);
     cl_program prog = clhost_build(&h, source, "");
     const size_t fbytes = n * sizeof(float), ibytes = n * sizeof(int);
     float *a = malloc(fbytes), *b = malloc(fbytes), *c = malloc(fbytes);
