@@ -556,14 +556,17 @@ $(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/san/gcn.icd $(BUILD)/san/test_ocl_api \
   $(foreach e,$(OCL_EXAMPLES),$(BUILD)/ocl/$(e))
 
-# The host programs of sw/ocl/examples on an RTL backend: OCL_BACKEND=icarus (build/icarus/tb.vvp;
-# slow) or lockstep / verilator (build/libgcnrtl-verilator.so, make tb-rtl first)
+# The host programs of sw/ocl/examples on an RTL backend at small sizes (program:size each):
+# OCL_BACKEND=icarus (build/icarus/tb.vvp; slow) or lockstep / verilator (build/libgcnrtl-verilator.so,
+# make tb-rtl first)
 OCL_BACKEND ?= icarus
+OCL_RTL_RUNS ?= saxpy:256 gemm:16 vecops:256 jacobi:16 reduce:1024 scan:256 sort:256 histogram:1024 nbody:64 \
+  pipeline:256
 .PHONY: test-ocl-rtl
 test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.vvp,$(BUILD)/libgcnrtl-verilator.so)
-	@for e in $(OCL_EXAMPLES); do \
-	  echo "== $$e on $(OCL_BACKEND)"; \
-	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$$e || exit 1; done
+	@for r in $(OCL_RTL_RUNS); do \
+	  echo "== $${r%:*} $${r#*:} on $(OCL_BACKEND)"; \
+	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$${r%:*} $${r#*:} || exit 1; done
 
 # make install: the OpenCL platform, the RTL library and the tools under $(DESTDIR)$(PREFIX), the
 # ICD registered in $(DESTDIR)$(OCL_VENDORS) naming the installed library (docs/opencl.md). The
