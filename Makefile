@@ -60,6 +60,8 @@ help:
 	@echo "make coverage-rtl  coverage closure report (build/coverage/report.md): the built-in -O2 kernels in"
 	@echo "                   lockstep on the Verilator coverage build; COV_DRIVER=regress N=.. SEED=..: random"
 	@echo "                   programs instead; COV_DRIVER=none COV_DIR=D: a report on D's runs"
+	@echo "make install       libgcnocl.so, the RTL library, gcnsim, gcndis, gcncc under PREFIX (/usr/local),"
+	@echo "                   the ICD in /etc/OpenCL/vendors/gcn.icd (DESTDIR honoured); make uninstall"
 	@echo "make board-sim     a kernel on the simulated FPGA board through its UART host link (fpga/board)"
 	@echo "make board-lint    the board RTL (fpga/board/rtl) through Verilator -Wall, Icarus and Yosys"
 	@echo "make COVERAGE=1 tb-rtl   the Verilator build with line/toggle/user coverage (build/*-verilator-cov*)"
@@ -530,7 +532,7 @@ OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
   $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
-OCL_EXAMPLES := saxpy gemm
+OCL_EXAMPLES := saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline
 
 $(BUILD)/ocl/ocl_dispatch.h: sw/ocl/gen_dispatch.py $(OCL_C)
 	@mkdir -p $(dir $@)
@@ -551,7 +553,7 @@ $(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL
 
-$(BUILD)/ocl/%: sw/ocl/examples/%.c
+$(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL -lm
 
@@ -559,11 +561,38 @@ $(BUILD)/ocl/%: sw/ocl/examples/%.c
 ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/san/gcn.icd $(BUILD)/san/test_ocl_api \
   $(foreach e,$(OCL_EXAMPLES),$(BUILD)/ocl/$(e))
 
-# The host programs of sw/ocl/examples on an RTL backend: OCL_BACKEND=icarus (build/icarus/tb.vvp;
-# slow) or lockstep / verilator (build/libgcnrtl-verilator.so, make tb-rtl first)
+# The host programs of sw/ocl/examples on an RTL backend at small sizes (program:size each):
+# OCL_BACKEND=icarus (build/icarus/tb.vvp; slow) or lockstep / verilator (build/libgcnrtl-verilator.so,
+# make tb-rtl first)
 OCL_BACKEND ?= icarus
+OCL_RTL_RUNS ?= saxpy:256 gemm:16 vecops:256 jacobi:16 reduce:1024 scan:256 sort:256 histogram:1024 nbody:64 \
+  pipeline:256
 .PHONY: test-ocl-rtl
 test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.vvp,$(BUILD)/libgcnrtl-verilator.so)
-	@for e in $(OCL_EXAMPLES); do \
-	  echo "== $$e on $(OCL_BACKEND)"; \
-	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$$e || exit 1; done
+	@for r in $(OCL_RTL_RUNS); do \
+	  echo "== $${r%:*} $${r#*:} on $(OCL_BACKEND)"; \
+	  GCN_BACKEND=$(OCL_BACKEND) OCL_ICD_VENDORS=$(abspath $(BUILD))/gcn.icd $(BUILD)/ocl/$${r%:*} $${r#*:} || exit 1; done
+
+# make install: the OpenCL platform, the RTL library and the tools under $(DESTDIR)$(PREFIX), the
+# ICD registered in $(DESTDIR)$(OCL_VENDORS) naming the installed library (docs/opencl.md). The
+# installed libgcnocl.so finds gcncc and the RTL library next to it (PREFIX/bin, PREFIX/lib),
+# gcncc its prelude in PREFIX/share/gcn/include, gcnsim the RTL library in PREFIX/lib.
+PREFIX ?= /usr/local
+DESTDIR ?=
+OCL_VENDORS ?= /etc/OpenCL/vendors
+INSTALL_BIN := $(BUILD)/gcnsim $(BUILD)/gcndis sw/tools/gcncc
+INSTALL_LIB := $(BUILD)/libgcnocl.so $(BUILD)/libgcnrtl-verilator.so
+INSTALL_INC := sw/include/gcn_prelude.h
+.PHONY: install uninstall
+install: $(INSTALL_BIN) $(INSTALL_LIB)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(OCL_VENDORS)
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTALL_LIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(INSTALL_INC) $(DESTDIR)$(PREFIX)/share/gcn/include/
+	echo "$(PREFIX)/lib/libgcnocl.so" > $(DESTDIR)$(OCL_VENDORS)/gcn.icd
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(INSTALL_BIN))) \
+	  $(addprefix $(DESTDIR)$(PREFIX)/lib/,$(notdir $(INSTALL_LIB))) \
+	  $(addprefix $(DESTDIR)$(PREFIX)/share/gcn/include/,$(notdir $(INSTALL_INC))) $(DESTDIR)$(OCL_VENDORS)/gcn.icd
+	rmdir $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(PREFIX)/share/gcn 2>/dev/null || true

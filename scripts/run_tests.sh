@@ -241,10 +241,18 @@ check "OpenCL platform: each entry point and its errors (ocl-icd)" \
   env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/san/gcn.icd" "$BUILD/san/test_ocl_api"
 check "OpenCL platform: pyopencl vector add and __local reduction" \
   env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" /usr/bin/python3 tests/ocl/test_pyopencl.py
-for e in saxpy gemm; do
+for e in saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline; do
   check "OpenCL host program sw/ocl/examples/$e.c on the model" \
     env GCN_BACKEND=model OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" "$BUILD/ocl/$e"
 done
+# three of them, unmodified, on the RTL in lockstep (build/libgcnrtl-verilator.so, built above), small sizes
+for e in "histogram 1024" "reduce 1024" "pipeline 256"; do
+  check "OpenCL host program sw/ocl/examples/${e% *}.c (N=${e#* }) on the RTL in lockstep" \
+    env GCN_BACKEND=lockstep GCN_RTL_LIB="$OCL_BUILD/libgcnrtl-verilator.so" OCL_ICD_VENDORS="$OCL_BUILD/gcn.icd" \
+    "$BUILD/ocl/${e% *}" "${e#* }"
+done
+check "make install and make uninstall into a staging DESTDIR: files, the ICD's path, the staged tree runs" \
+  scripts/test_install.sh "$BUILD"
 ocl_docs() {  # the two paragraphs of docs/opencl.md name the entry points as the dispatch table has them
   local which section listed
   for which in implemented list; do

@@ -74,6 +74,21 @@ uint8_t *gcn_regions_map(gcn_regions *s, uint64_t addr, uint64_t size)
     return data;
 }
 
+int gcn_regions_unmap(gcn_regions *s, uint64_t addr, uint64_t *size)
+{
+    unsigned i = first_above(s, addr);
+    if (i == 0 || s->r[i - 1].addr != addr)
+        return -1;
+    gcn_region *r = &s->r[i - 1];
+    if (size)
+        *size = r->size;
+    free(r->data);
+    memmove(r, r + 1, (s->n - i) * sizeof *r);
+    s->n--;
+    s->last = 0;
+    return 0;
+}
+
 static int regions_read(void *user, uint64_t addr, void *dst, size_t n)
 {
     uint8_t *p = gcn_regions_ptr(user, addr, n);

@@ -153,16 +153,52 @@ cl_int CL_API_CALL ocl_clGetDeviceIDs(cl_platform_id p, cl_device_type t, cl_uin
     return rc;
 }
 
-/* Global memory: device memory is host memory, so the host's. */
+/* Global memory: the runtime's device memory (the host's physical memory, or
+ * $GCN_DEVICE_MEM). */
 cl_ulong ocl_global_mem_size(void)
 {
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? (cl_ulong)pages * (cl_ulong)page : (cl_ulong)1 << 30;
+    return gcn_rt_mem_size();
+}
+
+/* Where the library finds gcncc and the RTL library: installed by make
+ * install (PREFIX/lib/libgcnocl.so next to PREFIX/bin/gcncc and
+ * PREFIX/lib/libgcnrtl-verilator.so), else in the checkout it was built in. */
+static char gcncc_path[4200], rtl_lib_path[4200];
+static pthread_once_t paths_once = PTHREAD_ONCE_INIT;
+
+static void find_paths(void)
+{
+    snprintf(gcncc_path, sizeof gcncc_path, "%s", GCN_OCL_ROOT "/sw/tools/gcncc");
+    snprintf(rtl_lib_path, sizeof rtl_lib_path, "%s", GCN_OCL_BUILD "/libgcnrtl-verilator.so");
+    Dl_info info;
+    const char *slash;
+    if (!dladdr((void *)&ocl_dispatch, &info) || !info.dli_fname || !(slash = strrchr(info.dli_fname, '/')) ||
+        slash - info.dli_fname > 4096)
+        return;
+    int dir = (int)(slash + 1 - info.dli_fname);
+    char bin[4200];
+    snprintf(bin, sizeof bin, "%.*s../bin/gcncc", dir, info.dli_fname);
+    if (access(bin, X_OK) != 0)
+        return;
+    memcpy(gcncc_path, bin, sizeof bin);
+    snprintf(rtl_lib_path, sizeof rtl_lib_path, "%.*slibgcnrtl-verilator.so", dir, info.dli_fname);
+}
+
+const char *ocl_gcncc_path(void)
+{
+    pthread_once(&paths_once, find_paths);
+    return gcncc_path;
+}
+
+static const char *rtl_lib(void)
+{
+    pthread_once(&paths_once, find_paths);
+    return rtl_lib_path;
 }
 
 static int gcncc_available(void)
 {
-    return access(GCN_OCL_ROOT "/sw/tools/gcncc", X_OK) == 0;
+    return access(ocl_gcncc_path(), X_OK) == 0;
 }
 
 cl_int CL_API_CALL ocl_clGetDeviceInfo(cl_device_id d, cl_device_info param, size_t size, void *out,
@@ -262,7 +298,7 @@ static cl_int open_runtime(void)
     const char *b = getenv("GCN_BACKEND");
     if (!b || !*b)
         b = "model";
-    setenv("GCN_RTL_LIB", GCN_OCL_BUILD "/libgcnrtl-verilator.so", 0);
+    setenv("GCN_RTL_LIB", rtl_lib(), 0);
     setenv("GCN_ICARUS_DIR", GCN_OCL_BUILD "/icarus", 0);
     char err[512];
     if (!(ocl_rt = gcn_rt_open(b, err, sizeof err))) {

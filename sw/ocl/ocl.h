@@ -19,6 +19,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <dlfcn.h>
+
 #include <CL/cl_icd.h>
 
 #include "gcn/model.h"
@@ -158,6 +160,8 @@ cl_int ocl_info_str(const char *s, size_t size, void *out, size_t *ret);
 
 cl_int ocl_check_wait_list(cl_uint n, const cl_event *list, cl_context ctx);
 cl_ulong ocl_global_mem_size(void);
+/* gcncc: the installed one next to this library, else the checkout's */
+const char *ocl_gcncc_path(void);
 
 /* A command's timing: the monotonic clock, or on the RTL backends the
  * simulated cycles (cycles: the command's, 0 for one that runs no kernel). */

@@ -106,7 +106,9 @@ cl_int CL_API_CALL ocl_clRetainMemObject(cl_mem m)
     RETAIN(m, T_MEM, CL_INVALID_MEM_OBJECT);
 }
 
-/* Device memory is not given back: the runtime has no free (docs/opencl.md). */
+/* The last release of a buffer gives its device memory back to the runtime;
+ * a sub-buffer holds a reference to its parent, so the parent's memory stays
+ * until the last sub-buffer goes too. */
 cl_int CL_API_CALL ocl_clReleaseMemObject(cl_mem m)
 {
     if (!VALID(m, T_MEM))
@@ -126,6 +128,11 @@ cl_int CL_API_CALL ocl_clReleaseMemObject(cl_mem m)
     }
     cl_context c = m->ctx;
     cl_mem parent = m->parent;
+    if (!parent) {
+        ocl_lock();
+        gcn_rt_free(ocl_rt, m->addr);
+        ocl_unlock();
+    }
     m->tag = 0;
     free(m);
     if (parent)

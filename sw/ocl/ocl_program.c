@@ -279,7 +279,7 @@ static int run_gcncc(cl_program p, char **args, int nargs)
     program_path(p, "build.log", log, sizeof log);
     char *argv[300];
     int n = 0;
-    argv[n++] = GCN_OCL_ROOT "/sw/tools/gcncc";
+    argv[n++] = (char *)ocl_gcncc_path();
     argv[n++] = "--lib";
     argv[n++] = "device";
     for (int i = 0; i < nargs; i++)

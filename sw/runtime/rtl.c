@@ -40,7 +40,8 @@ typedef struct rt_rtl {
 } rt_rtl;
 
 /* $ENV, else NAME next to the running program (build/), or one directory
- * up (the sanitized tools in build/san/ use build/'s). */
+ * up (the sanitized tools in build/san/ use build/'s), or in ../lib (an
+ * installed gcnsim: PREFIX/bin/gcnsim, PREFIX/lib/NAME). */
 static int next_to_program(const char *env_name, const char *name, char *buf, size_t n)
 {
     const char *env = getenv(env_name);
@@ -54,10 +55,10 @@ static int next_to_program(const char *env_name, const char *name, char *buf, si
     char *slash = strrchr(exe, '/');
     if (slash)
         slash[1] = '\0';
-    if (snprintf(buf, n, "%s%s", exe, name) >= (int)n)
-        return -1;
-    if (access(buf, R_OK) == 0)
-        return 0;
+    const char *const up[] = {"", "../", "../lib/"};
+    for (unsigned i = 0; i < sizeof up / sizeof up[0]; i++)
+        if (snprintf(buf, n, "%s%s%s", exe, up[i], name) < (int)n && access(buf, R_OK) == 0)
+            return 0;
     return snprintf(buf, n, "%s../%s", exe, name) < (int)n ? 0 : -1;
 }
 

@@ -1,8 +1,10 @@
 /* Host runtime: backends, code objects and launches (see gcn_runtime.h). */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "runtime_internal.h"
 
@@ -90,8 +92,15 @@ gcn_rt *gcn_rt_open(const char *backend, char *err, size_t n)
         snprintf(err, n, "out of memory");
         return NULL;
     }
+    uint64_t mem = gcn_rt_mem_size();
+    if (!mem) {
+        snprintf(err, n, "GCN_DEVICE_MEM='%s': give the device memory in bytes, e.g. 1073741824 or 1G",
+                 getenv("GCN_DEVICE_MEM"));
+        free(rt);
+        return NULL;
+    }
     rt->backend = b;
-    rt_devmem_init(&rt->mem);
+    rt_devmem_init(&rt->mem, mem);
     if (b->open && b->open(b, &rt->state, err, n) < 0) {
         free(rt);
         return NULL;
@@ -103,6 +112,9 @@ static void unload(gcn_rt *rt)
 {
     if (!rt->loaded)
         return;
+    if (rt->load_base)
+        rt_devmem_release(&rt->mem, rt->load_base);
+    rt->load_base = 0;
     gcn_code_free(&rt->code);
     gcn_co_free(&rt->co);
     rt->loaded = 0;
@@ -124,12 +136,43 @@ const char *gcn_rt_error(const gcn_rt *rt)
     return rt->err;
 }
 
+uint64_t gcn_rt_mem_size(void)
+{
+    const char *s = getenv("GCN_DEVICE_MEM");
+    if (!s || !*s) {
+        long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+        return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : (uint64_t)1 << 30;
+    }
+    static const char units[] = "KMG";
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    const char *u = *end ? strchr(units, *end) : NULL;
+    unsigned shift = u ? 10 * (unsigned)(u - units + 1) : 0;
+    if (errno || end == s || *s == '-' || (*end && (!u || end[1])) || v == 0 || v > (UINT64_MAX >> shift))
+        return 0;
+    return (uint64_t)v << shift;
+}
+
+uint64_t gcn_rt_mem_used(const gcn_rt *rt)
+{
+    return rt->mem.used;
+}
+
 uint64_t gcn_rt_alloc(gcn_rt *rt, uint64_t bytes)
 {
     uint64_t a = rt_devmem_alloc(&rt->mem, bytes, 256);
     if (!a)
-        rt_fail(rt, "cannot allocate %llu bytes of device memory", (unsigned long long)bytes);
+        rt_fail(rt, "cannot allocate %llu bytes of device memory (%llu of %llu in use)", (unsigned long long)bytes,
+                (unsigned long long)rt->mem.used, (unsigned long long)rt->mem.size);
     return a;
+}
+
+int gcn_rt_free(gcn_rt *rt, uint64_t addr)
+{
+    if (rt_devmem_release(&rt->mem, addr) < 0)
+        return rt_fail(rt, "0x%llx is not the start of a device memory allocation", (unsigned long long)addr);
+    return 0;
 }
 
 int gcn_rt_write(gcn_rt *rt, uint64_t addr, const void *src, size_t n)
@@ -251,13 +294,24 @@ static int setup_dispatch(gcn_rt *rt, const gcn_kernel *k, const gcn_rt_launch *
     return setup_kernarg(rt, k, l, d);
 }
 
+/* What setup_dispatch allocated for one launch, given back when it ends. */
+static void release_dispatch(gcn_rt *rt, const gcn_dispatch *d)
+{
+    const uint64_t addrs[] = {d->packet_addr, d->queue_addr, d->scratch_bytes ? d->scratch_addr : 0, d->kernarg_addr};
+    for (unsigned i = 0; i < sizeof addrs / sizeof addrs[0]; i++)
+        if (addrs[i])
+            rt_devmem_release(&rt->mem, addrs[i]);
+}
+
 int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
 {
     memset(res, 0, sizeof *res);
     rt->err[0] = '\0';
     const gcn_kernel *k = NULL;
     gcn_dispatch d;
+    memset(&d, 0, sizeof d);
     if (check_launch(rt, l, &k) < 0 || setup_dispatch(rt, k, l, &d) < 0) {
+        release_dispatch(rt, &d);
         res->status = GCN_RUN_SETUP;
         snprintf(res->msg, sizeof res->msg, "%s", rt->err);
         return -1;
@@ -267,6 +321,7 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
     int rc = rt->backend->run(rt->state, &job, res, &rt->rtl_stats);
     if (rc < 0 && res->status == GCN_RUN_SETUP)
         rt_fail(rt, "%s", res->msg);
+    release_dispatch(rt, &d);
     return rc;
 }
 

@@ -8,12 +8,17 @@
 /* Device memory: the runtime's allocations (devmem.c). */
 typedef struct rt_devmem {
     gcn_regions regions;
-    uint64_t next;          /* next free device address (allocation is a bump pointer) */
+    uint64_t next;          /* next free device address (allocation is a bump pointer;
+                             * an address is never handed out twice) */
+    uint64_t used, size;    /* bytes allocated now, and at most (gcn_rt_mem_size) */
 } rt_devmem;
 
-void rt_devmem_init(rt_devmem *m);
+void rt_devmem_init(rt_devmem *m, uint64_t size);
 void rt_devmem_free(rt_devmem *m);
+/* 0 when the address space or the size would be exceeded, or host memory runs out */
 uint64_t rt_devmem_alloc(rt_devmem *m, uint64_t bytes, uint64_t align);
+/* Give back the allocation that starts at addr: 0, or -1 when none does. */
+int rt_devmem_release(rt_devmem *m, uint64_t addr);
 /* Host pointer to [addr, addr+n) when it lies in one allocation, else NULL. */
 uint8_t *rt_devmem_ptr(rt_devmem *m, uint64_t addr, uint64_t n);
 gcn_memory rt_devmem_callbacks(rt_devmem *m);

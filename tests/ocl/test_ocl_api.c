@@ -496,8 +496,66 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     OK(clReleaseProgram(p));
 }
 
+/* Device memory comes back when the last reference to a buffer goes: the
+ * device refuses more than its global memory at once, yet creating and
+ * releasing the largest buffer four times as often as it holds goes on; a
+ * sub-buffer keeps its parent's memory. */
+static void device_memory(cl_context c, cl_device_id dev, cl_command_queue q)
+{
+    cl_ulong global = 0, most = 0;
+    OK(clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, NULL));
+    OK(clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof most, &most, NULL));
+    CHECK(most >= global / 4 && most > 0);
+    if (!(most >= global / 4 && most > 0))
+        return;
+    const unsigned fit = (unsigned)(global / most);   /* the device holds at most this many at once */
+    cl_mem held[16];
+    unsigned n = 0;
+    cl_int err = CL_SUCCESS;
+    while (n < 16 && (held[n] = clCreateBuffer(c, CL_MEM_READ_WRITE, most, NULL, &err)))
+        n++;
+    CHECK(n + 1 >= fit && n <= fit && err == CL_MEM_OBJECT_ALLOCATION_FAILURE);
+    for (unsigned i = 0; i < n; i++)
+        OK(clReleaseMemObject(held[i]));
+    unsigned made = 0;
+    const char last = 7;
+    for (unsigned i = 0; i < 4 * fit; i++) {
+        cl_mem m = clCreateBuffer(c, CL_MEM_READ_WRITE, most, NULL, &err);
+        made += m && clEnqueueWriteBuffer(q, m, CL_TRUE, most - 1, 1, &last, 0, NULL, NULL) == CL_SUCCESS &&
+                clReleaseMemObject(m) == CL_SUCCESS;
+    }
+    CHECK(made == 4 * fit);
+
+    /* the parent released, its sub-buffer alive: the parent's memory stays taken */
+    cl_mem parent = clCreateBuffer(c, CL_MEM_READ_WRITE, most, NULL, &err);
+    cl_buffer_region r = {(size_t)most - 256, 256};
+    cl_mem sub = parent ? clCreateSubBuffer(parent, 0, CL_BUFFER_CREATE_TYPE_REGION, &r, &err) : NULL;
+    CHECK(sub && err == CL_SUCCESS);
+    if (!sub)
+        return;
+    OK(clEnqueueWriteBuffer(q, sub, CL_TRUE, 255, 1, &last, 0, NULL, NULL));
+    OK(clReleaseMemObject(parent));
+    n = 0;
+    while (n < 16 && (held[n] = clCreateBuffer(c, CL_MEM_READ_WRITE, most, NULL, &err)))
+        n++;
+    CHECK(n + 2 >= fit && n < fit && err == CL_MEM_OBJECT_ALLOCATION_FAILURE);
+    char got = 0;
+    OK(clEnqueueReadBuffer(q, sub, CL_TRUE, 255, 1, &got, 0, NULL, NULL));
+    CHECK(got == last);
+    OK(clReleaseMemObject(sub));   /* now the parent's memory comes back */
+    cl_mem one = clCreateBuffer(c, CL_MEM_READ_WRITE, most, NULL, &err);
+    CHECK(one && err == CL_SUCCESS);
+    if (one)
+        OK(clReleaseMemObject(one));
+    for (unsigned i = 0; i < n; i++)
+        OK(clReleaseMemObject(held[i]));
+}
+
 int main(void)
 {
+    /* a device of 512 MiB (the runtime's GCN_DEVICE_MEM; docs/opencl.md), unless
+     * the environment names another size: device_memory fills it */
+    setenv("GCN_DEVICE_MEM", "512M", 0);
     cl_platform_id pl = NULL;
     cl_device_id dev = NULL;
     platform_and_device(&pl, &dev);
@@ -527,6 +585,7 @@ int main(void)
     OK(clFinish(q));
     EXPECT(clFinish((cl_command_queue)c), CL_INVALID_COMMAND_QUEUE);
     buffers(c, q);
+    device_memory(c, dev, q);
     programs_and_kernels(c, dev, q, qp);
     OK(clReleaseCommandQueue(q));
     OK(clReleaseCommandQueue(qp));

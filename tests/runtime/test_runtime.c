@@ -3,7 +3,7 @@
  * one session (a two-level prefix sum: per-workgroup scans, then a scan of
  * the workgroup totals), and launch errors.  Results are checked against the
  * same sums computed here.  Also the region set device memory is made of
- * (gcn/regions.h): sorted mapping, overlaps refused, lookups at the edges.  Usage: test_runtime KERNEL_DIR */
+ * (gcn/regions.h): sorted mapping, overlaps refused, lookups at the edges, unmapping; a device memory of a given size.  Usage: test_runtime KERNEL_DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +93,7 @@ static void two_level_scan(gcn_rt *rt)
         want[i] = acc += host[i];
     uint64_t in = gcn_rt_alloc(rt, sizeof host), out = gcn_rt_alloc(rt, sizeof host);
     uint64_t sums = gcn_rt_alloc(rt, 256 * 4), sums_scan = gcn_rt_alloc(rt, 256 * 4), total = gcn_rt_alloc(rt, 4);
+    const uint64_t used = gcn_rt_mem_used(rt);
     gcn_run_result res;
     CHECK(gcn_rt_write(rt, in, host, sizeof host) == 0, "upload");
     CHECK(scan(rt, in, out, sums, GROUPS, &res) == 0, "first launch: %s", res.msg);
@@ -107,6 +108,8 @@ static void two_level_scan(gcn_rt *rt)
         bad += got[i] + (i >= 256 ? level2[i / 256 - 1] : 0) != want[i];
     CHECK(bad == 0, "%d of %d prefix sums wrong", bad, N);
     CHECK(sums_got[GROUPS - 1] == want[N - 1] - want[N - 257], "last workgroup total");
+    CHECK(gcn_rt_mem_used(rt) == used, "the launches gave back what they allocated (%llu bytes in use, %llu before)",
+          (unsigned long long)gcn_rt_mem_used(rt), (unsigned long long)used);
 }
 
 static void launch_errors(gcn_rt *rt)
@@ -155,8 +158,61 @@ static void regions(void)
     CHECK(m.window(m.user, 0x2010, &w) == 0 && w.base == 0x2000 && w.size == 0x1000 && w.host == c,
           "the window is the whole region");
     CHECK(m.read(m.user, 0x2ffe, &got, 4) < 0 && m.window(m.user, 0x4000, &w) < 0, "unmapped");
+    uint64_t size = 0;
+    CHECK(gcn_regions_unmap(&s, 0x2000, &size) == 0 && size == 0x1000 && s.n == 2, "unmap the middle region");
+    CHECK(!gcn_regions_ptr(&s, 0x2010, 1) && m.read(m.user, 0x2ffc, &got, 4) < 0, "an unmapped region is gone");
+    CHECK(gcn_regions_ptr(&s, 0x10ff, 1) == a + 0xff && gcn_regions_ptr(&s, 0x3000, 0x100) == b,
+          "the regions around it stay");
+    CHECK(gcn_regions_unmap(&s, 0x2000, NULL) < 0 && gcn_regions_unmap(&s, 0x1001, NULL) < 0 &&
+              gcn_regions_unmap(&s, 0x500, NULL) < 0,
+          "only the start of a mapped region unmaps");
+    CHECK(gcn_regions_map(&s, 0x2000, 0x800) && s.n == 3 && s.r[1].addr == 0x2000, "its range maps again");
     gcn_regions_free(&s);
     CHECK(s.n == 0 && !gcn_regions_ptr(&s, 0x1000, 1), "freed");
+}
+
+/* A device memory of GCN_DEVICE_MEM bytes: allocations past it are refused,
+ * freed ones give their bytes back, so allocating and freeing in a loop far
+ * past the size goes on; a freed address faults and is not handed out again. */
+static void device_memory_size(void)
+{
+    char err[320];
+    const char *bad[] = {"12X", "-1", "0", "1.5G", "1GB", "", "99999999999999999999"};
+    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        setenv("GCN_DEVICE_MEM", bad[i], 1);
+        gcn_rt *r = gcn_rt_open("model", err, sizeof err);
+        /* the empty string means unset: the host's memory */
+        CHECK(*bad[i] ? gcn_rt_mem_size() == 0 && !r && strstr(err, "GCN_DEVICE_MEM") : gcn_rt_mem_size() > 0 && r,
+              "GCN_DEVICE_MEM='%s': %s", bad[i], r ? "accepted" : err);
+        gcn_rt_close(r);
+    }
+    setenv("GCN_DEVICE_MEM", "2K", 1);
+    CHECK(gcn_rt_mem_size() == 2048, "GCN_DEVICE_MEM=2K");
+    setenv("GCN_DEVICE_MEM", "1M", 1);
+    gcn_rt *rt = gcn_rt_open("model", err, sizeof err);
+    unsetenv("GCN_DEVICE_MEM");
+    CHECK(rt != NULL, "GCN_DEVICE_MEM=1M: %s", err);
+    if (!rt)
+        return;
+    const uint64_t big = 600 << 10;
+    uint64_t a = gcn_rt_alloc(rt, big);
+    CHECK(a && gcn_rt_mem_used(rt) == big, "600 KiB of 1 MiB allocated");
+    CHECK(gcn_rt_alloc(rt, big) == 0 && strstr(gcn_rt_error(rt), "in use"), "600 KiB more is refused: %s",
+          gcn_rt_error(rt));
+    CHECK(gcn_rt_free(rt, a + 256) < 0 && strstr(gcn_rt_error(rt), "not the start"), "a free inside: %s",
+          gcn_rt_error(rt));
+    CHECK(gcn_rt_free(rt, a) == 0 && gcn_rt_mem_used(rt) == 0, "freed");
+    uint8_t byte = 0;
+    CHECK(gcn_rt_read(rt, a, &byte, 1) < 0 && gcn_rt_free(rt, a) < 0, "a freed allocation is gone");
+    int ok = 1;
+    uint64_t last = a;
+    for (int i = 0; i < 200 && ok; i++) {   /* 200 x 900 KiB through a 1 MiB device */
+        uint64_t b = gcn_rt_alloc(rt, 900 << 10);
+        ok = b && b > last && gcn_rt_write(rt, b + (899 << 10), &byte, 1) == 0 && gcn_rt_free(rt, b) == 0;
+        last = b;
+    }
+    CHECK(ok && gcn_rt_mem_used(rt) == 0, "allocate and free 900 KiB 200 times, at new addresses each time");
+    gcn_rt_close(rt);
 }
 
 int main(int argc, char **argv)
@@ -169,6 +225,7 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/prefix_scan.O2.co", argv[1]);
     backends();
     regions();
+    device_memory_size();
     gcn_rt *rt = gcn_rt_open("model", err, sizeof err);
     CHECK(rt != NULL, "model backend: %s", err);
     if (!rt)
@@ -178,6 +235,10 @@ int main(int argc, char **argv)
     if (gcn_rt_code_object(rt)) {
         two_level_scan(rt);
         launch_errors(rt);
+        uint64_t used = gcn_rt_mem_used(rt);
+        CHECK(gcn_rt_load(rt, path) == 0 && gcn_rt_mem_used(rt) == used,
+              "a code object loaded again replaces the last one in device memory (%llu bytes in use, %llu before)",
+              (unsigned long long)gcn_rt_mem_used(rt), (unsigned long long)used);
     }
     gcn_rt_close(rt);
     printf("runtime API: %d of %d checked, %d failed\n", checks - fails, checks, fails);

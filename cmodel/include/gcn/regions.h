@@ -33,6 +33,9 @@ void gcn_regions_free(gcn_regions *s);
 /* Map [addr, addr+size) as a new zero-filled region: its bytes, or NULL when
  * it overlaps a region, wraps, exceeds GCN_REGION_MAX_BYTES or memory runs out. */
 uint8_t *gcn_regions_map(gcn_regions *s, uint64_t addr, uint64_t size);
+/* Unmap the region that starts at addr, freeing its bytes: 0 with its size in
+ * *size (when size is not NULL), or -1 when no region starts there. */
+int gcn_regions_unmap(gcn_regions *s, uint64_t addr, uint64_t *size);
 /* Host pointer to [addr, addr+len) when it lies in one region, else NULL. */
 uint8_t *gcn_regions_ptr(gcn_regions *s, uint64_t addr, uint64_t len);
 /* The set as the model's memory: plain copies, windows on whole regions. */

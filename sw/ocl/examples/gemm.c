@@ -2,11 +2,11 @@
  * classic tiled OpenCL GEMM does: a 2-D NDRange of TILE x TILE work-groups,
  * a barrier around each tile.  Checked against the same product in C
  * (double accumulation).  On this project:
- * OCL_ICD_VENDORS=build/gcn.icd build/ocl/gemm (docs/opencl.md). */
-#include <CL/cl.h>
+ * OCL_ICD_VENDORS=build/gcn.icd build/ocl/gemm (docs/opencl.md).
+ * Usage: gemm [M] (C is M x (M+16), K = M+32; a multiple of 16; default 48). */
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
+
+#include "clhost.h"
 
 #define TILE 16
 #define STR(x) #x
@@ -31,13 +31,17 @@ static const char *source =
     "    C[row * N + col] = acc;\n"
     "}\n";
 
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "gemm: %s failed: %d\n", #call, e_); return 1; } } while (0)
-
-int main(void)
+int main(int argc, char **argv)
 {
-    enum { M = 48, N = 64, K = 80 };   /* multiples of TILE */
-    static float A[M * K], B[K * N], C[M * N];
+    clhost_prog = "gemm";
+    /* M x K times K x N, all multiples of TILE, not square (a row/column mix-up shows) */
+    const int M = (int)clhost_size(argc, argv, 48, TILE, 2048, TILE, "M"), N = M + TILE, K = M + 2 * TILE;
+    const size_t cbytes = (size_t)M * N * sizeof(float);
+    float *A = malloc((size_t)M * K * sizeof(float)), *B = malloc((size_t)K * N * sizeof(float));
+    if (!A || !B) {
+        fprintf(stderr, "gemm: out of host memory\n");
+        return 1;
+    }
     for (int i = 0; i < M * K; i++)
         A[i] = (float)((i * 7) % 19) / 8.0f - 1.0f;
     for (int i = 0; i < K * N; i++)
@@ -67,11 +71,11 @@ int main(void)
     }
     cl_kernel k = clCreateKernel(prog, "gemm", &err);
     CHECK(err);
-    cl_mem bA = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof A, A, &err);
+    cl_mem bA = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)M * K * sizeof(float), A, &err);
     CHECK(err);
-    cl_mem bB = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof B, B, &err);
+    cl_mem bB = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)K * N * sizeof(float), B, &err);
     CHECK(err);
-    cl_mem bC = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof C, NULL, &err);
+    cl_mem bC = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, cbytes, NULL, &err);
     CHECK(err);
     const int m = M, n = N, kk = K;
     CHECK(clSetKernelArg(k, 0, sizeof m, &m));
@@ -82,7 +86,7 @@ int main(void)
     CHECK(clSetKernelArg(k, 5, sizeof bC, &bC));
     size_t global[2] = {N, M}, local[2] = {TILE, TILE};
     CHECK(clEnqueueNDRangeKernel(q, k, 2, NULL, global, local, 0, NULL, NULL));
-    float *mapped = clEnqueueMapBuffer(q, bC, CL_TRUE, CL_MAP_READ, 0, sizeof C, 0, NULL, NULL, &err);
+    float *mapped = clEnqueueMapBuffer(q, bC, CL_TRUE, CL_MAP_READ, 0, cbytes, 0, NULL, NULL, &err);
     CHECK(err);
     int bad = 0;
     for (int r = 0; r < M; r++)
@@ -105,5 +109,6 @@ int main(void)
     clReleaseProgram(prog);
     clReleaseCommandQueue(q);
     clReleaseContext(ctx);
+    free(A), free(B);
     return bad != 0;
 }

@@ -2,11 +2,10 @@
  * platform's default device, a program from source, two buffers, one
  * NDRange with a profiling event.  Checked against the same sum in C.
  * On this project: OCL_ICD_VENDORS=build/gcn.icd build/ocl/saxpy
- * (docs/opencl.md). */
-#include <CL/cl.h>
+ * (docs/opencl.md).  Usage: saxpy [N] (elements; default 5000). */
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
+
+#include "clhost.h"
 
 static const char *source =
     "__kernel void saxpy(const float a, __global const float *x, __global float *y, const uint n)\n"
@@ -16,14 +15,17 @@ static const char *source =
     "        y[i] = a * x[i] + y[i];\n"
     "}\n";
 
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "saxpy: %s failed: %d\n", #call, e_); return 1; } } while (0)
-
-int main(void)
+int main(int argc, char **argv)
 {
-    enum { N = 5000 };
+    clhost_prog = "saxpy";
+    const int N = (int)clhost_size(argc, argv, 5000, 1, 1 << 24, 1, "N");
     const float a = 2.5f;
-    static float x[N], y[N], ref[N];
+    const size_t bytes = (size_t)N * sizeof(float);
+    float *x = malloc(bytes), *y = malloc(bytes), *ref = malloc(bytes);
+    if (!x || !y || !ref) {
+        fprintf(stderr, "saxpy: out of host memory\n");
+        return 1;
+    }
     for (int i = 0; i < N; i++) {
         x[i] = (float)(i % 97) * 0.25f - 3.0f;
         y[i] = (float)(i % 13) - 6.5f;
@@ -50,11 +52,11 @@ int main(void)
     }
     cl_kernel k = clCreateKernel(prog, "saxpy", &err);
     CHECK(err);
-    cl_mem bx = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof x, x, &err);
+    cl_mem bx = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, x, &err);
     CHECK(err);
-    cl_mem by = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof y, NULL, &err);
+    cl_mem by = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &err);
     CHECK(err);
-    CHECK(clEnqueueWriteBuffer(q, by, CL_FALSE, 0, sizeof y, y, 0, NULL, NULL));
+    CHECK(clEnqueueWriteBuffer(q, by, CL_FALSE, 0, bytes, y, 0, NULL, NULL));
     cl_uint n = N;
     CHECK(clSetKernelArg(k, 0, sizeof a, &a));
     CHECK(clSetKernelArg(k, 1, sizeof bx, &bx));
@@ -63,7 +65,7 @@ int main(void)
     size_t local = 64, global = (N + local - 1) / local * local;
     cl_event ev;
     CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, &ev));
-    CHECK(clEnqueueReadBuffer(q, by, CL_TRUE, 0, sizeof y, y, 1, &ev, NULL));
+    CHECK(clEnqueueReadBuffer(q, by, CL_TRUE, 0, bytes, y, 1, &ev, NULL));
     cl_ulong t0, t1;
     CHECK(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL));
     CHECK(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
@@ -82,5 +84,6 @@ int main(void)
     clReleaseProgram(prog);
     clReleaseCommandQueue(q);
     clReleaseContext(ctx);
+    free(x), free(y), free(ref);
     return bad != 0;
 }

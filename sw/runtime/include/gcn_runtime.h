@@ -49,8 +49,20 @@ enum {
 int gcn_rt_backend_caps(const char *backend);
 
 /* ---- device memory ---- */
-/* Allocate bytes (zero-filled, 256-byte aligned); 0 on failure. */
+/* The device memory a runtime has: $GCN_DEVICE_MEM bytes (a number with an
+ * optional K, M or G suffix) when set, else the host's physical memory; 0
+ * when GCN_DEVICE_MEM is malformed (gcn_rt_open then fails, saying so). */
+uint64_t gcn_rt_mem_size(void);
+/* Bytes allocated now: buffers, the loaded code object (a launch gives back
+ * what it allocated when it ends). */
+uint64_t gcn_rt_mem_used(const gcn_rt *rt);
+/* Allocate bytes (zero-filled, 256-byte aligned); 0 on failure, also when
+ * the allocations would exceed gcn_rt_mem_size().  Addresses are not
+ * reused: an access through a freed allocation's address faults. */
 uint64_t gcn_rt_alloc(gcn_rt *rt, uint64_t bytes);
+/* Give back the allocation gcn_rt_alloc returned at addr: 0, or -1 with a
+ * message when addr is not the start of a live allocation. */
+int gcn_rt_free(gcn_rt *rt, uint64_t addr);
 int gcn_rt_write(gcn_rt *rt, uint64_t addr, const void *src, size_t n);
 int gcn_rt_read(gcn_rt *rt, uint64_t addr, void *dst, size_t n);
 gcn_memory gcn_rt_memory(gcn_rt *rt);
