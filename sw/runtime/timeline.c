@@ -213,7 +213,7 @@ int rt_tl_write(const rt_timeline *t, const char *path, const char *backend, con
         unit[i] = in[i].desc && in[i].desc->unit < NUNITS ? in[i].desc->unit : UNIT_NONE;
         t_end = t->v[i].end > t_end ? t->v[i].end : t_end;
     }
-    fprintf(f, "{\"displayTimeUnit\":\"ns\",\n\"otherData\":{\"backend\":\"%s\",\"kernel\":\"", backend);
+    fprintf(f, "{\"otherData\":{\"backend\":\"%s\",\"kernel\":\"", backend);
     json_str(f, kernel ? kernel : "");
     fprintf(f, "\",\"time\":\"%s\",\"instructions\":%zu},\n\"traceEvents\":[\n",
             rtl ? "RTL clock cycles: one unit of the viewer's time (1 us) is one cycle; a span runs from the "
