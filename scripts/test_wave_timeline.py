@@ -6,7 +6,8 @@
 - The model's timeline of reduce_lds (8 waves): valid JSON, the three
   processes, a track per wave, as many instruction spans as the run retired,
   spans on a wave's track never overlapping, the SQ_INSTS counter track
-  ending at the retired count, unit occupancy never negative and ending at 0.
+  ending at the retired count, every counter track ending at the value
+  --stats prints, unit occupancy never negative and ending at 0.
 - Refusals, each a non-zero exit with a message: --wave on the model, on the
   board backend --timeline, malformed --wave-window values, a window without
   --wave; with the RTL library built, --wave when the traced library is
@@ -29,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-GCNSIM, BUILD = sys.argv[1], sys.argv[2]
+GCNSIM, BUILD = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])   # the rerun command runs elsewhere
 KERNELS = os.path.join(BUILD, "kernels")
 failures = []
 
@@ -89,6 +90,15 @@ def check_timeline(path, out, backend):
     check(overlaps == 0, f"{backend}: no two spans of one wave's track overlap ({overlaps} do)")
     insts = [e["args"]["value"] for e in ev if e["ph"] == "C" and e["pid"] == 3 and e["name"] == "SQ_INSTS"]
     check(insts and insts[-1] == retired, f"{backend}: the SQ_INSTS counter track ends at {insts[-1] if insts else None}")
+    # --stats: the backend's own counters; the tracks' last values are theirs
+    stats = {m.group(1): int(m.group(2)) for m in re.finditer(r"^(SQ_\w+) (\d+)$", out, re.M)}
+    last = {}
+    for e in ev:
+        if e["ph"] == "C" and e["pid"] == 3:
+            last[e["name"].replace(" (end of run)", "")] = e["args"]["value"]
+    differ = {k: (v, stats.get(k)) for k, v in last.items() if stats.get(k) != v}
+    check(len(stats) >= 10 and not differ,
+          f"{backend}: the counter tracks end at the values --stats prints ({len(last)} tracks; differ: {differ})")
     units = {}
     for e in ev:
         if e["ph"] == "C" and e["pid"] == 2:
@@ -173,7 +183,7 @@ def check_rerun(tmp, backend):
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         tl = os.path.join(tmp, "model.json")
-        rc, out = reduce_lds(tmp, "--timeline", tl)
+        rc, out = reduce_lds(tmp, "--timeline", tl, "--stats")
         check(rc == 0, f"model --timeline runs (exit {rc})")
         check_timeline(tl, out, "model")
         rc, out = reduce_lds(tmp, "--wave", os.path.join(tmp, "m.fst"))
@@ -189,7 +199,7 @@ def main():
         rtl_lib = os.path.join(BUILD, "libgcnrtl-verilator.so")
         if os.path.isfile(rtl_lib):
             tl = os.path.join(tmp, "lockstep.json")
-            rc, out = reduce_lds(tmp, "--backend", "lockstep", "--timeline", tl)
+            rc, out = reduce_lds(tmp, "--backend", "lockstep", "--timeline", tl, "--stats")
             check(rc == 0, f"lockstep --timeline runs (exit {rc})")
             check_timeline(tl, out, "lockstep")
             fst = os.path.join(tmp, "u.fst")

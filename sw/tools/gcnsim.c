@@ -298,11 +298,10 @@ static int parse_fault(const char *v, gcn_rt_rtl_opts *r)
     return 0;
 }
 
-/* "MIN:MAX" cycles, 1 <= MIN <= MAX <= 100000. */
-static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
+/* "A:B", two numbers. */
+static int parse_pair(const char *v, uint64_t *a, uint64_t *b)
 {
     char buf[48];
-    uint64_t lo, hi;
     if (strlen(v) >= sizeof buf)
         return -1;
     strcpy(buf, v);
@@ -310,7 +309,14 @@ static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
     if (!colon)
         return -1;
     *colon = '\0';
-    if (parse_u64(buf, &lo) < 0 || parse_u64(colon + 1, &hi) < 0 || lo < 1 || hi < lo || hi > 100000)
+    return parse_u64(buf, a) < 0 || parse_u64(colon + 1, b) < 0 ? -1 : 0;
+}
+
+/* "MIN:MAX" cycles, 1 <= MIN <= MAX <= 100000. */
+static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
+{
+    uint64_t lo, hi;
+    if (parse_pair(v, &lo, &hi) < 0 || lo < 1 || hi < lo || hi > 100000)
         return -1;
     r->mem_latency_min = (unsigned)lo;
     r->mem_latency_max = (unsigned)hi;
@@ -320,19 +326,8 @@ static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
 /* "C0:C1" cycles, C0 < C1. */
 static int parse_window(const char *v, gcn_rt_rtl_opts *r)
 {
-    char buf[48];
-    uint64_t lo, hi;
-    if (strlen(v) >= sizeof buf)
+    if (parse_pair(v, &r->wave_from, &r->wave_to) < 0 || r->wave_to <= r->wave_from)
         return -1;
-    strcpy(buf, v);
-    char *colon = strchr(buf, ':');
-    if (!colon)
-        return -1;
-    *colon = '\0';
-    if (parse_u64(buf, &lo) < 0 || parse_u64(colon + 1, &hi) < 0 || hi <= lo)
-        return -1;
-    r->wave_from = lo;
-    r->wave_to = hi;
     return 0;
 }
 
