@@ -75,7 +75,8 @@ def check_timeline(path, out, backend):
     procs = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "process_name"}
     check(procs == {"waves", "units", "counters"}, f"{backend}: processes waves, units, counters ({sorted(procs)})")
     spans = [e for e in ev if e["ph"] == "X"]
-    check(len(spans) == retired, f"{backend}: {len(spans)} instruction spans, {retired} instructions retired")
+    check(len(spans) == retired and doc["otherData"]["dropped"] == 0,
+          f"{backend}: {len(spans)} instruction spans, {retired} instructions retired, none dropped")
     check(all("pc" in e["args"] and e["args"]["asm"] for e in spans), f"{backend}: every span has its PC and disassembly")
     tracks = {e["tid"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
     used = {e["tid"] for e in spans}

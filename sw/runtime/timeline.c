@@ -27,9 +27,13 @@ typedef struct tl_insn {
     uint8_t nwords;
 } tl_insn;
 
+/* Instructions a timeline keeps (about 200 bytes of JSON each); later ones are counted, not kept. */
+#define TL_MAX_INSNS 2000000u
+
 struct rt_timeline {
     tl_insn *v;
     size_t n, cap;
+    uint64_t dropped;                /* past TL_MAX_INSNS */
     uint64_t tick;                   /* the model's instruction clock */
     int failed;                      /* out of memory */
 };
@@ -54,6 +58,10 @@ void rt_tl_free(rt_timeline *t)
 static void add(rt_timeline *t, uint64_t wave, uint64_t start, uint64_t end, uint64_t pc, const uint32_t *words,
                 unsigned nwords)
 {
+    if (t->n == TL_MAX_INSNS) {
+        t->dropped++;
+        return;
+    }
     if (t->n == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 1024;
         tl_insn *p = realloc(t->v, cap * sizeof *p);
@@ -215,12 +223,12 @@ int rt_tl_write(const rt_timeline *t, const char *path, const char *backend, con
     }
     fprintf(f, "{\"otherData\":{\"backend\":\"%s\",\"kernel\":\"", backend);
     json_str(f, kernel ? kernel : "");
-    fprintf(f, "\",\"time\":\"%s\",\"instructions\":%zu},\n\"traceEvents\":[\n",
+    fprintf(f, "\",\"time\":\"%s\",\"instructions\":%zu,\"dropped\":%" PRIu64 "},\n\"traceEvents\":[\n",
             rtl ? "RTL clock cycles: one unit of the viewer's time (1 us) is one cycle; a span runs from the "
                   "instruction's first retirement beat to its END beat"
                 : "the model's instruction clock: each instruction any wave retires is one tick, one unit of the "
                   "viewer's time (1 us); it counts instructions, not cycles",
-            t->n);
+            t->n, t->dropped);
     fprintf(f, "{\"ph\":\"M\",\"pid\":1,\"name\":\"process_name\",\"args\":{\"name\":\"waves\"}},\n"
                "{\"ph\":\"M\",\"pid\":2,\"name\":\"process_name\",\"args\":{\"name\":\"units\"}},\n"
                "{\"ph\":\"M\",\"pid\":3,\"name\":\"process_name\",\"args\":{\"name\":\"counters\"}}");
