@@ -32,7 +32,7 @@ UNITS = [
     ("fetch_wavepool", "fetch and wavepool", ["gcn_fetch", "gcn_wavepool"]),
     ("decode_issue", "decode and issue", ["gcn_issue", "gcn_decode"]),
     ("salu", "SALU", ["gcn_salu"]),
-    ("valu", "VALU", ["gcn_valu_array"]),
+    ("valu", "VALU", ["gcn_valu_array", "gcn_valu", "gcn_simf"]),
     ("lsu", "LSU", ["gcn_lsu", "gcn_lsu_ret", "gcn_waitcnt"]),
     ("lds", "LDS", ["gcn_ds", "gcn_lds"]),
     ("mfma", "MFMA", ["gcn_mfma"]),
@@ -48,15 +48,17 @@ _INST = re.compile(r"(?<![\w`])(gcn_\w+)\s*(?:#\s*\((?:[^()]|\((?:[^()]|\([^()]*
 
 
 def rtl_tree(config):
-    """{module: [(child module, instance name)]} over the configuration's sources."""
+    """{module: [(child module, instance name)]} over the configuration's sources, and the names of
+    their generate blocks (begin : NAME), which the simulators add as scopes between instances."""
     files = rtl_sources.cu_files(config)
     by_mod = {os.path.basename(f)[:-2]: f for f in files}
-    tree = {}
+    tree, blocks = {}, set()
     for mod, f in by_mod.items():
         text = _COMMENT.sub("", open(os.path.join(rtl_sources.ROOT, f)).read())
+        blocks |= set(re.findall(r"\bbegin\s*:\s*(\w+)", text))
         text = re.sub(r"\bmodule\s+\w+", "", text)
         tree[mod] = [(m, i) for m, i in _INST.findall(text) if m in by_mod and m != mod]
-    return tree
+    return tree, blocks
 
 
 def instance_paths(tree, module):
@@ -108,12 +110,12 @@ def find_top(scopes):
     sys.exit("gtkw_layouts: the FST has no gcn_cu scope (clk_i, wave_free_o, rt_valid_o)")
 
 
-def scope_of(scopes, top, inst_path):
-    """The FST scope of an instance path below top; generate blocks add their own scopes in between."""
-    want = inst_path[-1]
-    found = [s for s in scopes if s[:len(top)] == top and s[-1] == want
-             and all(p in s[len(top):] for p in inst_path[:-1])]
-    return sorted(found, key=len)[0] if found else None
+def scopes_of(scopes, top, inst_path, blocks):
+    """The FST scopes of an instance path below top: generate blocks add scopes in between (g_lane[0],
+    g_lane[1], ...: one instance each), which are skipped when comparing."""
+    n = len(top)
+    return sorted(s for s in scopes if s[:n] == top and s[-1] == inst_path[-1]
+                  and [p for p in s[n:] if p.split("[")[0] not in blocks] == inst_path)
 
 
 def ports(names):
@@ -149,7 +151,7 @@ def main():
     a = ap.parse_args()
     if not os.path.isfile(a.fst):
         sys.exit(f"gtkw_layouts: no file {a.fst}")
-    tree = rtl_tree(a.config)
+    tree, blocks = rtl_tree(a.config)
     scopes = fst_vars(a.fst)
     top = find_top(scopes)
     tp = ".".join(top) + "."
@@ -168,11 +170,12 @@ def main():
             if m not in all_modules:
                 sys.exit(f"gtkw_layouts: UNITS names {m}, which the RTL does not have: update the table")
             for p in instance_paths(tree, m):
-                s = scope_of(scopes, top, p)
-                if s is None:
+                found = scopes_of(scopes, top, p, blocks)
+                if not found:
                     sys.exit(f"gtkw_layouts: the RTL has {'.'.join(p)} ({m}), the FST does not: "
                              f"was it dumped from another RTL or configuration (--config)?")
-                groups.append((f"{'.'.join(p)} ({m})", ".".join(s) + ".", ports(scopes[s])))
+                for s in found:
+                    groups.append((f"{'.'.join(s[len(top):])} ({m})", ".".join(s) + ".", ports(scopes[s])))
         if len(groups) == 1:
             print(f"gtkw_layouts: no {title} layout: the {a.config} configuration instantiates none of "
                   f"{', '.join(mods)}")
