@@ -114,6 +114,11 @@ static void timeline_beat(tb_core *tb, const tb_beat *b, uint64_t now)
 
 /* ---- configuration ---- */
 
+int tb_wave_window_has(uint64_t from, uint64_t to, uint64_t cycle)
+{
+    return cycle >= from && (!to || cycle <= to);
+}
+
 void tb_config_default(tb_config *c)
 {
     memset(c, 0, sizeof *c);

@@ -117,6 +117,8 @@ typedef struct tb_config {
 } tb_config;
 
 void tb_config_default(tb_config *c);
+/* 1 when cycle is in the waveform window [from, to] (to 0: no end). */
+int tb_wave_window_has(uint64_t from, uint64_t to, uint64_t cycle);
 
 /* The RTL's fault-injection points (rtl/lib/gcn_fault.v instances, whose
  * KIND is the point's number; scripts/gen_rtl_decode.py checks the RTL has

@@ -126,7 +126,7 @@ tb_core *tb_kernel_run_core(tb_kernel_run *r)
 
 int tb_kernel_run_in_window(const tb_kernel_run *r, uint64_t cycle)
 {
-    return r->waves && cycle >= r->wave_from && (!r->wave_to || cycle <= r->wave_to);
+    return r->waves && tb_wave_window_has(r->wave_from, r->wave_to, cycle);
 }
 
 int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_stats *st)

@@ -156,7 +156,7 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
         st = tb_core_cycle(tb, &out, &next);
         // the cycle as reports number it: dumped at C ns (inputs settled) and C.5 ns (rising edge)
         uint64_t cycle = tb_core_cycles(tb) - 1;
-        bool dump = fst && wv->on && cycle >= wv->from && (!wv->to || cycle <= wv->to);
+        bool dump = fst && wv->on && tb_wave_window_has(wv->from, wv->to, cycle);
         if (dump)
             fst->dump(10 * cycle);
         top->clk_i = 1;
