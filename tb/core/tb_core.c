@@ -93,8 +93,9 @@ struct tb_core {
     unsigned nperf;
 
     /* the timeline (cfg.timeline): per slot and beat unit, 1 + the cycle of
-     * the first beat of the instruction whose END has not come (0: none) */
-    uint64_t tl_first[TB_MAX_WAVES][8];
+     * the first beat of the instruction whose END has not come (0: none),
+     * and its PC (the INSN beat's; an END beat carries the next PC) */
+    uint64_t tl_first[TB_MAX_WAVES][8], tl_pc[TB_MAX_WAVES][8];
 };
 
 /* One retired instruction for the timeline: its first beat to its END beat
@@ -103,12 +104,14 @@ static void timeline_beat(tb_core *tb, const tb_beat *b, uint64_t now)
 {
     if (!tb->cfg.timeline || b->wave >= TB_MAX_WAVES)
         return;
-    uint64_t *first = &tb->tl_first[b->wave][b->unit];
+    uint64_t *first = &tb->tl_first[b->wave][b->unit], *pc = &tb->tl_pc[b->wave][b->unit];
     if (!*first)
         *first = now + 1;
+    if (b->kind == TB_RT_INSN)
+        *pc = b->pc;
     if (b->kind != TB_RT_END)
         return;
-    fprintf(tb->cfg.timeline, "%u %u %" PRIu64 " %" PRIu64 " %" PRIx64 "\n", b->wave, b->unit, *first - 1, now, b->pc);
+    fprintf(tb->cfg.timeline, "%u %u %" PRIu64 " %" PRIu64 " %" PRIx64 "\n", b->wave, b->unit, *first - 1, now, *pc);
     *first = 0;
 }
 
