@@ -200,7 +200,7 @@ check "Icarus backend errors: no image, time limit, corrupt job files; no proces
 # gcnsim --timeline (model, lockstep) and --wave (Icarus; Verilator too once make tb-rtl-trace has built
 # its library): the JSON's tracks and counts, the FST's window and timescale, the .gtkw layouts' signals,
 # a divergence's rerun command, the refusals (docs/timeline.md, docs/verification.md "Waveforms")
-check "gcnsim --timeline and --wave: tracks, counts, FST window, .gtkw signals, rerun command, refusals" \
+check "gcnsim --timeline and --wave: tracks, counts, FST window, .gtkw signals, rerun command, plot, refusals" \
   $PY scripts/test_wave_timeline.py "$BUILD/san/gcnsim" "$BUILD"
 check "RTL backends: traps, accesses past a buffer, unplaceable workgroups, --fault, memory latency and reordering" \
   $PY scripts/test_rtl_backends.py "$BUILD/san/gcnsim" "$BUILD"

@@ -8,6 +8,8 @@
   spans on a wave's track never overlapping, the SQ_INSTS counter track
   ending at the retired count, every counter track ending at the value
   --stats prints, unit occupancy never negative and ending at 0.
+- scripts/timeline_plot.py draws that timeline as a PNG, and refuses a
+  file that is not a timeline.
 - Refusals, each a non-zero exit with a message: --wave on the model, on the
   board backend --timeline, malformed --wave-window values, a window without
   --wave; with the RTL library built, --wave when the traced library is
@@ -187,6 +189,14 @@ def main():
         rc, out = reduce_lds(tmp, "--timeline", tl, "--stats")
         check(rc == 0, f"model --timeline runs (exit {rc})")
         check_timeline(tl, out, "model")
+        png = os.path.join(tmp, "model.png")
+        plot = os.path.join(os.path.dirname(os.path.abspath(__file__)), "timeline_plot.py")
+        p = subprocess.run([plot, tl, "-o", png], capture_output=True, text=True, timeout=300)
+        magic = open(png, "rb").read(8) if os.path.isfile(png) else b""
+        check(p.returncode == 0 and magic == b"\x89PNG\r\n\x1a\n",
+              f"timeline_plot.py draws a PNG ({(p.stdout + p.stderr).strip()})")
+        p = subprocess.run([plot, png, "-o", png + "2"], capture_output=True, text=True, timeout=300)
+        check(p.returncode != 0 and "timeline_plot:" in p.stderr, f"timeline_plot.py refuses a non-JSON file ({p.stderr.strip()})")
         rc, out = reduce_lds(tmp, "--wave", os.path.join(tmp, "m.fst"))
         check(rc == 2 and "--backend model simulates no RTL" in out and not os.path.exists(os.path.join(tmp, "m.fst")),
               f"--wave on the model refused (exit {rc}: {out.strip()})")
