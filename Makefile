@@ -48,6 +48,8 @@ help:
 	@echo "make CONFIG=small run   the built-in kernels on configuration small's RTL (kernels that do not"
 	@echo "                   fit its CU are refused and listed: NOFIT); likewise run-icarus, regress, test-rtl-alone"
 	@echo "make TRACE=1 tb-rtl   the same, Verilator with waveform code (TRACE=1 at run time dumps FST)"
+	@echo "make tb-rtl-trace  the RTL library with waveform code (build/libgcnrtl-verilator-trace.so), which"
+	@echo "                   gcnsim run --wave F.fst uses on verilator and lockstep; the default build stays as it is"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
 	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"

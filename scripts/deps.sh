@@ -13,7 +13,8 @@ declare -A NEED=(
 # PoCL, the independent OpenCL of scripts/pocl_tests.py, and Debian's pyopencl
 # for /usr/bin/python3 (it brings the ICD loader); AMD's device libraries, the
 # OpenCL built-ins sw/tools/gcncc links by default; the OpenCL headers (CL/cl.h,
-# CL/cl_icd.h) and libOpenCL.so that sw/ocl and its host programs build against
+# CL/cl_icd.h) and libOpenCL.so that sw/ocl and its host programs build against;
+# matplotlib for scripts/timeline_plot.py
 declare -A NEED_FILE=(
   [/usr/include/CL/cl_icd.h]=opencl-c-headers
   [/usr/lib/x86_64-linux-gnu/libOpenCL.so]=ocl-icd-opencl-dev
@@ -21,6 +22,7 @@ declare -A NEED_FILE=(
   [/etc/OpenCL/vendors/pocl.icd]=pocl-opencl-icd
   [/usr/lib/python3/dist-packages/pyopencl/__init__.py]=python3-pyopencl
   [/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc]=rocm-device-libs
+  [/usr/lib/python3/dist-packages/matplotlib/__init__.py]=python3-matplotlib
 )
 missing=()
 for cmd in "${!NEED[@]}"; do

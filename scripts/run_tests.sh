@@ -198,6 +198,11 @@ check "small kernels on Icarus in lockstep against host references (expected lis
   --expect scripts/kernel_expected_pass_rtl.txt scalar_collatz vector_add reduce_lds
 check "Icarus backend errors: no image, time limit, corrupt job files; no process or job left behind" \
   scripts/test_icarus_backend.sh "$BUILD/san/gcnsim" "$BUILD" "$LOG"
+# gcnsim --timeline (model, lockstep) and --wave (Icarus; Verilator too once make tb-rtl-trace has built
+# its library): the JSON's tracks and counts, the FST's window and timescale, the .gtkw layouts' signals,
+# a divergence's rerun command, the refusals (docs/timeline.md, docs/verification.md "Waveforms")
+check "gcnsim --timeline and --wave: tracks, counts, FST window, .gtkw signals, rerun command, plot, refusals" \
+  $PY scripts/test_wave_timeline.py "$BUILD/san/gcnsim" "$BUILD"
 check "RTL backends: traps, accesses past a buffer, unplaceable workgroups, --fault, memory latency and reordering" \
   $PY scripts/test_rtl_backends.py "$BUILD/san/gcnsim" "$BUILD"
 # profiler counters (docs/counters.md): the RTL's instruction counters equal the model's, the cycle

@@ -39,6 +39,13 @@ CFG_BUILD := $(call cfg_build,$(CONFIG))
 tb-rtl: $(CFG_BUILD)/gcnrtl-verilator$(COV_SUFFIX) $(CFG_BUILD)/libgcnrtl-verilator$(COV_SUFFIX).so \
         $(CFG_BUILD)/gcnrtl-icarus $(CFG_BUILD)/gcnsim
 
+# The RTL library with the FST waveform code, for `gcnsim run --wave` on the
+# verilator and lockstep backends (docs/verification.md, "Waveforms"): a
+# variant of its own (<build>/verilator-trace, libgcnrtl-verilator-trace.so),
+# so the default build stays as fast to build and to run as it is.
+.PHONY: tb-rtl-trace
+tb-rtl-trace: $(CFG_BUILD)/libgcnrtl-verilator-trace.so $(CFG_BUILD)/gcnsim
+
 # GCN_SIM turns the fault-injection points of rtl/lib/gcn_fault.v on (both
 # simulators); -fPIC lets the same objects go into the runtime's shared
 # library (below).  `make TRACE=1` builds the FST waveform code in (about half
@@ -142,6 +149,7 @@ endef
 $(foreach c,$(CONFIGS),$(eval $(call tb_objects,$(c))))
 $(foreach c,$(CONFIGS),$(eval $(call verilator_variant,$(c),,$(VERILATOR_ALL))))
 $(foreach c,$(CONFIGS),$(eval $(call verilator_variant,$(c),-cov,$(VERILATOR_ALL) $(VERILATOR_COV_FLAGS))))
+$(foreach c,$(CONFIGS),$(eval $(call verilator_variant,$(c),-trace,$(VERILATOR_FLAGS) --trace-fst $(VERILATOR_SIM))))
 $(foreach c,$(CONFIGS),$(eval $(call icarus_image,$(c))))
 $(foreach c,$(CONFIGS),$(eval $(call gcnsim_for,$(c))))
 

@@ -28,6 +28,7 @@
 #include "runtime_internal.h"
 
 #define RTL_LIB "libgcnrtl-verilator.so"
+#define RTL_TRACE_LIB "libgcnrtl-verilator-trace.so"   /* with the FST waveform code (make tb-rtl-trace) */
 #define ICARUS_DIR "icarus"
 #define ICARUS_TIMEOUT 3600   /* seconds; the testbench's cycle and stall limits normally end a run long before */
 
@@ -36,6 +37,9 @@ typedef struct rt_rtl {
     int check;                 /* lockstep: every retired instruction checked against the model */
     void *lib;                 /* Verilator */
     gcnrtl_run_fn run;
+    int waves;                 /* lib has the waveform code */
+    void *wlib;                /* the library runs with waveforms use (lib when it has the code) */
+    gcnrtl_run_fn wrun;
     char dir[4200];            /* Icarus: where tb.vvp and tb_vpi.vpi are */
 } rt_rtl;
 
@@ -62,23 +66,28 @@ static int next_to_program(const char *env_name, const char *name, char *buf, si
     return snprintf(buf, n, "%s../%s", exe, name) < (int)n ? 0 : -1;
 }
 
-static rt_rtl *open_verilator(char *err, size_t errsize)
+/* Load an RTL library ($env, else name next to the program): its handle,
+ * run function and whether it has the waveform code; NULL with a message
+ * (how to build it: target) when it is missing or not ours. */
+static void *load_lib(const char *env, const char *name, const char *target, gcnrtl_run_fn *run, int *waves,
+                      char *err, size_t errsize)
 {
     char path[4200];
-    if (next_to_program("GCN_RTL_LIB", RTL_LIB, path, sizeof path) < 0) {
+    if (next_to_program(env, name, path, sizeof path) < 0) {
         snprintf(err, errsize, "the RTL library path is too long");
         return NULL;
     }
     void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
-        snprintf(err, errsize, "the RTL backends need %s (make build/" RTL_LIB "): %s", path, dlerror());
+        snprintf(err, errsize, "the RTL backends need %s (%s): %s", path, target, dlerror());
         return NULL;
     }
     gcnrtl_abi_fn abi = (gcnrtl_abi_fn)(uintptr_t)dlsym(lib, "gcnrtl_abi");
     gcnrtl_config_fn config = (gcnrtl_config_fn)(uintptr_t)dlsym(lib, "gcnrtl_config_get");
-    gcnrtl_run_fn run = (gcnrtl_run_fn)(uintptr_t)dlsym(lib, "gcnrtl_run");
-    if (!abi || !config || !run || abi() != GCNRTL_ABI) {
-        snprintf(err, errsize, "%s is not the RTL library this runtime was built for (rebuild it)", path);
+    gcnrtl_waves_fn has_waves = (gcnrtl_waves_fn)(uintptr_t)dlsym(lib, "gcnrtl_waves");
+    *run = (gcnrtl_run_fn)(uintptr_t)dlsym(lib, "gcnrtl_run");
+    if (!abi || !config || !*run || !has_waves || abi() != GCNRTL_ABI) {
+        snprintf(err, errsize, "%s is not the RTL library this runtime was built for (rebuild it: %s)", path, target);
         dlclose(lib);
         return NULL;
     }
@@ -91,15 +100,57 @@ static rt_rtl *open_verilator(char *err, size_t errsize)
         dlclose(lib);
         return NULL;
     }
+    *waves = has_waves();
+    return lib;
+}
+
+/* The RTL library; when only the traced one is built, that one. */
+static rt_rtl *open_verilator(char *err, size_t errsize)
+{
     rt_rtl *r = calloc(1, sizeof *r);
     if (!r) {
         snprintf(err, errsize, "out of memory");
-        dlclose(lib);
         return NULL;
     }
-    r->lib = lib;
-    r->run = run;
+    char err2[512];
+    r->lib = load_lib("GCN_RTL_LIB", RTL_LIB, "make tb-rtl", &r->run, &r->waves, err, errsize);
+    if (!r->lib && !getenv("GCN_RTL_LIB") &&
+        (r->lib = load_lib("GCN_RTL_TRACE_LIB", RTL_TRACE_LIB, "make tb-rtl-trace", &r->run, &r->waves, err2,
+                           sizeof err2)))
+        err[0] = '\0';
+    if (!r->lib) {
+        free(r);
+        return NULL;
+    }
     return r;
+}
+
+/* The library a run with waveforms uses: -1 with a message in res when
+ * there is none with the waveform code. */
+static int waves_lib(rt_rtl *r, gcn_run_result *res)
+{
+    if (r->wrun)
+        return 0;
+    if (r->waves) {
+        r->wrun = r->run;
+        return 0;
+    }
+    char err[sizeof res->msg];
+    int waves = 0;
+    r->wlib = load_lib("GCN_RTL_TRACE_LIB", RTL_TRACE_LIB, "make tb-rtl-trace", &r->wrun, &waves, err, sizeof err);
+    if (r->wlib && !waves) {
+        snprintf(err, sizeof err, "$GCN_RTL_TRACE_LIB names a library without waveform code");
+        dlclose(r->wlib);
+        r->wlib = NULL;
+    }
+    if (r->wlib)
+        return 0;
+    r->wrun = NULL;
+    memset(res, 0, sizeof *res);
+    res->status = GCN_RUN_SETUP;
+    snprintf(res->msg, sizeof res->msg, "--wave needs the RTL library with waveform code (`make tb-rtl-trace` "
+             "builds it, a Verilator build of several minutes): %.150s", err);
+    return -1;
 }
 
 /* vvp in $PATH: looked for at open, so a missing Icarus is reported before
@@ -166,6 +217,8 @@ static void rtl_close(void *state)
     rt_rtl *r = state;
     if (!r)
         return;
+    if (r->wlib)
+        dlclose(r->wlib);
     if (r->lib)
         dlclose(r->lib);
     free(r);
@@ -213,9 +266,19 @@ static int run_vvp(const rt_rtl *r, const char *jobdir, const gcn_rt_rtl_opts *o
     /* the fault point reads its plusargs in an initial block (rtl/lib/gcn_fault.v) */
     snprintf(fk, sizeof fk, "+gcn_fault=%u", o->fault_kind);
     snprintf(fn, sizeof fn, "+gcn_fault_n=%u", o->fault_n ? o->fault_n : 1);
-    char *argv[] = {"vvp", "-n", "-M", (char *)r->dir, "-m", "tb_vpi", vvp_image, job, fk, fn, NULL};
-    if (!o->fault_kind)
-        argv[8] = NULL;
+    /* waveforms: tb_top.v dumps to +vcd=FILE, -fst makes it FST (an extended argument, after the image) */
+    char wave[4300];
+    snprintf(wave, sizeof wave, "+vcd=%s", o->wave ? o->wave : "");
+    char *argv[] = {"vvp", "-n", "-M", (char *)r->dir, "-m", "tb_vpi", vvp_image, job, NULL, NULL, NULL, NULL, NULL};
+    unsigned n = 8;
+    if (o->wave) {
+        argv[n++] = "-fst";
+        argv[n++] = wave;
+    }
+    if (o->fault_kind) {
+        argv[n++] = fk;
+        argv[n++] = fn;
+    }
     double limit = ICARUS_TIMEOUT;
     const char *env = getenv("GCN_ICARUS_TIMEOUT");
     if (env && *env && (limit = strtod(env, NULL)) <= 0)
@@ -325,21 +388,31 @@ static unsigned tb_args(const gcn_rt_rtl_opts *o, const char **args, char (*vals
         n = push_arg(args, vals, n, "--dm-reorder", 1);
         n = push_arg(args, vals, n, "--if-reorder", 1);
     }
+    if (o->wave && o->wave_from)
+        n = push_arg(args, vals, n, "--wave-from", o->wave_from);
+    if (o->wave && o->wave_to)
+        n = push_arg(args, vals, n, "--wave-to", o->wave_to);
     return n;
 }
 
 static int rtl_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_rtl_stats *st)
 {
-    const rt_rtl *r = state;
+    rt_rtl *r = state;
     const gcn_rt_rtl_opts *o = job->opts;
-    char vals[6][24];
-    const char *args[12];
+    char vals[8][24];
+    const char *args[16];
     unsigned nargs = tb_args(o, args, vals);
     gcnrtl_opts go = {r->check, o->fault_kind, o->fault_n ? o->fault_n : 1, args, nargs, r->check ? o->trace : NULL,
-                      r->check ? o->coverage : NULL, stdout};
+                      r->check ? o->coverage : NULL, stdout, o->wave, job->timeline, o->rerun};
+    gcnrtl_run_fn run = r->run;
+    if (o->wave && !r->icarus) {
+        if (waves_lib(r, res) < 0)
+            return -1;
+        run = r->wrun;
+    }
     gcnrtl_stats gs;
     fflush(stdout);   /* the library (or vvp) writes its reports to the same stream */
-    int rc = r->icarus ? run_icarus(r, &go, job, res, &gs) : r->run(job->d, &go, res, &gs);
+    int rc = r->icarus ? run_icarus(r, &go, job, res, &gs) : run(job->d, &go, res, &gs);
     fflush(stdout);
     st->valid = 1;
     st->checked_run = r->check;
@@ -353,7 +426,7 @@ static int rtl_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt_r
     return rc;
 }
 
-#define RTL_CAPS (GCN_RT_CAP_TESTBENCH | GCN_RT_CAP_CYCLES)
+#define RTL_CAPS (GCN_RT_CAP_TESTBENCH | GCN_RT_CAP_CYCLES | GCN_RT_CAP_WAVES | GCN_RT_CAP_TIMELINE)
 const rt_backend rt_backend_verilator = {"verilator", RTL_CAPS, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
 const rt_backend rt_backend_lockstep = {"lockstep", RTL_CAPS | GCN_RT_CAP_CHECKER, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};
 const rt_backend rt_backend_icarus = {"icarus", RTL_CAPS | GCN_RT_CAP_CHECKER, rtl_open, rtl_close, rt_rtl_scratch_bytes, rtl_run};

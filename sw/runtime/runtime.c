@@ -23,7 +23,7 @@ static int model_run(void *state, const rt_job *job, gcn_run_result *res, gcn_rt
     return gcn_dispatch_run(job->d, res);
 }
 
-const rt_backend rt_backend_model = {"model", GCN_RT_CAP_HOOKS, NULL, NULL, gcn_dispatch_scratch_bytes, model_run};
+const rt_backend rt_backend_model = {"model", GCN_RT_CAP_HOOKS | GCN_RT_CAP_TIMELINE, NULL, NULL, gcn_dispatch_scratch_bytes, model_run};
 
 static const rt_backend *const backends[] = {
     &rt_backend_model, &rt_backend_verilator, &rt_backend_icarus, &rt_backend_lockstep, &rt_backend_board,
@@ -303,6 +303,67 @@ static void release_dispatch(gcn_rt *rt, const gcn_dispatch *d)
             rt_devmem_release(&rt->mem, addrs[i]);
 }
 
+/* A timeline on the model: the launch's own hooks still run, after its. */
+typedef struct tl_hooks {
+    rt_timeline *tl;
+    const gcn_rt_launch *l;
+} tl_hooks;
+
+static void tl_retire(void *user, const gcn_wave *w, uint64_t wave_id, const gcn_retire *rec)
+{
+    const tl_hooks *h = user;
+    rt_tl_model_retire(h->tl, wave_id, rec);
+    if (h->l->on_retire)
+        h->l->on_retire(h->l->user, w, wave_id, rec);
+}
+
+static void tl_wave_start(void *user, const gcn_wave *w, uint64_t wave_id)
+{
+    const tl_hooks *h = user;
+    h->l->on_wave_start(h->l->user, w, wave_id);
+}
+
+/* The timeline's source: the model's hooks (on lt), or a file of the
+ * testbench's lines (records; its name is made here). */
+static int timeline_begin(gcn_rt *rt, const gcn_rt_launch *l, gcn_rt_launch *lt, tl_hooks *h, char *records,
+                          size_t size)
+{
+    if (!(rt->backend->caps & GCN_RT_CAP_TIMELINE))
+        return rt_fail(rt, "the %s backend writes no timeline", rt->backend->name);
+    if (!(h->tl = rt_tl_new()))
+        return rt_fail(rt, "out of memory");
+    h->l = l;
+    if (rt->backend->caps & GCN_RT_CAP_HOOKS) {
+        lt->on_retire = tl_retire;
+        lt->on_wave_start = l->on_wave_start ? tl_wave_start : NULL;
+        lt->user = h;
+        return 0;
+    }
+    const char *tmp = getenv("TMPDIR");
+    snprintf(records, size, "%s/gcn-timeline.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    int fd = mkstemp(records);
+    if (fd < 0) {
+        records[0] = '\0';
+        return rt_fail(rt, "cannot make a file for the timeline in %s", tmp && *tmp ? tmp : "/tmp");
+    }
+    close(fd);
+    return 0;
+}
+
+static int timeline_end(gcn_rt *rt, const gcn_rt_launch *l, rt_timeline *tl, const char *records)
+{
+    const gcn_rt_rtl_stats *s = &rt->rtl_stats;
+    int rc = 0;
+    if (records[0] && rt_tl_read_rtl(tl, records, &rt->mem, rt->err, sizeof rt->err) < 0)
+        rc = -1;
+    else if (rt_tl_write(tl, l->timeline, rt->backend->name, l->kernel, s->valid, s->perf, s->valid ? s->nperf : 0,
+                         rt->err, sizeof rt->err) < 0)
+        rc = -1;
+    if (records[0])
+        unlink(records);
+    return rc;
+}
+
 int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
 {
     memset(res, 0, sizeof *res);
@@ -310,17 +371,35 @@ int gcn_rt_run(gcn_rt *rt, const gcn_rt_launch *l, gcn_run_result *res)
     const gcn_kernel *k = NULL;
     gcn_dispatch d;
     memset(&d, 0, sizeof d);
-    if (check_launch(rt, l, &k) < 0 || setup_dispatch(rt, k, l, &d) < 0) {
+    gcn_rt_launch lt = *l;
+    tl_hooks hooks = {NULL, l};
+    char records[4200] = "";
+    if (check_launch(rt, l, &k) < 0 ||
+        (l->timeline && timeline_begin(rt, l, &lt, &hooks, records, sizeof records) < 0) ||
+        setup_dispatch(rt, k, &lt, &d) < 0) {
         release_dispatch(rt, &d);
         res->status = GCN_RUN_SETUP;
         snprintf(res->msg, sizeof res->msg, "%s", rt->err);
+        if (records[0])
+            unlink(records);
+        rt_tl_free(hooks.tl);
         return -1;
     }
     memset(&rt->rtl_stats, 0, sizeof rt->rtl_stats);
-    rt_job job = {&d, &rt->mem, &rt->co, &rt->rtl_opts};
+    rt_job job = {&d, &rt->mem, &rt->co, &rt->rtl_opts, records[0] ? records : NULL};
     int rc = rt->backend->run(rt->state, &job, res, &rt->rtl_stats);
-    if (rc < 0 && res->status == GCN_RUN_SETUP)
+    if (rc < 0 && res->status == GCN_RUN_SETUP) {
         rt_fail(rt, "%s", res->msg);
+        if (records[0])
+            unlink(records);
+    }
+    /* the timeline of whatever ran, to its end or its stop */
+    else if (hooks.tl && timeline_end(rt, l, hooks.tl, records) < 0) {
+        res->status = GCN_RUN_SETUP;
+        snprintf(res->msg, sizeof res->msg, "%s", rt->err);
+        rc = -1;
+    }
+    rt_tl_free(hooks.tl);
     release_dispatch(rt, &d);
     return rc;
 }

@@ -31,6 +31,7 @@ typedef struct rt_job {
     rt_devmem *mem;
     const gcn_code_object *co;
     const gcn_rt_rtl_opts *opts;
+    const char *timeline;       /* RTL backends: where the testbench writes its timeline lines, or NULL */
 } rt_job;
 
 /* One backend: a table of functions (docs/runtime.md, "Backends").  gcnsim
@@ -58,6 +59,18 @@ extern const rt_backend rt_backend_model, rt_backend_verilator, rt_backend_locks
     rt_backend_board;
 /* Scratch the RTL needs: one slice per wave slot, as workgroups run side by side. */
 uint64_t rt_rtl_scratch_bytes(const gcn_dispatch *d);
+
+/* A launch's timeline (timeline.c, docs/timeline.md): instructions from
+ * the model's retire hook (one tick each) or the testbench's lines (RTL
+ * cycles), written as Chrome/Perfetto trace-event JSON with the backend's
+ * counters (perf[0..nperf-1], by gcn_perf_id). */
+typedef struct rt_timeline rt_timeline;
+rt_timeline *rt_tl_new(void);
+void rt_tl_free(rt_timeline *t);
+void rt_tl_model_retire(rt_timeline *t, uint64_t wave_id, const gcn_retire *rec);
+int rt_tl_read_rtl(rt_timeline *t, const char *path, rt_devmem *mem, char *err, size_t errsize);
+int rt_tl_write(const rt_timeline *t, const char *path, const char *backend, const char *kernel, int rtl,
+                const uint64_t *perf, unsigned nperf, char *err, size_t errsize);
 
 /* Fill the kernarg segment kernarg (size bytes) for launch l of kernel k:
  * explicit arguments from l->args, hidden ones from the launch geometry.

@@ -5,6 +5,7 @@
  *              [-a ARG]... [-o IDX:FILE]... [--backend NAME] [--trace FILE]
  *              [--max-instructions N] [--stack BYTES] [--stats] [--coverage FILE] [--check-hazards]
  *              [--fault K[:N]] [--max-cycles N] [--seed N] [--mem-latency MIN:MAX] [--mem-reorder]
+ *              [--wave FILE.fst [--wave-window C0:C1]] (RTL backends) [--timeline FILE.json]
  *              [--link SPEC]   (--backend board: the board's host link)
  *   gcnsim list CODE_OBJECT
  *
@@ -17,7 +18,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
+
+#include "gcn_config.h"
 
 #include "gcn/coverage.h"
 #include "gcn/disasm.h"
@@ -39,7 +44,8 @@ typedef struct sim_arg {
 } sim_arg;
 
 typedef struct sim_opts {
-    const char *co, *kernel, *backend, *trace, *coverage;
+    const char *co, *kernel, *backend, *trace, *coverage, *timeline;
+    int wave_window;        /* --wave-window given */
     uint32_t grid[3], wg[3];
     unsigned dims;
     sim_arg args[MAX_ARGS];
@@ -59,6 +65,7 @@ typedef struct sim_hooks {
     uint64_t family[GCN_FAMILY_COUNT + 1];
     uint64_t *mnemonic;     /* per row of gcn_insns */
     uint64_t perf[GCN_PERF_MAX]; /* the model's profiler counters (gcn_perf_by_model) */
+    char *rerun;            /* the command line for the divergence report's hint */
 } sim_hooks;
 
 /* The name errors start with (gcnboard compiles this file in under its own). */
@@ -82,6 +89,10 @@ static void usage(FILE *f)
                "     and icarus backends; docs/verification.md)\n"
                "--check-hazards reports, on stderr, each pair of instructions closer than MI200's required\n"
                "     wait states (MFMAs, AccVGPR moves; docs/mfma.md) and exits 3 (model backend)\n"
+               "--timeline FILE.json writes the run as Chrome/Perfetto trace events: a track per wave and per\n"
+               "     unit, the profiler counters (any backend but board; docs/timeline.md)\n"
+               "--wave FILE.fst [--wave-window C0:C1] writes the RTL's waveforms, cycles C0..C1 (default: all), one\n"
+               "     ns a cycle in GTKWave (verilator, lockstep: make tb-rtl-trace first; icarus; docs/verification.md)\n"
                "--backend model|lockstep|verilator|icarus: lockstep runs the RTL with every instruction\n"
                "     checked against the model, verilator the RTL alone, icarus lockstep with the RTL\n"
                "     simulated by Icarus in a vvp process (docs/runtime.md)\n"
@@ -259,7 +270,7 @@ static int takes_value(const char *a)
 {
     static const char *const opts[] = {"-k", "-g", "-b", "-a", "-o", "--backend", "--trace", "--coverage",
                                        "--max-instructions", "--stack", "--fault", "--max-cycles", "--seed",
-                                       "--mem-latency", "--link"};
+                                       "--mem-latency", "--link", "--wave", "--wave-window", "--timeline"};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strcmp(a, opts[i]))
             return 1;
@@ -287,11 +298,10 @@ static int parse_fault(const char *v, gcn_rt_rtl_opts *r)
     return 0;
 }
 
-/* "MIN:MAX" cycles, 1 <= MIN <= MAX <= 100000. */
-static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
+/* "A:B", two numbers. */
+static int parse_pair(const char *v, uint64_t *a, uint64_t *b)
 {
     char buf[48];
-    uint64_t lo, hi;
     if (strlen(v) >= sizeof buf)
         return -1;
     strcpy(buf, v);
@@ -299,15 +309,34 @@ static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
     if (!colon)
         return -1;
     *colon = '\0';
-    if (parse_u64(buf, &lo) < 0 || parse_u64(colon + 1, &hi) < 0 || lo < 1 || hi < lo || hi > 100000)
+    return parse_u64(buf, a) < 0 || parse_u64(colon + 1, b) < 0 ? -1 : 0;
+}
+
+/* "MIN:MAX" cycles, 1 <= MIN <= MAX <= 100000. */
+static int parse_latency(const char *v, gcn_rt_rtl_opts *r)
+{
+    uint64_t lo, hi;
+    if (parse_pair(v, &lo, &hi) < 0 || lo < 1 || hi < lo || hi > 100000)
         return -1;
     r->mem_latency_min = (unsigned)lo;
     r->mem_latency_max = (unsigned)hi;
     return 0;
 }
 
+/* "C0:C1" cycles, C0 < C1. */
+static int parse_window(const char *v, gcn_rt_rtl_opts *r)
+{
+    if (parse_pair(v, &r->wave_from, &r->wave_to) < 0 || r->wave_to <= r->wave_from)
+        return -1;
+    return 0;
+}
+
 static int parse_rtl_opt(sim_opts *o, const char *a, const char *v)
 {
+    if (!strcmp(a, "--wave-window")) {
+        o->wave_window = 1;
+        return parse_window(v, &o->rtl) < 0 ? bad("bad waveform window '%s' (C0:C1 cycles, C0 < C1)", v) : 0;
+    }
     if (!strcmp(a, "--fault"))
         return parse_fault(v, &o->rtl) < 0 ? bad("bad fault '%s' (K[:N], K 1..255, N >= 1)", v) : 0;
     if (!strcmp(a, "--mem-latency"))
@@ -348,7 +377,11 @@ static int parse_valued(sim_opts *o, const char *a, const char *v, const char **
         o->coverage = v;
     else if (!strcmp(a, "--link"))
         o->rtl.link = v;
-    else if (!strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed") || !strcmp(a, "--mem-latency"))
+    else if (!strcmp(a, "--wave"))
+        o->rtl.wave = v;
+    else if (!strcmp(a, "--timeline"))
+        o->timeline = v;
+    else if (!strcmp(a, "--wave-window") || !strcmp(a, "--fault") || !strcmp(a, "--max-cycles") || !strcmp(a, "--seed") || !strcmp(a, "--mem-latency"))
         return parse_rtl_opt(o, a, v);
     else if (!strcmp(a, "--max-instructions")) {
         if (parse_u64(v, &o->max_instructions) < 0 || o->max_instructions == 0)
@@ -378,6 +411,13 @@ static int check_backend_opts(const sim_opts *o)
         return bad("%s", "--link is for --backend board");
     if (!(caps & GCN_RT_CAP_TESTBENCH) && tb_opts)
         return bad("--fault, --seed, --mem-latency and --mem-reorder are not for --backend %s", o->backend);
+    if (!(caps & GCN_RT_CAP_WAVES) && o->rtl.wave)
+        return bad("--wave writes the RTL's waveforms: --backend %s simulates no RTL (use verilator, lockstep or "
+                   "icarus)", o->backend);
+    if (o->wave_window && !o->rtl.wave)
+        return bad("%s", "--wave-window needs --wave FILE.fst");
+    if (!(caps & GCN_RT_CAP_TIMELINE) && o->timeline)
+        return bad("--timeline is not for --backend %s", o->backend);
     if (!(caps & (GCN_RT_CAP_HOOKS | GCN_RT_CAP_CHECKER)) && (o->trace || o->coverage))
         return bad("--trace and --coverage follow the checked instructions, which --backend %s does not check: "
                    "use --backend lockstep (or model)", o->backend);
@@ -559,6 +599,45 @@ static void print_rtl(const gcn_rt_rtl_stats *s)
                s->seconds);
 }
 
+/* --wave: the FST's signal layouts, a .gtkw file per unit next to it, made
+ * from the RTL hierarchy by scripts/gtkw_layouts.py (found above the
+ * program: build/ or build/config/NAME/).  0, or -1 when the script failed. */
+static int wave_layouts(const sim_opts *o)
+{
+    const gcn_rt_rtl_opts *r = &o->rtl;
+    char when[64] = "the whole run";
+    if (r->wave_to)
+        snprintf(when, sizeof when, "cycles %llu to %llu", (unsigned long long)r->wave_from,
+                 (unsigned long long)r->wave_to);
+    printf("waveforms: %s, %s, one ns a cycle in GTKWave (gtkwave %s)\n", r->wave, when, r->wave);
+    char dir[4096], script[4200];
+    ssize_t len = readlink("/proc/self/exe", dir, sizeof dir - 1);
+    dir[len > 0 ? len : 0] = '\0';
+    int found = 0;
+    for (int up = 0; up < 4 && !found; up++) {
+        char *slash = strrchr(dir, '/');
+        if (!slash)
+            break;
+        *slash = '\0';
+        found = snprintf(script, sizeof script, "%s/scripts/gtkw_layouts.py", dir) < (int)sizeof script &&
+                access(script, R_OK) == 0;
+    }
+    if (!found) {
+        printf("waveforms: signal layouts per unit: scripts/gtkw_layouts.py %s\n", r->wave);
+        return 0;
+    }
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        execlp("python3", "python3", script, r->wave, "--config", GCN_CFG_NAME, (char *)NULL);
+        _exit(127);
+    }
+    int status = 0;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return bad("the signal layouts of %s could not be made (scripts/gtkw_layouts.py)", r->wave);
+    return 0;
+}
+
 static int upload_args(gcn_rt *rt, sim_opts *o)
 {
     for (unsigned i = 0; i < o->nargs; i++) {
@@ -627,6 +706,7 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
     if (h->cov)
         l.on_wave_start = on_wave_start;
     l.hazards = h->hazards;
+    l.timeline = o->timeline;
     gcn_run_result res;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -660,11 +740,41 @@ static int launch(gcn_rt *rt, sim_opts *o, sim_hooks *h)
                secs > 0 ? (double)res.instructions / secs : 0.0);
     }
     unsigned broken = h->hazards ? print_hazards(h->hazards) : 0;
+    if (o->rtl.wave && wave_layouts(o) < 0)
+        return 2;
+    if (o->timeline)
+        printf("timeline: %s (Perfetto or chrome://tracing; scripts/timeline_plot.py %s -o PNG)\n", o->timeline,
+               o->timeline);
     if (rc < 0) {
         fprintf(stderr, "%s: %s\n", tool_name, res.msg);
         return 1;
     }
     return write_outputs(rt, o) < 0 ? 2 : broken ? 3 : 0;
+}
+
+/* The command line as a shell would rerun it, without --wave and
+ * --wave-window (the divergence report adds its own); NULL when out of memory. */
+static char *rerun_command(int argc, char **argv)
+{
+    size_t len = 1;
+    for (int i = 0; i < argc; i++)
+        len += 4 * strlen(argv[i]) + 3;
+    char *s = calloc(len, 1), *p = s;
+    for (int i = 0; s && i < argc; i++) {
+        if (!strcmp(argv[i], "--wave") || !strcmp(argv[i], "--wave-window")) {
+            i++;
+            continue;
+        }
+        int plain = *argv[i] != '\0';
+        for (const char *c = argv[i]; *c; c++)
+            plain &= strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,+@%", *c) != NULL;
+        p += sprintf(p, "%s%s", p == s ? "" : " ", plain ? "" : "'");
+        for (const char *c = argv[i]; *c; c++)
+            p += *c == '\'' ? sprintf(p, "'\\''") : sprintf(p, "%c", *c);
+        if (!plain)
+            p += sprintf(p, "'");
+    }
+    return s;
 }
 
 static int cmd_run(int argc, char **argv)
@@ -682,6 +792,8 @@ static int cmd_run(int argc, char **argv)
     }
     o->rtl.trace = o->trace;
     o->rtl.coverage = o->coverage;
+    if (!(o->rtl.rerun = h.rerun = rerun_command(argc, argv)))
+        goto done;
     gcn_rt_set_rtl_opts(rt, &o->rtl);
     if (gcn_rt_load(rt, o->co) < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool_name, o->co, gcn_rt_error(rt));
@@ -705,6 +817,7 @@ static int cmd_run(int argc, char **argv)
 done:
     if (h.trace)
         fclose(h.trace);
+    free(h.rerun);
     free(h.mnemonic);
     gcn_cov_free(h.cov);
     gcn_hazards_free(h.hazards);

@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define GCNRTL_ABI 4
+#define GCNRTL_ABI 5
 
 /* A named configuration (config/<name>.def) as a build knows it: the RTL
  * library's, the runtime's and the Icarus image's, each from the
@@ -49,6 +49,10 @@ typedef struct gcnrtl_opts {
     const char *trace_path;       /* one line per checked instruction, or NULL */
     const char *coverage_path;    /* functional coverage of the checked instructions, or NULL */
     FILE *log;                    /* reports (stdout when NULL) */
+    const char *wave_path;        /* an FST of the cycles tb_args' --wave-from/--wave-to name, or NULL; a
+                                   * library built without waveform code refuses it (make tb-rtl-trace) */
+    const char *timeline_path;    /* a line per retired instruction (tb_config.timeline), or NULL */
+    const char *rerun;            /* the gcnsim command that ran, for the divergence report's rerun hint */
 } gcnrtl_opts;
 
 typedef struct gcnrtl_stats {
@@ -63,7 +67,11 @@ typedef int (*gcnrtl_abi_fn)(void);
 typedef void (*gcnrtl_config_fn)(gcnrtl_config *c);
 typedef int (*gcnrtl_run_fn)(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st);
 
+typedef int (*gcnrtl_waves_fn)(void);
+
 int gcnrtl_abi(void);
+/* 1 when the library has the FST waveform code (make tb-rtl-trace), else 0. */
+int gcnrtl_waves(void);
 /* The configuration the library was built for (gcnrtl_config_this there). */
 void gcnrtl_config_get(gcnrtl_config *c);
 /* Run the dispatch on the RTL.  The dispatch's scratch must be at least

@@ -151,10 +151,12 @@ int gcnrtl_job_write(const char *dir, const gcn_dispatch *d, const void *co_byte
     fprintf(f, "fault %u %u\n", o->fault_kind, o->fault_n);
     for (unsigned i = 0; i + 1 < o->n_tb_args; i += 2)
         fprintf(f, "option %s %s\n", o->tb_args[i], o->tb_args[i + 1]);
-    if (o->trace_path)
-        fprintf(f, "trace %s\n", o->trace_path);
-    if (o->coverage_path)
-        fprintf(f, "coverage %s\n", o->coverage_path);
+    /* the file names and the rerun command: one line each, to its end */
+    const char *const lines[][2] = {{"trace", o->trace_path}, {"coverage", o->coverage_path}, {"wave", o->wave_path},
+                                    {"timeline", o->timeline_path}, {"rerun", o->rerun}};
+    for (unsigned i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        if (lines[i][1] && !strchr(lines[i][1], '\n'))
+            fprintf(f, "%s %s\n", lines[i][0], lines[i][1]);
     if (fclose(f) != 0)
         return fail(err, errsize, "cannot write %s (disk full?)", path);
     return 0;
@@ -324,6 +326,12 @@ static int parse_job(gcnrtl_job *j, FILE *f, char *kernel, size_t kn, char *err,
             ok = job_path(rest, j->trace, sizeof j->trace, &j->o.trace_path);
         } else if (!strcmp(line, "coverage")) {
             ok = job_path(rest, j->coverage, sizeof j->coverage, &j->o.coverage_path);
+        } else if (!strcmp(line, "wave")) {
+            ok = job_path(rest, j->wave, sizeof j->wave, &j->o.wave_path);
+        } else if (!strcmp(line, "timeline")) {
+            ok = job_path(rest, j->timeline, sizeof j->timeline, &j->o.timeline_path);
+        } else if (!strcmp(line, "rerun")) {
+            ok = job_path(rest, j->rerun, sizeof j->rerun, &j->o.rerun);
         } else
             return fail(err, errsize, "job.txt: unknown line '%s'", line);
         if (!ok)

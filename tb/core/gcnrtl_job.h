@@ -61,7 +61,7 @@ typedef struct gcnrtl_job {
     gcn_regions mem;          /* the device memory, from memory.in */
     const char *args[GCNRTL_JOB_MAX_ARGS];
     char argbuf[GCNRTL_JOB_MAX_ARGS][64];
-    char trace[4096], coverage[4096];
+    char trace[4096], coverage[4096], wave[4096], timeline[4096], rerun[4096];
 } gcnrtl_job;
 
 /* Read a job written by gcnrtl_job_write.  -1 with a message (the job is

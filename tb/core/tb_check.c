@@ -995,7 +995,7 @@ static void print_report(tb_checker *c, unsigned slot)
             fprintf(f, "    (none: this was its first instruction)\n");
     }
     uint64_t from = c->bad_cycle > 2000 ? c->bad_cycle - 2000 : 0;
-    tb_print_wave_hint(f, TB_WAVES_VERILATOR, c->cfg.rerun, from, c->bad_cycle + 20);
+    tb_print_wave_hint(f, TB_WAVES_VERILATOR, &c->cfg, from, c->bad_cycle + 20);
     fflush(f);
     c->rep_len = 0;
 }
@@ -1260,10 +1260,19 @@ int tb_checker_finish(tb_checker *c, uint64_t cycle)
     return 0;
 }
 
-void tb_print_wave_hint(FILE *f, const char *sim, const char *rerun, uint64_t from, uint64_t to)
+void tb_print_wave_hint(FILE *f, const char *sim, const tb_config *cfg, uint64_t from, uint64_t to)
 {
-    fprintf(f, "  waveforms for this window (%s): TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n", sim,
-            rerun ? rerun : "<the same command>", from, to);
+    const char *rerun = cfg->rerun ? cfg->rerun : "<the same command>";
+    if (!cfg->rerun_gcnsim) {
+        fprintf(f, "  waveforms for this window (%s): TRACE=1 %s --wave-from %" PRIu64 " --wave-to %" PRIu64 "\n", sim,
+                rerun, from, to);
+        return;
+    }
+    /* gcnsim's --wave (docs/verification.md, "Waveforms"): its last --backend counts */
+    int icarus = !strcmp(sim, TB_WAVES_ICARUS);
+    fprintf(f, "  waveforms for this window (%s): %s%s --wave gcn_cu.fst --wave-window %" PRIu64 ":%" PRIu64 "\n",
+            icarus ? sim : "verilator and lockstep need `make tb-rtl-trace` first", rerun,
+            icarus ? " --backend icarus" : "", from, to);
 }
 
 void tb_checker_dump_waves(const tb_checker *c, FILE *f)

@@ -141,7 +141,7 @@ int tb_cli_load(tb_cli *cli, const char *prog)
 
 int tb_cli_in_window(const tb_cli *cli, uint64_t cycle)
 {
-    return cli->waves && cycle >= cli->cfg.wave_from && (!cli->cfg.wave_to || cycle <= cli->cfg.wave_to);
+    return cli->waves && tb_wave_window_has(cli->cfg.wave_from, cli->cfg.wave_to, cycle);
 }
 
 void tb_cli_print_stats(const tb_cli *cli)

@@ -91,9 +91,36 @@ struct tb_core {
     /* the RTL's profiler counters, read at the end (tb_core_set_perf) */
     uint64_t perf[GCN_PERF_MAX];
     unsigned nperf;
+
+    /* the timeline (cfg.timeline): per slot and beat unit, 1 + the cycle of
+     * the first beat of the instruction whose END has not come (0: none),
+     * and its PC (the INSN beat's; an END beat carries the next PC) */
+    uint64_t tl_first[TB_MAX_WAVES][8], tl_pc[TB_MAX_WAVES][8];
 };
 
+/* One retired instruction for the timeline: its first beat to its END beat
+ * on the unit the beats name (sw/runtime/timeline.c reads the lines). */
+static void timeline_beat(tb_core *tb, const tb_beat *b, uint64_t now)
+{
+    if (!tb->cfg.timeline || b->wave >= TB_MAX_WAVES)
+        return;
+    uint64_t *first = &tb->tl_first[b->wave][b->unit], *pc = &tb->tl_pc[b->wave][b->unit];
+    if (!*first)
+        *first = now + 1;
+    if (b->kind == TB_RT_INSN)
+        *pc = b->pc;
+    if (b->kind != TB_RT_END)
+        return;
+    fprintf(tb->cfg.timeline, "%u %u %" PRIu64 " %" PRIu64 " %" PRIx64 "\n", b->wave, b->unit, *first - 1, now, *pc);
+    *first = 0;
+}
+
 /* ---- configuration ---- */
+
+int tb_wave_window_has(uint64_t from, uint64_t to, uint64_t cycle)
+{
+    return cycle >= from && (!to || cycle <= to);
+}
 
 void tb_config_default(tb_config *c)
 {
@@ -814,7 +841,7 @@ static tb_status fail(tb_core *tb, tb_status st, const char *fmt, ...)
     tb_checker_dump_waves(tb->chk, f);
     if (st == TB_TIMEOUT) {
         uint64_t from = tb->cycle > 2000 ? tb->cycle - 2000 : 0;
-        tb_print_wave_hint(f, TB_WAVES_VERILATOR, tb->cfg.rerun, from, tb->cycle);
+        tb_print_wave_hint(f, TB_WAVES_VERILATOR, &tb->cfg, from, tb->cycle);
     }
     fflush(f);
     return st;
@@ -832,7 +859,7 @@ void tb_core_xz(tb_core *tb, const char *what)
     fail(tb, TB_ERROR, "X/Z on %s", what);
     /* only a four-state simulator's dump shows where the X came from */
     FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
-    tb_print_wave_hint(f, "Icarus, which shows X and Z", tb->cfg.rerun, tb->cycle > 200 ? tb->cycle - 200 : 0,
+    tb_print_wave_hint(f, TB_WAVES_ICARUS, &tb->cfg, tb->cycle > 200 ? tb->cycle - 200 : 0,
                        tb->cycle + 1);
     fflush(f);
 }
@@ -916,6 +943,7 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
             memcpy(b.data, out->rt_data, sizeof b.data);
             tb->beats++;
             tb->retired += b.kind == TB_RT_END;
+            timeline_beat(tb, &b, now);
             if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
                 b.data[0] ^= 1;
                 FILE *f = tb->cfg.log ? tb->cfg.log : stdout;

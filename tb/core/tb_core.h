@@ -107,12 +107,18 @@ typedef struct tb_config {
     struct gcn_cov *cov;     /* functional coverage of the checked instructions, or NULL */
     FILE *log;               /* reports (stdout when NULL) */
     const char *rerun;       /* the command line, for the rerun hint */
+    int rerun_gcnsim;        /* rerun is a gcnsim command: the hint adds --wave F --wave-window C0:C1
+                              * (else it is the directed tests' TRACE=1 ... --wave-from/--wave-to) */
+    FILE *timeline;          /* one line per retired instruction for the runtime's timeline
+                              * (sw/runtime/timeline.c): "wave unit first-beat-cycle end-cycle pc", or NULL */
     uint64_t wave_from, wave_to; /* waveform window for the adapters (cycles; to 0: no end) */
     uint64_t inject;         /* n > 0: flip bit 0 of the n-th SGPR/VGPR beat on its way to the
                               * checker, to show that it catches a fault */
 } tb_config;
 
 void tb_config_default(tb_config *c);
+/* 1 when cycle is in the waveform window [from, to] (to 0: no end). */
+int tb_wave_window_has(uint64_t from, uint64_t to, uint64_t cycle);
 
 /* The RTL's fault-injection points (rtl/lib/gcn_fault.v instances, whose
  * KIND is the point's number; scripts/gen_rtl_decode.py checks the RTL has

@@ -125,7 +125,8 @@ void tb_checker_dump_waves(const tb_checker *c, FILE *f);
  * [from, to] (rerun: the command that ran, NULL if unknown; sim: which
  * simulator's dump shows it, TB_WAVES_VERILATOR unless it needs four states). */
 #define TB_WAVES_VERILATOR "Verilator: a `make TRACE=1` build"
-void tb_print_wave_hint(FILE *f, const char *sim, const char *rerun, uint64_t from, uint64_t to);
+#define TB_WAVES_ICARUS "Icarus, which shows X and Z"
+void tb_print_wave_hint(FILE *f, const char *sim, const tb_config *cfg, uint64_t from, uint64_t to);
 uint64_t tb_checker_matched(const tb_checker *c);
 uint64_t tb_checker_beats(const tb_checker *c);
 /* instructions that ended before an older one of their wave (compared later, in program order) */

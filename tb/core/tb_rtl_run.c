@@ -18,21 +18,25 @@
 struct tb_kernel_run {
     tb_core *tb;
     tb_kernel *k;
-    FILE *trace;
+    FILE *trace, *timeline;
+    int waves;                 /* wave_path given: dump in [wave_from, wave_to] */
+    uint64_t wave_from, wave_to;
     gcn_cov *cov;
     const char *coverage_path;
     int check;
     double t0;
 };
 
-static tb_core *configured_core(const gcnrtl_opts *o, const tb_kernel_run *r, gcn_run_result *res)
+static tb_core *configured_core(const gcnrtl_opts *o, tb_kernel_run *r, gcn_run_result *res)
 {
     tb_config cfg;
     tb_config_default(&cfg);
     cfg.log = o->log;
     cfg.trace = r->trace;
+    cfg.timeline = r->timeline;
     cfg.cov = r->cov;
-    cfg.rerun = "gcnsim run ... (the same command)";
+    cfg.rerun = o->rerun ? o->rerun : "gcnsim run ... (the same command)";
+    cfg.rerun_gcnsim = 1;
     for (unsigned i = 0; i + 1 < o->n_tb_args; i += 2) {
         const char *k = o->tb_args[i];
         if (strncmp(k, "--", 2) != 0 || tb_config_option(&cfg, k + 2, o->tb_args[i + 1]) != 0) {
@@ -40,6 +44,9 @@ static tb_core *configured_core(const gcnrtl_opts *o, const tb_kernel_run *r, gc
             return NULL;
         }
     }
+    r->waves = o->wave_path != NULL;
+    r->wave_from = cfg.wave_from;
+    r->wave_to = cfg.wave_to;
     tb_core *tb = tb_core_new(&cfg);
     if (!tb)
         snprintf(res->msg, sizeof res->msg, "out of memory");
@@ -59,6 +66,8 @@ static void run_free(tb_kernel_run *r)
     tb_core_free(r->tb);
     if (r->trace)
         fclose(r->trace);
+    if (r->timeline)
+        fclose(r->timeline);
     gcn_cov_free(r->cov);
     free(r);
 }
@@ -78,6 +87,12 @@ tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, 
     r->trace = o->trace_path ? fopen(o->trace_path, "w") : NULL;
     if (o->trace_path && !r->trace) {
         snprintf(res->msg, sizeof res->msg, "cannot write %s", o->trace_path);
+        run_free(r);
+        return NULL;
+    }
+    r->timeline = o->timeline_path ? fopen(o->timeline_path, "w") : NULL;
+    if (o->timeline_path && !r->timeline) {
+        snprintf(res->msg, sizeof res->msg, "cannot write %s", o->timeline_path);
         run_free(r);
         return NULL;
     }
@@ -107,6 +122,11 @@ tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, 
 tb_core *tb_kernel_run_core(tb_kernel_run *r)
 {
     return r->tb;
+}
+
+int tb_kernel_run_in_window(const tb_kernel_run *r, uint64_t cycle)
+{
+    return r->waves && tb_wave_window_has(r->wave_from, r->wave_to, cycle);
 }
 
 int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_stats *st)
@@ -147,7 +167,7 @@ int tb_run_kernel(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *r
     tb_kernel_run *r = tb_kernel_run_begin(d, o, res, st);
     if (!r)
         return -1;
-    tb_sim_opts so = {o->fault_kind, o->fault_n};
+    tb_sim_opts so = {o->fault_kind, o->fault_n, o->wave_path, r->wave_from, r->wave_to};
     int sim_rc = sim(r->tb, &so);
     return tb_kernel_run_end(r, sim_rc, res, st);
 }

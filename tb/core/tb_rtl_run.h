@@ -12,6 +12,8 @@ extern "C" {
 
 typedef struct tb_sim_opts {
     unsigned fault_kind, fault_n;   /* plusargs for rtl/lib/gcn_fault.v; 0: none */
+    const char *wave_path;          /* an FST of the cycles [wave_from, wave_to] (to 0: no end), or NULL */
+    uint64_t wave_from, wave_to;
 } tb_sim_opts;
 
 /* Clock the DUT with the core until the run stops; -1 when the DUT's
@@ -32,6 +34,8 @@ typedef struct tb_kernel_run tb_kernel_run;
 tb_kernel_run *tb_kernel_run_begin(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res,
                                    gcnrtl_stats *st);
 tb_core *tb_kernel_run_core(tb_kernel_run *r);
+/* 1 when the run dumps waveforms (gcnrtl_opts.wave_path) and cycle is in its window. */
+int tb_kernel_run_in_window(const tb_kernel_run *r, uint64_t cycle);
 int tb_kernel_run_end(tb_kernel_run *r, int sim_rc, gcn_run_result *res, gcnrtl_stats *st);
 
 #ifdef __cplusplus

@@ -3,6 +3,9 @@
 // outputs before the rising edge, the edge, then $tb_drive puts the next
 // inputs on the pins.  Waveforms: +vcd=FILE (vvp -fst writes FST instead),
 // dumped in the cycle window the core reports (--wave-from/--wave-to).
+// Ten time steps of 100 ps make a cycle: in GTKWave cycle C is [C, C+1) ns,
+// its rising edge at C.6 ns (as in Verilator's dumps, one ns a cycle).
+`timescale 100ps / 100ps
 module tb_top #(
   `include "gcn_config.vh"
   ,

@@ -377,7 +377,8 @@ static PLI_INT32 tb_cycle_call(PLI_BYTE8 *unused)
     sample(&out);
     tb_status st = tb_core_cycle(core, &out, &next_in);
     int r = st != TB_RUNNING;
-    if (loaded == 1 && tb_cli_in_window(&cli, tb_core_cycles(core) - 1))
+    uint64_t cycle = tb_core_cycles(core) - 1;
+    if (loaded == 1 ? tb_cli_in_window(&cli, cycle) : tb_kernel_run_in_window(krun, cycle))
         r |= 2;
     ret_int(call, r);
     return 0;

@@ -132,6 +132,9 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
     if (wv && wv->on) {
         fst = std::make_unique<WaveDump>();
         top->trace(fst.get(), 99);
+        // the time axis in cycles: cycle C is [C, C+1) ns in GTKWave, its rising edge at C.5
+        fst->set_time_unit("1ns");
+        fst->set_time_resolution("100ps");
         fst->open(wv->file);
     }
 #endif
@@ -151,15 +154,15 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
     do {
         sample(*top, out);
         st = tb_core_cycle(tb, &out, &next);
-        // the cycle as reports number it: dumped at 2C (inputs settled) and 2C+1 (rising edge)
+        // the cycle as reports number it: dumped at C ns (inputs settled) and C.5 ns (rising edge)
         uint64_t cycle = tb_core_cycles(tb) - 1;
-        bool dump = fst && wv->on && cycle >= wv->from && (!wv->to || cycle <= wv->to);
+        bool dump = fst && wv->on && tb_wave_window_has(wv->from, wv->to, cycle);
         if (dump)
-            fst->dump(2 * cycle);
+            fst->dump(10 * cycle);
         top->clk_i = 1;
         top->eval();
         if (dump)
-            fst->dump(2 * cycle + 1);
+            fst->dump(10 * cycle + 5);
         top->clk_i = 0;
         drive(*top, next);
         top->eval();
@@ -180,7 +183,8 @@ int tb_verilator_clock(tb_core *tb, const tb_verilator_waves *wv, unsigned fault
 namespace {
 int sim_for_kernel(tb_core *tb, const tb_sim_opts *o)
 {
-    return tb_verilator_clock(tb, nullptr, o->fault_kind, o->fault_n);
+    tb_verilator_waves wv = {o->wave_path != nullptr, o->wave_path, o->wave_from, o->wave_to};
+    return tb_verilator_clock(tb, &wv, o->fault_kind, o->fault_n);
 }
 }  // namespace
 
@@ -188,7 +192,17 @@ extern "C" int gcnrtl_abi(void) { return GCNRTL_ABI; }
 
 extern "C" void gcnrtl_config_get(gcnrtl_config *c) { gcnrtl_config_this(c); }
 
+extern "C" int gcnrtl_waves(void) { return VM_TRACE != 0; }
+
 extern "C" int gcnrtl_run(const gcn_dispatch *d, const gcnrtl_opts *o, gcn_run_result *res, gcnrtl_stats *st)
 {
+    if (o->wave_path && !VM_TRACE) {
+        std::memset(res, 0, sizeof *res);
+        std::memset(st, 0, sizeof *st);
+        res->status = GCN_RUN_SETUP;
+        std::snprintf(res->msg, sizeof res->msg, "this RTL library was built without waveform code: "
+                      "`make tb-rtl-trace` builds build/libgcnrtl-verilator-trace.so, which --wave uses");
+        return -1;
+    }
     return tb_run_kernel(d, o, res, st, sim_for_kernel);
 }

@@ -12,7 +12,8 @@
  * "verilator" (the same RTL alone, no checker); "icarus" (the RTL under
  * Icarus in a vvp process, checked as in lockstep).  The Verilator backends
  * load build/libgcnrtl-verilator.so (next to the program, or $GCN_RTL_LIB)
- * when the runtime is opened; "icarus" needs vvp in PATH and
+ * when the runtime is opened (a run with waveforms loads
+ * build/libgcnrtl-verilator-trace.so instead); "icarus" needs vvp in PATH and
  * build/icarus/tb.vvp (or $GCN_ICARUS_DIR); "board" runs the RTL on an FPGA
  * board (fpga/board) or its simulation through the UART host link. */
 #ifndef GCN_RUNTIME_H
@@ -44,6 +45,8 @@ enum {
     GCN_RT_CAP_TESTBENCH = 1 << 2, /* the testbench's memory and fault points: fault_*, seed, mem_* */
     GCN_RT_CAP_CYCLES = 1 << 3,    /* max_cycles bounds the run */
     GCN_RT_CAP_LINK = 1 << 4,      /* runs through a host link (link) */
+    GCN_RT_CAP_WAVES = 1 << 5,     /* writes waveforms of the RTL (wave, wave_from, wave_to) */
+    GCN_RT_CAP_TIMELINE = 1 << 6,  /* writes a launch's timeline (gcn_rt_launch.timeline) */
 };
 /* The GCN_RT_CAP_* bits of a backend, or -1 when there is no such backend. */
 int gcn_rt_backend_caps(const char *backend);
@@ -108,6 +111,8 @@ typedef struct gcn_rt_launch {
     gcn_wave_start_fn on_wave_start; /* each wave's initial state (model backend) */
     void *user;
     gcn_hazards *hazards;         /* model backend: collects the wait-state violations (gcn/hazard.h) */
+    const char *timeline;         /* a Chrome/Perfetto trace-event JSON of the run, or NULL: a track per
+                                   * wave and per unit, the profiler counters (docs/timeline.md) */
 } gcn_rt_launch;
 
 /* ---- RTL backends ---- */
@@ -126,6 +131,11 @@ typedef struct gcn_rt_rtl_opts {
                                     * or "exec:COMMAND", a simulated board on COMMAND's stdin and stdout
                                     * (fpga/board/README.md); NULL: $GCN_BOARD_LINK; max_cycles bounds
                                     * the run in board clocks */
+    const char *wave;              /* verilator, lockstep, icarus: an FST of the run (GCN_RT_CAP_WAVES), or
+                                    * NULL; Verilator needs build/libgcnrtl-verilator-trace.so (or
+                                    * $GCN_RTL_TRACE_LIB; make tb-rtl-trace) */
+    uint64_t wave_from, wave_to;   /* its cycle window, both ends included (wave_to 0: to the end) */
+    const char *rerun;             /* the command that ran, for the divergence report's rerun hint, or NULL */
 } gcn_rt_rtl_opts;
 
 typedef struct gcn_rt_rtl_stats {
