@@ -12,8 +12,7 @@ each instance (a name ending _i or _o, the project's port naming) goes in,
 under a group named after the instance path.  UNITS below only says which
 modules make up which layout; a module it names that the RTL no longer has
 is an error, and so is an instance the FST lacks.  A unit whose modules
-the configuration leaves out, or does not instantiate yet (the matrix core:
-docs/units/mfma.md), gets no file and a note.  Every layout starts with
+the configuration leaves out (lite's matrix core) gets no file and a note.  Every layout starts with
 gcn_cu's clock and reset.  The files go next to the FST as
 FILE.<unit>.gtkw (or into DIR): `gtkwave FILE.fst FILE.salu.gtkw`.
 """
@@ -35,7 +34,7 @@ UNITS = [
     ("valu", "VALU", ["gcn_valu_array", "gcn_valu", "gcn_simf"]),
     ("lsu", "LSU", ["gcn_lsu", "gcn_lsu_ret", "gcn_waitcnt"]),
     ("lds", "LDS", ["gcn_ds", "gcn_lds"]),
-    ("mfma", "MFMA", ["gcn_mfma"]),
+    ("mfma", "MFMA", ["gcn_mfma_seq", "gcn_mfma"]),
     ("memory", "memory interface", []),
 ]
 MEMORY_PREFIXES = ("if_", "dm_")

@@ -149,7 +149,7 @@ def check_wave(tmp, backend):
     check(t0 is not None and 200 <= t0 < 210 and 1200 <= t1 < 1220,
           f"{backend}: the dumped times lie in cycles 20 to 121 ({t0} to {t1}, in 100 ps)")
     stem = fst[:-4]
-    layouts = {u: f"{stem}.{u}.gtkw" for u in ("fetch_wavepool", "decode_issue", "salu", "valu", "lsu", "lds", "memory")}
+    layouts = {u: f"{stem}.{u}.gtkw" for u in ("fetch_wavepool", "decode_issue", "salu", "valu", "lsu", "lds", "mfma", "memory")}
     missing = [u for u, f in layouts.items() if not os.path.isfile(f)]
     check(not missing, f"{backend}: a .gtkw layout per unit (missing: {missing})")
     bad, n = [], 0
