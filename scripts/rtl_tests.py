@@ -285,8 +285,8 @@ def main():
             print("FAIL  %s is listed in %s but does not exist" % (rel, args.expect))
             failed += 1
     if many is not None and args.seeds > 2:
-        print("seeds 3-%d (%d copies of the wave) on the %d tests of %s; seeds 1-2 on the others"
-              % (args.seeds, args.waves, len(many), os.path.relpath(args.waves_only, ROOT)))
+        print("%s (%d copies of the wave) on the %d tests of %s; seeds 1-2 on the others"
+              % ("seed 3" if args.seeds == 3 else "seeds 3-%d" % args.seeds, args.waves, len(many), args.waves_only))
     print("lockstep on %s: %d passed, %d failed, %d not yet supported, %d instructions checked"
           % (args.sim, passed, failed, unsupported, matched))
     sys.exit(1 if failed else 0)
