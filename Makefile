@@ -20,6 +20,8 @@ help:
 	@echo "make deps          install the Debian packages the project uses (idempotent)"
 	@echo "make               build the tools (build/gcndis)"
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
+	@echo "make test-full     make test with the longer forms of its checks (every directed test on the RTL"
+	@echo "                   also as 40 copies of the wave; make test: on a representative subset)"
 	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
 	@echo "make run-model     every built-in kernel at every level on the golden model"
 	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config) and gcn_cu.core (FuseSoC)"
@@ -52,6 +54,8 @@ help:
 	@echo "                   gcnsim run --wave F.fst uses on verilator and lockstep; the default build stays as it is"
 	@echo "make bench-rtl     RTL simulation speed, checker on and off; Verilator build time and memory"
 	@echo "make test-rtl-kernels   every non-MFMA kernel at -O0 and -O2 on the RTL in lockstep (longer)"
+	@echo "make test-rtl-directed  every directed test on the RTL in lockstep, 3 memory seeds, seed 3 as 40"
+	@echo "                   copies of the wave on every test (make test: on scripts/rtl_waves_make_test.txt)"
 	@echo "make test-rtl-alone every non-MFMA kernel at -O2 on the RTL alone (--backend verilator)"
 	@echo "make test-pocl     every kernel PoCL can run, at every level, on the model against PoCL"
 	@echo "make test-units    VALU integer/DPP/SDWA, SIMF and matrix-core datapaths against the model, unit by unit"
@@ -190,10 +194,16 @@ lint: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh $(BUILD)/config/$(CONFI
 # LINT_EVERY_MODULE_IN: the configurations whose every module is linted on its own (default: all);
 # the others get their top elaborated by the three tools (LINT_SCOPE=top in scripts/lint_rtl.sh)
 LINT_EVERY_MODULE_IN ?= $(CONFIGS)
+# The configurations are linted side by side (each lint_rtl.sh runs its checks on every core; a top's
+# Yosys elaboration, one process of about 2 CPU minutes, would otherwise leave the other core idle),
+# each one's lines printed together, in the order of CONFIGS.
 lint-configs: $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h)
-	@fails=0; for c in $(CONFIGS); do echo "== lint CONFIG=$$c"; \
+	@mkdir -p $(BUILD)/lint; for c in $(CONFIGS); do \
 	  case " $(LINT_EVERY_MODULE_IN) " in *" $$c "*) scope=all;; *) scope=top;; esac; \
-	  LINT_SCOPE=$$scope scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c || fails=$$((fails + 1)); done; \
+	  { LINT_SCOPE=$$scope scripts/lint_rtl.sh $(BUILD)/lint/$$c $(BUILD)/config/$$c >$(BUILD)/lint/$$c.out 2>&1; \
+	    echo $$? >$(BUILD)/lint/$$c.rc; } & done; wait; \
+	fails=0; for c in $(CONFIGS); do echo "== lint CONFIG=$$c"; cat $(BUILD)/lint/$$c.out; \
+	  [ "$$(cat $(BUILD)/lint/$$c.rc)" = 0 ] || fails=$$((fails + 1)); done; \
 	  echo "lint-configs: $(words $(CONFIGS)) configurations, $$fails failed"; [ $$fails -eq 0 ]
 
 # make synth CONFIG=<name> SYNTH=generic|xilinx|ecp5 [UNIT=<module>]: the
@@ -396,6 +406,13 @@ FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl
 	@scripts/run_tests.sh $(BUILD)
 
+# make test with the longer forms of its checks (TEST_FULL=1 in scripts/run_tests.sh): the directed
+# tests on the RTL run 40 copies of the wave (seed 3) on every listed test, not on the
+# representatives of scripts/rtl_waves_make_test.txt (about 25 more minutes on 2 CPUs)
+.PHONY: test-full
+test-full:
+	@$(MAKE) --no-print-directory TEST_FULL=1 test
+
 # CONFIG=<name>: on that configuration's RTL (its gcnsim and library, tb/tb.mk), against the kernels
 # expected to pass there (RTL_EXPECT)
 run: deps $(BUILD)/gcndis $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
@@ -445,6 +462,13 @@ test-rtl-kernels: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so k
 test-rtl-alone: deps $(CFG_BUILD)/gcnsim $(CFG_BUILD)/libgcnrtl-verilator.so $(O2_OBJS)
 	$(PY) scripts/kernel_tests.py --gcnsim $(CFG_BUILD)/gcnsim --build $(BUILD) --backend verilator --variants O2 \
 	    --expect $(RTL_EXPECT)
+
+# every directed test of scripts/rtl_expected_pass.txt on the RTL in lockstep at 3 memory seeds, seed 3
+# as 40 copies of the wave on every one of them (make test: on the tests of scripts/rtl_waves_make_test.txt;
+# about 30 CPU minutes; make test-full runs it as make test's line)
+.PHONY: test-rtl-directed
+test-rtl-directed: deps $(BUILD)/gcnrtl-verilator
+	$(PY) scripts/rtl_tests.py --sim verilator --bin $(BUILD)/gcnrtl-verilator --seeds 3
 
 # constrained-random programs (scripts/randprog.py) on the RTL in lockstep, one per CPU; a failure
 # is minimized into a kernel file that reproduces it (docs/verification.md, "Random programs")

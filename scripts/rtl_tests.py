@@ -12,7 +12,7 @@ The tests the RTL is expected to pass are listed in --expect (one path a line,
 and one that passes without being listed is pointed out so the list can grow.
 
 Usage: rtl_tests.py --sim verilator|icarus [--bin PATH] [--expect FILE]
-                    [--only-expected] [--seeds N] [--keep DIR] [TEST.s ...]
+                    [--only-expected] [--seeds N] [--waves-only FILE] [--keep DIR] [TEST.s ...]
        rtl_tests.py --xz TEST.s   (Icarus: forced X and Z reported when read)
 Prints one line per test and "N passed, M failed (K not yet supported)".
 
@@ -166,10 +166,11 @@ def copies_race(path):
         return bool(COPIES_RACE.search(f.read()))
 
 
-def run_test(args, sim_bin, rel):
+def run_test(args, sim_bin, rel, many_waves=True):
     """One test at every seed (seed 1 plain, 2 with memory reordering, 3.. also
-    with --waves copies): (passed, output of the last run, instructions matched);
-    (False, why, -1) when the spec cannot be built."""
+    with --waves copies; without many_waves, seeds 1 and 2 only): (passed, output
+    of the last run, instructions matched); (False, why, -1) when the spec cannot
+    be built."""
     with tempfile.TemporaryDirectory() as tmp:
         work = os.path.join(args.keep, rel.replace("/", "_")) if args.keep else tmp
         os.makedirs(work, exist_ok=True)
@@ -178,7 +179,7 @@ def run_test(args, sim_bin, rel):
         except (isa_tests.SpecError, subprocess.CalledProcessError) as e:
             return False, "cannot build the spec: %s" % e, -1
         ok, out, total = True, "", 0
-        for seed in range(1, args.seeds + 1):
+        for seed in range(1, (args.seeds if many_waves else min(args.seeds, 2)) + 1):
             extra = ["--seed", str(seed)] + (["--mem-random", "7"] if seed > 1 else [])
             if seed > 2:   # and from seed 3, more copies of the wave than the CU has slots
                 extra += ["--waves", str(args.waves)]
@@ -203,6 +204,9 @@ def main():
     ap.add_argument("--seeds", type=int, default=1,
                     help="runs per test: seed 1 plain, 2 with memory reordering, 3.. also with --waves copies")
     ap.add_argument("--waves", type=int, default=40, help="copies of the wave from seed 3 (default 40)")
+    ap.add_argument("--waves-only", metavar="FILE",
+                    help="seeds 3.. (the --waves copies) only for the tests listed in FILE (one path a line, each "
+                         "also in --expect); the others run seeds 1 and 2")
     ap.add_argument("--max-cycles", type=int, default=MAX_CYCLES,
                     help="simulated cycles a run may take (default %d)" % MAX_CYCLES)
     ap.add_argument("--wall-limit", "--timeout", dest="timeout", type=int, default=WALL_LIMIT,
@@ -238,10 +242,21 @@ def main():
         tests = sorted(os.path.relpath(t, ROOT) for pattern in ("tests/isa/**/*.s", "tests/tb/rtl/*.s")
                        for t in glob.glob(os.path.join(ROOT, pattern), recursive=True))
     passed = failed = unsupported = matched = 0
+    many = None   # the tests run with --waves copies from seed 3 (None: every test)
+    if args.waves_only:
+        if not os.path.exists(args.waves_only):
+            print("FAIL  --waves-only: no file %s" % args.waves_only)
+            sys.exit(1)
+        many = read_list(args.waves_only)
+        for rel in many:
+            if rel not in exp_set:
+                print("FAIL  %s is listed in %s but not in %s" % (rel, args.waves_only, args.expect))
+                failed += 1
+        many = set(many)
     new_passes = []
     # tests run --jobs at a time (each a simulator process); lines print in test order
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        runs = pool.map(lambda rel: run_test(args, sim_bin, rel), tests)
+        runs = pool.map(lambda rel: run_test(args, sim_bin, rel, many is None or rel in many), tests)
         for rel, (ok, out, n) in zip(tests, runs):
             listed = rel in exp_set
             if ok:
@@ -269,6 +284,9 @@ def main():
         if rel not in tests and not args.tests:
             print("FAIL  %s is listed in %s but does not exist" % (rel, args.expect))
             failed += 1
+    if many is not None and args.seeds > 2:
+        print("%s (%d copies of the wave) on the %d tests of %s; seeds 1-2 on the others"
+              % ("seed 3" if args.seeds == 3 else "seeds 3-%d" % args.seeds, args.waves, len(many), args.waves_only))
     print("lockstep on %s: %d passed, %d failed, %d not yet supported, %d instructions checked"
           % (args.sim, passed, failed, unsupported, matched))
     sys.exit(1 if failed else 0)
