@@ -197,7 +197,7 @@ DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM
 # What the memory tables leave out (the RTL traps on it as unimplemented), by the instruction
 # table's memory column's kind.  Every other SMEM, MUBUF, MTBUF, GLOBAL, SCRATCH, FLAT and DS
 # row must classify.
-MEM_KINDS_LEFT_OUT = ("probe", "lds_store", "gws", "condxchg")
+MEM_KINDS_LEFT_OUT = ("lds_store", "gws", "condxchg")
 LSU_FAMILIES = {"SMEM": None, "MUBUF": "BUF", "MTBUF": "BUF", "GLOBAL": "GLB", "SCRATCH": "SCR", "FLAT": "FLT"}
 # the integer atomics (SMEM has only these)
 INT_ATOMICS = ("ADD", "SUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR", "INC", "DEC", "SWAP", "CMPSWAP")
@@ -240,7 +240,7 @@ def smem_facts(row, f):
                  scr=int("scratch" in m.flags))
     elif m.kind == "atomic" and m.op in INT_ATOMICS:
         f.update(cls="SAT", atop=m.op, sbuf=sbuf, at64=int(m.size == "b64"), cmp=int(m.op == "CMPSWAP"))
-    elif m.kind != "nop":                                 # nop: no cache, nothing to do
+    elif m.kind not in ("nop", "probe"):                  # no cache, no translation: nothing to do
         fail("%s: an SMEM row gcn_lsu_rom cannot classify" % row.name)
     return f
 

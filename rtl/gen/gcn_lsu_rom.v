@@ -66,6 +66,8 @@ module gcn_lsu_rom #(
       OP_S_DCACHE_WB_VOL:             e = {LSU_C_SNOP, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
       OP_S_MEMTIME:                   e = {LSU_C_STIME, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
       OP_S_MEMREALTIME:               e = {LSU_C_STIME, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
+      OP_S_ATC_PROBE:                 e = {LSU_C_SNOP, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
+      OP_S_ATC_PROBE_BUFFER:          e = {LSU_C_SNOP, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
       OP_S_DCACHE_DISCARD:            e = {LSU_C_SNOP, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
       OP_S_DCACHE_DISCARD_X2:         e = {LSU_C_SNOP, 5'd1, 5'd4, 3'd0, 1'b0, DM_LOAD, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
       OP_S_BUFFER_ATOMIC_SWAP:        e = {LSU_C_SAT, 5'd1, 5'd4, 3'd0, 1'b1, DM_SWAP, 1'b0, 1'b0, LSU_M_GLB, 1'b0, 1'b0, 1'b0, 3'd0};
