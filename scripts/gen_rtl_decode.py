@@ -195,10 +195,10 @@ LSU_MODE_CODES = ["GLB", "BUF", "SCR", "FLT"]
 # gcn_ds: what an instruction does
 DS_KINDS = ["TRAP", "NOP", "LD", "ST", "RD2", "WR2", "AT", "SWZ", "PERM", "BPERM", "XC2", "CNT"]
 # What the memory tables leave out (the RTL traps on it as unimplemented), by the instruction
-# table's memory column: kinds, and typed (format) buffer accesses.  Every other SMEM, MUBUF,
-# GLOBAL, SCRATCH, FLAT and DS row must classify.
-MEM_KINDS_LEFT_OUT = ("probe", "lds_store", "gws", "condxchg")
-LSU_FAMILIES = {"SMEM": None, "MUBUF": "BUF", "GLOBAL": "GLB", "SCRATCH": "SCR", "FLAT": "FLT"}
+# table's memory column's kind.  Every other SMEM, MUBUF, MTBUF, GLOBAL, SCRATCH, FLAT and DS
+# row must classify.
+MEM_KINDS_LEFT_OUT = ("lds_store", "gws", "condxchg")
+LSU_FAMILIES = {"SMEM": None, "MUBUF": "BUF", "MTBUF": "BUF", "GLOBAL": "GLB", "SCRATCH": "SCR", "FLAT": "FLT"}
 # the integer atomics (SMEM has only these)
 INT_ATOMICS = ("ADD", "SUB", "SMIN", "UMIN", "SMAX", "UMAX", "AND", "OR", "XOR", "INC", "DEC", "SWAP", "CMPSWAP")
 # sub-dword loads by the column's element size: (bytes, extension 1 u8, 2 i8, 3 u16, 4 i16;
@@ -214,7 +214,7 @@ def row_families(row):
 
 
 def mem_excluded(row):
-    return row.mem.kind in MEM_KINDS_LEFT_OUT or "format" in row.mem.flags
+    return row.mem.kind in MEM_KINDS_LEFT_OUT
 
 
 def data_dwords(row, *roles):
@@ -240,9 +240,14 @@ def smem_facts(row, f):
                  scr=int("scratch" in m.flags))
     elif m.kind == "atomic" and m.op in INT_ATOMICS:
         f.update(cls="SAT", atop=m.op, sbuf=sbuf, at64=int(m.size == "b64"), cmp=int(m.op == "CMPSWAP"))
-    elif m.kind != "nop":                                 # nop: no cache, nothing to do
+    elif m.kind not in ("nop", "probe"):                  # no cache, no translation: nothing to do
         fail("%s: an SMEM row gcn_lsu_rom cannot classify" % row.name)
     return f
+
+
+# gcn_lsu_rom's fields of a row that is not an LSU row (and the start of every row's)
+LSU_DEFAULTS = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB",
+                    hi=0, d16=0, scr=0, fmt=0)
 
 
 def lsu_facts(row):
@@ -250,15 +255,18 @@ def lsu_facts(row):
     None (not an LSU row, or left out)."""
     if row.mem is None or row_families(row) not in LSU_FAMILIES or mem_excluded(row):
         return None
-    f = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB",
-             hi=0, d16=0, scr=0)
+    f = dict(LSU_DEFAULTS)
     fam, m = row_families(row), row.mem
     if fam == "SMEM":
         return smem_facts(row, f)
     if m.kind == "nop":
         return f                                          # cache controls: no-ops
     f["mode"] = LSU_FAMILIES[fam]
-    buf = fam == "MUBUF"
+    buf = f["mode"] == "BUF"
+    if "format" in m.flags:                               # typed: the format's element a lane
+        f.update(cls="VLD" if m.kind == "load" else "VST", ndw=data_dwords(row, "vdata"), fmt=m.comps,
+                 d16=int("d16" in m.flags), hi=int("hi" in m.flags))
+        return f
     if m.kind in ("load", "store") and m.size == "b32":
         f["ndw"] = data_dwords(row, "vdst", "vdata")
         f["bytes"] = 4 if buf else 4 * f["ndw"]          # MUBUF: per dword component
@@ -467,7 +475,7 @@ def write_lsu_rom(rows, out):
     w = out.write
     w("// %s\n" % BANNER)
     w("// gcn_lsu's op table: what the load/store unit does with each SMEM, MUBUF,\n")
-    w("// GLOBAL, SCRATCH and FLAT row it implements (every other op: cls_o\n")
+    w("// MTBUF, GLOBAL, SCRATCH and FLAT row it implements (every other op: cls_o\n")
     w("// LSU_C_SNOP and the defaults below).  Computed from the row's name and family\n")
     w("// by gen_rtl_decode.py lsu_facts().  Combinational.\n")
     w("//   cls_o   LSU_C_*: SMEM no-op / s_memtime / load / store / atomic, vector load /\n")
@@ -477,9 +485,11 @@ def write_lsu_rom(rows, out):
     w("//   ext_o   sub-dword loads: 1 u8, 2 i8, 3 u16, 4 i16\n")
     w("//   sbuf_o  s_buffer_*;  scr_o  s_scratch_* (the SGPR offset counts 64 bytes a unit)\n")
     w("//   atop_o  an atomic's DM_* op;  at64_o 64-bit atomic;  cmp_o cmpswap\n")
-    w("//   mode_o  vector addressing LSU_M_*: GLOBAL, MUBUF, SCRATCH, FLAT\n")
+    w("//   mode_o  vector addressing LSU_M_*: GLOBAL, MUBUF / MTBUF, SCRATCH, FLAT\n")
     w("//   hi_o    stores: the register's high half; d16 loads: into the high half\n")
     w("//   d16_o   d16 load: 16 bits into one half of vdst, the other half kept\n")
+    w("//   fmt_o   a format (typed) buffer access of fmt_o components (0: not one): the\n")
+    w("//           element by the data and number format (MTBUF: the instruction's, MUBUF: the V#'s)\n")
     w("module gcn_lsu_rom #(\n  `include \"gcn_isa.vh\"\n) (\n")
     w("  input  wire [OP_ID_W-1:0] op_i,\n")
     w("  output reg  [2:0]         cls_o,\n  output reg  [4:0]         ndw_o,\n")
@@ -487,21 +497,21 @@ def write_lsu_rom(rows, out):
     w("  output reg                sbuf_o,\n  output reg  [4:0]         atop_o,\n")
     w("  output reg                at64_o,\n  output reg                cmp_o,\n")
     w("  output reg  [1:0]         mode_o,\n  output reg                hi_o,\n")
-    w("  output reg                d16_o,\n  output reg                scr_o\n);\n")
-    w("  // {cls, ndw, bytes, ext, sbuf, atop, at64, cmp, mode, hi, d16, scr}\n")
-    w("  reg [28:0] e;\n\n  always @(*) begin\n    case (op_i)\n")
+    w("  output reg                d16_o,\n  output reg                scr_o,\n")
+    w("  output reg  [2:0]         fmt_o\n);\n")
+    w("  // {cls, ndw, bytes, ext, sbuf, atop, at64, cmp, mode, hi, d16, scr, fmt}\n")
+    w("  reg [31:0] e;\n\n  always @(*) begin\n    case (op_i)\n")
 
     def ent(f):
-        return "{LSU_C_%s, 5'd%d, 5'd%d, 3'd%d, 1'b%d, DM_%s, 1'b%d, 1'b%d, LSU_M_%s, 1'b%d, 1'b%d, 1'b%d}" % (
+        return "{LSU_C_%s, 5'd%d, 5'd%d, 3'd%d, 1'b%d, DM_%s, 1'b%d, 1'b%d, LSU_M_%s, 1'b%d, 1'b%d, 1'b%d, 3'd%d}" % (
             f["cls"], f["ndw"], f["bytes"], f["ext"], f["sbuf"], f["atop"], f["at64"], f["cmp"], f["mode"],
-            f["hi"], f["d16"], f["scr"])
+            f["hi"], f["d16"], f["scr"], f["fmt"])
     for r in rows:
         f = lsu_facts(r)
         if f is not None:
             w("      %-31s e = %s;\n" % ("OP_%s:" % r.name.upper(), ent(f)))
-    d = dict(cls="SNOP", ndw=1, bytes=4, ext=0, sbuf=0, atop="LOAD", at64=0, cmp=0, mode="GLB", hi=0, d16=0, scr=0)
-    w("      %-31s e = %s;\n    endcase\n" % ("default:", ent(d)))
-    w("    {cls_o, ndw_o, bytes_o, ext_o, sbuf_o, atop_o, at64_o, cmp_o, mode_o, hi_o, d16_o, scr_o} = e;\n")
+    w("      %-31s e = %s;\n    endcase\n" % ("default:", ent(LSU_DEFAULTS)))
+    w("    {cls_o, ndw_o, bytes_o, ext_o, sbuf_o, atop_o, at64_o, cmp_o, mode_o, hi_o, d16_o, scr_o, fmt_o} = e;\n")
     w("  end\nendmodule\n")
 
 

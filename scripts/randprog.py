@@ -72,12 +72,13 @@ NEXT_AGPR = len(APOOL)
 VGPR_ROWS = (NEXT_VGPR + NEXT_AGPR + 7) // 8 * 8
 
 # What the generator never picks at random: control flow, traps, messages, indexing modes and
-# register moves it builds itself (EXEC writes go only where EXEC is restored afterwards).
+# register moves it builds itself (EXEC writes go only where EXEC is restored afterwards); and
+# MUBUF d16 format forms (its buffers' 32-bit data format has no d16 conversion: they trap).
 DENY = re.compile(r"^(s_(cbranch|branch|setpc|swappc|rfe|call|trap|sethalt|sendmsg|setvskip|set_gpr_idx|"
                   r"movrel|endpgm|barrier|waitcnt|nop|setreg|ttrace|"
                   r"atc_probe|cbranch_i_fork|cbranch_join|setkill)|"
                   r"v_movrel|v_mfma|v_interp|ds_(gws|append|consume|ordered|read_addtid|write_addtid|"
-                  r"\w*_src2_|condxchg)|\w+_lds_)")
+                  r"\w*_src2_|condxchg)|\w+_lds_|buffer_(load|store)_format_d16)")
 EXEC_WRITERS = re.compile(r"^(v_cmpx_|s_\w+_saveexec_b64)")
 HWREGS_READ = ["HW_REG_MODE", "HW_REG_TRAPSTS", "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC"]
 
@@ -657,7 +658,10 @@ class MemBuilder:
         reads.update(reg_units(vaddr))
         fmt = []
         if row.name.startswith("tbuffer"):
-            fmt = ["format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_%s]" % rng.choice(["UINT", "SINT", "FLOAT"])]
+            # d16 forms convert 16-bit components only; 2 and 4-byte elements stay inside a
+            # private (swizzled) buffer's 4-byte elements (docs/memory.md, format loads and stores)
+            dfmt = rng.choice(["16", "16_16"]) if "_d16" in row.name else "32"
+            fmt = ["format:[BUF_DATA_FORMAT_%s,BUF_NUM_FORMAT_%s]" % (dfmt, rng.choice(["UINT", "SINT", "FLOAT"]))]
         parts = [vdata, vaddr, srsrc, soff]
         return self.finish(row.name, "MUBUF", "vmem", parts, fmt + mods + ["offset:%d" % off] +
                            self.cache_mods(glc, "atomic" in row.name), reads, writes, wide, sg)

@@ -161,7 +161,9 @@ static void bf_atomic(gcn_exec *x, at_op op, unsigned bits)
  * Modelled where the conversion is exact: 32-bit components (no conversion,
  * ISA 8.1.3), 8/16-bit UINT/SINT loads (extension), 16-bit FLOAT loads
  * (half to single), and d16 forms of 16-bit components.  Normalized,
- * scaled and packed formats stop the wave as unimplemented. */
+ * scaled and packed formats stop the wave as unimplemented, and so does an
+ * element of more than 4 bytes on a swizzled buffer (it would span several
+ * swizzle elements; the RTL, which matches this list, does not split it). */
 
 enum { NF_UNORM, NF_SNORM, NF_USCALED, NF_SSCALED, NF_UINT, NF_SINT, NF_RESERVED, NF_FLOAT };
 
@@ -196,9 +198,13 @@ static int format_of(gcn_exec *x, fmt *f, int store, int d16)
         ok = f->bits == 16 && (f->nfmt == NF_UINT || f->nfmt == NF_SINT || f->nfmt == NF_FLOAT);
     else
         ok = !store && (f->nfmt == NF_UINT || f->nfmt == NF_SINT || (f->nfmt == NF_FLOAT && f->bits == 16));
+    /* an element past 4 bytes spans several elements of a swizzled buffer:
+     * not implemented (nor by the RTL) */
+    if (v.swizzle && f->n * f->bits / 8 > SWZ_ELEM)
+        ok = 0;
     if (!ok || !f->n)
-        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s: data format %u / number format %u not modelled", in->desc->name,
-                  dfmt, f->nfmt);
+        gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s: data format %u / number format %u not modelled%s", in->desc->name,
+                  dfmt, f->nfmt, v.swizzle && f->n * f->bits / 8 > SWZ_ELEM ? " on a swizzled buffer" : "");
     return ok && f->n;
 }
 

@@ -196,6 +196,7 @@ module gcn_lsu #(
   wire       p_hi;       // stores: the register's high half; d16 loads: into the high half
   wire       p_d16;      // d16 load: 16 bits into one half of vdst, the other half kept
   wire       p_scr;      // s_scratch_*: the SGPR offset counts 64 bytes a unit
+  wire [2:0] p_fmt;      // a format (typed) buffer access of p_fmt components (0: not one)
   gcn_lsu_rom u_rom (
     .op_i   (pkt_op_i),
     .cls_o  (p_cls),
@@ -209,7 +210,8 @@ module gcn_lsu #(
     .mode_o (p_mode),
     .hi_o   (p_hi),
     .d16_o  (p_d16),
-    .scr_o  (p_scr)
+    .scr_o  (p_scr),
+    .fmt_o  (p_fmt)
   );
 
   // ---- the instruction, latched at take ----
@@ -231,6 +233,8 @@ module gcn_lsu #(
   reg                 trap_q;
   reg                 d16_q;        // d16 load (hi_q: into the high half)
   reg                 scr_q;        // s_scratch_*
+  reg  [2:0]          fmt_q;        // a format access: its components (0: not one)
+  reg                 mt_q;         // MTBUF (the format in the instruction, no lds bit)
   reg                 ifirst_q;     // INSN before the lanes: stores, FLAT atomics (LDS STORE beats)
   reg [16:0]          lbase_q, lsize_q;   // the workgroup's LDS window (FLAT lanes in the shared aperture)
   reg                 chk_q;        // GLOBAL: the aperture check pass over the quarters' addresses
@@ -262,7 +266,8 @@ module gcn_lsu #(
     is_vec = (cls == LSU_C_VLD) || (cls == LSU_C_VST) || (cls == LSU_C_VAT);
   endfunction
   wire p_vec  = is_vec(p_cls);
-  wire p_trap = p_vec && ((p_mode == LSU_M_BUF) ? (pkt_words_i[16] || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
+  wire p_mt   = (pkt_words_i[31:26] == 6'b111010);     // MTBUF: bit 16 is an opcode bit
+  wire p_trap = p_vec && ((p_mode == LSU_M_BUF) ? ((pkt_words_i[16] && !p_mt) || (pkt_words_i[63] && pkt_words_i[63:56] > 8'd208))
                                             : pkt_words_i[13]);
   wire [2:0] p_cls_x = p_trap ? LSU_C_SNOP : p_cls;
   // INSN goes out before the lanes for stores (STORE beats) and FLAT
@@ -292,7 +297,7 @@ module gcn_lsu #(
   wire       pk_glc   = (p_mode == LSU_M_BUF) ? pkt_words_i[14] : pkt_words_i[16];
   wire [2:0] pk_at    = {1'b0, p_at64, !p_at64};
   wire [2:0] pk_ndata = (p_cls == LSU_C_VST) ? p_ndw[2:0] : (p_cls == LSU_C_VAT) ? (pk_at << p_cmp) : 3'd0;
-  wire [2:0] pk_ndst  = (p_cls == LSU_C_VLD) ? (p_d16 ? 3'd1 : p_ndw[2:0]) : (p_cls == LSU_C_VAT && pk_glc) ? pk_at : 3'd0;
+  wire [2:0] pk_ndst  = (p_cls == LSU_C_VLD) ? p_ndw[2:0] : (p_cls == LSU_C_VAT && pk_glc) ? pk_at : 3'd0;
   wire       pk_haz;
 
   // SMEM fields
@@ -326,9 +331,9 @@ module gcn_lsu #(
   wire        c_vof  = (g_saddr == 7'h7f);
   wire        c_null = (g_saddr == 7'h7d);
   // registers of vector data read per quarter: stores ndw, atomics 1/2 (+ compare)
-  // (d16 loads read vdst: the half they keep)
+  // (d16 loads read vdst: the half they keep; a d16 format load all of it)
   // (SMEM stores and atomics: the sdata SGPRs' dwords, read as pairs)
-  wire [2:0]  n_data = (cls_q == LSU_C_VST || cls_q == LSU_C_SST) ? ndw_q[2:0] : (cls_q == LSU_C_VLD && d16_q) ? 3'd1 :
+  wire [2:0]  n_data = (cls_q == LSU_C_VST || cls_q == LSU_C_SST) ? ndw_q[2:0] : (cls_q == LSU_C_VLD && d16_q) ? ndw_q[2:0] :
                        (cls_q == LSU_C_VAT || cls_q == LSU_C_SAT) ? ({1'b0, at64_q, !at64_q} << cmp_q) : 3'd0;
   wire        at_ret = (cls_q == LSU_C_VAT) && ((mode_q == LSU_M_BUF) ? b_glc : g_glc);
 
@@ -558,7 +563,7 @@ module gcn_lsu #(
   wire [63:0]  b_base = {16'd0, b_d1[15:0], base_q[31:0]};
   wire         b_addtid = b_d3[23];
   // with add_tid, non-format MUBUF takes stride[17:14] from DATA_FORMAT
-  wire [17:0]  b_stride = {b_addtid ? b_d3[18:15] : 4'd0, b_d1[29:16]};
+  wire [17:0]  b_stride = {(b_addtid && fmt_q == 3'd0) ? b_d3[18:15] : 4'd0, b_d1[29:16]};
   wire         b_swz = b_d1[31];
   wire [2:0]   b_ish = 3'd3 + {1'b0, b_d3[22:21]};        // log2 index stride
   // soffset: an SGPR (null reads 0) or an integer inline constant
@@ -577,8 +582,54 @@ module gcn_lsu #(
   wire [63:0]  b_swzaddr = b_ebase + ({2'd0, b_o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, b_o[1:0]};
   // range: unbound (data format 0) none; structured the index; raw the
   // component's offset; private (add_tid without idxen) no check
-  wire         b_oor = (b_d3[18:15] == 4'd0) ||
+  wire         b_oor = (f_dfmt == 4'd0) ||
                        (b_idxen ? (b_index >= desc_q[31:0]) : (!b_addtid && (b_o >= {32'd0, desc_q[31:0]})));
+
+  // format accesses (cmodel sem_buffer.c format_of; ISA 8.1.4): the data and
+  // number format and the selects (MTBUF: the instruction's format, identity
+  // selects X Y Z W = 4 5 6 7).  A lane reads or writes its element whole
+  // (stores: the components the instruction has, up to the format's); the
+  // conversion of a load is the return engine's (gcn_lsu_fmt).  What the model
+  // does not implement traps (cause 2) before any access (f_bad): 8/16-bit
+  // components other than UINT / SINT / FLOAT-16 loads and d16 accesses,
+  // 8/16-bit stores without d16, d16 on 32-bit components, a data format
+  // without a shape, and an element past 4 bytes on a swizzled buffer.
+  // Data format 0 (INVALID) is an unbound resource: out of range (b_oor).
+  wire [3:0]   f_dfmt = mt_q ? w_q[22:19] : b_d3[18:15];
+  wire [2:0]   f_nfmt = mt_q ? w_q[25:23] : b_d3[14:12];
+  wire [11:0]  f_sel  = mt_q ? 12'o7654 : b_d3[11:0];
+  // a data format's components and their width (0 8, 1 16, 2 32 bits; 0 components: none)
+  function automatic [4:0] fshape(input [3:0] df);
+    case (df)
+      4'd1:  fshape = {3'd1, 2'd0};
+      4'd2:  fshape = {3'd1, 2'd1};
+      4'd3:  fshape = {3'd2, 2'd0};
+      4'd4:  fshape = {3'd1, 2'd2};
+      4'd5:  fshape = {3'd2, 2'd1};
+      4'd10: fshape = {3'd4, 2'd0};
+      4'd11: fshape = {3'd2, 2'd2};
+      4'd12: fshape = {3'd4, 2'd1};
+      4'd13: fshape = {3'd3, 2'd2};
+      4'd14: fshape = {3'd4, 2'd2};
+      default: fshape = 5'd0;
+    endcase
+  endfunction
+  localparam [2:0] NF_UINT = 3'd4, NF_SINT = 3'd5, NF_FLOAT = 3'd7;
+  wire [4:0]   f_shape = fshape(f_dfmt);
+  wire [2:0]   f_n     = f_shape[4:2];
+  wire [1:0]   f_bw    = f_shape[1:0];
+  wire         f_int   = (f_nfmt == NF_UINT) || (f_nfmt == NF_SINT);
+  wire         f_ok    = (f_bw == 2'd2) ? !d16_q :
+                         d16_q ? (f_bw == 2'd1 && (f_int || f_nfmt == NF_FLOAT)) :
+                         (cls_q == LSU_C_VLD && (f_int || (f_nfmt == NF_FLOAT && f_bw == 2'd1)));
+  wire [4:0]   f_eb    = {2'd0, f_n} << f_bw;                 // the element's bytes
+  wire [2:0]   f_ns    = (fmt_q < f_n) ? fmt_q : f_n;         // components a store writes
+  wire [4:0]   f_sb    = {2'd0, f_ns} << f_bw;
+  wire         f_bad   = (fmt_q != 3'd0) && (f_dfmt != 4'd0) &&
+                         (!f_ok || f_n == 3'd0 || (b_swz && f_eb > 5'd4));
+  // what the return engine's conversion of a load needs (gcn_lsu_fmt's fmt_i):
+  // {the format's components, their width, SINT, FLOAT, selects, the instruction's components}
+  wire [21:0]  f_meta  = {f_n, f_bw, f_nfmt == NF_SINT, f_nfmt == NF_FLOAT, f_sel, fmt_q};
 
   // SCRATCH (cmodel sem_flat.c, ml_scratch_lane): flat_scratch + 4 * lane +
   // 256 * (offset / 4) + offset % 4, 4-byte elements of 64 lanes
@@ -597,9 +648,10 @@ module gcn_lsu #(
   // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
   wire         cmode  = (mode_q == LSU_M_BUF) || lscr;
   wire         swz    = lscr || ((mode_q == LSU_M_BUF) && b_swz);
-  wire [4:0]   cbytes = !cmode ? bytes_q : (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
+  wire [4:0]   cbytes = (fmt_q != 3'd0) ? ((cls_q == LSU_C_VST) ? f_sb : f_eb) :
+                        !cmode ? bytes_q : (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) :
                         (bytes_q < 5'd4) ? bytes_q : 5'd4;
-  wire [1:0]   ncomp_m1 = (cmode && cls_q != LSU_C_VAT && bytes_q >= 5'd4) ? ndw_q[1:0] - 2'd1 : 2'd0;
+  wire [1:0]   ncomp_m1 = (cmode && cls_q != LSU_C_VAT && bytes_q >= 5'd4 && fmt_q == 3'd0) ? ndw_q[1:0] - 2'd1 : 2'd0;
   wire         comp_last = (comp_q == ncomp_m1);
   wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
                         (mode_q == LSU_M_FLT) ? f_addr : g_addr;
@@ -632,13 +684,14 @@ module gcn_lsu #(
   wire         v_mis  = v_xe && (cls_q == LSU_C_VAT);
   // out of range: loads and returning atomics read zero (a request with no
   // byte enabled whose data the return engine zeroes), stores and other atomics do nothing
-  wire         v_zero = v_oor && !v_mis && (cls_q == LSU_C_VLD || at_ret);
-  wire         v_skip = (v_oor && !v_zero) || v_mis;
+  // (a format access the model does not implement: no lane accesses memory, f_bad)
+  wire         v_zero = v_oor && !v_mis && !f_bad && (cls_q == LSU_C_VLD || at_ret);
+  wire         v_skip = (v_oor && !v_zero) || v_mis || f_bad;
   wire [3:0]   v_ofs  = v_addr[3:0];
   wire [127:0] v_ld   = {dat_q[{2'd3, lane_q, 5'd0} +: 32], dat_q[{2'd2, lane_q, 5'd0} +: 32],
                          dat_q[{2'd1, lane_q, 5'd0} +: 32], dat_q[{2'd0, lane_q, 5'd0} +: 32]};
   wire [127:0] v_sd   = hi_q ? {112'd0, v_ld[31:16]} :
-                        (cmode && cls_q == LSU_C_VST) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
+                        (cmode && cls_q == LSU_C_VST && fmt_q == 3'd0) ? {96'd0, v_ld[{comp_q, 5'd0} +: 32]} : v_ld;
   wire [31:0]  v_m32  = ((32'd1 << cbytes) - 32'd1) << v_ofs;
   wire [255:0] v_w256 = {128'd0, v_sd} << {v_ofs, 3'b000};
   wire         v_split = (cls_q != LSU_C_VAT) && !v_zero && (v_xe || v_m32[31:16] != 16'd0);
@@ -889,14 +942,16 @@ module gcn_lsu #(
                       g_dst_reg + ((cls_q == LSU_C_VLD) ? {7'd0, comp_q} : 9'd0)),
     .alloc_lane_i    (lane),
     .alloc_ndw_i     ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? {1'b0, at64_q, !at64_q} : s_n) : (cls_q == LSU_C_VAT) ? {1'b0, at64_q, !at64_q} :
-                      cmode ? 3'd1 : ndw_q[2:0]),
+                      (cmode && fmt_q == 3'd0) ? 3'd1 : ndw_q[2:0]),
     .alloc_shift_i   ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? 16'd0 : {12'd0, s_pos, 2'b00}) : (cls_q == LSU_C_VAT || l_alloc) ? 16'd0 : g_shift),
     .alloc_lmask_i   ((st_q == S_SREQ || l_alloc || r_alloc || !g_en) ? 4'b0001 : g_mask),
     .alloc_ext_i     ((st_q == S_SREQ) ? 3'd0 : ext_q),
     .alloc_zmask_i   ((st_q == S_SREQ) ? ((cls_q == LSU_C_SAT) ? {4{s_aoor}} : s_zm) : {4{v_zero && !l_alloc}}),
     .alloc_d16_i     ((st_q != S_SREQ) && d16_q),
     .alloc_hi_i      (hi_q),
-    .alloc_old_i     (v_ld[31:0]),
+    // (a d16 format load of 3 or 4 results: the second register, whose high half xyz keeps)
+    .alloc_old_i     ((fmt_q > 3'd2) ? v_ld[63:32] : v_ld[31:0]),
+    .alloc_fmt_i     ((fmt_q != 3'd0 && cls_q == LSU_C_VLD) ? f_meta : 22'd0),
     .alloc_xe_i      (st_q == S_REQ1 && use_pair && v_xe),
     .alloc_xoff_i    (v_addr2[3:2]),
     .lr_valid_i      (l_alloc || r_alloc),
@@ -1058,6 +1113,8 @@ module gcn_lsu #(
       hi_q     <= p_hi;
       d16_q    <= p_d16;
       scr_q    <= p_scr;
+      fmt_q    <= p_fmt;
+      mt_q     <= p_mt;
       ifirst_q <= p_ifirst;
       chk_q    <= p_vec && !p_trap && (p_mode == LSU_M_GLB) && (shm_q[63:32] != 32'd0);
       ap_q     <= 1'b0;
@@ -1083,6 +1140,7 @@ module gcn_lsu #(
       if (st_q == S_SCALC) saddr0_q <= sbuf_q ? {32'd0, s_off[31:2], 2'b00} : {s_addr_abs[63:2], 2'b00};
       if (st_q == S_SREQ && req_go) sdone_q <= sdone_q + {2'd0, s_n};
       if (st_q == S_REQ1 && v_mis) mis_q <= 1'b1;
+      if (st_q == S_LANE && f_bad) mis_q <= 1'b1;    // whatever EXEC is, as the model
       if (st_q == S_CHK) begin
         if (ap_hit != 16'd0) ap_q <= 1'b1;
         q_q     <= q_q + 2'd1;      // 3 -> 0: the requests' pass
@@ -1181,7 +1239,7 @@ module gcn_lsu #(
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q || mis_q || ap_q;
   wire   vec_q   = is_vec(cls_q);
-  wire [2:0] n_dst = (cls_q == LSU_C_VLD) ? (d16_q ? 3'd1 : ndw_q[2:0]) : at_ret ? {1'b0, at64_q, !at64_q} : 3'd0;
+  wire [2:0] n_dst = (cls_q == LSU_C_VLD) ? ndw_q[2:0] : at_ret ? {1'b0, at64_q, !at64_q} : 3'd0;
   assign safe_o = (st_q != S_IDLE) && !trap_q && !mis_q && !ap_q && !chk_q && (!vec_q || mode_q == LSU_M_GLB);
   assign fp_o   = {12'd0, n_dst, g_dst_reg, vec_q ? n_data : 3'd0, g_data_reg, vec_q ? 3'd2 : 3'd0, 1'b0, g_vaddr};
 

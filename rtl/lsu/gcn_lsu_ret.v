@@ -57,6 +57,7 @@ module gcn_lsu_ret #(
   input  wire [31:0]          alloc_old_i,    // ... the register's value at issue (the other half kept)
   input  wire                 alloc_xe_i,     // a pair across two swizzled elements (below) ...
   input  wire [1:0]           alloc_xoff_i,   // ... the second element's dword in the odd tag's block
+  input  wire [21:0]          alloc_fmt_i,    // a format load's conversion (gcn_lsu_fmt fmt_i; 0: none)
   // a response the LSU makes itself (a FLAT lane's LDS data): written at once
   // (dm_rsp waits), for a tag allocated in the same cycle
   input  wire                 lr_valid_i,
@@ -100,7 +101,7 @@ module gcn_lsu_ret #(
   output wire [511:0]         late_data_o
 );
   localparam int NTAG = 1 << TAG_W;
-  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32 + 3;
+  localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32 + 3 + 22;
   localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
   localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
   localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
@@ -182,7 +183,7 @@ module gcn_lsu_ret #(
     .we_i    (alloc_i),
     .waddr_i (alloc_tag_i),
     .wdata_i ({alloc_wave_i, alloc_reg_i, alloc_lane_i, alloc_ndw_i, alloc_shift_i, alloc_lmask_i, alloc_ext_i, alloc_zmask_i,
-               alloc_d16_i, alloc_hi_i, alloc_old_i, alloc_xe_i, alloc_xoff_i})
+               alloc_d16_i, alloc_hi_i, alloc_old_i, alloc_xe_i, alloc_xoff_i, alloc_fmt_i})
   );
 
   // ---- the engine ----
@@ -205,7 +206,8 @@ module gcn_lsu_ret #(
   wire [31:0]          m_old;
   wire                 m_xe;
   wire [1:0]           m_xoff;
-  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_lmask, m_ext, m_zmask, m_d16, m_hi, m_old, m_xe, m_xoff} = meta_q;
+  wire [21:0]          m_fmt;
+  assign {m_wave, m_reg, m_lane, m_ndw, m_shift, m_lmask, m_ext, m_zmask, m_d16, m_hi, m_old, m_xe, m_xoff, m_fmt} = meta_q;
   // a pair across two swizzled elements (never grouped, at most 4 bytes):
   // its first x_n0 bytes from its shift in the even tag's block, the rest
   // from the odd tag's block at dword m_xoff
@@ -216,7 +218,7 @@ module gcn_lsu_ret #(
   // per group lane g: its bytes from its first byte on, extended; dword k_q
   // of its value (dw4: the four lanes' dwords)
   reg  [255:0] win_all;
-  reg  [127:0] win, val;
+  reg  [127:0] win, val, win0;
   reg  [31:0]  dw_raw, dw_z;
   reg  [127:0] dw4;
   integer g;
@@ -224,12 +226,14 @@ module gcn_lsu_ret #(
     dw4 = 128'd0;
     win_all = 256'd0;
     win = 128'd0;
+    win0 = 128'd0;
     val = 128'd0;
     dw_raw = 32'd0;
     dw_z = 32'd0;
     for (g = 0; g < 4; g = g + 1) begin
       win_all = {d1_q, d0_q} >> {m_shift[4*g +: 4], 3'b000};
       win     = m_xe ? ((win_all[127:0] & x_lo) | x_hi) : win_all[127:0];
+      if (g == 0) win0 = win;
       case (m_ext)
         3'd1:    val = {96'd0, 24'd0, win[7:0]};
         3'd2:    val = {96'd0, {24{win[7]}}, win[7:0]};
@@ -246,8 +250,20 @@ module gcn_lsu_ret #(
     end
   end
   wire         unused_win = &{1'b0, win_all[255:128]};
-  wire [31:0]  dw     = dw4[31:0];
-  wire [511:0] dw_all = {384'd0, dw4} << {m_lane[3:0], 5'd0};
+  // a format load (never grouped): its element converted (lane 0 of the group)
+  wire [31:0]  f_dw;
+  gcn_lsu_fmt u_fmt (
+    .elem_i (win0),
+    .fmt_i  (m_fmt),
+    .d16_i  (m_d16),
+    .hi_i   (m_hi),
+    .oor_i  (m_zmask[0]),
+    .old_i  (m_old),
+    .k_i    (k_q[1:0]),
+    .dw_o   (f_dw)
+  );
+  wire [31:0]  dw     = (m_fmt[2:0] != 3'd0) ? f_dw : dw4[31:0];
+  wire [511:0] dw_all = {384'd0, dw4[127:32], dw} << {m_lane[3:0], 5'd0};
   wire [8:0]   reg_k  = m_reg + {6'd0, k_q};
 
   // fault point 4: a load response is handled but its data is lost
