@@ -50,10 +50,10 @@ def run(args, env=None):
     return p.returncode, p.stdout + p.stderr
 
 
-def reduce_lds(tmp, *extra):
+def reduce_lds(tmp, *extra, env=None):
     out = os.path.join(tmp, "partial.bin")
     return run([os.path.join(KERNELS, "reduce_lds.O2.co"), "-k", "reduce_lds", "-g", "512", "-b", "256",
-                "-a", "buf:zero:2048", "-a", "buf:zero:8", "-o", "1:" + out] + list(extra))
+                "-a", "buf:zero:2048", "-a", "buf:zero:8", "-o", "1:" + out] + list(extra), env=env)
 
 
 def check_timeline(path, out, backend):
