@@ -200,11 +200,12 @@ static int format_of(gcn_exec *x, fmt *f, int store, int d16)
         ok = !store && (f->nfmt == NF_UINT || f->nfmt == NF_SINT || (f->nfmt == NF_FLOAT && f->bits == 16));
     /* an element past 4 bytes spans several elements of a swizzled buffer:
      * not implemented (nor by the RTL) */
-    if (v.swizzle && f->n * f->bits / 8 > SWZ_ELEM)
+    int spans_elements = v.swizzle && f->n * f->bits / 8 > SWZ_ELEM;
+    if (spans_elements)
         ok = 0;
     if (!ok || !f->n)
         gcn_raise(x, GCN_TRAP_UNIMPLEMENTED, "%s: data format %u / number format %u not modelled%s", in->desc->name,
-                  dfmt, f->nfmt, v.swizzle && f->n * f->bits / 8 > SWZ_ELEM ? " on a swizzled buffer" : "");
+                  dfmt, f->nfmt, spans_elements ? " on a swizzled buffer" : "");
     return ok && f->n;
 }
 
