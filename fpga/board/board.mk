@@ -83,7 +83,7 @@ $(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC
 
 .PHONY: board-sim-top
 board-sim-top: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim-top $(BUILD)/gcnsim $(BUILD)/kernels/vector_add.O2.co \
-               $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+               $(BUILD)/kernels/reduce_atomic.O2.co
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B) --sim $(BOARD_B)/gcnboard-sim-top
 
 # every -O2 kernel's test (scripts/kernel_tests.py: Python references) through the UART path of the
@@ -98,11 +98,11 @@ board-kernels: $(BOARD_B)/gcnsim $(BOARD_B)/gcnboard-sim $(BOARD_O2)
 board-tools: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim
 
 # the command engine under Icarus, the memory against at_apply, then two kernels through the UART path
-# on the simulated board, their results against Python's; a trap (mfma_f32 on a CU without a matrix
-# unit), limits and bad links
+# on the simulated board, their results against Python's; a trap (s_trap in scalar_collatz.s, built by
+# gcncc), limits and bad links
 board-sim: $(BOARD_B)/gcnboard $(BOARD_B)/gcnboard-sim $(BOARD_B)/board-mem-test $(BOARD_B)/board-tb/tb_board_core.vvp \
            $(BUILD)/gcnsim \
-           $(BUILD)/kernels/vector_add.O2.co $(BUILD)/kernels/reduce_atomic.O2.co $(BUILD)/kernels/mfma_f32.O2.co
+           $(BUILD)/kernels/vector_add.O2.co $(BUILD)/kernels/reduce_atomic.O2.co
 	vvp -n $(BOARD_B)/board-tb/tb_board_core.vvp
 	$(BOARD_B)/board-mem-test 20000 1
 	$(PY) fpga/board/sim/board_test.py --build $(BUILD) --bin $(BOARD_B)
