@@ -403,7 +403,12 @@ FUZZ_TIME ?= 120
 FUZZ_SAN := -fno-omit-frame-pointer -O1 -g
 FUZZ_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CMODEL_SRC) tests/fuzz/fuzz_common.c)
 FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl
+# scripts/run_tests.sh runs its checks TEST_JOBS at a time (default: one per core); several of them
+# run make, so what they share (the generated RTL, each configuration's headers, the testbench's PIC
+# objects that the Icarus module and every RTL library link) is made first
+TEST_SHARED = $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h) \
+    $(call tb_pic_objs,default)
+test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl $(TEST_SHARED)
 	@scripts/run_tests.sh $(BUILD)
 
 # make test with the longer forms of its checks (TEST_FULL=1 in scripts/run_tests.sh): the directed
