@@ -553,7 +553,7 @@ clean:
 OCL_DEFS := -DCL_TARGET_OPENCL_VERSION=300 -DCL_USE_DEPRECATED_OPENCL_1_0_APIS -DCL_USE_DEPRECATED_OPENCL_1_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -DCL_USE_DEPRECATED_OPENCL_2_0_APIS -DCL_USE_DEPRECATED_OPENCL_2_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_2_2_APIS -DGCN_OCL_ROOT='"$(abspath .)"' -DGCN_OCL_BUILD='"$(abspath $(BUILD))"'
-OCL_C := sw/ocl/ocl.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c
+OCL_C := sw/ocl/ocl.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c sw/ocl/ocl_kernel.c
 OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \

@@ -196,7 +196,7 @@ static const char *rtl_lib(void)
     return rtl_lib_path;
 }
 
-static int gcncc_available(void)
+int ocl_gcncc_available(void)
 {
     return access(ocl_gcncc_path(), X_OK) == 0;
 }
@@ -253,8 +253,8 @@ cl_int CL_API_CALL ocl_clGetDeviceInfo(cl_device_id d, cl_device_info param, siz
     case CL_DEVICE_PROFILING_TIMER_RESOLUTION: INFO(size_t, 1);
     case CL_DEVICE_ENDIAN_LITTLE: INFO(cl_bool, CL_TRUE);
     case CL_DEVICE_AVAILABLE: INFO(cl_bool, CL_TRUE);
-    case CL_DEVICE_COMPILER_AVAILABLE: INFO(cl_bool, gcncc_available() ? CL_TRUE : CL_FALSE);
-    case CL_DEVICE_LINKER_AVAILABLE: INFO(cl_bool, CL_FALSE);
+    case CL_DEVICE_COMPILER_AVAILABLE: case CL_DEVICE_LINKER_AVAILABLE:
+        INFO(cl_bool, ocl_gcncc_available() ? CL_TRUE : CL_FALSE);   /* gcncc compiles and links */
     case CL_DEVICE_EXECUTION_CAPABILITIES: INFO(cl_device_exec_capabilities, CL_EXEC_KERNEL);
     case CL_DEVICE_QUEUE_PROPERTIES: INFO(cl_command_queue_properties, CL_QUEUE_PROFILING_ENABLE);
     case CL_DEVICE_BUILT_IN_KERNELS: INFO_STR("");

@@ -1,8 +1,8 @@
 /* libgcnocl's objects and the helpers its files share (docs/opencl.md).
  * Every object starts with the ICD dispatch pointer, then a tag that tells
  * its kind.  ocl.c: platform, device, contexts, queues, events and the
- * dispatch table; ocl_mem.c: buffers; ocl_program.c: programs, kernels,
- * NDRange. */
+ * dispatch table; ocl_mem.c: buffers; ocl_program.c: programs;
+ * ocl_kernel.c: kernels, NDRange. */
 #ifndef GCN_OCL_H
 #define GCN_OCL_H
 
@@ -97,10 +97,11 @@ struct _cl_program {
     cl_context ctx;
     unsigned id;               /* which program the runtime has loaded */
     char *source;              /* NULL: from a binary */
-    char dir[64];              /* its files: prog.cl, prog.co */
+    char dir[64];              /* its files: prog.cl, inc/ (headers), prog.o, prog.a, prog.co, build.log */
     char *options, *log;
     cl_build_status status;
-    int built;                 /* co holds the kernels */
+    cl_program_binary_type bintype;   /* what binary holds: none, an object, a library, an executable */
+    int built;                 /* an executable: co holds the kernels */
     gcn_code_object co;
     unsigned char *binary;
     size_t binary_size;
@@ -162,6 +163,9 @@ cl_int ocl_check_wait_list(cl_uint n, const cl_event *list, cl_context ctx);
 cl_ulong ocl_global_mem_size(void);
 /* gcncc: the installed one next to this library, else the checkout's */
 const char *ocl_gcncc_path(void);
+int ocl_gcncc_available(void);   /* the compiler and the linker */
+/* The path of a program's file NAME (prog.co, ...) into out (n bytes). */
+void ocl_program_path(cl_program p, const char *name, char *out, size_t n);
 
 /* A command's timing: the monotonic clock, or on the RTL backends the
  * simulated cycles (cycles: the command's, 0 for one that runs no kernel). */
