@@ -575,9 +575,9 @@ $(BUILD)/san/libgcnocl.so: $(OCL_LIB_DEP)
 $(BUILD)/gcn.icd $(BUILD)/san/gcn.icd: %/gcn.icd: %/libgcnocl.so
 	echo "$(abspath $<)" > $@
 
-$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c
+$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c tests/ocl/test_ocl_link.c tests/ocl/test_ocl_api.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL
+	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $(filter %.c,$^) -lOpenCL
 
 $(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 	@mkdir -p $(dir $@)

@@ -288,6 +288,18 @@ cl_int CL_API_CALL ocl_clReleaseDevice(cl_device_id d)
     return VALID(d, T_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
 }
 
+/* The device has no partition types (CL_DEVICE_PARTITION_PROPERTIES is
+ * empty): any partition property is one it does not support. */
+cl_int CL_API_CALL ocl_clCreateSubDevices(cl_device_id d, const cl_device_partition_property *props, cl_uint n,
+                                          cl_device_id *out, cl_uint *ret)
+{
+    (void)props;
+    (void)n;
+    (void)out;
+    (void)ret;
+    return VALID(d, T_DEVICE) ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
+}
+
 /* ---- context ---- */
 /* Open the runtime on $GCN_BACKEND, pointing the RTL backends at this build's
  * libraries unless the environment names others. */

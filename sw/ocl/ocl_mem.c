@@ -369,3 +369,167 @@ cl_int CL_API_CALL ocl_clEnqueueMigrateMemObjects(cl_command_queue q, cl_uint n,
     }
     return ocl_marker(q, CL_COMMAND_MIGRATE_MEM_OBJECTS, nwait, wait, ev);
 }
+
+/* ---- rectangular commands ---- */
+/* One side of a rectangular command: its first byte, its pitches (a 0 given
+ * meant tight) and the end of its last row. */
+typedef struct rect { size_t start, row, slice, end; } rect;
+
+/* The side at origin with the pitches given: CL_INVALID_VALUE when a pitch is
+ * too small, the slice pitch not a multiple of the row pitch, or a byte
+ * beyond what a size_t counts. */
+static cl_int rect_side(const size_t origin[3], const size_t region[3], size_t row, size_t slice, rect *r)
+{
+    if (row == 0)
+        row = region[0];
+    if (row < region[0])
+        return CL_INVALID_VALUE;
+    if (slice == 0 && __builtin_mul_overflow(region[1], row, &slice))
+        return CL_INVALID_VALUE;
+    size_t a, b, c, last;
+    if (slice / row < region[1] || slice % row)
+        return CL_INVALID_VALUE;
+    if (__builtin_mul_overflow(origin[2], slice, &a) || __builtin_mul_overflow(origin[1], row, &b) ||
+        __builtin_add_overflow(a, b, &c) || __builtin_add_overflow(c, origin[0], &r->start) ||
+        __builtin_mul_overflow(region[2] - 1, slice, &a) || __builtin_mul_overflow(region[1] - 1, row, &b) ||
+        __builtin_add_overflow(a, b, &c) || __builtin_add_overflow(c, region[0], &last) ||
+        __builtin_add_overflow(r->start, last, &r->end))
+        return CL_INVALID_VALUE;
+    r->row = row;
+    r->slice = slice;
+    return CL_SUCCESS;
+}
+
+/* Both sides of a buffer-host command, the buffer's inside it. */
+static cl_int rect_sides(cl_mem m, const size_t borigin[3], const size_t horigin[3], const size_t region[3],
+                         size_t brow, size_t bslice, size_t hrow, size_t hslice, rect *b, rect *h)
+{
+    if (!borigin || !horigin || !region || !region[0] || !region[1] || !region[2])
+        return CL_INVALID_VALUE;
+    cl_int rc = rect_side(borigin, region, brow, bslice, b);
+    if (rc == CL_SUCCESS)
+        rc = rect_side(horigin, region, hrow, hslice, h);
+    if (rc == CL_SUCCESS && b->end > m->size)
+        rc = CL_INVALID_VALUE;
+    return rc;
+}
+
+/* Row i (of region[1] x region[2]) of a side: its offset. */
+static size_t rect_row(const rect *r, const size_t region[3], size_t i)
+{
+    return r->start + i / region[1] * r->slice + i % region[1] * r->row;
+}
+
+/* Move the rows of a rectangle between device memory at addr and host
+ * memory (write: to the device); under the lock.  -1 when the runtime fails. */
+static int move_rows(uint64_t addr, const rect *dev, unsigned char *host, const rect *hr, const size_t region[3],
+                     int write)
+{
+    for (size_t i = 0; i < region[1] * region[2]; i++) {
+        uint64_t a = addr + rect_row(dev, region, i);
+        unsigned char *p = host + rect_row(hr, region, i);
+        if ((write ? gcn_rt_write(ocl_rt, a, p, region[0]) : gcn_rt_read(ocl_rt, a, p, region[0])) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Whether two rectangles of device memory (at a and b) share a byte: each
+ * side's rows come in increasing order and do not overlap one another, so
+ * walking both lists together finds any row of one that meets a row of the
+ * other. */
+static int rects_overlap(uint64_t a, const rect *ra, uint64_t b, const rect *rb, const size_t region[3])
+{
+    size_t n = region[1] * region[2], i = 0, j = 0;
+    while (i < n && j < n) {
+        uint64_t sa = a + rect_row(ra, region, i), sb = b + rect_row(rb, region, j);
+        if (sa < sb + region[0] && sb < sa + region[0])
+            return 1;
+        if (sa < sb)
+            i++;
+        else
+            j++;
+    }
+    return 0;
+}
+
+static cl_int rect_transfer(cl_command_queue q, cl_mem m, int write, const size_t borigin[3],
+                            const size_t horigin[3], const size_t region[3], size_t brow, size_t bslice, size_t hrow,
+                            size_t hslice, void *ptr, cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, m, 0, 0, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    rect b, h;
+    if (!ptr)
+        return CL_INVALID_VALUE;
+    if ((rc = rect_sides(m, borigin, horigin, region, brow, bslice, hrow, hslice, &b, &h)) != CL_SUCCESS)
+        return rc;
+    if (m->flags & (CL_MEM_HOST_NO_ACCESS | (write ? CL_MEM_HOST_READ_ONLY : CL_MEM_HOST_WRITE_ONLY)))
+        return CL_INVALID_OPERATION;
+    timing t = ocl_time_begin();
+    ocl_lock();
+    int bad = move_rows(m->addr, &b, ptr, &h, region, write);
+    ocl_time_end(&t, ocl_rtl_backend(), 0);
+    ocl_unlock();
+    if (bad)
+        return CL_OUT_OF_RESOURCES;
+    return ocl_finish_command(q, write ? CL_COMMAND_WRITE_BUFFER_RECT : CL_COMMAND_READ_BUFFER_RECT, CL_COMPLETE,
+                              t, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueReadBufferRect(cl_command_queue q, cl_mem m, cl_bool blocking,
+                                               const size_t *borigin, const size_t *horigin, const size_t *region,
+                                               size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr,
+                                               cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    (void)blocking;   /* every command ends before its enqueue returns */
+    return rect_transfer(q, m, 0, borigin, horigin, region, brow, bslice, hrow, hslice, ptr, nwait, wait, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueWriteBufferRect(cl_command_queue q, cl_mem m, cl_bool blocking,
+                                                const size_t *borigin, const size_t *horigin, const size_t *region,
+                                                size_t brow, size_t bslice, size_t hrow, size_t hslice,
+                                                const void *ptr, cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    (void)blocking;
+    return rect_transfer(q, m, 1, borigin, horigin, region, brow, bslice, hrow, hslice, (void *)ptr, nwait, wait,
+                         ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueCopyBufferRect(cl_command_queue q, cl_mem src, cl_mem dst, const size_t *sorigin,
+                                               const size_t *dorigin, const size_t *region, size_t srow,
+                                               size_t sslice, size_t drow, size_t dslice, cl_uint nwait,
+                                               const cl_event *wait, cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, src, 0, 0, nwait, wait);
+    if (rc == CL_SUCCESS)
+        rc = check_buffer_cmd(q, dst, 0, 0, 0, NULL);
+    if (rc != CL_SUCCESS)
+        return rc;
+    rect s, d;
+    if ((rc = rect_sides(src, sorigin, dorigin, region, srow, sslice, drow, dslice, &s, &d)) != CL_SUCCESS)
+        return rc;
+    if (d.end > dst->size)
+        return CL_INVALID_VALUE;
+    if (src == dst && (s.row != d.row || s.slice != d.slice))
+        return CL_INVALID_VALUE;
+    if (rects_overlap(src->addr, &s, dst->addr, &d, region))
+        return CL_MEM_COPY_OVERLAP;
+    /* through the host: the source's rows packed, then written to the destination's */
+    size_t n = region[0] * region[1] * region[2];
+    unsigned char *tmp = malloc(n);
+    if (!tmp)
+        return CL_OUT_OF_HOST_MEMORY;
+    const size_t zero[3] = {0, 0, 0};
+    rect packed;
+    rect_side(zero, region, 0, 0, &packed);
+    timing t = ocl_time_begin();
+    ocl_lock();
+    int bad = move_rows(src->addr, &s, tmp, &packed, region, 0) < 0 ||
+              move_rows(dst->addr, &d, tmp, &packed, region, 1) < 0;
+    ocl_time_end(&t, ocl_rtl_backend(), 0);
+    ocl_unlock();
+    free(tmp);
+    return bad ? CL_OUT_OF_RESOURCES : ocl_finish_command(q, CL_COMMAND_COPY_BUFFER_RECT, CL_COMPLETE, t, ev);
+}

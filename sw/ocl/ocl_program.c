@@ -105,6 +105,22 @@ cl_program CL_API_CALL ocl_clCreateProgramWithSource(cl_context c, cl_uint count
     return p;
 }
 
+/* The device has no built-in kernels (CL_DEVICE_BUILT_IN_KERNELS is empty):
+ * every name is one no device in the list supports. */
+cl_program CL_API_CALL ocl_clCreateProgramWithBuiltInKernels(cl_context c, cl_uint ndev, const cl_device_id *devices,
+                                                             const char *names, cl_int *errcode_ret)
+{
+    if (!VALID(c, T_CONTEXT))
+        ERR(CL_INVALID_CONTEXT);
+    if (ndev == 0 || !devices)
+        ERR(CL_INVALID_VALUE);
+    for (cl_uint i = 0; i < ndev; i++)
+        if (!VALID(devices[i], T_DEVICE))
+            ERR(CL_INVALID_DEVICE);
+    (void)names;
+    ERR(CL_INVALID_VALUE);
+}
+
 /* Each kind of binary's file in the program's directory. */
 static const char *binary_file(cl_program_binary_type type)
 {
