@@ -558,7 +558,7 @@ OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
   $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
-OCL_EXAMPLES := saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline
+OCL_EXAMPLES := saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline linked
 
 $(BUILD)/ocl/ocl_dispatch.h: sw/ocl/gen_dispatch.py $(OCL_C)
 	@mkdir -p $(dir $@)
@@ -592,7 +592,7 @@ ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/s
 # make tb-rtl first)
 OCL_BACKEND ?= icarus
 OCL_RTL_RUNS ?= saxpy:256 gemm:16 vecops:256 jacobi:16 reduce:1024 scan:256 sort:256 histogram:1024 nbody:64 \
-  pipeline:256
+  pipeline:256 linked:32
 .PHONY: test-ocl-rtl
 test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.vvp,$(BUILD)/libgcnrtl-verilator.so)
 	@for r in $(OCL_RTL_RUNS); do \
