@@ -313,12 +313,15 @@ static int split_words(const char *options, char *buf, char **words)
 }
 
 /* The gcncc arguments of build (or compile) options in argv (at most max,
- * their text in buf), or -1 when an option is not valid. */
-static int build_args(const char *options, char *buf, char **argv, int max)
+ * their text in *buf, which the caller frees): their count, -1 when an
+ * option is not valid, -2 without memory. */
+static int build_args(const char *options, char **buf, char **argv, int max)
 {
     int n = 0, std = 0;
     char *words[MAX_WORDS];
-    int nw = split_words(options, buf, words);
+    if (!(*buf = malloc(options ? strlen(options) + 1 : 1)))
+        return -2;
+    int nw = split_words(options, *buf, words);
     if (nw < 0)
         return -1;
     for (int i = 0; i < nw; i++) {
@@ -517,13 +520,11 @@ cl_int CL_API_CALL ocl_clBuildProgram(cl_program p, cl_uint ndev, const cl_devic
         return CL_COMPILER_NOT_AVAILABLE;
     if (!p->source && p->bintype == CL_PROGRAM_BINARY_TYPE_NONE)
         return CL_INVALID_BINARY;
-    char *buf = malloc(options ? strlen(options) + 1 : 1), *args[MAX_WORDS];
-    if (!buf)
-        return CL_OUT_OF_HOST_MEMORY;
-    int nargs = build_args(options, buf, args, MAX_WORDS);
+    char *buf, *args[MAX_WORDS];
+    int nargs = build_args(options, &buf, args, MAX_WORDS);
     if (nargs < 0) {
         free(buf);
-        return CL_INVALID_BUILD_OPTIONS;
+        return nargs == -2 ? CL_OUT_OF_HOST_MEMORY : CL_INVALID_BUILD_OPTIONS;
     }
     if (p->source)
         rc = compile_source(p, args, nargs, NULL, CL_PROGRAM_BINARY_TYPE_EXECUTABLE, CL_BUILD_PROGRAM_FAILURE);
@@ -590,17 +591,11 @@ cl_int CL_API_CALL ocl_clCompileProgram(cl_program p, cl_uint ndev, const cl_dev
     }
     if (!p->source || p->nkernels)
         return CL_INVALID_OPERATION;
-    char *buf = malloc(options ? strlen(options) + 1 : 1), *args[MAX_WORDS];
-    if (!buf)
-        return CL_OUT_OF_HOST_MEMORY;
-    int nargs = build_args(options, buf, args, MAX_WORDS);
-    if (nargs < 0) {
+    char *buf, *args[MAX_WORDS];
+    int nargs = build_args(options, &buf, args, MAX_WORDS);
+    if (nargs < 0 || !ocl_gcncc_available()) {
         free(buf);
-        return CL_INVALID_COMPILER_OPTIONS;
-    }
-    if (!ocl_gcncc_available()) {
-        free(buf);
-        return CL_COMPILER_NOT_AVAILABLE;
+        return nargs == -2 ? CL_OUT_OF_HOST_MEMORY : nargs < 0 ? CL_INVALID_COMPILER_OPTIONS : CL_COMPILER_NOT_AVAILABLE;
     }
     char inc[128];
     if (nhdr && write_headers(p, nhdr, hdr, names, inc, sizeof inc) < 0)

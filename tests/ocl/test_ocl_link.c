@@ -37,6 +37,17 @@ static cl_program_binary_type binary_type(cl_program p, cl_device_id dev)
     return t;
 }
 
+/* p failed to compile or link: its status says so, its log names what. */
+static void failed(cl_program p, cl_device_id dev, const char *what)
+{
+    char log[4096] = "";
+    OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
+    CHECK(strstr(log, what) != NULL);
+    cl_build_status st = 0;
+    OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
+    CHECK(st == CL_BUILD_ERROR);
+}
+
 /* A program made from p's binary (clCreateProgramWithBinary). */
 static cl_program from_binary(cl_context c, cl_device_id dev, cl_program p)
 {
@@ -96,12 +107,7 @@ static void compile_errors(cl_context c, cl_device_id dev, cl_program hdr, const
     EXPECT(clCompileProgram(p, 1, &dev, "-create-library", 1, &hdr, &name, NULL, NULL), CL_INVALID_COMPILER_OPTIONS);
     /* without its header: the compile fails, the log says which file */
     EXPECT(clCompileProgram(p, 1, &dev, "-D SHIFT=2", 0, NULL, NULL, NULL, NULL), CL_COMPILE_PROGRAM_FAILURE);
-    char log[4096] = "";
-    OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
-    CHECK(strstr(log, "inc/defs.h") != NULL);
-    cl_build_status st = 0;
-    OK(clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
-    CHECK(st == CL_BUILD_ERROR);
+    failed(p, dev, "inc/defs.h");
     CHECK(binary_type(p, dev) == CL_PROGRAM_BINARY_TYPE_NONE);
     OK(clReleaseProgram(p));
 }
@@ -126,12 +132,7 @@ static void link_errors(cl_context c, cl_device_id dev, cl_program obj, cl_progr
     cl_program bad = clLinkProgram(c, 1, &dev, NULL, 1, &obj, NULL, NULL, &err);
     CHECK(bad && err == CL_LINK_PROGRAM_FAILURE);
     if (bad) {
-        char log[4096] = "";
-        OK(clGetProgramBuildInfo(bad, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
-        CHECK(strstr(log, "helper") != NULL);
-        cl_build_status st = 0;
-        OK(clGetProgramBuildInfo(bad, dev, CL_PROGRAM_BUILD_STATUS, sizeof st, &st, NULL));
-        CHECK(st == CL_BUILD_ERROR);
+        failed(bad, dev, "helper");
         CHECK(!clCreateKernel(bad, "apply", &err) && err == CL_INVALID_PROGRAM_EXECUTABLE);
         OK(clReleaseProgram(bad));
     }
@@ -192,6 +193,8 @@ void separate_compilation(cl_context c, cl_device_id dev, cl_command_queue q)
     cl_program twice[3] = {apply, helper, lib};
     cl_program dup = clLinkProgram(c, 1, &dev, NULL, 3, twice, NULL, NULL, &err);
     CHECK(dup && err == CL_LINK_PROGRAM_FAILURE);
+    if (dup)
+        failed(dup, dev, "duplicate symbol");
 
     /* binaries: an object's and a library's make programs of that type; a
      * library of an object and a library, built alone, runs */
