@@ -105,18 +105,27 @@ cl_program CL_API_CALL ocl_clCreateProgramWithSource(cl_context c, cl_uint count
     return p;
 }
 
+/* The context and the device list of a program made for given devices. */
+static cl_int check_devices(cl_context c, cl_uint ndev, const cl_device_id *devices)
+{
+    if (!VALID(c, T_CONTEXT))
+        return CL_INVALID_CONTEXT;
+    if (ndev == 0 || !devices)
+        return CL_INVALID_VALUE;
+    for (cl_uint i = 0; i < ndev; i++)
+        if (!VALID(devices[i], T_DEVICE))
+            return CL_INVALID_DEVICE;
+    return CL_SUCCESS;
+}
+
 /* The device has no built-in kernels (CL_DEVICE_BUILT_IN_KERNELS is empty):
  * every name is one no device in the list supports. */
 cl_program CL_API_CALL ocl_clCreateProgramWithBuiltInKernels(cl_context c, cl_uint ndev, const cl_device_id *devices,
                                                              const char *names, cl_int *errcode_ret)
 {
-    if (!VALID(c, T_CONTEXT))
-        ERR(CL_INVALID_CONTEXT);
-    if (ndev == 0 || !devices)
-        ERR(CL_INVALID_VALUE);
-    for (cl_uint i = 0; i < ndev; i++)
-        if (!VALID(devices[i], T_DEVICE))
-            ERR(CL_INVALID_DEVICE);
+    cl_int rc = check_devices(c, ndev, devices);
+    if (rc != CL_SUCCESS)
+        ERR(rc);
     (void)names;
     ERR(CL_INVALID_VALUE);
 }
@@ -189,13 +198,9 @@ cl_program CL_API_CALL ocl_clCreateProgramWithBinary(cl_context c, cl_uint ndev,
                                                             const size_t *lengths, const unsigned char **binaries,
                                                             cl_int *status, cl_int *errcode_ret)
 {
-    if (!VALID(c, T_CONTEXT))
-        ERR(CL_INVALID_CONTEXT);
-    if (ndev == 0 || !devices)
-        ERR(CL_INVALID_VALUE);
-    for (cl_uint i = 0; i < ndev; i++)
-        if (!VALID(devices[i], T_DEVICE))
-            ERR(CL_INVALID_DEVICE);
+    cl_int rc = check_devices(c, ndev, devices);
+    if (rc != CL_SUCCESS)
+        ERR(rc);
     if (ndev != 1)
         ERR(CL_INVALID_DEVICE);   /* the same device twice */
     if (!lengths || !binaries || lengths[0] == 0 || !binaries[0]) {
