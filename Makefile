@@ -553,7 +553,7 @@ clean:
 OCL_DEFS := -DCL_TARGET_OPENCL_VERSION=300 -DCL_USE_DEPRECATED_OPENCL_1_0_APIS -DCL_USE_DEPRECATED_OPENCL_1_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -DCL_USE_DEPRECATED_OPENCL_2_0_APIS -DCL_USE_DEPRECATED_OPENCL_2_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_2_2_APIS -DGCN_OCL_ROOT='"$(abspath .)"' -DGCN_OCL_BUILD='"$(abspath $(BUILD))"'
-OCL_C := sw/ocl/ocl.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c sw/ocl/ocl_kernel.c
+OCL_C := sw/ocl/ocl.c sw/ocl/ocl_queue.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c sw/ocl/ocl_kernel.c
 OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
@@ -575,9 +575,10 @@ $(BUILD)/san/libgcnocl.so: $(OCL_LIB_DEP)
 $(BUILD)/gcn.icd $(BUILD)/san/gcn.icd: %/gcn.icd: %/libgcnocl.so
 	echo "$(abspath $<)" > $@
 
-$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c tests/ocl/test_ocl_link.c tests/ocl/test_ocl_api.h
+$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c tests/ocl/test_ocl_link.c tests/ocl/test_ocl_events.c \
+  tests/ocl/test_ocl_api.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $(filter %.c,$^) -lOpenCL
+	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $(filter %.c,$^) -lOpenCL -lpthread
 
 $(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 	@mkdir -p $(dir $@)

@@ -280,9 +280,23 @@ cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, c
     memcpy(launch.local, l, sizeof l);
     launch.args = args;
     launch.nargs = k->nargs;
+    action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACT_LAUNCH;
+    a.kernel = k;   /* held until the launch has run */
+    k->refs++;
+    a.launch = launch;
+    a.owned = args;
+    return ocl_submit(q, CL_COMMAND_NDRANGE_KERNEL, nwait, wait, a, CL_FALSE, ev);
+}
+
+/* The run of a LAUNCH (under the lock): its program loaded unless it is
+ * already, the kernel run; its cycles on an RTL backend. */
+int ocl_launch(const action *a, uint64_t *cycles)
+{
+    cl_kernel k = a->kernel;
+    cl_context ctx = k->prog->ctx;
     gcn_run_result res;
-    timing t = ocl_time_begin();
-    ocl_lock();
     int bad = 0;
     if (ocl_loaded_program != k->prog->id) {
         char path[128];
@@ -290,19 +304,15 @@ cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, c
         bad = gcn_rt_load(ocl_rt, path) < 0;
         ocl_loaded_program = bad ? 0 : k->prog->id;
         if (bad)
-            ocl_report(q->ctx, "kernel %s: %s", k->k->name, gcn_rt_error(ocl_rt));
+            ocl_report(ctx, "kernel %s: %s", k->k->name, gcn_rt_error(ocl_rt));
     }
-    if (!bad && gcn_rt_run(ocl_rt, &launch, &res) < 0) {
+    if (!bad && gcn_rt_run(ocl_rt, &a->launch, &res) < 0) {
         bad = 1;
-        ocl_report(q->ctx, "kernel %s: %s", k->k->name, res.msg[0] ? res.msg : gcn_rt_error(ocl_rt));
+        ocl_report(ctx, "kernel %s: %s", k->k->name, res.msg[0] ? res.msg : gcn_rt_error(ocl_rt));
     }
     const gcn_rt_rtl_stats *st = gcn_rt_rtl_last(ocl_rt);
-    ocl_time_end(&t, ocl_rtl_backend(), st && st->valid ? st->cycles : 0);
-    ocl_unlock();
-    free(args);
-    if (bad)
-        return CL_OUT_OF_RESOURCES;
-    return ocl_finish_command(q, CL_COMMAND_NDRANGE_KERNEL, CL_COMPLETE, t, ev);
+    *cycles = st && st->valid ? st->cycles : 0;
+    return bad ? -1 : 0;
 }
 
 cl_int CL_API_CALL ocl_clEnqueueTask(cl_command_queue q, cl_kernel k, cl_uint nwait, const cl_event *wait,

@@ -2,7 +2,7 @@
  * entry point on good input and on the error cases the OpenCL 1.2
  * specification names.  Run with OCL_ICD_VENDORS naming build/san/gcn.icd
  * (make test does).  Expected values come from host C.  test_ocl_link.c:
- * separate compilation and linking. */
+ * separate compilation and linking; test_ocl_events.c: user events. */
 #include "test_ocl_api.h"
 
 int failures, checks;
@@ -597,9 +597,6 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
         OK(clReleaseKernel(kb[i]));
     OK(clReleaseProgram(pb));
 
-    /* an entry point not implemented yet */
-    CHECK(!clCreateUserEvent(c, &err) && err == CL_INVALID_OPERATION);
-
     OK(clReleaseKernel(kr));
     OK(clReleaseKernel(ks));
     EXPECT(clReleaseKernel((cl_kernel)q), CL_INVALID_KERNEL);
@@ -703,6 +700,7 @@ int main(void)
     device_memory(c, dev, q);
     programs_and_kernels(c, dev, q, qp);
     separate_compilation(c, dev, q);
+    user_events(c, dev, q);
     OK(clReleaseCommandQueue(q));
     OK(clReleaseCommandQueue(qp));
     OK(clReleaseContext(c));

@@ -1,5 +1,5 @@
-/* What the files of the OpenCL API test (test_ocl_api.c, test_ocl_link.c)
- * share: the checks and their counts. */
+/* What the files of the OpenCL API test (test_ocl_api.c, test_ocl_link.c,
+ * test_ocl_events.c) share: the checks and their counts. */
 #ifndef TEST_OCL_API_H
 #define TEST_OCL_API_H
 
@@ -22,5 +22,7 @@ extern int failures, checks;
  * binaries of objects and libraries) and a kernel that calls across files;
  * the programs with built-in kernels and the sub-devices the device has not. */
 void separate_compilation(cl_context c, cl_device_id dev, cl_command_queue q);
+/* test_ocl_events.c: user events and the commands that wait for them. */
+void user_events(cl_context c, cl_device_id dev, cl_command_queue q);
 
 #endif
