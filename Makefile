@@ -558,12 +558,12 @@ clean:
 OCL_DEFS := -DCL_TARGET_OPENCL_VERSION=300 -DCL_USE_DEPRECATED_OPENCL_1_0_APIS -DCL_USE_DEPRECATED_OPENCL_1_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -DCL_USE_DEPRECATED_OPENCL_2_0_APIS -DCL_USE_DEPRECATED_OPENCL_2_1_APIS \
   -DCL_USE_DEPRECATED_OPENCL_2_2_APIS -DGCN_OCL_ROOT='"$(abspath .)"' -DGCN_OCL_BUILD='"$(abspath $(BUILD))"'
-OCL_C := sw/ocl/ocl.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c
+OCL_C := sw/ocl/ocl.c sw/ocl/ocl_queue.c sw/ocl/ocl_mem.c sw/ocl/ocl_program.c sw/ocl/ocl_kernel.c
 OCL_LIB_SRC := $(OCL_C) $(CMODEL_SRC) $(RUNTIME_SRC)
 OCL_LIB_DEP := $(OCL_LIB_SRC) sw/ocl/ocl.h $(CMODEL_HDR) $(RUNTIME_HDR) cmodel/gen/gcn_config.h $(BUILD)/ocl/ocl_dispatch.h
 OCL_LIB_CMD = $(CC) $(WARN) -fPIC -shared -fvisibility=hidden -Wl,-Bsymbolic -Wl,--no-undefined $(OCL_DEFS) \
   $(RT_INC) -Icmodel/src -I$(BUILD)/ocl -o $@ $(OCL_LIB_SRC) -lm -ldl -lpthread
-OCL_EXAMPLES := saxpy gemm vecops jacobi reduce scan sort histogram nbody pipeline
+OCL_EXAMPLES := $(basename $(notdir $(wildcard sw/ocl/examples/*.c)))
 
 $(BUILD)/ocl/ocl_dispatch.h: sw/ocl/gen_dispatch.py $(OCL_C)
 	@mkdir -p $(dir $@)
@@ -580,9 +580,10 @@ $(BUILD)/san/libgcnocl.so: $(OCL_LIB_DEP)
 $(BUILD)/gcn.icd $(BUILD)/san/gcn.icd: %/gcn.icd: %/libgcnocl.so
 	echo "$(abspath $<)" > $@
 
-$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c
+$(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c tests/ocl/test_ocl_link.c tests/ocl/test_ocl_events.c \
+  tests/ocl/test_ocl_api.h
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $< -lOpenCL
+	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $(filter %.c,$^) -lOpenCL -lpthread
 
 $(BUILD)/ocl/%: sw/ocl/examples/%.c sw/ocl/examples/clhost.h
 	@mkdir -p $(dir $@)
@@ -597,7 +598,7 @@ ocl: $(BUILD)/libgcnocl.so $(BUILD)/gcn.icd $(BUILD)/san/libgcnocl.so $(BUILD)/s
 # make tb-rtl first)
 OCL_BACKEND ?= icarus
 OCL_RTL_RUNS ?= saxpy:256 gemm:16 vecops:256 jacobi:16 reduce:1024 scan:256 sort:256 histogram:1024 nbody:64 \
-  pipeline:256
+  pipeline:256 linked:32
 .PHONY: test-ocl-rtl
 test-ocl-rtl: deps ocl $(if $(filter icarus,$(OCL_BACKEND)),$(BUILD)/icarus/tb.vvp,$(BUILD)/libgcnrtl-verilator.so)
 	@for r in $(OCL_RTL_RUNS); do \

@@ -5,7 +5,7 @@ set -euo pipefail
 
 # command -> Debian package that provides it
 declare -A NEED=(
-  [clang-16]=clang-16 [llvm-mc-16]=llvm-16 [llvm-objdump-16]=llvm-16 [ld.lld-16]=lld-16
+  [clang-16]=clang-16 [llvm-mc-16]=llvm-16 [llvm-objdump-16]=llvm-16 [llvm-ar-16]=llvm-16 [ld.lld-16]=lld-16
   [verilator]=verilator [iverilog]=iverilog [yosys]=yosys [gtkwave]=gtkwave
   [python3]=python3 [make]=make [cc]=gcc [pyflakes3]=pyflakes3 [clinfo]=clinfo
 )

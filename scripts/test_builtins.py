@@ -338,7 +338,8 @@ def check_gcncc_errors(tmp, rep):
     cases = [
         ("a missing file", [os.path.join(tmp, "nope.cl")], "cannot read"),
         ("an unknown option", ["--frobnicate", bad_cl], "unknown option"),
-        ("a file of unknown kind", [text], "not .cl, .s or .o"),
+        ("a file of unknown kind", [text], "not .cl, .s, .o or .a"),
+        ("-c with --library", ["-c", "--library", bad_cl], "exclude each other"),
         ("a compile error", [bad_cl, "-o", os.path.join(tmp, "bad.co")], "undeclared"),
         ("an unknown library", ["--lib", "libm", use_exp], "--lib takes device, prelude or none"),
         ("exp() without the device libraries", ["--lib", "none", use_exp, "-o", os.path.join(tmp, "x.co")],

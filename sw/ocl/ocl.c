@@ -5,8 +5,8 @@
  * $GCN_BACKEND names (model by default; lockstep, verilator, icarus), opened
  * once per process with the first context and closed with the last.  Every
  * object starts with the ICD dispatch pointer, then a tag that tells its kind.
- * Queues are in order and every command runs to its end when it is enqueued:
- * an event is complete (or failed) when the enqueue returns.  Programs from
+ * Queues are in order; a command runs to its end when it is enqueued unless
+ * it must wait for a user event (ocl_queue.c).  Programs from
  * source are built by sw/tools/gcncc (clang-16 and AMD's device libraries).
  * The entry points sw/ocl does not define are generated
  * (gen_dispatch.py) and return CL_INVALID_OPERATION. */
@@ -52,19 +52,6 @@ cl_int ocl_info(const void *val, size_t n, size_t size, void *out, size_t *ret)
 cl_int ocl_info_str(const char *s, size_t size, void *out, size_t *ret)
 {
     return ocl_info(s, strlen(s) + 1, size, out, ret);
-}
-
-cl_int ocl_check_wait_list(cl_uint n, const cl_event *list, cl_context ctx)
-{
-    if ((n == 0) != (list == NULL))
-        return CL_INVALID_EVENT_WAIT_LIST;
-    for (cl_uint i = 0; i < n; i++) {
-        if (!VALID(list[i], T_EVENT))
-            return CL_INVALID_EVENT_WAIT_LIST;
-        if (ctx && list[i]->ctx != ctx)
-            return CL_INVALID_CONTEXT;
-    }
-    return CL_SUCCESS;
 }
 
 /* ---- platform ---- */
@@ -196,7 +183,7 @@ static const char *rtl_lib(void)
     return rtl_lib_path;
 }
 
-static int gcncc_available(void)
+int ocl_gcncc_available(void)
 {
     return access(ocl_gcncc_path(), X_OK) == 0;
 }
@@ -253,8 +240,8 @@ cl_int CL_API_CALL ocl_clGetDeviceInfo(cl_device_id d, cl_device_info param, siz
     case CL_DEVICE_PROFILING_TIMER_RESOLUTION: INFO(size_t, 1);
     case CL_DEVICE_ENDIAN_LITTLE: INFO(cl_bool, CL_TRUE);
     case CL_DEVICE_AVAILABLE: INFO(cl_bool, CL_TRUE);
-    case CL_DEVICE_COMPILER_AVAILABLE: INFO(cl_bool, gcncc_available() ? CL_TRUE : CL_FALSE);
-    case CL_DEVICE_LINKER_AVAILABLE: INFO(cl_bool, CL_FALSE);
+    case CL_DEVICE_COMPILER_AVAILABLE: case CL_DEVICE_LINKER_AVAILABLE:
+        INFO(cl_bool, ocl_gcncc_available() ? CL_TRUE : CL_FALSE);   /* gcncc compiles and links */
     case CL_DEVICE_EXECUTION_CAPABILITIES: INFO(cl_device_exec_capabilities, CL_EXEC_KERNEL);
     case CL_DEVICE_QUEUE_PROPERTIES: INFO(cl_command_queue_properties, CL_QUEUE_PROFILING_ENABLE);
     case CL_DEVICE_BUILT_IN_KERNELS: INFO_STR("");
@@ -286,6 +273,18 @@ cl_int CL_API_CALL ocl_clRetainDevice(cl_device_id d)
 cl_int CL_API_CALL ocl_clReleaseDevice(cl_device_id d)
 {
     return VALID(d, T_DEVICE) ? CL_SUCCESS : CL_INVALID_DEVICE;
+}
+
+/* The device has no partition types (CL_DEVICE_PARTITION_PROPERTIES is
+ * empty): any partition property is one it does not support. */
+cl_int CL_API_CALL ocl_clCreateSubDevices(cl_device_id d, const cl_device_partition_property *props, cl_uint n,
+                                          cl_device_id *out, cl_uint *ret)
+{
+    (void)props;
+    (void)n;
+    (void)out;
+    (void)ret;
+    return VALID(d, T_DEVICE) ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
 }
 
 /* ---- context ---- */
@@ -415,72 +414,7 @@ cl_int CL_API_CALL ocl_clGetContextInfo(cl_context c, cl_context_info param, siz
     }
 }
 
-/* ---- command queues ---- */
-cl_command_queue CL_API_CALL ocl_clCreateCommandQueue(cl_context c, cl_device_id d,
-                                                             cl_command_queue_properties props, cl_int *errcode_ret)
-{
-    if (!VALID(c, T_CONTEXT))
-        ERR(CL_INVALID_CONTEXT);
-    if (!VALID(d, T_DEVICE))
-        ERR(CL_INVALID_DEVICE);
-    if (props & ~(cl_command_queue_properties)(CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
-        ERR(CL_INVALID_VALUE);
-    if (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE)
-        ERR(CL_INVALID_QUEUE_PROPERTIES);
-    cl_command_queue q = calloc(1, sizeof *q);
-    if (!q)
-        ERR(CL_OUT_OF_HOST_MEMORY);
-    *q = (struct _cl_command_queue){&ocl_dispatch, T_QUEUE, 1, c, props};
-    c->refs++;
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
-    return q;
-}
-
-cl_int CL_API_CALL ocl_clRetainCommandQueue(cl_command_queue q)
-{
-    RETAIN(q, T_QUEUE, CL_INVALID_COMMAND_QUEUE);
-}
-
-cl_int CL_API_CALL ocl_clReleaseCommandQueue(cl_command_queue q)
-{
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (--q->refs)
-        return CL_SUCCESS;
-    cl_context c = q->ctx;
-    q->tag = 0;
-    free(q);
-    return ocl_clReleaseContext(c);
-}
-
-cl_int CL_API_CALL ocl_clGetCommandQueueInfo(cl_command_queue q, cl_command_queue_info param, size_t size,
-                                                    void *out, size_t *ret)
-{
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    switch (param) {
-    case CL_QUEUE_CONTEXT: INFO(cl_context, q->ctx);
-    case CL_QUEUE_DEVICE: INFO(cl_device_id, &ocl_device);
-    case CL_QUEUE_REFERENCE_COUNT: INFO(cl_uint, q->refs);
-    case CL_QUEUE_PROPERTIES: INFO(cl_command_queue_properties, q->props);
-    default: return CL_INVALID_VALUE;
-    }
-}
-
-/* Every command has ended when its enqueue returns: flush and finish have
- * nothing to wait for. */
-cl_int CL_API_CALL ocl_clFlush(cl_command_queue q)
-{
-    return VALID(q, T_QUEUE) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE;
-}
-
-cl_int CL_API_CALL ocl_clFinish(cl_command_queue q)
-{
-    return VALID(q, T_QUEUE) ? CL_SUCCESS : CL_INVALID_COMMAND_QUEUE;
-}
-
-/* ---- events ---- */
+/* ---- timing ---- */
 static cl_ulong now_ns(void)
 {
     struct timespec ts;
@@ -505,139 +439,20 @@ void ocl_time_end(timing *t, int rtl, uint64_t cycles)
     }
 }
 
+/* Now, as the timestamps of events count it: nanoseconds, or the cycle
+ * clock on the RTL backends. */
+cl_ulong ocl_time_now(void)
+{
+    ocl_lock();
+    cl_ulong t = ocl_rt && ocl_rtl_backend() ? cycle_clock : now_ns();
+    ocl_unlock();
+    return t;
+}
+
 int ocl_rtl_backend(void)
 {
     int caps = gcn_rt_backend_caps(rt_backend);
     return caps >= 0 && (caps & GCN_RT_CAP_CYCLES);
-}
-
-cl_int ocl_finish_command(cl_command_queue q, cl_command_type type, cl_int status, timing t, cl_event *ev)
-{
-    if (!ev)
-        return CL_SUCCESS;
-    cl_event e = calloc(1, sizeof *e);
-    if (!e)
-        return CL_OUT_OF_HOST_MEMORY;
-    *e = (struct _cl_event){&ocl_dispatch, T_EVENT, 1, q->ctx, q, type, status, {t.start, t.start, t.start, t.end}};
-    q->refs++;
-    *ev = e;
-    return CL_SUCCESS;
-}
-
-cl_int CL_API_CALL ocl_clRetainEvent(cl_event e)
-{
-    RETAIN(e, T_EVENT, CL_INVALID_EVENT);
-}
-
-cl_int CL_API_CALL ocl_clReleaseEvent(cl_event e)
-{
-    if (!VALID(e, T_EVENT))
-        return CL_INVALID_EVENT;
-    if (--e->refs)
-        return CL_SUCCESS;
-    cl_command_queue q = e->queue;
-    e->tag = 0;
-    free(e);
-    return ocl_clReleaseCommandQueue(q);
-}
-
-cl_int CL_API_CALL ocl_clWaitForEvents(cl_uint n, const cl_event *list)
-{
-    if (n == 0 || !list)
-        return CL_INVALID_VALUE;
-    for (cl_uint i = 0; i < n; i++) {
-        if (!VALID(list[i], T_EVENT))
-            return CL_INVALID_EVENT;
-        if (list[i]->ctx != list[0]->ctx)
-            return CL_INVALID_CONTEXT;
-    }
-    for (cl_uint i = 0; i < n; i++)
-        if (list[i]->status < 0)
-            return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-    return CL_SUCCESS;
-}
-
-cl_int CL_API_CALL ocl_clGetEventInfo(cl_event e, cl_event_info param, size_t size, void *out, size_t *ret)
-{
-    if (!VALID(e, T_EVENT))
-        return CL_INVALID_EVENT;
-    switch (param) {
-    case CL_EVENT_COMMAND_QUEUE: INFO(cl_command_queue, e->queue);
-    case CL_EVENT_CONTEXT: INFO(cl_context, e->ctx);
-    case CL_EVENT_COMMAND_TYPE: INFO(cl_command_type, e->type);
-    case CL_EVENT_COMMAND_EXECUTION_STATUS: INFO(cl_int, e->status);
-    case CL_EVENT_REFERENCE_COUNT: INFO(cl_uint, e->refs);
-    default: return CL_INVALID_VALUE;
-    }
-}
-
-cl_int CL_API_CALL ocl_clGetEventProfilingInfo(cl_event e, cl_profiling_info param, size_t size, void *out,
-                                                      size_t *ret)
-{
-    if (!VALID(e, T_EVENT))
-        return CL_INVALID_EVENT;
-    if (!(e->queue->props & CL_QUEUE_PROFILING_ENABLE) || e->status != CL_COMPLETE)
-        return CL_PROFILING_INFO_NOT_AVAILABLE;
-    if (param < CL_PROFILING_COMMAND_QUEUED || param > CL_PROFILING_COMMAND_END)
-        return CL_INVALID_VALUE;
-    INFO(cl_ulong, e->t[param - CL_PROFILING_COMMAND_QUEUED]);
-}
-
-cl_int CL_API_CALL ocl_clSetEventCallback(cl_event e, cl_int type,
-                                                 void (CL_CALLBACK *fn)(cl_event, cl_int, void *), void *data)
-{
-    if (!VALID(e, T_EVENT))
-        return CL_INVALID_EVENT;
-    if (!fn || (type != CL_SUBMITTED && type != CL_RUNNING && type != CL_COMPLETE))
-        return CL_INVALID_VALUE;
-    fn(e, e->status, data);   /* the command has already ended */
-    return CL_SUCCESS;
-}
-
-cl_int ocl_marker(cl_command_queue q, cl_command_type type, cl_uint n, const cl_event *wait, cl_event *ev)
-{
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    cl_int rc = ocl_check_wait_list(n, wait, q->ctx);
-    if (rc != CL_SUCCESS)
-        return rc;
-    timing t = ocl_time_begin();
-    ocl_lock();
-    ocl_time_end(&t, ocl_rt && ocl_rtl_backend(), 0);
-    ocl_unlock();
-    return ocl_finish_command(q, type, CL_COMPLETE, t, ev);
-}
-
-cl_int CL_API_CALL ocl_clEnqueueMarkerWithWaitList(cl_command_queue q, cl_uint n, const cl_event *wait,
-                                                          cl_event *ev)
-{
-    return ocl_marker(q, CL_COMMAND_MARKER, n, wait, ev);
-}
-
-cl_int CL_API_CALL ocl_clEnqueueBarrierWithWaitList(cl_command_queue q, cl_uint n, const cl_event *wait,
-                                                           cl_event *ev)
-{
-    return ocl_marker(q, CL_COMMAND_BARRIER, n, wait, ev);
-}
-
-cl_int CL_API_CALL ocl_clEnqueueMarker(cl_command_queue q, cl_event *ev)
-{
-    return ev ? ocl_marker(q, CL_COMMAND_MARKER, 0, NULL, ev) : CL_INVALID_VALUE;
-}
-
-cl_int CL_API_CALL ocl_clEnqueueBarrier(cl_command_queue q)
-{
-    return ocl_marker(q, CL_COMMAND_BARRIER, 0, NULL, NULL);
-}
-
-cl_int CL_API_CALL ocl_clEnqueueWaitForEvents(cl_command_queue q, cl_uint n, const cl_event *list)
-{
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (n == 0 || !list)
-        return CL_INVALID_VALUE;
-    cl_int rc = ocl_check_wait_list(n, list, q->ctx);
-    return rc == CL_INVALID_EVENT_WAIT_LIST ? CL_INVALID_EVENT : rc;
 }
 
 #define OCL_DISPATCH_TABLE

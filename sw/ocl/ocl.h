@@ -1,7 +1,8 @@
 /* libgcnocl's objects and the helpers its files share (docs/opencl.md).
  * Every object starts with the ICD dispatch pointer, then a tag that tells
- * its kind.  ocl.c: platform, device, contexts, queues, events and the
- * dispatch table; ocl_mem.c: buffers; ocl_program.c: programs, kernels,
+ * its kind.  ocl.c: platform, device, contexts, timing and the dispatch
+ * table; ocl_queue.c: queues, events, user events, the commands that wait;
+ * ocl_mem.c: buffers; ocl_program.c: programs; ocl_kernel.c: kernels,
  * NDRange. */
 #ifndef GCN_OCL_H
 #define GCN_OCL_H
@@ -52,12 +53,16 @@ struct _cl_context {
     void *notify_data;
 };
 
+typedef struct pending pending;
+
 struct _cl_command_queue {
     const struct _cl_icd_dispatch *dispatch;
     enum tag tag;
     cl_uint refs;
     cl_context ctx;
     cl_command_queue_properties props;
+    pending *head, *tail;      /* the commands that wait, in order (ocl_queue.c) */
+    struct _cl_command_queue *next;   /* every queue, for the commands that wait */
 };
 
 typedef struct mapping {
@@ -97,10 +102,11 @@ struct _cl_program {
     cl_context ctx;
     unsigned id;               /* which program the runtime has loaded */
     char *source;              /* NULL: from a binary */
-    char dir[64];              /* its files: prog.cl, prog.co */
+    char dir[64];              /* its files: prog.cl, inc/ (headers), prog.o, prog.a, prog.co, build.log */
     char *options, *log;
     cl_build_status status;
-    int built;                 /* co holds the kernels */
+    cl_program_binary_type bintype;   /* what binary holds: none, an object, a library, an executable */
+    int built;                 /* an executable: co holds the kernels */
     gcn_code_object co;
     unsigned char *binary;
     size_t binary_size;
@@ -123,16 +129,44 @@ struct _cl_kernel {
     cl_uint nargs;
 };
 
+typedef struct callback {
+    void (CL_CALLBACK *fn)(cl_event, cl_int, void *);
+    cl_int type;               /* the status it waits for */
+    void *data;
+    struct callback *next;
+} callback;
+
 struct _cl_event {
     const struct _cl_icd_dispatch *dispatch;
     enum tag tag;
     cl_uint refs;
     cl_context ctx;
-    cl_command_queue queue;
+    cl_command_queue queue;    /* NULL: a user event */
     cl_command_type type;
     cl_int status;
     cl_ulong t[4];             /* queued, submit, start, end */
+    callback *callbacks;       /* registered before their status came */
 };
+
+/* A rectangle of memory: its first byte, row and slice pitches, the end of
+ * its last row (a contiguous span is one row). */
+typedef struct rect { size_t start, row, slice, end; } rect;
+
+/* What a command does when it runs: move the rows of a rectangle between
+ * device and host memory or between two places of device memory, launch a
+ * kernel, or nothing (markers, barriers).  It holds what it needs until then:
+ * host memory it frees (owned), a reference on its kernel. */
+typedef enum { ACT_NONE, ACT_READ, ACT_WRITE, ACT_COPY, ACT_LAUNCH } act_kind;
+typedef struct action {
+    act_kind kind;
+    uint64_t dev, dev2;        /* READ, WRITE: the buffer; COPY: source, destination */
+    rect r, r2;                /* READ, WRITE: device side, host side; COPY: source, destination */
+    size_t region[3];          /* bytes of a row, rows, slices */
+    unsigned char *host;       /* READ, WRITE */
+    void *owned;               /* freed once the command has run or failed */
+    cl_kernel kernel;          /* LAUNCH */
+    gcn_rt_launch launch;      /* LAUNCH: its arguments are owned */
+} action;
 
 extern struct _cl_platform_id ocl_platform;
 extern struct _cl_device_id ocl_device;
@@ -159,9 +193,24 @@ cl_int ocl_info_str(const char *s, size_t size, void *out, size_t *ret);
 #define INFO_STR(s) return ocl_info_str((s), size, out, ret)
 
 cl_int ocl_check_wait_list(cl_uint n, const cl_event *list, cl_context ctx);
+/* A command whose arguments are valid, on q: it runs now when q holds no
+ * waiting command and every event of its wait list is complete; otherwise it
+ * waits in q until they are (a user event set), and a blocking one is waited
+ * for.  Its event into ev when asked (ocl_queue.c, docs/opencl.md). */
+cl_int ocl_submit(cl_command_queue q, cl_command_type type, cl_uint nwait, const cl_event *wait, action a,
+                  cl_bool blocking, cl_event *ev);
+/* The runs of the actions (under the lock): 0, or -1 when the runtime
+ * failed.  ocl_mem.c: moves; ocl_kernel.c: launches (their cycles). */
+int ocl_move(const action *a);
+int ocl_launch(const action *a, uint64_t *cycles);
+/* Moves of one contiguous span of n bytes at offset of a buffer at dev. */
+action ocl_span(act_kind kind, uint64_t dev, size_t offset, size_t n, void *host);
 cl_ulong ocl_global_mem_size(void);
 /* gcncc: the installed one next to this library, else the checkout's */
 const char *ocl_gcncc_path(void);
+int ocl_gcncc_available(void);   /* the compiler and the linker */
+/* The path of a program's file NAME (prog.co, ...) into out (n bytes). */
+void ocl_program_path(cl_program p, const char *name, char *out, size_t n);
 
 /* A command's timing: the monotonic clock, or on the RTL backends the
  * simulated cycles (cycles: the command's, 0 for one that runs no kernel). */
@@ -169,9 +218,8 @@ typedef struct timing { cl_ulong start, end; } timing;
 timing ocl_time_begin(void);
 void ocl_time_end(timing *t, int rtl, uint64_t cycles);
 int ocl_rtl_backend(void);
-/* The command has ended: its event, when ev asks for one. */
-cl_int ocl_finish_command(cl_command_queue q, cl_command_type type, cl_int status, timing t, cl_event *ev);
-/* A command that only waits (all have ended): markers, barriers, some maps. */
+cl_ulong ocl_time_now(void);
+/* A command that only waits: markers, barriers, some maps. */
 cl_int ocl_marker(cl_command_queue q, cl_command_type type, cl_uint n, const cl_event *wait, cl_event *ev);
 
 #include "ocl_dispatch.h"   /* the ocl_cl* entry points, declared from CL/cl_icd.h's types */

@@ -188,24 +188,26 @@ static cl_int check_buffer_cmd(cl_command_queue q, cl_mem m, size_t offset, size
     return ocl_check_wait_list(nwait, wait, q->ctx);
 }
 
-static cl_int transfer(cl_command_queue q, cl_mem m, int write, size_t offset, size_t n, void *ptr,
-                       cl_command_type type, cl_event *ev)
+action ocl_span(act_kind kind, uint64_t dev, size_t offset, size_t n, void *host)
 {
-    timing t = ocl_time_begin();
-    ocl_lock();
-    int rc = n == 0 ? 0 : write ? gcn_rt_write(ocl_rt, m->addr + offset, ptr, n) : gcn_rt_read(ocl_rt, m->addr + offset, ptr, n);
-    ocl_time_end(&t, ocl_rtl_backend(), 0);
-    ocl_unlock();
-    if (rc < 0)
-        return CL_OUT_OF_RESOURCES;
-    return ocl_finish_command(q, type, CL_COMPLETE, t, ev);
+    action a;
+    memset(&a, 0, sizeof a);
+    if (n == 0)
+        return a;   /* nothing to move */
+    a.kind = kind;
+    a.dev = a.dev2 = dev;
+    a.r = (rect){offset, n, n, offset + n};
+    a.r2 = (rect){0, n, n, n};
+    a.host = host;
+    a.region[0] = n;
+    a.region[1] = a.region[2] = 1;
+    return a;
 }
 
 cl_int CL_API_CALL ocl_clEnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, size_t offset,
                                                   size_t n, void *ptr, cl_uint nwait, const cl_event *wait,
                                                   cl_event *ev)
 {
-    (void)blocking;   /* every command ends before its enqueue returns */
     cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
     if (rc != CL_SUCCESS)
         return rc;
@@ -213,14 +215,14 @@ cl_int CL_API_CALL ocl_clEnqueueReadBuffer(cl_command_queue q, cl_mem m, cl_bool
         return CL_INVALID_VALUE;
     if (m->flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
-    return transfer(q, m, 0, offset, n, ptr, CL_COMMAND_READ_BUFFER, ev);
+    return ocl_submit(q, CL_COMMAND_READ_BUFFER, nwait, wait, ocl_span(ACT_READ, m->addr, offset, n, ptr), blocking,
+                      ev);
 }
 
 cl_int CL_API_CALL ocl_clEnqueueWriteBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, size_t offset,
                                                    size_t n, const void *ptr, cl_uint nwait, const cl_event *wait,
                                                    cl_event *ev)
 {
-    (void)blocking;
     cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
     if (rc != CL_SUCCESS)
         return rc;
@@ -228,7 +230,8 @@ cl_int CL_API_CALL ocl_clEnqueueWriteBuffer(cl_command_queue q, cl_mem m, cl_boo
         return CL_INVALID_VALUE;
     if (m->flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
-    return transfer(q, m, 1, offset, n, (void *)ptr, CL_COMMAND_WRITE_BUFFER, ev);
+    return ocl_submit(q, CL_COMMAND_WRITE_BUFFER, nwait, wait, ocl_span(ACT_WRITE, m->addr, offset, n, (void *)ptr),
+                      blocking, ev);
 }
 
 cl_int CL_API_CALL ocl_clEnqueueCopyBuffer(cl_command_queue q, cl_mem src, cl_mem dst, size_t src_off,
@@ -244,16 +247,10 @@ cl_int CL_API_CALL ocl_clEnqueueCopyBuffer(cl_command_queue q, cl_mem src, cl_me
         return CL_INVALID_VALUE;
     if (src->addr + src_off < dst->addr + dst_off + n && dst->addr + dst_off < src->addr + src_off + n)
         return CL_MEM_COPY_OVERLAP;
-    void *tmp = malloc(n);
-    if (!tmp)
-        return CL_OUT_OF_HOST_MEMORY;
-    timing t = ocl_time_begin();
-    ocl_lock();
-    int bad = gcn_rt_read(ocl_rt, src->addr + src_off, tmp, n) < 0 || gcn_rt_write(ocl_rt, dst->addr + dst_off, tmp, n) < 0;
-    ocl_time_end(&t, ocl_rtl_backend(), 0);
-    ocl_unlock();
-    free(tmp);
-    return bad ? CL_OUT_OF_RESOURCES : ocl_finish_command(q, CL_COMMAND_COPY_BUFFER, CL_COMPLETE, t, ev);
+    action a = ocl_span(ACT_COPY, src->addr, src_off, n, NULL);
+    a.dev2 = dst->addr;
+    a.r2 = (rect){dst_off, n, n, dst_off + n};
+    return ocl_submit(q, CL_COMMAND_COPY_BUFFER, nwait, wait, a, CL_FALSE, ev);
 }
 
 cl_int CL_API_CALL ocl_clEnqueueFillBuffer(cl_command_queue q, cl_mem m, const void *pattern, size_t psize,
@@ -270,16 +267,15 @@ cl_int CL_API_CALL ocl_clEnqueueFillBuffer(cl_command_queue q, cl_mem m, const v
         return CL_OUT_OF_HOST_MEMORY;
     for (size_t i = 0; i < n; i += psize)
         memcpy(tmp + i, pattern, psize);
-    rc = transfer(q, m, 1, offset, n, tmp, CL_COMMAND_FILL_BUFFER, ev);
-    free(tmp);
-    return rc;
+    action a = ocl_span(ACT_WRITE, m->addr, offset, n, tmp);
+    a.owned = tmp;
+    return ocl_submit(q, CL_COMMAND_FILL_BUFFER, nwait, wait, a, CL_FALSE, ev);
 }
 
 void *CL_API_CALL ocl_clEnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_bool blocking, cl_map_flags flags,
                                                 size_t offset, size_t n, cl_uint nwait, const cl_event *wait,
                                                 cl_event *ev, cl_int *errcode_ret)
 {
-    (void)blocking;
     cl_int rc = check_buffer_cmd(q, m, offset, n, nwait, wait);
     if (rc != CL_SUCCESS)
         ERR(rc);
@@ -303,14 +299,9 @@ void *CL_API_CALL ocl_clEnqueueMapBuffer(cl_command_queue q, cl_mem m, cl_bool b
         free(p);
         ERR(CL_MAP_FAILURE);
     }
-    if (!(flags & CL_MAP_WRITE_INVALIDATE_REGION) && (rc = transfer(q, m, 0, offset, n, p->ptr,
-                                                                   CL_COMMAND_MAP_BUFFER, ev)) != CL_SUCCESS) {
-        if (p->owned)
-            free(p->ptr);
-        free(p);
-        ERR(rc);
-    }
-    if ((flags & CL_MAP_WRITE_INVALIDATE_REGION) && (rc = ocl_marker(q, CL_COMMAND_MAP_BUFFER, 0, NULL, ev)) != CL_SUCCESS) {
+    /* the region comes to the host when the map runs (nothing to bring for an invalidated one) */
+    action a = ocl_span(flags & CL_MAP_WRITE_INVALIDATE_REGION ? ACT_NONE : ACT_READ, m->addr, offset, n, p->ptr);
+    if ((rc = ocl_submit(q, CL_COMMAND_MAP_BUFFER, nwait, wait, a, blocking, ev)) != CL_SUCCESS) {
         if (p->owned)
             free(p->ptr);
         free(p);
@@ -335,19 +326,16 @@ cl_int CL_API_CALL ocl_clEnqueueUnmapMemObject(cl_command_queue q, cl_mem m, voi
         pp = &(*pp)->next;
     if (!*pp)
         return CL_INVALID_VALUE;
+    /* the mapping ends now; a written region goes back when the unmap runs,
+     * which then frees the host copy */
     mapping *p = *pp;
-    if (p->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION))
-        rc = transfer(q, m, 1, p->offset, p->size, p->ptr, CL_COMMAND_UNMAP_MEM_OBJECT, ev);
-    else
-        rc = ocl_marker(q, CL_COMMAND_UNMAP_MEM_OBJECT, 0, NULL, ev);
-    if (rc != CL_SUCCESS)
-        return rc;
     *pp = p->next;
     m->nmaps--;
-    if (p->owned)
-        free(p->ptr);
+    action a = ocl_span(p->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION) ? ACT_WRITE : ACT_NONE, m->addr,
+                        p->offset, p->size, p->ptr);
+    a.owned = p->owned ? p->ptr : NULL;
     free(p);
-    return CL_SUCCESS;
+    return ocl_submit(q, CL_COMMAND_UNMAP_MEM_OBJECT, nwait, wait, a, CL_FALSE, ev);
 }
 
 /* Device memory is the only copy of a buffer (a USE_HOST_PTR one is brought
@@ -368,4 +356,162 @@ cl_int CL_API_CALL ocl_clEnqueueMigrateMemObjects(cl_command_queue q, cl_uint n,
             return CL_INVALID_CONTEXT;
     }
     return ocl_marker(q, CL_COMMAND_MIGRATE_MEM_OBJECTS, nwait, wait, ev);
+}
+
+/* ---- rectangular commands ---- */
+/* The side at origin with the pitches given: CL_INVALID_VALUE when a pitch is
+ * too small, the slice pitch not a multiple of the row pitch, or a byte
+ * beyond what a size_t counts. */
+static cl_int rect_side(const size_t origin[3], const size_t region[3], size_t row, size_t slice, rect *r)
+{
+    if (row == 0)
+        row = region[0];
+    if (row < region[0])
+        return CL_INVALID_VALUE;
+    if (slice == 0 && __builtin_mul_overflow(region[1], row, &slice))
+        return CL_INVALID_VALUE;
+    size_t a, b, c, last;
+    if (slice / row < region[1] || slice % row)
+        return CL_INVALID_VALUE;
+    if (__builtin_mul_overflow(origin[2], slice, &a) || __builtin_mul_overflow(origin[1], row, &b) ||
+        __builtin_add_overflow(a, b, &c) || __builtin_add_overflow(c, origin[0], &r->start) ||
+        __builtin_mul_overflow(region[2] - 1, slice, &a) || __builtin_mul_overflow(region[1] - 1, row, &b) ||
+        __builtin_add_overflow(a, b, &c) || __builtin_add_overflow(c, region[0], &last) ||
+        __builtin_add_overflow(r->start, last, &r->end))
+        return CL_INVALID_VALUE;
+    r->row = row;
+    r->slice = slice;
+    return CL_SUCCESS;
+}
+
+/* Both sides of a buffer-host command, the buffer's inside it. */
+static cl_int rect_sides(cl_mem m, const size_t borigin[3], const size_t horigin[3], const size_t region[3],
+                         size_t brow, size_t bslice, size_t hrow, size_t hslice, rect *b, rect *h)
+{
+    if (!borigin || !horigin || !region || !region[0] || !region[1] || !region[2])
+        return CL_INVALID_VALUE;
+    cl_int rc = rect_side(borigin, region, brow, bslice, b);
+    if (rc == CL_SUCCESS)
+        rc = rect_side(horigin, region, hrow, hslice, h);
+    if (rc == CL_SUCCESS && b->end > m->size)
+        rc = CL_INVALID_VALUE;
+    return rc;
+}
+
+/* Row i (of region[1] x region[2]) of a side: its offset. */
+static size_t rect_row(const rect *r, const size_t region[3], size_t i)
+{
+    return r->start + i / region[1] * r->slice + i % region[1] * r->row;
+}
+
+/* Move the rows of a rectangle between device memory at addr and host
+ * memory (write: to the device); under the lock.  -1 when the runtime fails. */
+static int move_rows(uint64_t addr, const rect *dev, unsigned char *host, const rect *hr, const size_t region[3],
+                     int write)
+{
+    for (size_t i = 0; i < region[1] * region[2]; i++) {
+        uint64_t a = addr + rect_row(dev, region, i);
+        unsigned char *p = host + rect_row(hr, region, i);
+        if ((write ? gcn_rt_write(ocl_rt, a, p, region[0]) : gcn_rt_read(ocl_rt, a, p, region[0])) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Whether two rectangles of device memory (at a and b) share a byte: each
+ * side's rows come in increasing order and do not overlap one another, so
+ * walking both lists together finds any row of one that meets a row of the
+ * other. */
+static int rects_overlap(uint64_t a, const rect *ra, uint64_t b, const rect *rb, const size_t region[3])
+{
+    size_t n = region[1] * region[2], i = 0, j = 0;
+    while (i < n && j < n) {
+        uint64_t sa = a + rect_row(ra, region, i), sb = b + rect_row(rb, region, j);
+        if (sa < sb + region[0] && sb < sa + region[0])
+            return 1;
+        if (sa < sb)
+            i++;
+        else
+            j++;
+    }
+    return 0;
+}
+
+/* The runs of READ, WRITE and COPY (under the lock): a copy goes through the
+ * host, the source's rows packed, then written to the destination's. */
+int ocl_move(const action *a)
+{
+    if (a->kind != ACT_COPY)
+        return move_rows(a->dev, &a->r, a->host, &a->r2, a->region, a->kind == ACT_WRITE);
+    unsigned char *tmp = malloc(a->region[0] * a->region[1] * a->region[2]);
+    if (!tmp)
+        return -1;
+    const size_t zero[3] = {0, 0, 0};
+    rect packed;
+    rect_side(zero, a->region, 0, 0, &packed);
+    int bad = move_rows(a->dev, &a->r, tmp, &packed, a->region, 0) < 0 ||
+              move_rows(a->dev2, &a->r2, tmp, &packed, a->region, 1) < 0;
+    free(tmp);
+    return bad ? -1 : 0;
+}
+
+static cl_int rect_transfer(cl_command_queue q, cl_mem m, int write, cl_bool blocking, const size_t borigin[3],
+                            const size_t horigin[3], const size_t region[3], size_t brow, size_t bslice, size_t hrow,
+                            size_t hslice, void *ptr, cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, m, 0, 0, nwait, wait);
+    if (rc != CL_SUCCESS)
+        return rc;
+    rect b, h;
+    if (!ptr)
+        return CL_INVALID_VALUE;
+    if ((rc = rect_sides(m, borigin, horigin, region, brow, bslice, hrow, hslice, &b, &h)) != CL_SUCCESS)
+        return rc;
+    if (m->flags & (CL_MEM_HOST_NO_ACCESS | (write ? CL_MEM_HOST_READ_ONLY : CL_MEM_HOST_WRITE_ONLY)))
+        return CL_INVALID_OPERATION;
+    action a = {.kind = write ? ACT_WRITE : ACT_READ, .dev = m->addr, .r = b, .r2 = h, .host = ptr,
+                .region = {region[0], region[1], region[2]}};
+    return ocl_submit(q, write ? CL_COMMAND_WRITE_BUFFER_RECT : CL_COMMAND_READ_BUFFER_RECT, nwait, wait, a,
+                      blocking, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueReadBufferRect(cl_command_queue q, cl_mem m, cl_bool blocking,
+                                               const size_t *borigin, const size_t *horigin, const size_t *region,
+                                               size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr,
+                                               cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    return rect_transfer(q, m, 0, blocking, borigin, horigin, region, brow, bslice, hrow, hslice, ptr, nwait, wait, ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueWriteBufferRect(cl_command_queue q, cl_mem m, cl_bool blocking,
+                                                const size_t *borigin, const size_t *horigin, const size_t *region,
+                                                size_t brow, size_t bslice, size_t hrow, size_t hslice,
+                                                const void *ptr, cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    return rect_transfer(q, m, 1, blocking, borigin, horigin, region, brow, bslice, hrow, hslice, (void *)ptr, nwait, wait,
+                         ev);
+}
+
+cl_int CL_API_CALL ocl_clEnqueueCopyBufferRect(cl_command_queue q, cl_mem src, cl_mem dst, const size_t *sorigin,
+                                               const size_t *dorigin, const size_t *region, size_t srow,
+                                               size_t sslice, size_t drow, size_t dslice, cl_uint nwait,
+                                               const cl_event *wait, cl_event *ev)
+{
+    cl_int rc = check_buffer_cmd(q, src, 0, 0, nwait, wait);
+    if (rc == CL_SUCCESS)
+        rc = check_buffer_cmd(q, dst, 0, 0, 0, NULL);
+    if (rc != CL_SUCCESS)
+        return rc;
+    rect s, d;
+    if ((rc = rect_sides(src, sorigin, dorigin, region, srow, sslice, drow, dslice, &s, &d)) != CL_SUCCESS)
+        return rc;
+    if (d.end > dst->size)
+        return CL_INVALID_VALUE;
+    if (src == dst && (s.row != d.row || s.slice != d.slice))
+        return CL_INVALID_VALUE;
+    if (rects_overlap(src->addr, &s, dst->addr, &d, region))
+        return CL_MEM_COPY_OVERLAP;
+    action a = {.kind = ACT_COPY, .dev = src->addr, .dev2 = dst->addr, .r = s, .r2 = d,
+                .region = {region[0], region[1], region[2]}};
+    return ocl_submit(q, CL_COMMAND_COPY_BUFFER_RECT, nwait, wait, a, CL_FALSE, ev);
 }

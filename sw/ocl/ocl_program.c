@@ -1,6 +1,8 @@
-/* libgcnocl: programs (built by sw/tools/gcncc, or from binaries), kernels
- * and their arguments, NDRange launches (docs/opencl.md). */
+/* libgcnocl: programs from source (built, or compiled and linked, by
+ * sw/tools/gcncc) and from binaries (docs/opencl.md). */
 #include "ocl.h"
+
+#include <ftw.h>
 
 /* ---- programs ---- */
 static cl_program new_program(cl_context c, cl_int *errcode_ret)
@@ -26,7 +28,7 @@ static cl_program new_program(cl_context c, cl_int *errcode_ret)
     return p;
 }
 
-static void program_path(cl_program p, const char *name, char *out, size_t n)
+void ocl_program_path(cl_program p, const char *name, char *out, size_t n)
 {
     snprintf(out, n, "%s/%s", p->dir, name);
 }
@@ -103,26 +105,90 @@ cl_program CL_API_CALL ocl_clCreateProgramWithSource(cl_context c, cl_uint count
     return p;
 }
 
-/* Load the code object at dir/prog.co into p (its kernels and its bytes). */
-static int load_binary(cl_program p, char *err, size_t n)
+/* The context and the device list of a program made for given devices. */
+static cl_int check_devices(cl_context c, cl_uint ndev, const cl_device_id *devices)
+{
+    if (!VALID(c, T_CONTEXT))
+        return CL_INVALID_CONTEXT;
+    if (ndev == 0 || !devices)
+        return CL_INVALID_VALUE;
+    for (cl_uint i = 0; i < ndev; i++)
+        if (!VALID(devices[i], T_DEVICE))
+            return CL_INVALID_DEVICE;
+    return CL_SUCCESS;
+}
+
+/* The device has no built-in kernels (CL_DEVICE_BUILT_IN_KERNELS is empty):
+ * every name is one no device in the list supports. */
+cl_program CL_API_CALL ocl_clCreateProgramWithBuiltInKernels(cl_context c, cl_uint ndev, const cl_device_id *devices,
+                                                             const char *names, cl_int *errcode_ret)
+{
+    cl_int rc = check_devices(c, ndev, devices);
+    if (rc != CL_SUCCESS)
+        ERR(rc);
+    (void)names;
+    ERR(CL_INVALID_VALUE);
+}
+
+/* Each kind of binary's file in the program's directory. */
+static const char *binary_file(cl_program_binary_type type)
+{
+    return type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT ? "prog.o"
+           : type == CL_PROGRAM_BINARY_TYPE_LIBRARY       ? "prog.a"
+                                                          : "prog.co";
+}
+
+/* What a binary is: an archive is a library (gcncc --library), a relocatable
+ * AMDGPU ELF a compiled object, anything else meant as a code object. */
+static cl_program_binary_type binary_kind(const unsigned char *b, size_t n)
+{
+    if (n >= 8 && !memcmp(b, "!<arch>\n", 8))
+        return CL_PROGRAM_BINARY_TYPE_LIBRARY;
+    if (n >= 20 && !memcmp(b, "\177ELF", 4) && b[4] == 2 && b[5] == 1 && (b[16] | b[17] << 8) == 1 /* ET_REL */ &&
+        (b[18] | b[19] << 8) == 224 /* EM_AMDGPU */)
+        return CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+    return CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+}
+
+/* p holds no binary (and the runtime will load its next executable anew). */
+static void drop_binary(cl_program p)
+{
+    if (p->built)
+        gcn_co_free(&p->co);
+    ocl_lock();
+    if (ocl_loaded_program == p->id)
+        ocl_loaded_program = 0;
+    ocl_unlock();
+    p->built = 0;
+    free(p->binary);
+    p->binary = NULL;
+    p->binary_size = 0;
+    p->bintype = CL_PROGRAM_BINARY_TYPE_NONE;
+}
+
+/* The binary of that type in p's directory becomes p's (an executable's
+ * kernels loaded); -1 with err when it does not load. */
+static int set_binary(cl_program p, cl_program_binary_type type, char *err, size_t n)
 {
     char path[128];
-    program_path(p, "prog.co", path, sizeof path);
+    ocl_program_path(p, binary_file(type), path, sizeof path);
     gcn_code_object co;
-    if (gcn_co_load(&co, path, err, n) < 0)
+    memset(&co, 0, sizeof co);
+    int exe = type == CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+    if (exe && gcn_co_load(&co, path, err, n) < 0)
         return -1;
     size_t size = 0;
     unsigned char *bytes = (unsigned char *)read_file(path, &size);
     if (!bytes) {
-        gcn_co_free(&co);
+        if (exe)
+            gcn_co_free(&co);
         snprintf(err, n, "cannot read %s", path);
         return -1;
     }
-    if (p->built)
-        gcn_co_free(&p->co);
-    free(p->binary);
+    drop_binary(p);
     p->co = co;
-    p->built = 1;
+    p->built = exe;
+    p->bintype = type;
     p->binary = bytes;
     p->binary_size = size;
     return 0;
@@ -132,13 +198,9 @@ cl_program CL_API_CALL ocl_clCreateProgramWithBinary(cl_context c, cl_uint ndev,
                                                             const size_t *lengths, const unsigned char **binaries,
                                                             cl_int *status, cl_int *errcode_ret)
 {
-    if (!VALID(c, T_CONTEXT))
-        ERR(CL_INVALID_CONTEXT);
-    if (ndev == 0 || !devices)
-        ERR(CL_INVALID_VALUE);
-    for (cl_uint i = 0; i < ndev; i++)
-        if (!VALID(devices[i], T_DEVICE))
-            ERR(CL_INVALID_DEVICE);
+    cl_int rc = check_devices(c, ndev, devices);
+    if (rc != CL_SUCCESS)
+        ERR(rc);
     if (ndev != 1)
         ERR(CL_INVALID_DEVICE);   /* the same device twice */
     if (!lengths || !binaries || lengths[0] == 0 || !binaries[0]) {
@@ -149,9 +211,10 @@ cl_program CL_API_CALL ocl_clCreateProgramWithBinary(cl_context c, cl_uint ndev,
     cl_program p = new_program(c, errcode_ret);
     if (!p)
         return NULL;
-    char path[128], err[256];
-    program_path(p, "prog.co", path, sizeof path);
-    if (write_file(path, binaries[0], lengths[0]) < 0 || load_binary(p, err, sizeof err) < 0) {
+    char path[128], err[256] = "cannot write the binary";
+    cl_program_binary_type type = binary_kind(binaries[0], lengths[0]);
+    ocl_program_path(p, binary_file(type), path, sizeof path);
+    if (write_file(path, binaries[0], lengths[0]) < 0 || set_binary(p, type, err, sizeof err) < 0) {
         ocl_report(c, "clCreateProgramWithBinary: %s", err);
         if (status)
             status[0] = CL_INVALID_BINARY;
@@ -171,25 +234,32 @@ cl_int CL_API_CALL ocl_clRetainProgram(cl_program p)
     RETAIN(p, T_PROGRAM, CL_INVALID_PROGRAM);
 }
 
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    remove(path);
+    return 0;
+}
+
+/* Remove a directory and everything under it. */
+static void remove_tree(const char *dir)
+{
+    nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
 cl_int CL_API_CALL ocl_clReleaseProgram(cl_program p)
 {
     if (!VALID(p, T_PROGRAM))
         return CL_INVALID_PROGRAM;
     if (--p->refs)
         return CL_SUCCESS;
-    const char *names[] = {"prog.cl", "prog.co", "build.log"};
-    for (unsigned i = 0; i < 3; i++) {
-        char path[128];
-        program_path(p, names[i], path, sizeof path);
-        unlink(path);
-    }
-    rmdir(p->dir);
-    if (p->built)
-        gcn_co_free(&p->co);
+    remove_tree(p->dir);
+    drop_binary(p);
     free(p->source);
     free(p->options);
     free(p->log);
-    free(p->binary);
     cl_context c = p->ctx;
     p->tag = 0;
     free(p);
@@ -210,21 +280,28 @@ static const struct { const char *opt, *gcncc; } build_opts[] = {
     {"-O0", NULL}, {"-O1", NULL}, {"-O2", NULL}, {"-O3", NULL},
 };
 
-/* Split options at blanks (double quotes group); the gcncc arguments in
- * argv (at most max), or -1 when an option is not valid. */
-static int build_args(const char *options, char *buf, char **argv, int max)
+/* The link options (sections 5.6.5.1 and 5.6.5.2): the math ones allow what
+ * the code, generated when each object was compiled, already is. */
+static const char *const link_opts[] = {
+    "-create-library", "-enable-link-options", "-cl-denorms-are-zero", "-cl-no-signed-zeros",
+    "-cl-unsafe-math-optimizations", "-cl-finite-math-only", "-cl-fast-relaxed-math",
+};
+
+enum { MAX_WORDS = 256 };
+
+/* Split options at blanks (double quotes group) into buf, one pointer per
+ * word in words; the number of words, or -1 when there are too many. */
+static int split_words(const char *options, char *buf, char **words)
 {
-    int n = 0, std = 0;
+    int nw = 0;
     char *w = buf;
     const char *s = options ? options : "";
-    char *words[256];
-    int nw = 0;
     while (*s) {
         while (*s == ' ' || *s == '\t' || *s == '\n')
             s++;
         if (!*s)
             break;
-        if (nw == 256)
+        if (nw == MAX_WORDS)
             return -1;
         words[nw++] = w;
         int quoted = 0;
@@ -237,6 +314,21 @@ static int build_args(const char *options, char *buf, char **argv, int max)
         }
         *w++ = '\0';
     }
+    return nw;
+}
+
+/* The gcncc arguments of build (or compile) options in argv (at most max,
+ * their text in *buf, which the caller frees): their count, -1 when an
+ * option is not valid, -2 without memory. */
+static int build_args(const char *options, char **buf, char **argv, int max)
+{
+    int n = 0, std = 0;
+    char *words[MAX_WORDS];
+    if (!(*buf = malloc(options ? strlen(options) + 1 : 1)))
+        return -2;
+    int nw = split_words(options, *buf, words);
+    if (nw < 0)
+        return -1;
     for (int i = 0; i < nw; i++) {
         const char *o = words[i];
         if (n + 2 > max)
@@ -270,28 +362,48 @@ static int build_args(const char *options, char *buf, char **argv, int max)
     return n;
 }
 
-/* Run gcncc on dir/prog.cl: 0 when it built dir/prog.co; its output in the log. */
+/* Link options: 1 to create a library, 0 an executable, -1 when an option is
+ * not valid (-enable-link-options goes only with -create-library). */
+static int link_mode(const char *options)
+{
+    char *buf = malloc(options ? strlen(options) + 1 : 1), *words[MAX_WORDS];
+    if (!buf)
+        return -1;
+    int nw = split_words(options, buf, words), library = 0, enable = 0;
+    for (int i = 0; i < nw; i++) {
+        size_t j = 0;
+        while (j < sizeof link_opts / sizeof link_opts[0] && strcmp(words[i], link_opts[j]))
+            j++;
+        if (j == sizeof link_opts / sizeof link_opts[0])
+            nw = -1;
+        library |= j == 0;
+        enable |= j == 1;
+    }
+    free(buf);
+    return nw < 0 || (enable && !library) ? -1 : library;
+}
+
+/* Run gcncc --lib device with args, its output into build.log and p's log:
+ * 0 when it succeeded. */
 static int run_gcncc(cl_program p, char **args, int nargs)
 {
-    char src[128], co[128], log[128];
-    program_path(p, "prog.cl", src, sizeof src);
-    program_path(p, "prog.co", co, sizeof co);
-    program_path(p, "build.log", log, sizeof log);
-    char *argv[300];
+    char log[128];
+    ocl_program_path(p, "build.log", log, sizeof log);
+    char **argv = calloc((size_t)nargs + 4, sizeof *argv);
+    if (!argv)
+        return -1;
     int n = 0;
     argv[n++] = (char *)ocl_gcncc_path();
     argv[n++] = "--lib";
     argv[n++] = "device";
     for (int i = 0; i < nargs; i++)
         argv[n++] = args[i];
-    argv[n++] = "-o";
-    argv[n++] = co;
-    argv[n++] = src;
     argv[n] = NULL;
-    unlink(co);
     pid_t pid = fork();
-    if (pid < 0)
+    if (pid < 0) {
+        free(argv);
         return -1;
+    }
     if (pid == 0) {
         int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
         if (fd >= 0) {
@@ -303,16 +415,84 @@ static int run_gcncc(cl_program p, char **args, int nargs)
         fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
+    free(argv);
     int st;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR)
             return -1;
+    free(p->log);
+    p->log = read_file(log, NULL);
     return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
 }
 
-cl_int CL_API_CALL ocl_clBuildProgram(cl_program p, cl_uint ndev, const cl_device_id *devices,
-                                             const char *options, void (CL_CALLBACK *notify)(cl_program, void *),
-                                             void *data)
+/* gcncc makes p's binary of that type from args (its inputs and options, to
+ * which "-o" and the output are added): CL_SUCCESS, or fail with the log. */
+static cl_int make_binary(cl_program p, cl_program_binary_type type, char **args, int nargs, cl_int fail)
+{
+    char out[128], err[256];
+    ocl_program_path(p, binary_file(type), out, sizeof out);
+    args[nargs++] = "-o";
+    args[nargs++] = out;
+    drop_binary(p);
+    unlink(out);
+    if (run_gcncc(p, args, nargs) < 0)
+        return fail;
+    if (set_binary(p, type, err, sizeof err) < 0) {
+        ocl_report(p->ctx, "%s", err);
+        return fail;
+    }
+    return CL_SUCCESS;
+}
+
+/* Compile p's source (with its options' gcncc arguments, and -I inc when it
+ * has headers) into an executable or an object. */
+static cl_int compile_source(cl_program p, char **opts, int nopts, const char *inc, cl_program_binary_type type,
+                             cl_int fail)
+{
+    char src[128];
+    ocl_program_path(p, "prog.cl", src, sizeof src);
+    if (write_file(src, p->source, strlen(p->source)) < 0)
+        return CL_OUT_OF_HOST_MEMORY;
+    char *args[MAX_WORDS + 8];
+    int n = 0;
+    if (inc) {
+        args[n++] = "-I";
+        args[n++] = (char *)inc;
+    }
+    for (int i = 0; i < nopts; i++)
+        args[n++] = opts[i];
+    if (type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT)
+        args[n++] = "-c";
+    args[n++] = src;
+    return make_binary(p, type, args, n, fail);
+}
+
+/* Link the objects and libraries of the programs in into p: an executable,
+ * or with library a library. */
+static cl_int link_into(cl_program p, cl_uint nin, const cl_program *in, int library)
+{
+    char (*paths)[128] = calloc(nin, sizeof *paths);
+    char **args = calloc((size_t)nin + 4, sizeof *args);
+    cl_int rc = CL_OUT_OF_HOST_MEMORY;
+    if (paths && args) {
+        int n = 0;
+        if (library)
+            args[n++] = "--library";
+        for (cl_uint i = 0; i < nin; i++) {
+            ocl_program_path(in[i], binary_file(in[i]->bintype), paths[i], sizeof paths[i]);
+            args[n++] = paths[i];
+        }
+        rc = make_binary(p, library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE, args, n,
+                         CL_LINK_PROGRAM_FAILURE);
+    }
+    free(paths);
+    free(args);
+    return rc;
+}
+
+/* The checks clBuildProgram and clCompileProgram share. */
+static cl_int check_build(cl_program p, cl_uint ndev, const cl_device_id *devices,
+                          void (CL_CALLBACK *notify)(cl_program, void *), void *data)
 {
     if (!VALID(p, T_PROGRAM))
         return CL_INVALID_PROGRAM;
@@ -321,43 +501,158 @@ cl_int CL_API_CALL ocl_clBuildProgram(cl_program p, cl_uint ndev, const cl_devic
     for (cl_uint i = 0; i < ndev; i++)
         if (!VALID(devices[i], T_DEVICE))
             return CL_INVALID_DEVICE;
-    if (p->nkernels)
-        return CL_INVALID_OPERATION;
-    size_t olen = options ? strlen(options) : 0;
-    char *buf = malloc(olen + 1), *args[256];
-    if (!buf)
-        return CL_OUT_OF_HOST_MEMORY;
-    int nargs = build_args(options, buf, args, 256);
+    return CL_SUCCESS;
+}
+
+/* The options kept for CL_PROGRAM_BUILD_OPTIONS; the build status after rc. */
+static void record_build(cl_program p, const char *options, cl_int rc)
+{
     free(p->options);
     p->options = strdup(options ? options : "");
-    free(p->log);
-    p->log = NULL;
-    cl_int rc = CL_SUCCESS;
+    p->status = rc == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+}
+
+cl_int CL_API_CALL ocl_clBuildProgram(cl_program p, cl_uint ndev, const cl_device_id *devices,
+                                             const char *options, void (CL_CALLBACK *notify)(cl_program, void *),
+                                             void *data)
+{
+    cl_int rc = check_build(p, ndev, devices, notify, data);
+    if (rc != CL_SUCCESS)
+        return rc;
+    if (p->nkernels)
+        return CL_INVALID_OPERATION;
+    if (p->source && !ocl_gcncc_available())
+        return CL_COMPILER_NOT_AVAILABLE;
+    if (!p->source && p->bintype == CL_PROGRAM_BINARY_TYPE_NONE)
+        return CL_INVALID_BINARY;
+    char *buf, *args[MAX_WORDS];
+    int nargs = build_args(options, &buf, args, MAX_WORDS);
     if (nargs < 0) {
-        rc = CL_INVALID_BUILD_OPTIONS;
-    } else if (p->source) {
-        char src[128], path[128], err[256];
-        program_path(p, "prog.cl", src, sizeof src);
-        program_path(p, "build.log", path, sizeof path);
-        if (write_file(src, p->source, strlen(p->source)) < 0) {
-            rc = CL_OUT_OF_HOST_MEMORY;
-        } else if (run_gcncc(p, args, nargs) < 0) {
-            rc = CL_BUILD_PROGRAM_FAILURE;
-            p->log = read_file(path, NULL);
-        } else {
-            p->log = read_file(path, NULL);
-            if (load_binary(p, err, sizeof err) < 0) {
-                ocl_report(p->ctx, "clBuildProgram: %s", err);
-                rc = CL_BUILD_PROGRAM_FAILURE;
-            }
-        }
+        free(buf);
+        return nargs == -2 ? CL_OUT_OF_HOST_MEMORY : CL_INVALID_BUILD_OPTIONS;
     }
+    if (p->source)
+        rc = compile_source(p, args, nargs, NULL, CL_PROGRAM_BINARY_TYPE_EXECUTABLE, CL_BUILD_PROGRAM_FAILURE);
+    else if (p->bintype != CL_PROGRAM_BINARY_TYPE_EXECUTABLE)   /* an object or a library: linked alone */
+        rc = link_into(p, 1, &p, 0) == CL_SUCCESS ? CL_SUCCESS : CL_BUILD_PROGRAM_FAILURE;
     free(buf);
-    if (rc != CL_INVALID_BUILD_OPTIONS)
-        p->status = rc == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR;
+    record_build(p, options, rc);
     if (notify)
         notify(p, data);
     return rc;
+}
+
+/* A header's name as #include gives it: relative, without "..". */
+static int header_name_ok(const char *name)
+{
+    if (!name || !*name || *name == '/' || strlen(name) > 1024)
+        return 0;
+    for (const char *s = name; *s; s = strchr(s, '/') ? strchr(s, '/') + 1 : s + strlen(s))
+        if (!strncmp(s, "..", 2) && (s[2] == '/' || s[2] == '\0'))
+            return 0;
+    return 1;
+}
+
+/* The headers' sources as files under dir/inc, under their include names
+ * (the first of the same name wins); -1 when one cannot be written. */
+static int write_headers(cl_program p, cl_uint n, const cl_program *hdr, const char **names, char *inc, size_t len)
+{
+    ocl_program_path(p, "inc", inc, len);
+    remove_tree(inc);
+    if (mkdir(inc, 0700) < 0)
+        return -1;
+    for (cl_uint i = 0; i < n; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", inc, names[i]);
+        for (char *s = path + strlen(inc) + 1; (s = strchr(s, '/')); s++) {
+            *s = '\0';
+            int bad = mkdir(path, 0700) < 0 && errno != EEXIST;
+            *s = '/';
+            if (bad)
+                return -1;
+        }
+        if (access(path, F_OK) != 0 && write_file(path, hdr[i]->source, strlen(hdr[i]->source)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+cl_int CL_API_CALL ocl_clCompileProgram(cl_program p, cl_uint ndev, const cl_device_id *devices, const char *options,
+                                        cl_uint nhdr, const cl_program *hdr, const char **names,
+                                        void (CL_CALLBACK *notify)(cl_program, void *), void *data)
+{
+    if (!VALID(p, T_PROGRAM))
+        return CL_INVALID_PROGRAM;
+    if ((nhdr == 0) != (hdr == NULL) || (nhdr == 0) != (names == NULL))
+        return CL_INVALID_VALUE;
+    cl_int rc = check_build(p, ndev, devices, notify, data);
+    if (rc != CL_SUCCESS)
+        return rc;
+    for (cl_uint i = 0; i < nhdr; i++) {
+        if (!VALID(hdr[i], T_PROGRAM))
+            return CL_INVALID_PROGRAM;
+        if (!hdr[i]->source || !header_name_ok(names[i]))
+            return CL_INVALID_VALUE;
+    }
+    if (!p->source || p->nkernels)
+        return CL_INVALID_OPERATION;
+    char *buf, *args[MAX_WORDS];
+    int nargs = build_args(options, &buf, args, MAX_WORDS);
+    if (nargs < 0 || !ocl_gcncc_available()) {
+        free(buf);
+        return nargs == -2 ? CL_OUT_OF_HOST_MEMORY : nargs < 0 ? CL_INVALID_COMPILER_OPTIONS : CL_COMPILER_NOT_AVAILABLE;
+    }
+    char inc[128];
+    if (nhdr && write_headers(p, nhdr, hdr, names, inc, sizeof inc) < 0)
+        rc = CL_OUT_OF_HOST_MEMORY;
+    else
+        rc = compile_source(p, args, nargs, nhdr ? inc : NULL, CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT,
+                            CL_COMPILE_PROGRAM_FAILURE);
+    free(buf);
+    record_build(p, options, rc);
+    if (notify)
+        notify(p, data);
+    return rc;
+}
+
+cl_program CL_API_CALL ocl_clLinkProgram(cl_context c, cl_uint ndev, const cl_device_id *devices,
+                                         const char *options, cl_uint nin, const cl_program *in,
+                                         void (CL_CALLBACK *notify)(cl_program, void *), void *data,
+                                         cl_int *errcode_ret)
+{
+    if (!VALID(c, T_CONTEXT))
+        ERR(CL_INVALID_CONTEXT);
+    if ((ndev == 0) != (devices == NULL) || nin == 0 || !in || (!notify && data))
+        ERR(CL_INVALID_VALUE);
+    for (cl_uint i = 0; i < ndev; i++)
+        if (!VALID(devices[i], T_DEVICE))
+            ERR(CL_INVALID_DEVICE);
+    for (cl_uint i = 0; i < nin; i++)
+        if (!VALID(in[i], T_PROGRAM))
+            ERR(CL_INVALID_PROGRAM);
+    int library = link_mode(options);
+    if (library < 0)
+        ERR(CL_INVALID_LINKER_OPTIONS);
+    for (cl_uint i = 0; i < nin; i++)
+        if (in[i]->bintype != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT &&
+            in[i]->bintype != CL_PROGRAM_BINARY_TYPE_LIBRARY)
+            ERR(CL_INVALID_OPERATION);   /* neither compiled nor a library */
+    if (!ocl_gcncc_available())
+        ERR(CL_LINKER_NOT_AVAILABLE);
+    cl_program p = new_program(c, errcode_ret);
+    if (!p)
+        return NULL;
+    cl_int rc = link_into(p, nin, in, library);
+    record_build(p, options, rc);
+    if (notify)
+        notify(p, data);
+    if (rc != CL_SUCCESS && rc != CL_LINK_PROGRAM_FAILURE) {   /* the link could not begin */
+        ocl_clReleaseProgram(p);
+        ERR(rc);
+    }
+    if (errcode_ret)
+        *errcode_ret = rc;   /* after a failed link, the program holds the log */
+    return p;
 }
 
 cl_int CL_API_CALL ocl_clUnloadPlatformCompiler(cl_platform_id pl)
@@ -381,11 +676,11 @@ cl_int CL_API_CALL ocl_clGetProgramInfo(cl_program p, cl_program_info param, siz
     case CL_PROGRAM_NUM_DEVICES: INFO(cl_uint, 1);
     case CL_PROGRAM_DEVICES: INFO(cl_device_id, &ocl_device);
     case CL_PROGRAM_SOURCE: INFO_STR(p->source ? p->source : "");
-    case CL_PROGRAM_BINARY_SIZES: INFO(size_t, p->built ? p->binary_size : 0);
+    case CL_PROGRAM_BINARY_SIZES: INFO(size_t, p->binary_size);
     case CL_PROGRAM_BINARIES: {
         if (out && size < sizeof(unsigned char *))
             return CL_INVALID_VALUE;
-        if (out && p->built && ((unsigned char **)out)[0])
+        if (out && p->binary && ((unsigned char **)out)[0])
             memcpy(((unsigned char **)out)[0], p->binary, p->binary_size);
         if (ret)
             *ret = sizeof(unsigned char *);
@@ -428,320 +723,7 @@ cl_int CL_API_CALL ocl_clGetProgramBuildInfo(cl_program p, cl_device_id d, cl_pr
     case CL_PROGRAM_BUILD_STATUS: INFO(cl_build_status, p->status);
     case CL_PROGRAM_BUILD_OPTIONS: INFO_STR(p->options ? p->options : "");
     case CL_PROGRAM_BUILD_LOG: INFO_STR(p->log ? p->log : "");
-    case CL_PROGRAM_BINARY_TYPE:
-        INFO(cl_program_binary_type, p->built ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE : CL_PROGRAM_BINARY_TYPE_NONE);
+    case CL_PROGRAM_BINARY_TYPE: INFO(cl_program_binary_type, p->bintype);
     default: return CL_INVALID_VALUE;
     }
 }
-
-/* ---- kernels ---- */
-static cl_kernel new_kernel(cl_program p, const gcn_kernel *k, cl_int *errcode_ret)
-{
-    cl_kernel kr = calloc(1, sizeof *kr);
-    if (!kr)
-        ERR(CL_OUT_OF_HOST_MEMORY);
-    kr->args = calloc(k->nargs ? k->nargs : 1, sizeof *kr->args);
-    if (!kr->args) {
-        free(kr);
-        ERR(CL_OUT_OF_HOST_MEMORY);
-    }
-    for (unsigned i = 0; i < k->nargs; i++)
-        if (!gcn_arg_kind_hidden(k->args[i].kind))
-            kr->args[kr->nargs++].md = &k->args[i];
-    kr->dispatch = &ocl_dispatch;
-    kr->tag = T_KERNEL;
-    kr->refs = 1;
-    kr->prog = p;
-    kr->k = k;
-    p->refs++;
-    p->nkernels++;
-    return kr;
-}
-
-cl_kernel CL_API_CALL ocl_clCreateKernel(cl_program p, const char *name, cl_int *errcode_ret)
-{
-    if (!VALID(p, T_PROGRAM))
-        ERR(CL_INVALID_PROGRAM);
-    if (!name)
-        ERR(CL_INVALID_VALUE);
-    if (!p->built)
-        ERR(CL_INVALID_PROGRAM_EXECUTABLE);
-    const gcn_kernel *k = gcn_co_find_kernel(&p->co, name);
-    if (!k)
-        ERR(CL_INVALID_KERNEL_NAME);
-    if (!k->has_metadata)
-        ERR(CL_INVALID_KERNEL_DEFINITION);
-    cl_kernel kr = new_kernel(p, k, errcode_ret);
-    if (kr && errcode_ret)
-        *errcode_ret = CL_SUCCESS;
-    return kr;
-}
-
-cl_int CL_API_CALL ocl_clCreateKernelsInProgram(cl_program p, cl_uint n, cl_kernel *kernels, cl_uint *ret)
-{
-    if (!VALID(p, T_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    if (!p->built)
-        return CL_INVALID_PROGRAM_EXECUTABLE;
-    if (kernels && n < p->co.nkernels)
-        return CL_INVALID_VALUE;
-    for (unsigned i = 0; kernels && i < p->co.nkernels; i++) {
-        cl_int rc;
-        if (!(kernels[i] = ocl_clCreateKernel(p, p->co.kernels[i].name, &rc))) {
-            while (i--)
-                kernels[i]->dispatch->clReleaseKernel(kernels[i]);
-            return rc;
-        }
-    }
-    if (ret)
-        *ret = p->co.nkernels;
-    return CL_SUCCESS;
-}
-
-cl_int CL_API_CALL ocl_clRetainKernel(cl_kernel k)
-{
-    RETAIN(k, T_KERNEL, CL_INVALID_KERNEL);
-}
-
-cl_int CL_API_CALL ocl_clReleaseKernel(cl_kernel k)
-{
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (--k->refs)
-        return CL_SUCCESS;
-    cl_program p = k->prog;
-    p->nkernels--;
-    k->tag = 0;
-    free(k->args);
-    free(k);
-    return ocl_clReleaseProgram(p);
-}
-
-cl_int CL_API_CALL ocl_clSetKernelArg(cl_kernel k, cl_uint index, size_t size, const void *value)
-{
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (index >= k->nargs)
-        return CL_INVALID_ARG_INDEX;
-    karg *a = &k->args[index];
-    gcn_rt_arg v;
-    memset(&v, 0, sizeof v);
-    switch (a->md->kind) {
-    case GCN_ARG_GLOBAL_BUFFER: {
-        if (size != sizeof(cl_mem))
-            return CL_INVALID_ARG_SIZE;
-        cl_mem m = value ? *(const cl_mem *)value : NULL;
-        if (m && !VALID(m, T_MEM))
-            return CL_INVALID_MEM_OBJECT;
-        if (m && m->ctx != k->prog->ctx)
-            return CL_INVALID_MEM_OBJECT;
-        v.type = GCN_RT_PTR;
-        v.v.ptr = m ? m->addr : 0;
-        break;
-    }
-    case GCN_ARG_DYNAMIC_SHARED_POINTER:
-        if (value)
-            return CL_INVALID_ARG_VALUE;
-        if (size == 0 || size > GCN_LDS_BYTES)
-            return CL_INVALID_ARG_SIZE;
-        v.type = GCN_RT_LOCAL;
-        v.v.u32 = (uint32_t)size;
-        break;
-    case GCN_ARG_BY_VALUE:
-        if (!value)
-            return CL_INVALID_ARG_VALUE;
-        if (size != a->md->size)
-            return CL_INVALID_ARG_SIZE;
-        if (size == 4) {
-            v.type = GCN_RT_U32;
-            memcpy(&v.v.u32, value, 4);
-        } else if (size == 8) {
-            v.type = GCN_RT_U64;
-            memcpy(&v.v.u64, value, 8);
-        } else {
-            return CL_INVALID_OPERATION;   /* the runtime passes 4- and 8-byte values only */
-        }
-        break;
-    default:
-        return CL_INVALID_OPERATION;       /* samplers, images, pipes, queues */
-    }
-    a->v = v;
-    a->set = 1;
-    return CL_SUCCESS;
-}
-
-static uint32_t max_wg(const gcn_kernel *k)
-{
-    return k->max_flat_workgroup_size && k->max_flat_workgroup_size < 1024 ? k->max_flat_workgroup_size : 1024;
-}
-
-cl_int CL_API_CALL ocl_clGetKernelInfo(cl_kernel k, cl_kernel_info param, size_t size, void *out,
-                                              size_t *ret)
-{
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    switch (param) {
-    case CL_KERNEL_FUNCTION_NAME: INFO_STR(k->k->name);
-    case CL_KERNEL_NUM_ARGS: INFO(cl_uint, k->nargs);
-    case CL_KERNEL_REFERENCE_COUNT: INFO(cl_uint, k->refs);
-    case CL_KERNEL_CONTEXT: INFO(cl_context, k->prog->ctx);
-    case CL_KERNEL_PROGRAM: INFO(cl_program, k->prog);
-    case CL_KERNEL_ATTRIBUTES: INFO_STR("");
-    default: return CL_INVALID_VALUE;
-    }
-}
-
-cl_int CL_API_CALL ocl_clGetKernelArgInfo(cl_kernel k, cl_uint index, cl_kernel_arg_info param, size_t size,
-                                                 void *out, size_t *ret)
-{
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (index >= k->nargs)
-        return CL_INVALID_ARG_INDEX;
-    const gcn_kernel_arg *a = k->args[index].md;
-    switch (param) {
-    case CL_KERNEL_ARG_ADDRESS_QUALIFIER: {
-        cl_kernel_arg_address_qualifier q = CL_KERNEL_ARG_ADDRESS_PRIVATE;
-        if (a->kind == GCN_ARG_DYNAMIC_SHARED_POINTER || a->address_space == 3)
-            q = CL_KERNEL_ARG_ADDRESS_LOCAL;
-        else if (a->address_space == 4)
-            q = CL_KERNEL_ARG_ADDRESS_CONSTANT;
-        else if (a->kind == GCN_ARG_GLOBAL_BUFFER)
-            q = CL_KERNEL_ARG_ADDRESS_GLOBAL;
-        INFO(cl_kernel_arg_address_qualifier, q);
-    }
-    case CL_KERNEL_ARG_ACCESS_QUALIFIER: INFO(cl_kernel_arg_access_qualifier, CL_KERNEL_ARG_ACCESS_NONE);
-    case CL_KERNEL_ARG_TYPE_NAME: INFO_STR(a->type_name);
-    case CL_KERNEL_ARG_TYPE_QUALIFIER:
-        INFO(cl_kernel_arg_type_qualifier, a->is_const ? CL_KERNEL_ARG_TYPE_CONST : CL_KERNEL_ARG_TYPE_NONE);
-    case CL_KERNEL_ARG_NAME: INFO_STR(a->name);
-    default: return CL_INVALID_VALUE;
-    }
-}
-
-cl_int CL_API_CALL ocl_clGetKernelWorkGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info param,
-                                                       size_t size, void *out, size_t *ret)
-{
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (d && !VALID(d, T_DEVICE))
-        return CL_INVALID_DEVICE;
-    switch (param) {
-    case CL_KERNEL_WORK_GROUP_SIZE: INFO(size_t, max_wg(k->k));
-    case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: { size_t v[3] = {0, 0, 0}; return ocl_info(v, sizeof v, size, out, ret); }
-    case CL_KERNEL_LOCAL_MEM_SIZE: {
-        cl_ulong n = k->k->kd.group_segment_fixed_size;
-        for (cl_uint i = 0; i < k->nargs; i++)
-            if (k->args[i].set && k->args[i].v.type == GCN_RT_LOCAL)
-                n += k->args[i].v.v.u32;
-        INFO(cl_ulong, n);
-    }
-    case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: INFO(size_t, 64);
-    case CL_KERNEL_PRIVATE_MEM_SIZE: INFO(cl_ulong, k->k->kd.private_segment_fixed_size);
-    default: return CL_INVALID_VALUE;
-    }
-}
-
-/* A work-group size when the caller gives none: in each dimension the
- * largest divisor of the global size within what is left of 256 work-items. */
-static void choose_local(unsigned dims, const size_t *global, uint32_t limit, uint32_t *local)
-{
-    uint32_t left = limit < 256 ? limit : 256;
-    for (unsigned i = 0; i < dims; i++) {
-        uint32_t l = left;
-        while (global[i] % l)
-            l--;
-        local[i] = l;
-        left /= l;
-    }
-}
-
-cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_uint dims,
-                                                     const size_t *offset, const size_t *global, const size_t *local,
-                                                     cl_uint nwait, const cl_event *wait, cl_event *ev)
-{
-    if (!VALID(q, T_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (!VALID(k, T_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (k->prog->ctx != q->ctx)
-        return CL_INVALID_CONTEXT;
-    if (dims < 1 || dims > 3)
-        return CL_INVALID_WORK_DIMENSION;
-    if (!global)
-        return CL_INVALID_GLOBAL_WORK_SIZE;
-    for (cl_uint i = 0; i < dims; i++) {
-        if (global[i] == 0 || global[i] > UINT32_MAX)
-            return CL_INVALID_GLOBAL_WORK_SIZE;
-        if (offset && offset[i])
-            return CL_INVALID_GLOBAL_OFFSET;   /* the runtime launches at offset 0 */
-    }
-    for (cl_uint i = 0; i < k->nargs; i++)
-        if (!k->args[i].set)
-            return CL_INVALID_KERNEL_ARGS;
-    uint32_t lim = max_wg(k->k), l[3] = {1, 1, 1}, g[3] = {1, 1, 1};
-    if (local) {
-        size_t total = 1;
-        for (cl_uint i = 0; i < dims; i++) {
-            if (local[i] == 0 || local[i] > 1024)
-                return CL_INVALID_WORK_ITEM_SIZE;
-            if (global[i] % local[i])
-                return CL_INVALID_WORK_GROUP_SIZE;
-            total *= local[i];
-            l[i] = (uint32_t)local[i];
-        }
-        if (total > lim)
-            return CL_INVALID_WORK_GROUP_SIZE;
-    } else {
-        choose_local(dims, global, lim, l);
-    }
-    for (cl_uint i = 0; i < dims; i++)
-        g[i] = (uint32_t)global[i];
-    cl_int rc = ocl_check_wait_list(nwait, wait, q->ctx);
-    if (rc != CL_SUCCESS)
-        return rc;
-    gcn_rt_arg *args = calloc(k->nargs ? k->nargs : 1, sizeof *args);
-    if (!args)
-        return CL_OUT_OF_HOST_MEMORY;
-    for (cl_uint i = 0; i < k->nargs; i++)
-        args[i] = k->args[i].v;
-    gcn_rt_launch launch;
-    memset(&launch, 0, sizeof launch);
-    launch.kernel = k->k->name;
-    launch.dims = dims;
-    memcpy(launch.global, g, sizeof g);
-    memcpy(launch.local, l, sizeof l);
-    launch.args = args;
-    launch.nargs = k->nargs;
-    gcn_run_result res;
-    timing t = ocl_time_begin();
-    ocl_lock();
-    int bad = 0;
-    if (ocl_loaded_program != k->prog->id) {
-        char path[128];
-        program_path(k->prog, "prog.co", path, sizeof path);
-        bad = gcn_rt_load(ocl_rt, path) < 0;
-        ocl_loaded_program = bad ? 0 : k->prog->id;
-        if (bad)
-            ocl_report(q->ctx, "kernel %s: %s", k->k->name, gcn_rt_error(ocl_rt));
-    }
-    if (!bad && gcn_rt_run(ocl_rt, &launch, &res) < 0) {
-        bad = 1;
-        ocl_report(q->ctx, "kernel %s: %s", k->k->name, res.msg[0] ? res.msg : gcn_rt_error(ocl_rt));
-    }
-    const gcn_rt_rtl_stats *st = gcn_rt_rtl_last(ocl_rt);
-    ocl_time_end(&t, ocl_rtl_backend(), st && st->valid ? st->cycles : 0);
-    ocl_unlock();
-    free(args);
-    if (bad)
-        return CL_OUT_OF_RESOURCES;
-    return ocl_finish_command(q, CL_COMMAND_NDRANGE_KERNEL, CL_COMPLETE, t, ev);
-}
-
-cl_int CL_API_CALL ocl_clEnqueueTask(cl_command_queue q, cl_kernel k, cl_uint nwait, const cl_event *wait,
-                                           cl_event *ev)
-{
-    const size_t one = 1;
-    return ocl_clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, nwait, wait, ev);
-}
-
