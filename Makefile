@@ -290,6 +290,11 @@ $(BUILD)/mfma/mfma_cases.h: tests/mfma/gen_cases.py
 	@mkdir -p $(dir $@)
 	$(PY) $< $@
 
+# the matrix core's commands for its testbench alone (tests/mfma_unit), as rtl/gen/gcn_mfma_rom.v has them
+$(BUILD)/mfma/gcn_mfma_cmds.h: cmodel/isa/gfx90a.isa scripts/gen_rtl_decode.py scripts/isagen.py rtl/mfma/gcn_mfma_kinds.vh
+	@mkdir -p $(dir $@)
+	$(PY) scripts/gen_rtl_decode.py mfmah $@
+
 $(BUILD)/san/test_mfma: tests/mfma/test_mfma.c tests/mfma/mfma_case.h $(BUILD)/mfma/mfma_cases.h $(BUILD)/san/libgcn.a
 	$(CC) $(WARN) -O1 -g $(SAN) $(INC) -I$(BUILD)/mfma -o $@ tests/mfma/test_mfma.c $(BUILD)/san/libgcn.a -lm
 

@@ -669,6 +669,26 @@ def write_mfma_rom(rows, out):
     w("    {mfma_o, kind_o, m_o, k_o, blocks_o, abd_o, cdd_o} = e;\n  end\nendmodule\n")
 
 
+def write_mfma_header(rows, out):
+    """The same commands for a C/C++ testbench of the matrix core alone (tests/mfma_unit): the MK_*
+    codes and, by mnemonic, what gcn_mfma_rom gives the core."""
+    codes = mfma_kind_codes()
+    w = out.write
+    w("// %s\n" % BANNER)
+    w("// The matrix core's element kinds (rtl/mfma/gcn_mfma_kinds.vh) and the command of\n")
+    w("// every MFMA row, as gcn_mfma_rom has them (gen_rtl_decode.py mfma_facts()).\n")
+    w("#ifndef GCN_MFMA_CMDS_H\n#define GCN_MFMA_CMDS_H\n\n")
+    w("enum { %s };\n\n" % ", ".join("MK_%s = %d" % (n, c) for n, c in sorted(codes.items(), key=lambda x: x[1])))
+    w("struct gcn_mfma_cmd {\n    const char *name;\n    int kind, m, k, blocks, abd, cdd;\n};\n\n")
+    w("static const struct gcn_mfma_cmd gcn_mfma_cmds[] = {\n")
+    for r in rows:
+        if r.mfma:
+            f = mfma_facts(r)
+            w('    {"%s", MK_%s, %d, %d, %d, %d, %d},\n' % (r.name, f["kind"], f["m"], f["k"], f["blocks"],
+                                                        f["abd"], f["cdd"]))
+    w("};\n\n#endif\n")
+
+
 def write_implemented(rows, out):
     check_fault_points()
     out.write("# %s\n# The mnemonics the RTL executes (OP_* names used under rtl/, and the rows of\n"
@@ -679,10 +699,11 @@ def write_implemented(rows, out):
 
 def main():
     modes = {"vh": write_vh, "rom": write_rom, "lsurom": write_lsu_rom, "dsrom": write_ds_rom,
-             "perfrom": write_perf_rom, "mfmarom": write_mfma_rom, "implemented": write_implemented,
+             "perfrom": write_perf_rom, "mfmarom": write_mfma_rom, "mfmah": write_mfma_header,
+             "implemented": write_implemented,
              "trigrom": write_trig_rom}
     if len(sys.argv) < 2 or sys.argv[1] not in list(modes) + ["list", "count"]:
-        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | perfrom OUT | mfmarom OUT | "
+        fail("usage: gen_rtl_decode.py vh OUT | rom OUT | lsurom OUT | dsrom OUT | perfrom OUT | mfmarom OUT | mfmah OUT | "
              "implemented OUT | trigrom OUT | list | count")
     rows = isagen.parse_table()
     mode = sys.argv[1]

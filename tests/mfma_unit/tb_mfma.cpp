@@ -32,8 +32,9 @@ extern "C" {
 #include "mfma_cases.h"
 static const size_t NCASES = sizeof mfma_cases / sizeof mfma_cases[0];
 
-// element kinds: rtl/mfma/gcn_mfma_kinds.vh
-enum { MK_F32, MK_F16, MK_BF16, MK_BF1K, MK_I8, MK_F64 };
+// the element kinds (MK_*) and each MFMA's command, as gcn_mfma_rom gives them to the core in the CU
+// (generated: scripts/gen_rtl_decode.py mfmah)
+#include "gcn_mfma_cmds.h"
 
 #include "harness_rng.h"
 
@@ -136,19 +137,14 @@ static void tick()
     cycles++;
 }
 
-struct shape {
-    int kind, m, k, blocks, abd, cdd;
-};
+typedef gcn_mfma_cmd shape;
 
-static int kind_of(const gcn_insn_desc *d)
+static const shape *shape_of(const gcn_insn_desc *d)
 {
-    gcn_type t = gcn_find_opnd(d, GCN_R_SRC0)->type;
-    unsigned dw = gcn_type_dwords(t);
-    if (t.kind == GCN_TK_BF)
-        return dw == 2 ? MK_BF1K : MK_BF16;
-    if (t.kind == GCN_TK_I)
-        return MK_I8;
-    return t.bits == 64 ? MK_F64 : t.bits == 16 ? MK_F16 : MK_F32;
+    for (const gcn_mfma_cmd &c : gcn_mfma_cmds)
+        if (strcmp(c.name, d->name) == 0)
+            return &c;
+    return nullptr;
 }
 
 // one input beat: dword d of lanes 16q..16q+15 of a register's 64 lanes
@@ -245,9 +241,13 @@ static void run_case(const mfma_case &c, int mode, int brk)
         return;
     }
     const gcn_insn_desc *d = in.desc;
-    shape s = {kind_of(d), d->mfma.m, d->mfma.k, d->mfma.blocks, 0, 0};
-    s.abd = (int)gcn_type_dwords(gcn_find_opnd(d, GCN_R_SRC0)->type);
-    s.cdd = (int)gcn_type_dwords(gcn_find_opnd(d, GCN_R_VDST)->type);
+    const shape *sp = shape_of(d);
+    if (!sp) {
+        printf("FAIL %s: no matrix-core command for %s\n", c.text, d->name);
+        failures++;
+        return;
+    }
+    const shape &s = *sp;
 
     static uint32_t ab[2][2][64], C[32][64], D[32][64];
     for (int src = 0; src < 2; src++)
