@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Yosys area of the matrix core (rtl/mfma), the figures of docs/units/mfma.md:
 #   scripts/synth_mfma.sh [generic|xilinx] [BUILD_DIR]
-# One dot lane (gcn_mfma_dot) with every element kind, then with its kind
-# input tied to each kind in turn (what one family alone costs: the rest is
-# optimized away), and the core's own logic (gcn_mfma with the dot lanes as
-# black boxes: the sequencer, A/B storage, lane selection, accumulators).
+# One dot lane (gcn_mfma_dot, with its accumulator) with every element kind,
+# then with its kind input tied to each kind in turn (what one family alone
+# costs: the rest is optimized away), and the core's own logic (gcn_mfma with
+# the dot lanes as black boxes: the sequencer, A/B storage, lane selection).
 # The core's total is its own logic plus MFMA_DOT_LANES dot lanes.  Each run
 # is its own Yosys process, the module flattened; the counts are in
 # BUILD_DIR/synth_mfma_TARGET.txt, the logs beside it.  PER_KIND=0 skips the

@@ -10,8 +10,9 @@
 //      (8 beats, 16 with two dwords a lane), kept whole (64 lanes x 64 bits);
 //   2. per element row (a C/D register, an f64 register pair) and quarter-wave:
 //      the C beat(s) in (f64: low dword, then high dword), the 16 elements
-//      computed by MFMA_DOT_LANES dot lanes, each one step (one lane's group of
-//      products) a cycle, and the D beat(s) out with their register and quarter.
+//      computed by MFMA_DOT_LANES dot lanes (gcn_mfma_dot, which hold the
+//      accumulators), each one step (one lane's group of products) a cycle, and
+//      the D beat(s) out with their register and quarter.
 // A whole-wave operation: EXEC is the caller's (D is written under it).
 module gcn_mfma #(
   `include "gcn_config.vh"
@@ -174,9 +175,18 @@ module gcn_mfma #(
     end
   end
 
-  // ---- the 16 accumulators of the beat: C in, each step's result, D out ----
-  reg  [16*64-1:0] acc_q;   // element t in bits 64t+63:64t
-  wire [63:0] dot_r [0:DL-1];
+  // fault 5 (simulation only, rtl/lib/gcn_fault.v): bit 0 of the first dot
+  // lane's step result flipped, counting steps (cycles in S_COMP)
+  wire flip_fire;
+  gcn_fault #(.KIND(8'd5)) u_fault_step (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .event_i (state_q == S_COMP),
+    .fire_o  (flip_fire)
+  );
+
+  // ---- the 16 accumulators of the beat, in the dot lanes: C in, each step's result, D out ----
+  wire [16*64-1:0] acc;     // element t in bits 64t+63:64t
   genvar      x;
 
   // the block A is read from: CBSZ/ABID broadcast block ABID of each group of
@@ -246,42 +256,34 @@ module gcn_mfma #(
           lane_b = b_src(ab_lane(m_q, blk, steps_q, step_q, j), blgp_q, f64);
         end
       end
-      gcn_mfma_dot u_dot (
-        .kind_i(kind_q), .acc_i(acc_q[64*e +: 64]), .a_i(a_q[lane_a]), .b_i(b_q[lane_b]), .res_o(dot_r[x])
+      // the lane's elements x, x + DL, ...: their C dwords in, their accumulators out
+      wire [32*NG-1:0] c_dw;
+      wire [64*NG-1:0] acc_x;
+      genvar g;
+      for (g = 0; g < NG; g = g + 1) begin : g_elem
+        assign c_dw[32*g +: 32] = in_data_i[32*(g*DL + x) +: 32];
+        assign acc[64*(g*DL + x) +: 64] = acc_x[64*g +: 64];
+      end
+      gcn_mfma_dot #(.NG(NG)) u_dot (
+        .clk_i  (clk_i),
+        .c_en_i (state_q == S_C && in_fire),
+        .c_hi_i (hi_q),
+        .c_i    (c_dw),
+        .step_i (state_q == S_COMP),
+        .grp_i  (grp_q),
+        .flip_i (x == 0 && flip_fire),
+        .kind_i (kind_q),
+        .a_i    (a_q[lane_a]),
+        .b_i    (b_q[lane_b]),
+        .acc_o  (acc_x)
       );
     end
   endgenerate
 
-  // fault 5 (simulation only, rtl/lib/gcn_fault.v): bit 0 of the first dot
-  // lane's step result flipped, counting steps (cycles in S_COMP)
-  wire flip_fire;
-  gcn_fault #(.KIND(8'd5)) u_fault_step (
-    .clk_i   (clk_i),
-    .rst_i   (rst_i),
-    .event_i (state_q == S_COMP),
-    .fire_o  (flip_fire)
-  );
-
-  // C in (the low dword, then the high one of an f64 pair), then each step's results
-  // (its own loop variable: one driver per always block, for Yosys)
-  integer     u;
-  always @(posedge clk_i) begin
-    if (state_q == S_C && in_fire) begin
-      for (u = 0; u < 16; u = u + 1) begin
-        if (hi_q) acc_q[64*u+32 +: 32] <= in_data_i[32*u +: 32];
-        else      acc_q[64*u +: 32]    <= in_data_i[32*u +: 32];
-      end
-    end
-    if (state_q == S_COMP) begin
-      for (u = 0; u < DL; u = u + 1) acc_q[64*(NG == 1 ? u : 32'(grp_q) * DL + u) +: 64] <= dot_r[u];
-      if (flip_fire) acc_q[0] <= !dot_r[0][0];
-    end
-  end
-
   genvar y;
   generate
     for (y = 0; y < 16; y = y + 1) begin : g_out
-      assign out_data_o[32*y +: 32] = hi_q ? acc_q[64*y+32 +: 32] : acc_q[64*y +: 32];
+      assign out_data_o[32*y +: 32] = hi_q ? acc[64*y+32 +: 32] : acc[64*y +: 32];
     end
   endgenerate
 endmodule

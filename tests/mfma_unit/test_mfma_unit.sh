@@ -18,6 +18,5 @@ if [ "$CONFIG" != default ]; then
 fi
 make -s BUILD="$BUILD" "$BUILD/mfma/mfma_cases.h" "$BUILD/mfma/gcn_mfma_cmds.h"
 HARNESS_INC=${HARNESS_INC:-} HARNESS_CFLAGS="-I$(realpath "$BUILD/mfma")" harness_verilate gcn_mfma tb -O3 -Wno-fatal \
-  rtl/mfma/gcn_mfma.v rtl/mfma/gcn_mfma_dot.v rtl/mfma/gcn_mfma_dot16.v \
-  rtl/simf/gcn_simf_f64_fma.v rtl/simf/gcn_simf_f64_rnd.v rtl/lib/gcn_fault.v "$(realpath tests/mfma_unit/tb_mfma.cpp)"
+  rtl/mfma/gcn_mfma.v rtl/mfma/gcn_mfma_dot.v rtl/lib/gcn_fault.v "$(realpath tests/mfma_unit/tb_mfma.cpp)"
 "$OUT/obj/tb" "$SEED" "$PASSES" "$BREAK" "${4:-0}"
