@@ -620,16 +620,21 @@ OCL_VENDORS ?= /etc/OpenCL/vendors
 INSTALL_BIN := $(BUILD)/gcnsim $(BUILD)/gcndis sw/tools/gcncc
 INSTALL_LIB := $(BUILD)/libgcnocl.so $(BUILD)/libgcnrtl-verilator.so
 INSTALL_INC := sw/include/gcn_prelude.h
+INSTALL_ICARUS := $(BUILD)/icarus/tb.vvp $(BUILD)/icarus/tb_vpi.vpi
 .PHONY: install uninstall
-install: $(INSTALL_BIN) $(INSTALL_LIB)
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(OCL_VENDORS)
+install: $(INSTALL_BIN) $(INSTALL_LIB) $(INSTALL_ICARUS)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/gcn/icarus $(DESTDIR)$(PREFIX)/share/gcn/include \
+	  $(DESTDIR)$(OCL_VENDORS)
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 755 $(INSTALL_LIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(INSTALL_ICARUS) $(DESTDIR)$(PREFIX)/lib/gcn/icarus/
 	install -m 644 $(INSTALL_INC) $(DESTDIR)$(PREFIX)/share/gcn/include/
 	echo "$(PREFIX)/lib/libgcnocl.so" > $(DESTDIR)$(OCL_VENDORS)/gcn.icd
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(INSTALL_BIN))) \
 	  $(addprefix $(DESTDIR)$(PREFIX)/lib/,$(notdir $(INSTALL_LIB))) \
-	  $(addprefix $(DESTDIR)$(PREFIX)/share/gcn/include/,$(notdir $(INSTALL_INC))) $(DESTDIR)$(OCL_VENDORS)/gcn.icd
-	rmdir $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(PREFIX)/share/gcn 2>/dev/null || true
+	  $(addprefix $(DESTDIR)$(PREFIX)/share/gcn/include/,$(notdir $(INSTALL_INC))) $(DESTDIR)$(OCL_VENDORS)/gcn.icd \
+	  $(addprefix $(DESTDIR)$(PREFIX)/lib/gcn/icarus/,$(notdir $(INSTALL_ICARUS)))
+	rmdir $(DESTDIR)$(PREFIX)/share/gcn/include $(DESTDIR)$(PREFIX)/share/gcn $(DESTDIR)$(PREFIX)/lib/gcn/icarus \
+	  $(DESTDIR)$(PREFIX)/lib/gcn 2>/dev/null || true

@@ -4,7 +4,7 @@
 # DESTDIR/etc/OpenCL/vendors naming the installed absolute path; the staged
 # tree works by itself (the staged libgcnocl.so runs a host program through
 # the staged gcncc, the staged gcncc finds its prelude, the staged gcnsim its
-# RTL library); make uninstall leaves no file behind.
+# RTL library and its Icarus image); make uninstall leaves no file behind.
 # Usage: scripts/test_install.sh BUILD
 set -uo pipefail
 BUILD=${1:-build}
@@ -17,7 +17,9 @@ p=$stage/usr/local
 for f in bin/gcnsim bin/gcndis bin/gcncc lib/libgcnocl.so lib/libgcnrtl-verilator.so; do
   [ -f "$p/$f" ] && [ -x "$p/$f" ] || fail "$p/$f is missing or not executable"
 done
-[ -f "$p/share/gcn/include/gcn_prelude.h" ] || fail "the prelude is not in $p/share/gcn/include"
+for f in share/gcn/include/gcn_prelude.h lib/gcn/icarus/tb.vvp lib/gcn/icarus/tb_vpi.vpi; do
+  [ -f "$p/$f" ] || fail "$p/$f is missing"
+done
 icd=$stage/etc/OpenCL/vendors/gcn.icd
 [ -f "$icd" ] || fail "no $icd"
 [ "$(cat "$icd")" = /usr/local/lib/libgcnocl.so ] || fail "$icd names '$(cat "$icd")', not /usr/local/lib/libgcnocl.so"
@@ -41,11 +43,19 @@ printf '#include "gcn_prelude.h"\n__kernel void twice(__global int *x) { x[get_g
 python3 -c "import struct,sys; open(sys.argv[1],'wb').write(struct.pack('64i', *range(-32, 32)))" "$stage/in.bin"
 env -u GCN_RTL_LIB "$p/bin/gcnsim" run "$stage/twice.co" -k twice -g 64 -a buf:"$stage/in.bin" -o 0:"$stage/out.bin" \
   --backend verilator || fail "the staged gcnsim on the verilator backend failed"
-python3 -c "import struct,sys; v=struct.unpack('64i', open(sys.argv[1],'rb').read()); \
-sys.exit(v != tuple(2*i for i in range(-32, 32)))" "$stage/out.bin" || fail "twice: wrong results"
+twice_right() {  # OUT: the doubled inputs
+  python3 -c "import struct,sys; v=struct.unpack('64i', open(sys.argv[1],'rb').read()); \
+sys.exit(v != tuple(2*i for i in range(-32, 32)))" "$1"
+}
+twice_right "$stage/out.bin" || fail "twice: wrong results on the verilator backend"
+# ... and on the icarus backend with the staged Icarus image (PREFIX/lib/gcn/icarus)
+rm -f "$stage/out.bin"
+env -u GCN_ICARUS_DIR "$p/bin/gcnsim" run "$stage/twice.co" -k twice -g 64 -a buf:"$stage/in.bin" \
+  -o 0:"$stage/out.bin" --backend icarus || fail "the staged gcnsim on the icarus backend failed"
+twice_right "$stage/out.bin" || fail "twice: wrong results on the icarus backend"
 rm -f "$stage"/twice.* "$stage"/*.bin "$stage/staged.icd"
 
 make --no-print-directory BUILD="$BUILD" DESTDIR="$stage" uninstall || fail "make uninstall failed"
 left=$(cd "$stage" && find . -type f)
 [ -z "$left" ] || fail "make uninstall left: $left"
-echo "install: 6 files and the ICD under DESTDIR, checked, run from there, and uninstalled"
+echo "install: 8 files and the ICD under DESTDIR, checked, run from there, and uninstalled"

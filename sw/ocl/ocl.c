@@ -147,16 +147,18 @@ cl_ulong ocl_global_mem_size(void)
     return gcn_rt_mem_size();
 }
 
-/* Where the library finds gcncc and the RTL library: installed by make
- * install (PREFIX/lib/libgcnocl.so next to PREFIX/bin/gcncc and
- * PREFIX/lib/libgcnrtl-verilator.so), else in the checkout it was built in. */
-static char gcncc_path[4200], rtl_lib_path[4200];
+/* Where the library finds gcncc and the RTL backends: installed by make
+ * install (PREFIX/lib/libgcnocl.so next to PREFIX/bin/gcncc,
+ * PREFIX/lib/libgcnrtl-verilator.so and the Icarus image in
+ * PREFIX/lib/gcn/icarus), else in the checkout it was built in. */
+static char gcncc_path[4200], rtl_lib_path[4200], icarus_dir[4200];
 static pthread_once_t paths_once = PTHREAD_ONCE_INIT;
 
 static void find_paths(void)
 {
     snprintf(gcncc_path, sizeof gcncc_path, "%s", GCN_OCL_ROOT "/sw/tools/gcncc");
     snprintf(rtl_lib_path, sizeof rtl_lib_path, "%s", GCN_OCL_BUILD "/libgcnrtl-verilator.so");
+    snprintf(icarus_dir, sizeof icarus_dir, "%s", GCN_OCL_BUILD "/icarus");
     Dl_info info;
     const char *slash;
     if (!dladdr((void *)&ocl_dispatch, &info) || !info.dli_fname || !(slash = strrchr(info.dli_fname, '/')) ||
@@ -169,6 +171,7 @@ static void find_paths(void)
         return;
     memcpy(gcncc_path, bin, sizeof bin);
     snprintf(rtl_lib_path, sizeof rtl_lib_path, "%.*slibgcnrtl-verilator.so", dir, info.dli_fname);
+    snprintf(icarus_dir, sizeof icarus_dir, "%.*sgcn/icarus", dir, info.dli_fname);
 }
 
 const char *ocl_gcncc_path(void)
@@ -181,6 +184,12 @@ static const char *rtl_lib(void)
 {
     pthread_once(&paths_once, find_paths);
     return rtl_lib_path;
+}
+
+static const char *icarus_image_dir(void)
+{
+    pthread_once(&paths_once, find_paths);
+    return icarus_dir;
 }
 
 int ocl_gcncc_available(void)
@@ -298,7 +307,7 @@ static cl_int open_runtime(void)
     if (!b || !*b)
         b = "model";
     setenv("GCN_RTL_LIB", rtl_lib(), 0);
-    setenv("GCN_ICARUS_DIR", GCN_OCL_BUILD "/icarus", 0);
+    setenv("GCN_ICARUS_DIR", icarus_image_dir(), 0);
     char err[512];
     if (!(ocl_rt = gcn_rt_open(b, err, sizeof err))) {
         ocl_report(NULL, "GCN_BACKEND=%s: %s", b, err);

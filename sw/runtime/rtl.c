@@ -59,7 +59,7 @@ static int next_to_program(const char *env_name, const char *name, char *buf, si
     char *slash = strrchr(exe, '/');
     if (slash)
         slash[1] = '\0';
-    const char *const up[] = {"", "../", "../lib/"};
+    const char *const up[] = {"", "../", "../lib/", "../lib/gcn/"};   /* the last: make install's Icarus image */
     for (unsigned i = 0; i < sizeof up / sizeof up[0]; i++)
         if (snprintf(buf, n, "%s%s%s", exe, up[i], name) < (int)n && access(buf, R_OK) == 0)
             return 0;
