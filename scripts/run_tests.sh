@@ -28,6 +28,8 @@ reported=0  # checks that have ended and whose line has been printed
 last_check=0
 RECORDS="$LOG/results.tsv"   # one check a line, for scripts/junit.py
 : >"$RECORDS"
+CPU_TIMES="$LOG/cpu-times.tsv"   # CPU seconds, seconds and name of each check: where make test's time goes
+: >"$CPU_TIMES"
 declare -a check_name check_log check_pid
 
 # Each check runs in a process group of its own (set -m), so that an interrupted run stops every
@@ -48,10 +50,13 @@ check() {
   last_check=$listed
 }
 
-run_check() {  # ID COMMAND...: the check itself; its status file is written last, in one rename
-  local id=$1 start=$SECONDS rc=0; shift
+run_check() {  # ID COMMAND...: the check itself; its status file (exit status, seconds, CPU seconds
+  local id=$1 start=$SECONDS rc=0; shift   # of the processes it waited for) is written last, in one rename
   "$@" >"${check_log[$id]}" 2>&1 </dev/null 3>&- || rc=$?
-  echo "$rc $((SECONDS - start))" >"$STATUS/$id.new" && mv "$STATUS/$id.new" "$STATUS/$id"
+  times >"$STATUS/$id.times"   # this subshell's own CPU time, then its children's: the check's
+  echo "$rc $((SECONDS - start)) $(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/)
+    printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] + 0.5 }' "$STATUS/$id.times")" >"$STATUS/$id.new" &&
+    mv "$STATUS/$id.new" "$STATUS/$id"
   echo "$id" >&3
 }
 
@@ -69,10 +74,11 @@ after() {  # ID...: wait until these checks have ended
 }
 
 report() {  # ID: the line of an ended check (the lines come in the order the checks end)
-  local id=$1 rc secs name log
+  local id=$1 rc secs cpu name log
   reported=$((reported + 1))
-  read -r rc secs <"$STATUS/$id"
+  read -r rc secs cpu <"$STATUS/$id"
   name=${check_name[$id]}; log=${check_log[$id]}
+  printf '%d\t%d\t%s\n' "$cpu" "$secs" "$name" >>"$CPU_TIMES"
   if [ "$rc" = 0 ]; then
     printf 'PASS\t%d\t%s\t%s\n' "$secs" "$name" "$log" >>"$RECORDS"
     passed=$((passed + 1))
@@ -356,6 +362,8 @@ done
 while [ "$reported" -lt "$listed" ]; do settle; done
 wait
 
+echo "CPU time of the checks: $(awk -F'\t' '{ t += $1 } END { print t }' "$CPU_TIMES") s; the most: $(sort -t$'\t' -k1,1nr "$CPU_TIMES" |
+  head -5 | awk -F'\t' '{ printf "%s%s (%d s)", (NR > 1 ? ", " : ""), substr($3, 1, 40), $1 }') ($CPU_TIMES)"
 $PY scripts/junit.py "$RECORDS" "$BUILD/test-results.xml" || echo "junit: $BUILD/test-results.xml not written" >&2
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
