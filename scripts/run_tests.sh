@@ -17,7 +17,7 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 # are listed; each prints its line when it ends.  A check that needs an earlier one's product (a
 # build) waits for it: `after ID`, ID being the earlier check's $last_check.
 JOBS=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
-STATUS="$LOG/status"   # a file per ended check, named by its number: its exit status and seconds
+STATUS="$LOG/status"   # a file per ended check, named by its number: exit status, seconds, CPU seconds
 rm -rf "$STATUS"; mkdir -p "$STATUS"
 mkfifo "$STATUS/ends"    # a line from each check as it ends, so the waits below wake at once
 exec 3<>"$STATUS/ends"
