@@ -16,12 +16,14 @@ RTL_SRC=$(python3 scripts/rtl_sources.py --format make)
 RTL_INC=$(python3 scripts/rtl_sources.py --format incdirs | sed 's/^/-I/')
 ABS=$(cd "$BUILD" && pwd)
 
-echo "== Verilator build (fresh, -O3, fault points compiled in, no waveform code, make -j$(nproc)), as make builds it"
+# the C++ compiler and levels: make's (tb/tb.mk VERILATOR_MAKE, passed in by make bench-rtl)
+read -r -a CXX_MAKE <<<"${VERILATOR_MAKE:-}"
+echo "== Verilator build (fresh, -O3, fault points compiled in, no waveform code, make -j$(nproc)${VERILATOR_MAKE:+, $VERILATOR_MAKE}), as make builds it"
 /usr/bin/time -f "%e %M" -o "$OUT/build.time" \
-  verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM $RTL_INC \
+  verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM "${CXX_MAKE[@]}" $RTL_INC \
     --top-module gcn_cu $RTL_SRC "$PWD/tb/verilator/tb_verilator.cpp" "$PWD/tb/verilator/tb_verilator_sim.cpp" \
     --Mdir "$OUT/verilator" -o gcnrtl-verilator \
-    -CFLAGS "-O2 -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \
+    -CFLAGS "-Wno-unknown-warning-option -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \
     -LDFLAGS "$ABS/tb/libtbcore.a $ABS/libgcn.a -lm" >"$OUT/build.log" 2>&1 \
   || { tail -20 "$OUT/build.log"; exit 1; }
 read -r secs kb <"$OUT/build.time"

@@ -201,6 +201,15 @@ def run_case(gcnsim, build, name, variant, tmp, timeout, backend='model', max_cy
     return 'PASS', '', instrs, rtl
 
 
+def read_list(path):
+    """The entries of a list file: one a line, '#' starts a comment."""
+    try:
+        with open(path) as f:
+            return {line.split('#')[0].strip() for line in f} - {''}
+    except OSError as e:
+        sys.exit('kernel_tests: cannot read %s: %s' % (path, e.strerror))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--gcnsim', default='build/gcnsim')
@@ -220,6 +229,8 @@ def main():
                     help='gcnsim runs at once (default: the CPUs this process may use)')
     ap.add_argument('--coverage', metavar='DIR', help='write each run\'s coverage into DIR: NAME.VARIANT.cov '
                     '(functional) and, with a coverage build of the RTL library, NAME.VARIANT.dat')
+    ap.add_argument('--exclude', metavar='FILE', help='leave out the kernels FILE lists (one name a line, '
+                    '# comments), e.g. scripts/kernels_long.txt')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
@@ -227,14 +238,13 @@ def main():
     names = args.only or sorted(n for n in TESTS if not (args.no_mfma and n.startswith('mfma'))
                                 and (n.startswith('mfma') or not args.mfma_only))
     variants = tuple(args.variants.split(',')) if args.variants else VARIANTS
-    for n in names:
+    excluded = read_list(args.exclude) if args.exclude else set()
+    for n in names + sorted(excluded):
         if n not in TESTS:
             sys.exit('kernel_tests: no test for kernel %s' % n)
+    names = [n for n in names if n not in excluded]
     untested = untested_kernels(args.gcnsim, args.build)
-    expected = set()
-    if args.expect:
-        with open(args.expect) as f:
-            expected = {line.split('#')[0].strip() for line in f} - {''}
+    expected = read_list(args.expect) if args.expect else set()
     results = {}
     rtl_total = {'retired': 0, 'checked': 0, 'cycles': 0}
     ctr_total = dict.fromkeys(MAIN_COUNTERS, 0)

@@ -36,7 +36,7 @@ $(foreach c,$(CONFIGS),$(eval $(call gcnboard_for,$(c))))
 # the board logic alone, Verilated; then linked with the CU's objects of the testbench build
 $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a: $(BOARD_CORE_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
 	@mkdir -p $(dir $@)
-	verilator --cc --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	verilator --cc --build -j $(NPROC) -O3 -Wno-fatal $(VERILATOR_MAKE) $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
 	    --top-module gcn_board_core -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
 	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(BOARD_CORE_SRC) --Mdir $(BOARD_B)/board-sim \
 	    >$(BOARD_B)/board-sim/build.log 2>&1 || { tail -30 $(BOARD_B)/board-sim/build.log; exit 1; }
@@ -51,7 +51,7 @@ $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_
 # the memory alone (4 KiB window) against at_apply and the testbench memory's rules
 $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: $(BOARD_MEM_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
 	@mkdir -p $(dir $@)
-	verilator --cc --build -j $(NPROC) -O2 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	verilator --cc --build -j $(NPROC) -O2 -Wno-fatal $(VERILATOR_MAKE) $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
 	    --top-module gcn_board_mem -GMEM_BYTES=4096 $(BOARD_MEM_SRC) --Mdir $(BOARD_B)/board-mem \
 	    >$(BOARD_B)/board-mem/build.log 2>&1 || { tail -30 $(BOARD_B)/board-mem/build.log; exit 1; }
 
@@ -74,7 +74,7 @@ $(BOARD_B)/gcnboard-sim-top: fpga/board/sim/board_sim.cpp $(BOARD_RTL) $(RTL_SRC
 	@mkdir -p $(BOARD_B)/board-sim-top
 	@scripts/with_progress.sh "gcn_board_top with the CU in Verilator ($(BOARD_CONFIG) configuration, $@)" \
 	    $(BOARD_B)/board-sim-top $(BOARD_B)/board-sim-top/build.log \
-	  verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
+	  verilator --cc --exe --build -j $(NPROC) -O3 -Wno-fatal $(VERILATOR_MAKE) $(call cfg_inc,$(BOARD_CONFIG)) $(RTL_INC) \
 	    --top-module gcn_board_top -GCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -GRX_TIMEOUT=$(BOARD_SIM_RX_TIMEOUT) \
 	    -GMEM_BYTES=$(BOARD_SIM_MEM_BYTES) $(filter-out %/gcn_board_ulx3s.v,$(BOARD_RTL)) $(RTL_SRC_$(BOARD_CONFIG)) \
 	    $(CURDIR)/fpga/board/sim/board_sim.cpp --Mdir $(BOARD_B)/board-sim-top -o gcnboard-sim-top \
