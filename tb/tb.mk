@@ -128,7 +128,7 @@ $(call cfg_build,$(1))/libgcnrtl-verilator$(2).so: $(call cfg_build,$(1))/gcnrtl
 	$(CXX) -shared -o $$@ -Wl,--version-script=tb/verilator/gcnrtl.map -Wl,-Bsymbolic \
 	    $(call cfg_build,$(1))/verilator$(2)/tb_verilator_sim.o $(call cfg_build,$(1))/verilator$(2)/Vgcn_cu__ALL.a \
 	    $$(filter-out %/tb_verilator.o %/tb_verilator_sim.o,$$(wildcard $(call cfg_build,$(1))/verilator$(2)/verilated*.o)) \
-	    $(call tb_pic_objs,$(1)) -lz -pthread -lm
+	    $(call tb_pic_objs,$(1)) -lz -pthread -lm -latomic
 endef
 
 # icarus_image NAME: configuration NAME's B/gcnrtl-icarus and B/icarus/ (tb.vvp, tb_vpi.vpi)

@@ -46,7 +46,7 @@ $(BOARD_B)/gcnboard-sim: fpga/board/sim/board_sim.cpp $(BOARD_B)/board-sim/Vgcn_
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -DCLKS_PER_BIT=$(BOARD_SIM_CLKS_PER_BIT) -I$(BOARD_B)/board-sim \
 	    -I$(BOARD_B)/verilator $(BOARD_VINC) -o $@ $< \
 	    $(BOARD_B)/board-sim/Vgcn_board_core__ALL.a $(BOARD_B)/verilator/Vgcn_cu__ALL.a \
-	    $(BOARD_B)/verilator/verilated*.o -pthread -lz
+	    $(BOARD_B)/verilator/verilated*.o -pthread -lz -latomic
 
 # the memory alone (4 KiB window) against at_apply and the testbench memory's rules
 $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a: $(BOARD_MEM_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) $(RTL_GEN)
@@ -60,7 +60,7 @@ $(BOARD_B)/board-mem-test: fpga/board/sim/board_mem_test.cpp $(BOARD_B)/board-me
                            $(BOARD_B)/gcnrtl-verilator
 	$(CXX) -O2 -std=c++17 -Wall -Wextra -I$(BOARD_B)/board-mem -Icmodel/include $(BOARD_VINC) \
 	    -o $@ $< $(BOARD_B)/board-mem/Vgcn_board_mem__ALL.a \
-	    $(BOARD_B)/verilator/verilated*.o $(BUILD)/libgcn.a -pthread -lm -lz
+	    $(BOARD_B)/verilator/verilated*.o $(BUILD)/libgcn.a -pthread -lm -lz -latomic
 
 # the command engine and UART clock by clock under Icarus (frames, timeouts, init beats)
 $(BOARD_B)/board-tb/tb_board_core.vvp: fpga/board/sim/tb_board_core.v $(BOARD_CORE_SRC) $(call cfg_hdrs,$(BOARD_CONFIG)) \
