@@ -588,7 +588,7 @@ $(BUILD)/gcn.icd $(BUILD)/san/gcn.icd: %/gcn.icd: %/libgcnocl.so
 	echo "$(abspath $<)" > $@
 
 $(BUILD)/san/test_ocl_api: tests/ocl/test_ocl_api.c tests/ocl/test_ocl_link.c tests/ocl/test_ocl_events.c \
-  tests/ocl/test_ocl_api.h
+  tests/ocl/test_ocl_ndrange.c tests/ocl/test_ocl_api.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) -DCL_TARGET_OPENCL_VERSION=120 -o $@ $(filter %.c,$^) -lOpenCL -lpthread
 

@@ -240,8 +240,9 @@ cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, c
     for (cl_uint i = 0; i < dims; i++) {
         if (global[i] == 0 || global[i] > UINT32_MAX)
             return CL_INVALID_GLOBAL_WORK_SIZE;
-        if (offset && offset[i])
-            return CL_INVALID_GLOBAL_OFFSET;   /* the runtime launches at offset 0 */
+        /* the last global ID must fit the device's size_t (64 bits) */
+        if (offset && offset[i] > UINT64_MAX - global[i])
+            return CL_INVALID_GLOBAL_OFFSET;
     }
     for (cl_uint i = 0; i < k->nargs; i++)
         if (!k->args[i].set)
@@ -278,6 +279,8 @@ cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, c
     launch.dims = dims;
     memcpy(launch.global, g, sizeof g);
     memcpy(launch.local, l, sizeof l);
+    for (cl_uint i = 0; offset && i < dims; i++)
+        launch.global_offset[i] = offset[i];
     launch.args = args;
     launch.nargs = k->nargs;
     action a;

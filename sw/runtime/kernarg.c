@@ -1,6 +1,6 @@
 /* The kernarg segment: explicit arguments where the metadata puts them, then
- * the hidden arguments clang-16 asks for (code object v4: global offsets and
- * pointers the runtime leaves null; v5 adds the launch geometry: block
+ * the hidden arguments clang-16 asks for (code object v4: the launch's global
+ * offsets and pointers the runtime leaves null; v5 adds the launch geometry: block
  * counts, group sizes, remainders, grid dimensions, aperture bases). */
 #include <stdio.h>
 #include <string.h>
@@ -49,9 +49,11 @@ static uint32_t dim(const uint32_t v[3], unsigned i)
 }
 
 /* Value of a hidden argument for this launch. */
-static uint64_t hidden_value(gcn_arg_kind k, const gcn_dispatch *d, unsigned dims)
+static uint64_t hidden_value(gcn_arg_kind k, const gcn_rt_launch *l, const gcn_dispatch *d, unsigned dims)
 {
     switch (k) {
+    case GCN_ARG_HIDDEN_GLOBAL_OFFSET_X: case GCN_ARG_HIDDEN_GLOBAL_OFFSET_Y: case GCN_ARG_HIDDEN_GLOBAL_OFFSET_Z:
+        return l->global_offset[k - GCN_ARG_HIDDEN_GLOBAL_OFFSET_X];
     case GCN_ARG_HIDDEN_BLOCK_COUNT_X: case GCN_ARG_HIDDEN_BLOCK_COUNT_Y: case GCN_ARG_HIDDEN_BLOCK_COUNT_Z: {
         unsigned i = k - GCN_ARG_HIDDEN_BLOCK_COUNT_X;
         /* the work-group count, as the ABI defines the grid work-group count SGPRs */
@@ -68,7 +70,7 @@ static uint64_t hidden_value(gcn_arg_kind k, const gcn_dispatch *d, unsigned dim
     case GCN_ARG_HIDDEN_PRIVATE_BASE: return d->private_aperture >> 32;
     case GCN_ARG_HIDDEN_SHARED_BASE: return d->shared_aperture >> 32;
     case GCN_ARG_HIDDEN_QUEUE_PTR: return d->queue_addr;
-    default: return 0;   /* global offsets are 0; printf, hostcall, queues, heap: none */
+    default: return 0;   /* printf, hostcall, queues, heap: none */
     }
 }
 
@@ -141,7 +143,7 @@ int rt_build_kernarg(const gcn_kernel *k, const gcn_rt_launch *l, gcn_dispatch *
         const gcn_kernel_arg *a = &k->args[i];
         uint64_t v;
         if (gcn_arg_kind_hidden(a->kind)) {
-            v = hidden_value(a->kind, d, launch_dims(d));
+            v = hidden_value(a->kind, l, d, launch_dims(d));
         } else if (arg_bits(&l->args[next], a, &v) < 0) {
             snprintf(err, n, "argument %u (%s%s%s, %s of %u bytes) cannot take a %s value", next, a->type_name,
                      a->name[0] ? " " : "", a->name, gcn_arg_kind_name(a->kind), a->size,

@@ -2,7 +2,8 @@
  * entry point on good input and on the error cases the OpenCL 1.2
  * specification names.  Run with OCL_ICD_VENDORS naming build/san/gcn.icd
  * (make test does).  Expected values come from host C.  test_ocl_link.c:
- * separate compilation and linking; test_ocl_events.c: user events. */
+ * separate compilation and linking; test_ocl_events.c: user events;
+ * test_ocl_ndrange.c: global work offsets. */
 #include "test_ocl_api.h"
 
 int failures, checks;
@@ -450,7 +451,7 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     cl_mem bout = clCreateBuffer(c, CL_MEM_WRITE_ONLY, sizeof outv, NULL, &err);
     CHECK(bin && bout);
     float k = 2.0f;
-    size_t global = N, local = 100, big[3] = {1024, 2, 1}, off = 4;
+    size_t global = N, local = 100, big[3] = {1024, 2, 1};
     EXPECT(clSetKernelArg(ks, 3, sizeof k, &k), CL_INVALID_ARG_INDEX);
     EXPECT(clSetKernelArg(ks, 2, sizeof(double), &k), CL_INVALID_ARG_SIZE);
     EXPECT(clSetKernelArg(ks, 2, sizeof k, NULL), CL_INVALID_ARG_VALUE);
@@ -460,7 +461,6 @@ static void programs_and_kernels(cl_context c, cl_device_id dev, cl_command_queu
     EXPECT(clEnqueueNDRangeKernel(q, ks, 1, NULL, &global, NULL, 0, NULL, NULL), CL_INVALID_KERNEL_ARGS);
     OK(clSetKernelArg(ks, 2, sizeof k, &k));
     EXPECT(clEnqueueNDRangeKernel(q, ks, 0, NULL, &global, NULL, 0, NULL, NULL), CL_INVALID_WORK_DIMENSION);
-    EXPECT(clEnqueueNDRangeKernel(q, ks, 1, &off, &global, NULL, 0, NULL, NULL), CL_INVALID_GLOBAL_OFFSET);
     EXPECT(clEnqueueNDRangeKernel(q, ks, 1, NULL, NULL, NULL, 0, NULL, NULL), CL_INVALID_GLOBAL_WORK_SIZE);
     size_t l3 = 3;
     EXPECT(clEnqueueNDRangeKernel(q, ks, 1, NULL, &global, &l3, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
@@ -701,6 +701,7 @@ int main(void)
     programs_and_kernels(c, dev, q, qp);
     separate_compilation(c, dev, q);
     user_events(c, dev, q);
+    global_offsets(c, dev, q);
     OK(clReleaseCommandQueue(q));
     OK(clReleaseCommandQueue(qp));
     OK(clReleaseContext(c));

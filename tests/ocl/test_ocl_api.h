@@ -1,5 +1,5 @@
 /* What the files of the OpenCL API test (test_ocl_api.c, test_ocl_link.c,
- * test_ocl_events.c) share: the checks and their counts. */
+ * test_ocl_events.c, test_ocl_ndrange.c) share: the checks and their counts. */
 #ifndef TEST_OCL_API_H
 #define TEST_OCL_API_H
 
@@ -24,5 +24,7 @@ extern int failures, checks;
 void separate_compilation(cl_context c, cl_device_id dev, cl_command_queue q);
 /* test_ocl_events.c: user events and the commands that wait for them. */
 void user_events(cl_context c, cl_device_id dev, cl_command_queue q);
+/* test_ocl_ndrange.c: launches at a global work offset. */
+void global_offsets(cl_context c, cl_device_id dev, cl_command_queue q);
 
 #endif

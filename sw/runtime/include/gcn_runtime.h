@@ -100,6 +100,8 @@ typedef struct gcn_rt_launch {
     unsigned dims;                /* 1..3, 0: inferred from the sizes */
     uint32_t global[3];           /* work-items (0 counts as 1) */
     uint32_t local[3];            /* workgroup size (0 counts as 1) */
+    uint64_t global_offset[3];    /* OpenCL's global work offset: get_global_id adds it (the
+                                   * hidden_global_offset_* arguments; the hardware's IDs start at 0) */
     const gcn_rt_arg *args;       /* explicit arguments, in order */
     unsigned nargs;
     uint32_t dynamic_lds;
