@@ -413,7 +413,15 @@ FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 # objects that the Icarus module and every RTL library link) is made first
 TEST_SHARED = $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h) \
     $(call tb_pic_objs,default)
-test: deps $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl $(TEST_SHARED)
+# What the checks need is made first, one job per core (the model's builds, the kernels' code
+# objects, the OpenCL libraries: about 200 CPU seconds)
+TEST_PREREQS = $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack \
+    $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec \
+    $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl $(TEST_SHARED)
+.PHONY: test-prereqs
+test-prereqs: $(TEST_PREREQS)
+test: deps
+	@$(MAKE) --no-print-directory -j$(NPROC) test-prereqs
 	@scripts/run_tests.sh $(BUILD)
 
 # make test with the longer forms of its checks (TEST_FULL=1 in scripts/run_tests.sh): the directed

@@ -117,6 +117,7 @@ typedef struct karg {
     const gcn_kernel_arg *md;
     int set;
     gcn_rt_arg v;
+    unsigned char *bytes;   /* a by-value argument's copy (v.bytes points here) */
 } karg;
 
 struct _cl_kernel {

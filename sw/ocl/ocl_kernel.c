@@ -79,6 +79,8 @@ cl_int CL_API_CALL ocl_clReleaseKernel(cl_kernel k)
     cl_program p = k->prog;
     p->nkernels--;
     k->tag = 0;
+    for (cl_uint i = 0; i < k->nargs; i++)
+        free(k->args[i].bytes);
     free(k->args);
     free(k);
     return ocl_clReleaseProgram(p);
@@ -114,21 +116,24 @@ cl_int CL_API_CALL ocl_clSetKernelArg(cl_kernel k, cl_uint index, size_t size, c
         v.type = GCN_RT_LOCAL;
         v.v.u32 = (uint32_t)size;
         break;
-    case GCN_ARG_BY_VALUE:
+    case GCN_ARG_BY_VALUE: {
+        /* any size (char, short, vectors, structs), copied now: a launch takes the value set
+         * when it is enqueued */
         if (!value)
             return CL_INVALID_ARG_VALUE;
-        if (size != a->md->size)
+        if (size != a->md->size || size == 0)
             return CL_INVALID_ARG_SIZE;
-        if (size == 4) {
-            v.type = GCN_RT_U32;
-            memcpy(&v.v.u32, value, 4);
-        } else if (size == 8) {
-            v.type = GCN_RT_U64;
-            memcpy(&v.v.u64, value, 8);
-        } else {
-            return CL_INVALID_OPERATION;   /* the runtime passes 4- and 8-byte values only */
-        }
+        unsigned char *copy = malloc(size);
+        if (!copy)
+            return CL_OUT_OF_HOST_MEMORY;
+        memcpy(copy, value, size);
+        free(a->bytes);
+        a->bytes = copy;
+        v.type = GCN_RT_BYTES;
+        v.v.bytes.data = copy;
+        v.v.bytes.size = (uint32_t)size;
         break;
+    }
     default:
         return CL_INVALID_OPERATION;       /* samplers, images, pipes, queues */
     }
@@ -223,6 +228,30 @@ static void choose_local(unsigned dims, const size_t *global, uint32_t limit, ui
     }
 }
 
+/* The kernel's arguments as a launch takes them, in one allocation with a
+ * copy of the by-value bytes (later clSetKernelArg calls do not reach an
+ * enqueued launch); NULL when out of memory. */
+static gcn_rt_arg *launch_args(cl_kernel k)
+{
+    size_t bytes = 0, head = (k->nargs ? k->nargs : 1) * sizeof(gcn_rt_arg);
+    for (cl_uint i = 0; i < k->nargs; i++)
+        if (k->args[i].v.type == GCN_RT_BYTES)
+            bytes += k->args[i].v.v.bytes.size;
+    gcn_rt_arg *args = calloc(1, head + bytes);
+    if (!args)
+        return NULL;
+    unsigned char *next = (unsigned char *)args + head;
+    for (cl_uint i = 0; i < k->nargs; i++) {
+        args[i] = k->args[i].v;
+        if (args[i].type == GCN_RT_BYTES) {
+            memcpy(next, args[i].v.bytes.data, args[i].v.bytes.size);
+            args[i].v.bytes.data = next;
+            next += args[i].v.bytes.size;
+        }
+    }
+    return args;
+}
+
 cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_uint dims,
                                                      const size_t *offset, const size_t *global, const size_t *local,
                                                      cl_uint nwait, const cl_event *wait, cl_event *ev)
@@ -268,11 +297,9 @@ cl_int CL_API_CALL ocl_clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, c
     cl_int rc = ocl_check_wait_list(nwait, wait, q->ctx);
     if (rc != CL_SUCCESS)
         return rc;
-    gcn_rt_arg *args = calloc(k->nargs ? k->nargs : 1, sizeof *args);
+    gcn_rt_arg *args = launch_args(k);
     if (!args)
         return CL_OUT_OF_HOST_MEMORY;
-    for (cl_uint i = 0; i < k->nargs; i++)
-        args[i] = k->args[i].v;
     gcn_rt_launch launch;
     memset(&launch, 0, sizeof launch);
     launch.kernel = k->k->name;

@@ -16,18 +16,20 @@ static void put(uint8_t *p, unsigned size, uint64_t v)
 
 static const char *type_name(gcn_rt_arg_type t)
 {
-    static const char *const names[] = {"i32", "u32", "i64", "u64", "f32", "f64", "buf", "local"};
-    return (unsigned)t <= GCN_RT_LOCAL ? names[t] : "?";
+    static const char *const names[] = {"i32", "u32", "i64", "u64", "f32", "f64", "buf", "local", "bytes"};
+    return (unsigned)t <= GCN_RT_BYTES ? names[t] : "?";
 }
 
 /* The bits of a typed argument, when it suits a slot of the given size and
- * kind. */
+ * kind (GCN_RT_BYTES: place_bytes). */
 static int arg_bits(const gcn_rt_arg *a, const gcn_kernel_arg *slot, uint64_t *bits)
 {
     if ((slot->kind == GCN_ARG_DYNAMIC_SHARED_POINTER) != (a->type == GCN_RT_LOCAL))
         return -1;
     if (a->type == GCN_RT_LOCAL)
         return 0;   /* placed by place_local() */
+    if (a->type == GCN_RT_BYTES)
+        return -1;
     int is_ptr = slot->kind == GCN_ARG_GLOBAL_BUFFER;
     unsigned want = a->type == GCN_RT_I32 || a->type == GCN_RT_U32 || a->type == GCN_RT_F32 ? 4 : 8;
     if (is_ptr != (a->type == GCN_RT_PTR) || want != slot->size)
@@ -74,17 +76,40 @@ static uint64_t hidden_value(gcn_arg_kind k, const gcn_rt_launch *l, const gcn_d
     }
 }
 
+/* 0 when argument slot a lies inside a kernarg segment of size bytes. */
+static int slot_fits(size_t size, const gcn_kernel_arg *a, char *err, size_t n)
+{
+    if (a->offset > size || a->size > size - a->offset) {
+        snprintf(err, n, "argument %s at offset %u lies outside the kernarg segment", a->name, a->offset);
+        return -1;
+    }
+    return 0;
+}
+
 static int place(uint8_t *kernarg, size_t size, const gcn_kernel_arg *a, uint64_t v, char *err, size_t n)
 {
     if (a->size > 8 && !gcn_arg_kind_hidden(a->kind)) {
         snprintf(err, n, "argument %s of %u bytes: only scalars and pointers are supported", a->name, a->size);
         return -1;
     }
-    if (a->offset > size || a->size > size - a->offset) {
-        snprintf(err, n, "argument %s at offset %u lies outside the kernarg segment", a->name, a->offset);
+    if (slot_fits(size, a, err, n) < 0)
+        return -1;
+    put(kernarg + a->offset, a->size, v);
+    return 0;
+}
+
+/* A by-value argument given as its bytes: exactly the slot's size. */
+static int place_bytes(uint8_t *kernarg, size_t size, const gcn_kernel_arg *a, const gcn_rt_arg *v, char *err,
+                       size_t n)
+{
+    if (a->kind != GCN_ARG_BY_VALUE || v->v.bytes.size != a->size || (a->size && !v->v.bytes.data)) {
+        snprintf(err, n, "argument %s (%s, %s of %u bytes) cannot take %u bytes", a->name, a->type_name,
+                 gcn_arg_kind_name(a->kind), a->size, v->v.bytes.size);
         return -1;
     }
-    put(kernarg + a->offset, a->size, v);
+    if (slot_fits(size, a, err, n) < 0)
+        return -1;
+    memcpy(kernarg + a->offset, v->v.bytes.data, a->size);
     return 0;
 }
 
@@ -144,6 +169,10 @@ int rt_build_kernarg(const gcn_kernel *k, const gcn_rt_launch *l, gcn_dispatch *
         uint64_t v;
         if (gcn_arg_kind_hidden(a->kind)) {
             v = hidden_value(a->kind, l, d, launch_dims(d));
+        } else if (l->args[next].type == GCN_RT_BYTES) {
+            if (place_bytes(kernarg, size, a, &l->args[next++], err, n) < 0)
+                return -1;
+            continue;
         } else if (arg_bits(&l->args[next], a, &v) < 0) {
             snprintf(err, n, "argument %u (%s%s%s, %s of %u bytes) cannot take a %s value", next, a->type_name,
                      a->name[0] ? " " : "", a->name, gcn_arg_kind_name(a->kind), a->size,

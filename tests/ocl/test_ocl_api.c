@@ -3,7 +3,7 @@
  * specification names.  Run with OCL_ICD_VENDORS naming build/san/gcn.icd
  * (make test does).  Expected values come from host C.  test_ocl_link.c:
  * separate compilation and linking; test_ocl_events.c: user events;
- * test_ocl_ndrange.c: global work offsets. */
+ * test_ocl_ndrange.c: global work offsets, by-value arguments. */
 #include "test_ocl_api.h"
 
 int failures, checks;
@@ -702,6 +702,7 @@ int main(void)
     separate_compilation(c, dev, q);
     user_events(c, dev, q);
     global_offsets(c, dev, q);
+    by_value_args(c, dev, q);
     OK(clReleaseCommandQueue(q));
     OK(clReleaseCommandQueue(qp));
     OK(clReleaseContext(c));

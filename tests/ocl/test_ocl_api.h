@@ -24,7 +24,9 @@ extern int failures, checks;
 void separate_compilation(cl_context c, cl_device_id dev, cl_command_queue q);
 /* test_ocl_events.c: user events and the commands that wait for them. */
 void user_events(cl_context c, cl_device_id dev, cl_command_queue q);
-/* test_ocl_ndrange.c: launches at a global work offset. */
+/* test_ocl_ndrange.c: launches at a global work offset; by-value arguments of
+ * every size. */
 void global_offsets(cl_context c, cl_device_id dev, cl_command_queue q);
+void by_value_args(cl_context c, cl_device_id dev, cl_command_queue q);
 
 #endif

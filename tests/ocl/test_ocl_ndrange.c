@@ -1,7 +1,7 @@
 /* NDRange launches with a global work offset: get_global_id and
  * get_global_offset in three dimensions against host C, the work-items
  * outside the offset range untouched, and the offsets the device's size_t
- * cannot hold refused. */
+ * cannot hold refused.  By-value arguments of every size. */
 #include "test_ocl_api.h"
 
 #include <stdint.h>
@@ -91,6 +91,93 @@ void global_offsets(cl_context c, cl_device_id dev, cl_command_queue q)
     huge[1] = SIZE_MAX;
     EXPECT(clEnqueueNDRangeKernel(q, k, 2, huge, eight, NULL, 0, NULL, NULL), CL_INVALID_GLOBAL_OFFSET);
     OK(clFinish(q));
+    OK(clReleaseMemObject(b));
+    OK(clReleaseKernel(k));
+    OK(clReleaseProgram(p));
+}
+
+static const char *vals_source =
+    "struct S { int a; float b; char c; long d; };\n"
+    "__kernel void vals(__global long *out, char c, short s, float4 v, struct S st, uchar3 u, double d,\n"
+    "                   int i, ulong big)\n"
+    "{\n"
+    "    long r[16] = {c, s, as_int(v.x), as_int(v.y), as_int(v.z), as_int(v.w), st.a, as_int(st.b), st.c,\n"
+    "                  st.d, u.x, u.y, u.z, as_long(d), i, (long)big};\n"
+    "    out[get_global_id(0)] = r[get_global_id(0)];\n"
+    "}\n";
+
+struct vals_s { cl_int a; cl_float b; cl_char c; cl_long d; };   /* OpenCL C's struct S, member for member */
+
+static cl_int as_int_f(float f)
+{
+    cl_int i;
+    memcpy(&i, &f, sizeof i);
+    return i;
+}
+
+/* By-value arguments of every size OpenCL C has (char, short, a float4, a
+ * struct, a 3-vector, double, int, ulong) reach the kernel bit for bit; the
+ * value a launch takes is the one set when it was enqueued. */
+void by_value_args(cl_context c, cl_device_id dev, cl_command_queue q)
+{
+    cl_int err = CL_SUCCESS;
+    cl_program p = clCreateProgramWithSource(c, 1, &vals_source, NULL, &err);
+    CHECK(p && err == CL_SUCCESS);
+    if (!p)
+        return;
+    OK(clBuildProgram(p, 1, &dev, NULL, NULL, NULL));
+    cl_kernel k = clCreateKernel(p, "vals", &err);
+    cl_mem b = clCreateBuffer(c, CL_MEM_READ_WRITE, 16 * sizeof(cl_long), NULL, &err);
+    CHECK(k && b && err == CL_SUCCESS);
+    if (!k || !b) {
+        clReleaseProgram(p);
+        return;
+    }
+    cl_char ch = -5;
+    cl_short sh = -30000;
+    cl_float4 v = {{1.5f, -2.25f, 1e30f, -0.0f}};
+    struct vals_s st = {-123456, 3.75f, 'x', -0x123456789abcdefll};
+    cl_uchar3 u = {{200, 7, 255, 0}};
+    cl_double d = -1.0 / 3.0;
+    cl_int in = 0x7fffffff;
+    cl_ulong big = 0xfedcba9876543210ull;
+    OK(clSetKernelArg(k, 0, sizeof b, &b));
+    EXPECT(clSetKernelArg(k, 3, 8, &v), CL_INVALID_ARG_SIZE);
+    EXPECT(clSetKernelArg(k, 4, sizeof st - 8, &st), CL_INVALID_ARG_SIZE);
+    EXPECT(clSetKernelArg(k, 1, 1, NULL), CL_INVALID_ARG_VALUE);
+    OK(clSetKernelArg(k, 1, sizeof ch, &ch));
+    OK(clSetKernelArg(k, 2, sizeof sh, &sh));
+    OK(clSetKernelArg(k, 3, sizeof v, &v));
+    OK(clSetKernelArg(k, 4, sizeof st, &st));
+    OK(clSetKernelArg(k, 5, sizeof u, &u));
+    OK(clSetKernelArg(k, 6, sizeof d, &d));
+    OK(clSetKernelArg(k, 7, sizeof in, &in));
+    OK(clSetKernelArg(k, 8, sizeof big, &big));
+    /* enqueued behind a user event, then the arguments changed: the launch keeps the old values */
+    cl_event gate = clCreateUserEvent(c, &err);
+    size_t global = 16;
+    OK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, NULL, 1, &gate, NULL));
+    cl_char ch2 = 99;
+    struct vals_s st2 = {1, 1.0f, 1, 1};
+    OK(clSetKernelArg(k, 1, sizeof ch2, &ch2));
+    OK(clSetKernelArg(k, 4, sizeof st2, &st2));
+    OK(clSetUserEventStatus(gate, CL_COMPLETE));
+    cl_long out[16];
+    OK(clEnqueueReadBuffer(q, b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+    cl_long d_bits;
+    memcpy(&d_bits, &d, sizeof d_bits);
+    const cl_long want[16] = {ch, sh, as_int_f(v.s[0]), as_int_f(v.s[1]), as_int_f(v.s[2]), as_int_f(v.s[3]),
+                              st.a, as_int_f(st.b), st.c, st.d, u.s[0], u.s[1], u.s[2], d_bits, in,
+                              (cl_long)big};
+    int wrong = 0;
+    for (int i = 0; i < 16; i++)
+        wrong += out[i] != want[i];
+    CHECK(wrong == 0);
+    /* and a launch enqueued now takes the new ones */
+    OK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+    OK(clEnqueueReadBuffer(q, b, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+    CHECK(out[0] == 99 && out[6] == 1 && out[7] == as_int_f(1.0f) && out[8] == 1 && out[9] == 1 && out[14] == in);
+    OK(clReleaseEvent(gate));
     OK(clReleaseMemObject(b));
     OK(clReleaseKernel(k));
     OK(clReleaseProgram(p));

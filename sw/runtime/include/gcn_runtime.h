@@ -79,7 +79,9 @@ const gcn_code_object *gcn_rt_code_object(const gcn_rt *rt);
 /* ---- launches ---- */
 typedef enum gcn_rt_arg_type {
     GCN_RT_I32, GCN_RT_U32, GCN_RT_I64, GCN_RT_U64, GCN_RT_F32, GCN_RT_F64, GCN_RT_PTR,
-    GCN_RT_LOCAL   /* a __local pointer: v.u32 bytes of LDS the launch adds per workgroup */
+    GCN_RT_LOCAL,  /* a __local pointer: v.u32 bytes of LDS the launch adds per workgroup */
+    GCN_RT_BYTES   /* a by-value argument of any size (char, short, float4, a struct): its
+                    * v.bytes.size bytes, copied as they are; the size must be the metadata's */
 } gcn_rt_arg_type;
 
 typedef struct gcn_rt_arg {
@@ -92,6 +94,10 @@ typedef struct gcn_rt_arg {
         float f32;
         double f64;
         uint64_t ptr;   /* a device address */
+        struct {
+            const void *data;   /* the caller's, read when the launch starts */
+            uint32_t size;
+        } bytes;
     } v;
 } gcn_rt_arg;
 
