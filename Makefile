@@ -21,7 +21,7 @@ help:
 	@echo "make               build the tools (build/gcndis)"
 	@echo "make test          every test layer that exists, ending 'N passed, M failed'"
 	@echo "make test-full     make test with the longer forms of its checks: every directed test on the RTL"
-	@echo "                   also as 40 copies of the wave, the longest kernels in lockstep, random seeds 1-20"
+	@echo "                   also as 40 copies of the wave, random programs of seeds 1-20"
 	@echo "make run           the built-in kernels on the RTL in lockstep with the model (Verilator)"
 	@echo "make run-model     every built-in kernel at every level on the golden model"
 	@echo "make gen           regenerate cmodel/gen/ and rtl/gen/ (isa table, config) and gcn_cu.core (FuseSoC)"
@@ -426,9 +426,8 @@ test: deps
 
 # make test with the longer forms of its checks (TEST_FULL=1 in scripts/run_tests.sh): the directed
 # tests on the RTL run 40 copies of the wave (seed 3) on every listed test, not on the
-# representatives of scripts/rtl_waves_make_test.txt; the kernels of scripts/kernels_long.txt run in
-# lockstep on default and small too; the random programs run seeds 1-20, not 1-10
-# (about 35 more minutes on 2 CPUs)
+# representatives of scripts/rtl_waves_make_test.txt, and the random programs run seeds 1-20, not
+# 1-10 (about 17 more minutes on 2 CPUs)
 .PHONY: test-full
 test-full:
 	@$(MAKE) --no-print-directory TEST_FULL=1 test

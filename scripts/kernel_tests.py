@@ -229,8 +229,6 @@ def main():
                     help='gcnsim runs at once (default: the CPUs this process may use)')
     ap.add_argument('--coverage', metavar='DIR', help='write each run\'s coverage into DIR: NAME.VARIANT.cov '
                     '(functional) and, with a coverage build of the RTL library, NAME.VARIANT.dat')
-    ap.add_argument('--exclude', metavar='FILE', help='leave out the kernels FILE lists (one name a line, '
-                    '# comments), e.g. scripts/kernels_long.txt')
     ap.add_argument('only', nargs='*', help='kernel names (default: all)')
     args = ap.parse_args()
     if not os.access(args.gcnsim, os.X_OK):
@@ -238,11 +236,9 @@ def main():
     names = args.only or sorted(n for n in TESTS if not (args.no_mfma and n.startswith('mfma'))
                                 and (n.startswith('mfma') or not args.mfma_only))
     variants = tuple(args.variants.split(',')) if args.variants else VARIANTS
-    excluded = read_list(args.exclude) if args.exclude else set()
-    for n in names + sorted(excluded):
+    for n in names:
         if n not in TESTS:
             sys.exit('kernel_tests: no test for kernel %s' % n)
-    names = [n for n in names if n not in excluded]
     untested = untested_kernels(args.gcnsim, args.build)
     expected = read_list(args.expect) if args.expect else set()
     results = {}

@@ -294,17 +294,9 @@ after $LIBRARY_BUILT
 # (make install installs the RTL library too)
 check "make install and make uninstall into a staging DESTDIR: files, the ICD's path, the staged tree runs" \
   scripts/test_install.sh "$BUILD"
-# the built-in kernels in lockstep: make test leaves out the longest ones (scripts/kernels_long.txt,
-# 43% of the cycles; every instruction they alone retire is in a directed test above), make test-full
-# and make run run every one
-if [ "${TEST_FULL:-0}" = 1 ]; then
-  KERNEL_SET="every kernel" KERNEL_EXCLUDE=()
-else
-  KERNEL_SET="all but the longest" KERNEL_EXCLUDE=(--exclude scripts/kernels_long.txt)
-fi
-check "kernels (-O2, MFMA ones included, $KERNEL_SET) on the RTL in lockstep against host references (expected list)" \
+check "kernels (-O2, MFMA ones included) on the RTL in lockstep against host references (expected list)" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/san/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
-  --expect scripts/kernel_expected_pass_rtl.txt "${KERNEL_EXCLUDE[@]}"
+  --expect scripts/kernel_expected_pass_rtl.txt
 check "coverage: the lockstep checker counts what the model counts (reduce_lds, branchy)" \
   tests/coverage/test_coverage.sh lockstep "$BUILD"
 # the RTL alone (no checker), results against the host references only: the multi-object programs
@@ -351,9 +343,9 @@ for c in small lite; do
     $PY scripts/test_configs.py "$BUILD" $c
 done
 # small (1 SIMD x 4 lanes, 4 slots): every -O2 kernel whose workgroup fits (about 2 CPU minutes)
-check "kernels (-O2, MFMA ones included, $KERNEL_SET) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
+check "kernels (-O2, MFMA ones included) on configuration small in lockstep: every one that fits passes (expected list), the rest refused" \
   $PY scripts/kernel_tests.py --gcnsim "$BUILD/config/small/gcnsim" --build "$BUILD" --backend lockstep --variants O2 \
-  --expect scripts/kernel_expected_pass_rtl_small.txt "${KERNEL_EXCLUDE[@]}"
+  --expect scripts/kernel_expected_pass_rtl_small.txt
 # the board top: kernels through the UART host link on the simulated board (the small CU), results
 # against Python, and traps, limits and bad links reported (about 30 s)
 check "board top: kernels through the UART host link on the simulated board, results against Python" \
