@@ -414,7 +414,7 @@ FUZZ_BINS := $(foreach t,$(FUZZ_ALL),$(BUILD)/fuzz/fuzz_$(t))
 TEST_SHARED = $(RTL_GEN) $(foreach c,$(CONFIGS),$(BUILD)/config/$(c)/gcn_config.vh $(BUILD)/config/$(c)/gcn_config.h) \
     $(call tb_pic_objs,default)
 # What the checks need is made first, one job per core (the model's builds, the kernels' code
-# objects, the OpenCL libraries: about 200 CPU seconds)
+# objects, the OpenCL libraries: about 180 CPU seconds, 95 s on 2 cores)
 TEST_PREREQS = $(BUILD)/gcndis $(BUILD)/san/gcndis $(BUILD)/gcnsim $(BUILD)/san/gcnsim $(BUILD)/san/test_msgpack \
     $(BUILD)/san/test_runtime $(BUILD)/san/isatest $(BUILD)/san/test_mfma $(BUILD)/san/test_memrec \
     $(BUILD)/san/test_fastpath $(BUILD)/san/test_tb_core $(FUZZ_BINS) kernels $(BENCH_UARCH_CO) ocl $(TEST_SHARED)
