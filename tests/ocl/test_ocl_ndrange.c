@@ -57,20 +57,30 @@ static void run_ids(cl_context c, cl_command_queue q, cl_kernel k, cl_uint dims,
     OK(clReleaseMemObject(bf));
 }
 
+/* Kernel name of a program built from source (its program in *p), checked;
+ * NULL (and nothing left to release) when that fails. */
+static cl_kernel build_kernel(cl_context c, cl_device_id dev, const char *source, const char *name, cl_program *p)
+{
+    cl_int err = CL_SUCCESS;
+    *p = clCreateProgramWithSource(c, 1, &source, NULL, &err);
+    CHECK(*p && err == CL_SUCCESS);
+    if (!*p)
+        return NULL;
+    OK(clBuildProgram(*p, 1, &dev, NULL, NULL, NULL));
+    cl_kernel k = clCreateKernel(*p, name, &err);
+    CHECK(k && err == CL_SUCCESS);
+    if (!k)
+        clReleaseProgram(*p);
+    return k;
+}
+
 void global_offsets(cl_context c, cl_device_id dev, cl_command_queue q)
 {
     cl_int err = CL_SUCCESS;
-    cl_program p = clCreateProgramWithSource(c, 1, &ids_source, NULL, &err);
-    CHECK(p && err == CL_SUCCESS);
-    if (!p)
+    cl_program p;
+    cl_kernel k = build_kernel(c, dev, ids_source, "ids", &p);
+    if (!k)
         return;
-    OK(clBuildProgram(p, 1, &dev, NULL, NULL, NULL));
-    cl_kernel k = clCreateKernel(p, "ids", &err);
-    CHECK(k && err == CL_SUCCESS);
-    if (!k) {
-        clReleaseProgram(p);
-        return;
-    }
     /* three dimensions, each offset and size such that the range ends inside the buffer
      * (x: 3..10, y: 2..6, z: 1..4), with the local size chosen and given */
     const size_t off3[3] = {3, 2, 1}, global3[3] = {8, 5, 4}, local3[3] = {4, 5, 2};
@@ -121,15 +131,14 @@ static cl_int as_int_f(float f)
 void by_value_args(cl_context c, cl_device_id dev, cl_command_queue q)
 {
     cl_int err = CL_SUCCESS;
-    cl_program p = clCreateProgramWithSource(c, 1, &vals_source, NULL, &err);
-    CHECK(p && err == CL_SUCCESS);
-    if (!p)
+    cl_program p;
+    cl_kernel k = build_kernel(c, dev, vals_source, "vals", &p);
+    if (!k)
         return;
-    OK(clBuildProgram(p, 1, &dev, NULL, NULL, NULL));
-    cl_kernel k = clCreateKernel(p, "vals", &err);
     cl_mem b = clCreateBuffer(c, CL_MEM_READ_WRITE, 16 * sizeof(cl_long), NULL, &err);
-    CHECK(k && b && err == CL_SUCCESS);
-    if (!k || !b) {
+    CHECK(b && err == CL_SUCCESS);
+    if (!b) {
+        clReleaseKernel(k);
         clReleaseProgram(p);
         return;
     }
