@@ -312,7 +312,7 @@ check "kernels (-O2, no MFMA, one or two per unit, the programs) on the RTL alon
 # constrained-random programs on the whole CU in lockstep (scripts/randprog.py, scripts/regress.py):
 # fixed seeds, random memory timing; then the minimizer on a known failure (DPP on 64-bit operands,
 # an RTL trap today), which must shrink the program and replay the failure from the file it writes
-# (make test-full: seeds 1-20, twice the instructions)
+# (make test-full: seeds 1-20, at least 100,000 instructions)
 if [ "${TEST_FULL:-0}" = 1 ]; then RANDPROG=(20 100000); else RANDPROG=(10 60000); fi
 check "random programs on the RTL in lockstep (seeds 1-${RANDPROG[0]}, memory latency and reordering random)" \
   $PY scripts/regress.py --gcnsim "$BUILD/san/gcnsim" --n "${RANDPROG[0]}" --seed 1 --min-instructions "${RANDPROG[1]}" \
