@@ -460,6 +460,7 @@ test-units: deps
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh f64
 	BUILD=$(BUILD) tests/simf/test_f64_trans.sh trans
 	BUILD=$(BUILD) tests/lib/test_fp_add.sh
+	BUILD=$(BUILD) tests/lib/test_retire_grant.sh
 	BUILD=$(BUILD) tests/mfma_unit/test_mfma_unit.sh
 
 # the matrix core (rtl/mfma/gcn_mfma) alone against the golden model: every MFMA encoding of

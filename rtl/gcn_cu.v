@@ -10,16 +10,18 @@
 //            -> gcn_salu (scalar, traps) | gcn_valu_array (a vector ALU per SIMD)
 //             | gcn_lsu (SMEM, VMEM, FLAT; dm_*) | gcn_ds (DS; FLAT lanes in the LDS aperture)
 //   units <-> sgpr file (read: SALU first, the others round robin, by grant;
-//             port A), vgpr file (read: round robin by grant; port A)
+//             port A), vgpr file (a read port and a port A per bank: the
+//             bank's VALU, the LSU and DS round robin by grant)
 //   gcn_lsu's return engine -> sgpr / vgpr file port B (shared with init)
-//   units -> gcn_retire_merge -> gcn_retire -> rt_*;  units -> done -> wavepool, issue
+//   units -> gcn_retire_grant -> gcn_retire -> rt_* (a channel per unit,
+//            a VALU per SIMD);  units -> done -> wavepool, issue
 //   wavepool, issue, units' handshakes and dones -> gcn_perf -> perf_* (profiler counters)
 // Several units hold instructions (of different waves) at once.  Register
 // writes on port A and the dones are tied to the acceptance of the unit's
 // beat (a unit writes while it offers the beat that reports the write, and
-// moves on only when that beat is taken), and gcn_retire_merge takes one beat
-// a cycle: so port A and the done channel have one user a cycle without an
-// arbiter of their own.
+// moves on only when that beat is taken), and gcn_retire_grant lets beats
+// move together only when they use different ports: so each port A and the
+// done channel have one user a cycle without an arbiter of their own.
 module gcn_cu #(
   `include "gcn_config.vh"
   ,
@@ -71,17 +73,18 @@ module gcn_cu #(
   input  wire [127:0]         dm_rsp_rdata_i,
   input  wire                 dm_rsp_err_i,
 
-  // retirement
-  output wire                 rt_valid_o,
-  input  wire                 rt_ready_i,
-  output wire [2:0]           rt_unit_o,    // the unit of the beat: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4
-  output wire [2:0]           rt_kind_o,
-  output wire [WAVE_ID_W-1:0] rt_wave_o,
-  output wire [63:0]          rt_pc_o,
-  output wire [8:0]           rt_index_o,
-  output wire [1:0]           rt_quarter_o,
-  output wire [15:0]          rt_mask_o,
-  output wire [511:0]         rt_data_o,
+  // retirement: RT_CH channels (channel c at slice c): 0 the SALU, 1..NUM_SIMD
+  // the SIMDs' VALUs, then the LSU, its return engine, the DS unit
+  output wire [RT_CH-1:0]           rt_valid_o,
+  input  wire                       rt_ready_i,   // for every channel
+  output wire [3*RT_CH-1:0]         rt_unit_o,    // the unit of the beat: SALU 0, VALU 1, LSU 2, LSU return 3, DS 4
+  output wire [3*RT_CH-1:0]         rt_kind_o,
+  output wire [WAVE_ID_W*RT_CH-1:0] rt_wave_o,
+  output wire [64*RT_CH-1:0]        rt_pc_o,
+  output wire [9*RT_CH-1:0]         rt_index_o,
+  output wire [2*RT_CH-1:0]         rt_quarter_o,
+  output wire [16*RT_CH-1:0]        rt_mask_o,
+  output wire [512*RT_CH-1:0]       rt_data_o,
 
   // profiler counters (gcn_perf, docs/counters.md): read by index, combinational
   input  wire [PERF_SEL_W-1:0] perf_sel_i,
@@ -188,7 +191,7 @@ module gcn_cu #(
   wire [3:0]             is_in_tg;
 
   // ---- units -> wavepool: done (each comes with the unit's END beat, which
-  // the merge takes from one unit a cycle: at most one done a cycle) ----
+  // the grant lets move from one unit a cycle: at most one done a cycle) ----
   wire                 sa_done, va_done, ls_done, ds_done;
   wire                 ls_safe, ds_safe;            // the unit's instruction can no longer trap
   wire [NUM_SIMD-1:0]  va_safe;                     // ... per SIMD's VALU
@@ -418,31 +421,39 @@ module gcn_cu #(
   wire [6:0]           sa_sg_wcode, va_sg_wcode, ls_sg_wcode;
   wire [63:0]          sa_sg_wdata, va_sg_wdata, ls_sg_wdata;
   wire [2:0]           sg_gnt;
-  wire [2:0]           vg_gnt;
   wire [63:0]            ls_shm;     // SH_MEM_BASES (aperture operands)
 
-  // ---- beats ----
-  wire [4:0]           bt_valid;
-  wire [4:0]           bt_ready;
+  // ---- beats: a channel per source (SALU, the VALUs, LSU, return engine, DS) ----
+  localparam int CH_LSU = NUM_SIMD + 1, CH_RET = NUM_SIMD + 2, CH_DS = NUM_SIMD + 3;
+  wire [RT_CH-1:0]     bt_valid;
+  wire [RT_CH-1:0]     bt_ready;
   // SGPR port A: a unit's write goes in the cycle its beat is taken (the
   // SALU and the LSU offer theirs with the beat and repeat it until then;
-  // the VALU already writes on its beat's acceptance)
+  // the VALUs already write on their beats' acceptance)
   wire                 sa_wlo = sa_sg_we_lo && bt_ready[0];
   wire                 sa_whi = sa_sg_we_hi && bt_ready[0];
-  wire                 va_wlo = va_sg_we_lo && bt_ready[1];
-  wire                 va_whi = va_sg_we_hi && bt_ready[1];
-  wire                 ls_wlo = ls_sg_we_lo && bt_ready[2];
-  wire                 ls_whi = ls_sg_we_hi && bt_ready[2];
+  wire                 va_wlo = va_sg_we_lo;
+  wire                 va_whi = va_sg_we_hi;
+  wire                 ls_wlo = ls_sg_we_lo && bt_ready[CH_LSU];
+  wire                 ls_whi = ls_sg_we_hi && bt_ready[CH_LSU];
   wire                 sa_we  = sa_wlo || sa_whi;
   wire                 va_we  = va_wlo || va_whi;
-  wire [2:0]           sa_bt_kind, va_bt_kind, ls_bt_kind, lt_bt_kind, ds_bt_kind;
-  wire [WAVE_ID_W-1:0] sa_bt_wave, va_bt_wave, ls_bt_wave, lt_bt_wave, ds_bt_wave;
-  wire [63:0]          sa_bt_pc, va_bt_pc, ls_bt_pc, ds_bt_pc;
-  wire [8:0]           sa_bt_index, va_bt_index, ls_bt_index, lt_bt_index, ds_bt_index;
+  wire [2:0]           sa_bt_kind, ls_bt_kind, lt_bt_kind, ds_bt_kind;
+  wire [WAVE_ID_W-1:0] sa_bt_wave, ls_bt_wave, lt_bt_wave, ds_bt_wave;
+  wire [63:0]          sa_bt_pc, ls_bt_pc, ds_bt_pc;
+  wire [8:0]           sa_bt_index, ls_bt_index, lt_bt_index, ds_bt_index;
   wire [127:0]         sa_bt_data;
-  wire [1:0]           va_bt_quarter, ls_bt_quarter, lt_bt_quarter, ds_bt_quarter;
-  wire [15:0]          va_bt_mask, ls_bt_mask, lt_bt_mask, ds_bt_mask;
-  wire [511:0]         va_bt_data, ls_bt_data, lt_bt_data, ds_bt_data;
+  wire [1:0]           ls_bt_quarter, lt_bt_quarter, ds_bt_quarter;
+  wire [15:0]          ls_bt_mask, lt_bt_mask, ds_bt_mask;
+  wire [511:0]         ls_bt_data, lt_bt_data, ds_bt_data;
+  // the VALUs' channels, VALU s at slice s
+  wire [3*NUM_SIMD-1:0]         va_bt_kind;
+  wire [WAVE_ID_W*NUM_SIMD-1:0] va_bt_wave;
+  wire [64*NUM_SIMD-1:0]        va_bt_pc;
+  wire [9*NUM_SIMD-1:0]         va_bt_index;
+  wire [2*NUM_SIMD-1:0]         va_bt_quarter;
+  wire [16*NUM_SIMD-1:0]        va_bt_mask;
+  wire [512*NUM_SIMD-1:0]       va_bt_data;
 
   gcn_salu u_salu (
     .clk_i           (clk_i),
@@ -510,30 +521,40 @@ module gcn_cu #(
     .done_mode_o     (sa_done_mode)
   );
 
-  wire                         va_vg_re, ls_vg_re, ds_vg_re;
-  wire [WAVE_ID_W-1:0]         va_vg_rwave, ls_vg_rwave, ds_vg_rwave;
-  wire [8:0]                   va_vg_rreg, ls_vg_rreg, ds_vg_rreg;
+  // VGPR file: the VALU of SIMD s uses bank s's ports (slice s), the LSU
+  // and DS the ports of their wave's bank
+  localparam int L = LANES_PER_SIMD;
+  wire [NUM_SIMD-1:0]           va_vg_re, va_vg_gnt;
+  wire [WAVE_ID_W*NUM_SIMD-1:0] va_vg_rwave;
+  wire [9*NUM_SIMD-1:0]         va_vg_rreg;
+  wire [PASS_W*NUM_SIMD-1:0]    va_vg_rquarter;
+  wire                          ls_vg_re, ds_vg_re, ls_vg_gnt, ds_vg_gnt;
+  wire [WAVE_ID_W-1:0]          ls_vg_rwave, ds_vg_rwave;
+  wire [8:0]                    ls_vg_rreg, ds_vg_rreg;
   // the VALU and DS read a pass (LANES_PER_SIMD lanes), the LSU a
   // quarter-wave (16 lanes; the pass holding its first lane is asked for)
-  wire [PASS_W-1:0]            va_vg_rquarter, ds_vg_rquarter;
-  wire [1:0]                   ls_vg_rquarter;
-  wire [32*LANES_PER_SIMD-1:0] vg_rdata;
-  wire [511:0]                 vg_rquad;
-  wire [32*WAVE_SIZE-1:0]      vg_rrow;
-  // write port A: the VALU or the DS unit, each on its beat's acceptance
-  // (so never both in a cycle)
-  wire                         va_vg_we, ds_vg_we;
-  wire [WAVE_ID_W-1:0]         va_vg_wwave, ds_vg_wwave;
-  wire [8:0]                   va_vg_wreg, ds_vg_wreg;
-  wire [PASS_W-1:0]            va_vg_wquarter, ds_vg_wquarter;
-  wire [LANES_PER_SIMD-1:0]    va_vg_wmask, ds_vg_wmask;
-  wire [32*LANES_PER_SIMD-1:0] va_vg_wdata, ds_vg_wdata;
-  wire                         vg_we       = va_vg_we || ds_vg_we;
-  wire [WAVE_ID_W-1:0]         vg_wwave    = va_vg_we ? va_vg_wwave : ds_vg_wwave;
-  wire [8:0]                   vg_wreg     = va_vg_we ? va_vg_wreg : ds_vg_wreg;
-  wire [PASS_W-1:0]            vg_wquarter = va_vg_we ? va_vg_wquarter : ds_vg_wquarter;
-  wire [LANES_PER_SIMD-1:0]    vg_wmask    = va_vg_we ? va_vg_wmask : ds_vg_wmask;
-  wire [32*LANES_PER_SIMD-1:0] vg_wdata    = va_vg_we ? va_vg_wdata : ds_vg_wdata;
+  wire [PASS_W-1:0]             ds_vg_rquarter;
+  wire [1:0]                    ls_vg_rquarter;
+  wire [32*L*NUM_SIMD-1:0]      vg_rdata;
+  wire [512*NUM_SIMD-1:0]       vg_rquad;
+  wire [32*WAVE_SIZE*NUM_SIMD-1:0] vg_rrow;
+  wire [511:0]                  ls_vg_rquad;   // the LSU's and DS's data, from the bank they read
+  wire [32*L-1:0]               ds_vg_rdata;
+  wire [32*WAVE_SIZE-1:0]       ds_vg_rrow;
+  // write port A of bank s: VALU s or the DS unit, each on its beat's
+  // acceptance (gcn_retire_grant: never both in a cycle)
+  wire [NUM_SIMD-1:0]           va_vg_we;
+  wire [WAVE_ID_W*NUM_SIMD-1:0] va_vg_wwave;
+  wire [9*NUM_SIMD-1:0]         va_vg_wreg;
+  wire [PASS_W*NUM_SIMD-1:0]    va_vg_wquarter;
+  wire [L*NUM_SIMD-1:0]         va_vg_wmask;
+  wire [32*L*NUM_SIMD-1:0]      va_vg_wdata;
+  wire                          ds_vg_we;
+  wire [WAVE_ID_W-1:0]          ds_vg_wwave;
+  wire [8:0]                    ds_vg_wreg;
+  wire [PASS_W-1:0]             ds_vg_wquarter;
+  wire [L-1:0]                  ds_vg_wmask;
+  wire [32*L-1:0]               ds_vg_wdata;
 
   gcn_valu_array u_valu (
     .clk_i           (clk_i),
@@ -568,15 +589,15 @@ module gcn_cu #(
     .vgpr_rquarter_o (va_vg_rquarter),
     .vgpr_rdata_i    (vg_rdata),
     .vgpr_rrow_i     (vg_rrow),
-    .vgpr_gnt_i      (vg_gnt[0]),
+    .vgpr_gnt_i      (va_vg_gnt),
     .vgpr_we_o       (va_vg_we),
     .vgpr_wwave_o    (va_vg_wwave),
     .vgpr_wreg_o     (va_vg_wreg),
     .vgpr_wquarter_o (va_vg_wquarter),
     .vgpr_wmask_o    (va_vg_wmask),
     .vgpr_wdata_o    (va_vg_wdata),
-    .beat_valid_o    (bt_valid[1]),
-    .beat_ready_i    (bt_ready[1]),
+    .beat_valid_o    (bt_valid[1 +: NUM_SIMD]),
+    .beat_ready_i    (bt_ready[1 +: NUM_SIMD]),
     .beat_kind_o     (va_bt_kind),
     .beat_wave_o     (va_bt_wave),
     .beat_pc_o       (va_bt_pc),
@@ -667,8 +688,8 @@ module gcn_cu #(
     .vgpr_rwave_o      (ls_vg_rwave),
     .vgpr_rreg_o       (ls_vg_rreg),
     .vgpr_rquarter_o   (ls_vg_rquarter),
-    .vgpr_rdata_i      (vg_rquad),
-    .vgpr_gnt_i        (vg_gnt[1]),
+    .vgpr_rdata_i      (ls_vg_rquad),
+    .vgpr_gnt_i        (ls_vg_gnt),
     .vgpr_b_we_o       (ls_vgb_we),
     .vgpr_b_wwave_o    (ls_vgb_wave),
     .vgpr_b_wreg_o     (ls_vgb_reg),
@@ -676,8 +697,8 @@ module gcn_cu #(
     .vgpr_b_wmask_o    (ls_vgb_mask),
     .vgpr_b_wdata_o    (ls_vgb_data),
     .vgpr_b_ready_i    (ls_vgb_ready),
-    .beat_valid_o      (bt_valid[2]),
-    .beat_ready_i      (bt_ready[2]),
+    .beat_valid_o      (bt_valid[CH_LSU]),
+    .beat_ready_i      (bt_ready[CH_LSU]),
     .beat_kind_o       (ls_bt_kind),
     .beat_wave_o       (ls_bt_wave),
     .beat_pc_o         (ls_bt_pc),
@@ -685,8 +706,8 @@ module gcn_cu #(
     .beat_quarter_o    (ls_bt_quarter),
     .beat_mask_o       (ls_bt_mask),
     .beat_data_o       (ls_bt_data),
-    .late_valid_o      (bt_valid[3]),
-    .late_ready_i      (bt_ready[3]),
+    .late_valid_o      (bt_valid[CH_RET]),
+    .late_ready_i      (bt_ready[CH_RET]),
     .late_kind_o       (lt_bt_kind),
     .late_wave_o       (lt_bt_wave),
     .late_index_o      (lt_bt_index),
@@ -748,17 +769,17 @@ module gcn_cu #(
     .vgpr_rwave_o    (ds_vg_rwave),
     .vgpr_rreg_o     (ds_vg_rreg),
     .vgpr_rquarter_o (ds_vg_rquarter),
-    .vgpr_rdata_i    (vg_rdata),
-    .vgpr_rrow_i     (vg_rrow),
-    .vgpr_gnt_i      (vg_gnt[2]),
+    .vgpr_rdata_i    (ds_vg_rdata),
+    .vgpr_rrow_i     (ds_vg_rrow),
+    .vgpr_gnt_i      (ds_vg_gnt),
     .vgpr_we_o       (ds_vg_we),
     .vgpr_wwave_o    (ds_vg_wwave),
     .vgpr_wreg_o     (ds_vg_wreg),
     .vgpr_wquarter_o (ds_vg_wquarter),
     .vgpr_wmask_o    (ds_vg_wmask),
     .vgpr_wdata_o    (ds_vg_wdata),
-    .beat_valid_o    (bt_valid[4]),
-    .beat_ready_i    (bt_ready[4]),
+    .beat_valid_o    (bt_valid[CH_DS]),
+    .beat_ready_i    (bt_ready[CH_DS]),
     .beat_kind_o     (ds_bt_kind),
     .beat_wave_o     (ds_bt_wave),
     .beat_pc_o       (ds_bt_pc),
@@ -821,22 +842,63 @@ module gcn_cu #(
                                   (sg_sel == 2'd1) ? ls_sg_rwave : ds_sg_rwave;
   wire [6:0]           sg_rcode = sa_sg_re ? sa_sg_rcode : (sg_sel == 2'd0) ? va_sg_rcode :
                                   (sg_sel == 2'd1) ? ls_sg_rcode : ds_sg_rcode;
-  // VGPR: VALU (0), LSU (1), DS (2) round robin
-  wire                         vg_re;
-  wire [1:0]                   vg_sel;
-  gcn_rr_arbiter #(.N(3), .IDX_W(2)) u_vg_arb (
-    .clk_i   (clk_i),
-    .rst_i   (rst_i),
-    .valid_i ({ds_vg_re, ls_vg_re, va_vg_re}),
-    .ready_o (vg_gnt),
-    .valid_o (vg_re),
-    .ready_i (1'b1),
-    .data_o  (vg_sel)
-  );
-  wire [WAVE_ID_W-1:0]         vg_rwave    = (vg_sel == 2'd0) ? va_vg_rwave : (vg_sel == 2'd1) ? ls_vg_rwave : ds_vg_rwave;
-  wire [8:0]                   vg_rreg     = (vg_sel == 2'd0) ? va_vg_rreg : (vg_sel == 2'd1) ? ls_vg_rreg : ds_vg_rreg;
-  wire [PASS_W-1:0]            ls_vg_rpass = PASS_W'(32'(ls_vg_rquarter) * (16 / LANES_PER_SIMD));
-  wire [PASS_W-1:0]            vg_rquarter = (vg_sel == 2'd0) ? va_vg_rquarter : (vg_sel == 2'd1) ? ls_vg_rpass : ds_vg_rquarter;
+  // VGPR: per bank, its VALU (0), the LSU (1) and DS (2) when their wave is
+  // the bank's, round robin; the LSU and DS take the data of the bank they
+  // were granted, the cycle after
+  wire [SIMD_ID_W-1:0]          ls_vg_bank = SIMD_ID_W'(ls_vg_rwave >> WAVE_IN_SIMD_W);
+  wire [SIMD_ID_W-1:0]          ds_vg_bank = SIMD_ID_W'(ds_vg_rwave >> WAVE_IN_SIMD_W);
+  wire [PASS_W-1:0]             ls_vg_rpass = PASS_W'(32'(ls_vg_rquarter) * (16 / LANES_PER_SIMD));
+  wire [NUM_SIMD-1:0]           vg_re, bk_ls_gnt, bk_ds_gnt;
+  wire [WAVE_ID_W*NUM_SIMD-1:0] vg_rwave;
+  wire [9*NUM_SIMD-1:0]         vg_rreg;
+  wire [PASS_W*NUM_SIMD-1:0]    vg_rquarter;
+  genvar gb;
+  for (gb = 0; gb < NUM_SIMD; gb = gb + 1) begin : g_vg_arb
+    wire [1:0] sel;
+    gcn_rr_arbiter #(.N(3), .IDX_W(2)) u_arb (
+      .clk_i   (clk_i),
+      .rst_i   (rst_i),
+      .valid_i ({ds_vg_re && ds_vg_bank == gb, ls_vg_re && ls_vg_bank == gb, va_vg_re[gb]}),
+      .ready_o ({bk_ds_gnt[gb], bk_ls_gnt[gb], va_vg_gnt[gb]}),
+      .valid_o (vg_re[gb]),
+      .ready_i (1'b1),
+      .data_o  (sel)
+    );
+    assign vg_rwave[WAVE_ID_W*gb +: WAVE_ID_W] = (sel == 2'd0) ? va_vg_rwave[WAVE_ID_W*gb +: WAVE_ID_W] :
+                                                 (sel == 2'd1) ? ls_vg_rwave : ds_vg_rwave;
+    assign vg_rreg[9*gb +: 9]                  = (sel == 2'd0) ? va_vg_rreg[9*gb +: 9] :
+                                                 (sel == 2'd1) ? ls_vg_rreg : ds_vg_rreg;
+    assign vg_rquarter[PASS_W*gb +: PASS_W]    = (sel == 2'd0) ? va_vg_rquarter[PASS_W*gb +: PASS_W] :
+                                                 (sel == 2'd1) ? ls_vg_rpass : ds_vg_rquarter;
+  end
+  assign ls_vg_gnt = |bk_ls_gnt;
+  assign ds_vg_gnt = |bk_ds_gnt;
+  reg [SIMD_ID_W-1:0] ls_vg_bank_q, ds_vg_bank_q;
+  always @(posedge clk_i) begin
+    if (ls_vg_gnt) ls_vg_bank_q <= ls_vg_bank;
+    if (ds_vg_gnt) ds_vg_bank_q <= ds_vg_bank;
+  end
+  assign ls_vg_rquad = vg_rquad[512*ls_vg_bank_q +: 512];
+  assign ds_vg_rdata = vg_rdata[32*L*ds_vg_bank_q +: 32*L];
+  assign ds_vg_rrow  = vg_rrow[32*WAVE_SIZE*ds_vg_bank_q +: 32*WAVE_SIZE];
+
+  // VGPR write port A of bank s: VALU s, else the DS unit when its wave is the bank's
+  wire [SIMD_ID_W-1:0]          ds_vg_wbank = SIMD_ID_W'(ds_vg_wwave >> WAVE_IN_SIMD_W);
+  wire [NUM_SIMD-1:0]           vg_we;
+  wire [WAVE_ID_W*NUM_SIMD-1:0] vg_wwave;
+  wire [9*NUM_SIMD-1:0]         vg_wreg;
+  wire [PASS_W*NUM_SIMD-1:0]    vg_wquarter;
+  wire [L*NUM_SIMD-1:0]         vg_wmask;
+  wire [32*L*NUM_SIMD-1:0]      vg_wdata;
+  for (gb = 0; gb < NUM_SIMD; gb = gb + 1) begin : g_vg_wr
+    wire va = va_vg_we[gb];
+    assign vg_we[gb]                          = va || (ds_vg_we && ds_vg_wbank == gb);
+    assign vg_wwave[WAVE_ID_W*gb +: WAVE_ID_W] = va ? va_vg_wwave[WAVE_ID_W*gb +: WAVE_ID_W] : ds_vg_wwave;
+    assign vg_wreg[9*gb +: 9]                 = va ? va_vg_wreg[9*gb +: 9] : ds_vg_wreg;
+    assign vg_wquarter[PASS_W*gb +: PASS_W]   = va ? va_vg_wquarter[PASS_W*gb +: PASS_W] : ds_vg_wquarter;
+    assign vg_wmask[L*gb +: L]                = va ? va_vg_wmask[L*gb +: L] : ds_vg_wmask;
+    assign vg_wdata[32*L*gb +: 32*L]          = va ? va_vg_wdata[32*L*gb +: 32*L] : ds_vg_wdata;
+  end
 
   gcn_sgpr_file u_sgpr (
     .clk_i           (clk_i),
@@ -894,67 +956,68 @@ module gcn_cu #(
     .b_data_i        (ini_vgpr_valid ? {16{ini_vgpr_data}} : ls_vgb_data)
   );
 
-  // ---- retirement: SALU 0, VALU 1, LSU 2, its return engine 3, DS 4 ----
-  wire                 mg_valid;
-  wire                 mg_ready;
-  wire [2:0]           mg_unit;
-  wire [2:0]           mg_kind;
-  wire [WAVE_ID_W-1:0] mg_wave;
-  wire [63:0]          mg_pc;
-  wire [8:0]           mg_index;
-  wire [1:0]           mg_quarter;
-  wire [15:0]          mg_mask;
-  wire [511:0]         mg_data;
+  // ---- retirement: a channel per source; what each beat claims ----
+  localparam [2:0] RT_SGPR = 3'd1, RT_VGPR = 3'd2, RT_END = 3'd7;
+  wire [RT_CH-1:0]          ch_valid = bt_valid;
+  wire [3*RT_CH-1:0]        ch_kind  = {ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind};
+  wire [RT_CH-1:0]          ch_sgpr, ch_end;
+  wire [NUM_SIMD*RT_CH-1:0] ch_bank;
+  genvar gc;
+  for (gc = 0; gc < RT_CH; gc = gc + 1) begin : g_claim
+    assign ch_end[gc] = ch_kind[3*gc +: 3] == RT_END;
+  end
+  // SGPR port A: the SALU's and LSU's writes (offered with the beat), a
+  // VALU's SGPR beats; VGPR port A: a VALU's VGPR beats (its bank), the DS
+  // unit's (its wave's bank)
+  wire [NUM_SIMD-1:0]          va_claim_sg;
+  wire [NUM_SIMD*NUM_SIMD-1:0] va_claim_bank;
+  for (gc = 0; gc < NUM_SIMD; gc = gc + 1) begin : g_claim_va
+    assign va_claim_sg[gc] = va_bt_kind[3*gc +: 3] == RT_SGPR;
+    assign va_claim_bank[NUM_SIMD*gc +: NUM_SIMD] = (va_bt_kind[3*gc +: 3] == RT_VGPR) ? NUM_SIMD'(1) << gc
+                                                                                      : {NUM_SIMD{1'b0}};
+  end
+  wire [NUM_SIMD-1:0]          ds_claim_bank = (ds_bt_kind == RT_VGPR) ? NUM_SIMD'(1) << SIMD_ID_W'(ds_bt_wave >> WAVE_IN_SIMD_W)
+                                                                        : {NUM_SIMD{1'b0}};
+  assign ch_sgpr = {2'b0, ls_sg_we_lo || ls_sg_we_hi, va_claim_sg, sa_sg_we_lo || sa_sg_we_hi};
+  assign ch_bank = {ds_claim_bank, {2*NUM_SIMD{1'b0}}, va_claim_bank, {NUM_SIMD{1'b0}}};
+  wire                      rt_take;
 
-  gcn_retire_merge #(.N(5)) u_merge (
-    .clk_i     (clk_i),
-    .rst_i     (rst_i),
-    .valid_i   (bt_valid),
-    .ready_o   (bt_ready),
-    .kind_i    ({ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind}),
-    .wave_i    ({ds_bt_wave, lt_bt_wave, ls_bt_wave, va_bt_wave, sa_bt_wave}),
+  gcn_retire_grant #(.N(RT_CH), .BANKS(NUM_SIMD)) u_grant (
+    .clk_i   (clk_i),
+    .rst_i   (rst_i),
+    .valid_i (ch_valid),
+    .sgpr_i  (ch_sgpr),
+    .bank_i  (ch_bank),
+    .end_i   (ch_end),
+    .ready_i (rt_take),
+    .ready_o (bt_ready)
+  );
+
+  gcn_retire #(.N(RT_CH)) u_retire (
+    .clk_i        (clk_i),
+    .rst_i        (rst_i),
+    .valid_i      (bt_ready),
+    .ready_o      (rt_take),
+    .kind_i       (ch_kind),
+    .wave_i       ({ds_bt_wave, lt_bt_wave, ls_bt_wave, va_bt_wave, sa_bt_wave}),
     // LATE beats carry no PC
-    .pc_i      ({ds_bt_pc, 64'd0, ls_bt_pc, va_bt_pc, sa_bt_pc}),
-    .index_i   ({ds_bt_index, lt_bt_index, ls_bt_index, va_bt_index, sa_bt_index}),
-    .quarter_i ({ds_bt_quarter, lt_bt_quarter, ls_bt_quarter, va_bt_quarter, 2'd0}),
-    .mask_i    ({ds_bt_mask, lt_bt_mask, ls_bt_mask, va_bt_mask, 16'd0}),
-    .data_i    ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
-    .valid_o   (mg_valid),
-    .ready_i   (mg_ready),
-    .src_o     (mg_unit),
-    .kind_o    (mg_kind),
-    .wave_o    (mg_wave),
-    .pc_o      (mg_pc),
-    .index_o   (mg_index),
-    .quarter_o (mg_quarter),
-    .mask_o    (mg_mask),
-    .data_o    (mg_data)
+    .pc_i         ({ds_bt_pc, 64'd0, ls_bt_pc, va_bt_pc, sa_bt_pc}),
+    .index_i      ({ds_bt_index, lt_bt_index, ls_bt_index, va_bt_index, sa_bt_index}),
+    .quarter_i    ({ds_bt_quarter, lt_bt_quarter, ls_bt_quarter, va_bt_quarter, 2'd0}),
+    .mask_i       ({ds_bt_mask, lt_bt_mask, ls_bt_mask, va_bt_mask, 16'd0}),
+    .data_i       ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
+    .rt_valid_o   (rt_valid_o),
+    .rt_ready_i   (rt_ready_i),
+    .rt_kind_o    (rt_kind_o),
+    .rt_wave_o    (rt_wave_o),
+    .rt_pc_o      (rt_pc_o),
+    .rt_index_o   (rt_index_o),
+    .rt_quarter_o (rt_quarter_o),
+    .rt_mask_o    (rt_mask_o),
+    .rt_data_o    (rt_data_o)
   );
-
-  gcn_retire u_retire (
-    .clk_i           (clk_i),
-    .rst_i           (rst_i),
-    .valid_i         (mg_valid),
-    .ready_o         (mg_ready),
-    .unit_i          (mg_unit),
-    .kind_i          (mg_kind),
-    .wave_i          (mg_wave),
-    .pc_i            (mg_pc),
-    .index_i         (mg_index),
-    .quarter_i       (mg_quarter),
-    .mask_i          (mg_mask),
-    .data_i          (mg_data),
-    .rt_valid_o      (rt_valid_o),
-    .rt_ready_i      (rt_ready_i),
-    .rt_unit_o       (rt_unit_o),
-    .rt_kind_o       (rt_kind_o),
-    .rt_wave_o       (rt_wave_o),
-    .rt_pc_o         (rt_pc_o),
-    .rt_index_o      (rt_index_o),
-    .rt_quarter_o    (rt_quarter_o),
-    .rt_mask_o       (rt_mask_o),
-    .rt_data_o       (rt_data_o)
-  );
+  // each channel's unit, constant
+  assign rt_unit_o = {3'd4, 3'd3, 3'd2, {NUM_SIMD{3'd1}}, 3'd0};
 
   // ---- profiler counters: they watch the issue lanes' handshakes and dones,
   // the wave slots and the DS unit's bank conflicts ----

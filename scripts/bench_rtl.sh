@@ -23,7 +23,7 @@ echo "== Verilator build (fresh, -O3, fault points compiled in, no waveform code
   verilator --cc --exe --build -j "$(nproc)" -O3 -Wno-fatal -DGCN_SIM "${CXX_MAKE[@]}" $RTL_INC \
     --top-module gcn_cu $RTL_SRC "$PWD/tb/verilator/tb_verilator.cpp" "$PWD/tb/verilator/tb_verilator_sim.cpp" \
     --Mdir "$OUT/verilator" -o gcnrtl-verilator \
-    -CFLAGS "-Wno-unknown-warning-option -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \
+    -CFLAGS "-Wno-unknown-warning-option -I$PWD/cmodel/gen -I$PWD/tb/core -I$PWD/tb/verilator -I$PWD/cmodel/include" \
     -LDFLAGS "$ABS/tb/libtbcore.a $ABS/libgcn.a -lm" >"$OUT/build.log" 2>&1 \
   || { tail -20 "$OUT/build.log"; exit 1; }
 read -r secs kb <"$OUT/build.time"

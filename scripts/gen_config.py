@@ -94,6 +94,8 @@ def derive(cfg):
     d["VGPR_ADDR_W"] = clog2(cfg["VGPRS"])
     d["LDS_ADDR_W"] = clog2(cfg["LDS_BYTES"])
     d["WAVE_INFO_W"] = cfg["ACCUM_OFFSET_W"] + cfg["WG_SLOT_W"] + cfg["WAVES_IN_WG_W"]
+    # retirement channels (docs/rtl-interfaces.md): SALU, a VALU per SIMD, LSU, its return engine, DS
+    d["RT_CH"] = cfg["NUM_SIMD"] + 4
     if d["WAVE_INFO_W"] > 64:
         fail("the WAVE_INFO fields do not fit 64 bits")
     return d

@@ -116,7 +116,7 @@ $(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(RTL_VH) $(call cf
 	  verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC_$(1)) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
 	    --Mdir $(call cfg_build,$(1))/verilator$(2) -o gcnrtl-verilator \
-	    -CFLAGS "-fPIC -Wno-unknown-warning-option -Wno-parentheses-equality $(call cfg_abs_inc,$(1)) -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
+	    -CFLAGS "-fPIC -Wno-unknown-warning-option -Wno-parentheses-equality $(call cfg_abs_inc,$(1)) -I$(CURDIR)/cmodel/gen -I$(CURDIR)/tb/core -I$(CURDIR)/tb/verilator -I$(CURDIR)/cmodel/include" \
 	    -LDFLAGS "$(abspath $(call cfg_build,$(1)))/tb/libtbcore.a $(ABS_BUILD)/libgcn.a -lm"
 	cp $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
 

@@ -17,6 +17,7 @@
 #define GCN_CFG_PASSES 4u
 #define GCN_CFG_PASS_W 2u
 #define GCN_CFG_PERF_CTR_W 48u
+#define GCN_CFG_RT_CH 8u
 #define GCN_CFG_SGPRS_PER_WAVE 128u
 #define GCN_CFG_SGPR_CODE_W 7u
 #define GCN_CFG_SIMD_ID_W 2u

@@ -62,7 +62,7 @@
 // loads are in flight.  The SALU still checks the counters when it runs it.
 // Unit busy bits are set when a unit takes a packet and cleared by the
 // unit's done (done_i, one bit per unit; at most one per cycle, as each done
-// comes with its END beat through gcn_retire_merge).
+// comes with its END beat through gcn_retire_grant, one END a cycle).
 // Units (busy bits, scoreboard, done_i, safe_i, unit_ser_o), NU of them:
 // 0 SALU, 1..NUM_SIMD the VALU of SIMD 0..NUM_SIMD-1, then LSU, then DS
 // (with one SIMD: SALU, VALU, LSU, DS, the lanes' order).

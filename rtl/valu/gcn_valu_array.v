@@ -2,18 +2,18 @@
 // vector instructions run at the same time, as on MI200.  A wave's VALU
 // instructions all go to the VALU of its SIMD (wave >> WAVE_IN_SIMD_W, as
 // the VGPR bank), so each VALU sees only its SIMD's waves and keeps their
-// order.  Towards the rest of the CU the array is one unit with one packet
-// port and one port of each other kind; inside, round robin:
+// order.  Per VALU (slice s of each vector): the VGPR read port and write
+// port A of its own bank and its own beat channel, so the VALUs read,
+// write and retire at the same time.  Shared:
 //   packet: taken by the VALU of the packet's wave; ready_o is that VALU's
 //   (gcn_issue keeps one busy bit per SIMD's VALU: it offers a packet only
 //   to a free one).
-//   register reads (SGPR, VGPR): the VALUs that read take turns at the one
-//   port (gcn_rr_arbiter); the granted one takes the data the next cycle,
-//   which every VALU sees.
-//   beats: the VALUs with a beat take turns; every VALU writes its registers
-//   and says done only on the acceptance of its own beat, so at most one
-//   VALU writes or is done in a cycle and the write and done ports are
-//   muxed by the accepted beat's VALU (done_simd_o names it).
+//   SGPR read port: the VALUs that read take turns (gcn_rr_arbiter); the
+//   granted one takes the data the next cycle, which every VALU sees.
+//   SGPR write port A and done: a VALU writes SGPRs only on the acceptance
+//   of an SGPR beat and is done only on that of its END beat, and the
+//   retirement grant (gcn_retire_grant) takes at most one SGPR beat and one
+//   END beat a cycle, so the ports follow the one VALU that uses them.
 module gcn_valu_array #(
   `include "gcn_config.vh"
   ,
@@ -47,30 +47,30 @@ module gcn_valu_array #(
   output wire [WAVE_ID_W-1:0]         sgpr_wwave_o,
   output wire [6:0]                   sgpr_wcode_o,
   output wire [63:0]                  sgpr_wdata_o,
-  // VGPR file: read port, write port A
-  output wire                         vgpr_re_o,
-  output wire [WAVE_ID_W-1:0]         vgpr_rwave_o,
-  output wire [8:0]                   vgpr_rreg_o,
-  output wire [PASS_W-1:0]            vgpr_rquarter_o,
-  input  wire [32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
-  input  wire [32*WAVE_SIZE-1:0]      vgpr_rrow_i,
-  input  wire                         vgpr_gnt_i,
-  output wire                         vgpr_we_o,
-  output wire [WAVE_ID_W-1:0]         vgpr_wwave_o,
-  output wire [8:0]                   vgpr_wreg_o,
-  output wire [PASS_W-1:0]            vgpr_wquarter_o,
-  output wire [LANES_PER_SIMD-1:0]    vgpr_wmask_o,
-  output wire [32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
-  // retirement beats
-  output wire                         beat_valid_o,
-  input  wire                         beat_ready_i,
-  output wire [2:0]                   beat_kind_o,
-  output wire [WAVE_ID_W-1:0]         beat_wave_o,
-  output wire [63:0]                  beat_pc_o,
-  output wire [8:0]                   beat_index_o,
-  output wire [1:0]                   beat_quarter_o,
-  output wire [15:0]                  beat_mask_o,
-  output wire [511:0]                 beat_data_o,
+  // VGPR file: per VALU, its bank's read port and write port A
+  output wire [NUM_SIMD-1:0]                   vgpr_re_o,
+  output wire [NUM_SIMD*WAVE_ID_W-1:0]         vgpr_rwave_o,
+  output wire [NUM_SIMD*9-1:0]                 vgpr_rreg_o,
+  output wire [NUM_SIMD*PASS_W-1:0]            vgpr_rquarter_o,
+  input  wire [NUM_SIMD*32*LANES_PER_SIMD-1:0] vgpr_rdata_i,
+  input  wire [NUM_SIMD*32*WAVE_SIZE-1:0]      vgpr_rrow_i,
+  input  wire [NUM_SIMD-1:0]                   vgpr_gnt_i,
+  output wire [NUM_SIMD-1:0]                   vgpr_we_o,
+  output wire [NUM_SIMD*WAVE_ID_W-1:0]         vgpr_wwave_o,
+  output wire [NUM_SIMD*9-1:0]                 vgpr_wreg_o,
+  output wire [NUM_SIMD*PASS_W-1:0]            vgpr_wquarter_o,
+  output wire [NUM_SIMD*LANES_PER_SIMD-1:0]    vgpr_wmask_o,
+  output wire [NUM_SIMD*32*LANES_PER_SIMD-1:0] vgpr_wdata_o,
+  // retirement beats, a channel per VALU
+  output wire [NUM_SIMD-1:0]          beat_valid_o,
+  input  wire [NUM_SIMD-1:0]          beat_ready_i,
+  output wire [NUM_SIMD*3-1:0]        beat_kind_o,
+  output wire [NUM_SIMD*WAVE_ID_W-1:0] beat_wave_o,
+  output wire [NUM_SIMD*64-1:0]       beat_pc_o,
+  output wire [NUM_SIMD*9-1:0]        beat_index_o,
+  output wire [NUM_SIMD*2-1:0]        beat_quarter_o,
+  output wire [NUM_SIMD*16-1:0]       beat_mask_o,
+  output wire [NUM_SIMD*512-1:0]      beat_data_o,
   // done (at most one VALU a cycle: see above)
   output wire                         done_valid_o,
   output wire [SIMD_ID_W-1:0]         done_simd_o,
@@ -90,19 +90,12 @@ module gcn_valu_array #(
 
   // per VALU, side by side (VALU s at slice s)
   wire [N-1:0]           v_ready, v_sg_re, v_sg_gnt, v_sg_we_lo, v_sg_we_hi;
-  wire [N-1:0]           v_vg_re, v_vg_gnt, v_vg_we, v_bt_valid, v_bt_ready, v_done;
+  wire [N-1:0]           v_done;
   wire [N-1:0]           v_done_seq, v_done_scc, v_done_end;
-  wire [N*WAVE_ID_W-1:0] v_sg_rwave, v_sg_wwave, v_vg_rwave, v_vg_wwave, v_bt_wave, v_done_wave;
+  wire [N*WAVE_ID_W-1:0] v_sg_rwave, v_sg_wwave, v_done_wave;
   wire [N*7-1:0]         v_sg_rcode, v_sg_wcode;
-  wire [N*64-1:0]        v_sg_wdata, v_bt_pc, v_done_pc;
-  wire [N*9-1:0]         v_vg_rreg, v_vg_wreg, v_bt_index;
-  wire [N*PASS_W-1:0]    v_vg_rquarter, v_vg_wquarter;
-  wire [N*L-1:0]         v_vg_wmask;
-  wire [N*32*L-1:0]      v_vg_wdata;
-  wire [N*3-1:0]         v_bt_kind;
-  wire [N*2-1:0]         v_bt_quarter, v_done_nwords;
-  wire [N*16-1:0]        v_bt_mask;
-  wire [N*512-1:0]       v_bt_data;
+  wire [N*64-1:0]        v_sg_wdata, v_done_pc;
+  wire [N*2-1:0]         v_done_nwords;
 
   genvar s;
   for (s = 0; s < N; s = s + 1) begin : g_simd
@@ -133,28 +126,28 @@ module gcn_valu_array #(
       .sgpr_wwave_o    (v_sg_wwave[s*WAVE_ID_W +: WAVE_ID_W]),
       .sgpr_wcode_o    (v_sg_wcode[s*7 +: 7]),
       .sgpr_wdata_o    (v_sg_wdata[s*64 +: 64]),
-      .vgpr_re_o       (v_vg_re[s]),
-      .vgpr_rwave_o    (v_vg_rwave[s*WAVE_ID_W +: WAVE_ID_W]),
-      .vgpr_rreg_o     (v_vg_rreg[s*9 +: 9]),
-      .vgpr_rquarter_o (v_vg_rquarter[s*PASS_W +: PASS_W]),
-      .vgpr_rdata_i    (vgpr_rdata_i),
-      .vgpr_rrow_i     (vgpr_rrow_i),
-      .vgpr_gnt_i      (v_vg_gnt[s]),
-      .vgpr_we_o       (v_vg_we[s]),
-      .vgpr_wwave_o    (v_vg_wwave[s*WAVE_ID_W +: WAVE_ID_W]),
-      .vgpr_wreg_o     (v_vg_wreg[s*9 +: 9]),
-      .vgpr_wquarter_o (v_vg_wquarter[s*PASS_W +: PASS_W]),
-      .vgpr_wmask_o    (v_vg_wmask[s*L +: L]),
-      .vgpr_wdata_o    (v_vg_wdata[s*32*L +: 32*L]),
-      .beat_valid_o    (v_bt_valid[s]),
-      .beat_ready_i    (v_bt_ready[s]),
-      .beat_kind_o     (v_bt_kind[s*3 +: 3]),
-      .beat_wave_o     (v_bt_wave[s*WAVE_ID_W +: WAVE_ID_W]),
-      .beat_pc_o       (v_bt_pc[s*64 +: 64]),
-      .beat_index_o    (v_bt_index[s*9 +: 9]),
-      .beat_quarter_o  (v_bt_quarter[s*2 +: 2]),
-      .beat_mask_o     (v_bt_mask[s*16 +: 16]),
-      .beat_data_o     (v_bt_data[s*512 +: 512]),
+      .vgpr_re_o       (vgpr_re_o[s]),
+      .vgpr_rwave_o    (vgpr_rwave_o[s*WAVE_ID_W +: WAVE_ID_W]),
+      .vgpr_rreg_o     (vgpr_rreg_o[s*9 +: 9]),
+      .vgpr_rquarter_o (vgpr_rquarter_o[s*PASS_W +: PASS_W]),
+      .vgpr_rdata_i    (vgpr_rdata_i[s*32*L +: 32*L]),
+      .vgpr_rrow_i     (vgpr_rrow_i[s*32*WAVE_SIZE +: 32*WAVE_SIZE]),
+      .vgpr_gnt_i      (vgpr_gnt_i[s]),
+      .vgpr_we_o       (vgpr_we_o[s]),
+      .vgpr_wwave_o    (vgpr_wwave_o[s*WAVE_ID_W +: WAVE_ID_W]),
+      .vgpr_wreg_o     (vgpr_wreg_o[s*9 +: 9]),
+      .vgpr_wquarter_o (vgpr_wquarter_o[s*PASS_W +: PASS_W]),
+      .vgpr_wmask_o    (vgpr_wmask_o[s*L +: L]),
+      .vgpr_wdata_o    (vgpr_wdata_o[s*32*L +: 32*L]),
+      .beat_valid_o    (beat_valid_o[s]),
+      .beat_ready_i    (beat_ready_i[s]),
+      .beat_kind_o     (beat_kind_o[s*3 +: 3]),
+      .beat_wave_o     (beat_wave_o[s*WAVE_ID_W +: WAVE_ID_W]),
+      .beat_pc_o       (beat_pc_o[s*64 +: 64]),
+      .beat_index_o    (beat_index_o[s*9 +: 9]),
+      .beat_quarter_o  (beat_quarter_o[s*2 +: 2]),
+      .beat_mask_o     (beat_mask_o[s*16 +: 16]),
+      .beat_data_o     (beat_data_o[s*512 +: 512]),
       .done_valid_o    (v_done[s]),
       .done_wave_o     (v_done_wave[s*WAVE_ID_W +: WAVE_ID_W]),
       .done_pc_o       (v_done_pc[s*64 +: 64]),
@@ -168,8 +161,8 @@ module gcn_valu_array #(
 
   assign ready_o = v_ready[pkt_simd];
 
-  // ---- register reads: one VALU at a time on each port ----
-  wire [SIMD_ID_W-1:0] sg_sel, vg_sel;
+  // ---- SGPR reads: one VALU at a time ----
+  wire [SIMD_ID_W-1:0] sg_sel;
   gcn_rr_arbiter #(.N(N), .IDX_W(SIMD_ID_W)) u_sg_arb (
     .clk_i (clk_i), .rst_i (rst_i), .valid_i (v_sg_re), .ready_o (v_sg_gnt),
     .valid_o (sgpr_re_o), .ready_i (sgpr_gnt_i), .data_o (sg_sel)
@@ -177,46 +170,29 @@ module gcn_valu_array #(
   assign sgpr_rwave_o = v_sg_rwave[sg_sel*WAVE_ID_W +: WAVE_ID_W];
   assign sgpr_rcode_o = v_sg_rcode[sg_sel*7 +: 7];
 
-  gcn_rr_arbiter #(.N(N), .IDX_W(SIMD_ID_W)) u_vg_arb (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (v_vg_re), .ready_o (v_vg_gnt),
-    .valid_o (vgpr_re_o), .ready_i (vgpr_gnt_i), .data_o (vg_sel)
-  );
-  assign vgpr_rwave_o    = v_vg_rwave[vg_sel*WAVE_ID_W +: WAVE_ID_W];
-  assign vgpr_rreg_o     = v_vg_rreg[vg_sel*9 +: 9];
-  assign vgpr_rquarter_o = v_vg_rquarter[vg_sel*PASS_W +: PASS_W];
-
-  // ---- beats, and the writes and done tied to their acceptance ----
-  wire [SIMD_ID_W-1:0] bt_sel;
-  gcn_rr_arbiter #(.N(N), .IDX_W(SIMD_ID_W)) u_bt_arb (
-    .clk_i (clk_i), .rst_i (rst_i), .valid_i (v_bt_valid), .ready_o (v_bt_ready),
-    .valid_o (beat_valid_o), .ready_i (beat_ready_i), .data_o (bt_sel)
-  );
-  assign beat_kind_o    = v_bt_kind[bt_sel*3 +: 3];
-  assign beat_wave_o    = v_bt_wave[bt_sel*WAVE_ID_W +: WAVE_ID_W];
-  assign beat_pc_o      = v_bt_pc[bt_sel*64 +: 64];
-  assign beat_index_o   = v_bt_index[bt_sel*9 +: 9];
-  assign beat_quarter_o = v_bt_quarter[bt_sel*2 +: 2];
-  assign beat_mask_o    = v_bt_mask[bt_sel*16 +: 16];
-  assign beat_data_o    = v_bt_data[bt_sel*512 +: 512];
-
-  // only the VALU whose beat is accepted (bt_sel) writes or is done
-  assign sgpr_we_lo_o    = |v_sg_we_lo;
-  assign sgpr_we_hi_o    = |v_sg_we_hi;
-  assign sgpr_wwave_o    = v_sg_wwave[bt_sel*WAVE_ID_W +: WAVE_ID_W];
-  assign sgpr_wcode_o    = v_sg_wcode[bt_sel*7 +: 7];
-  assign sgpr_wdata_o    = v_sg_wdata[bt_sel*64 +: 64];
-  assign vgpr_we_o       = |v_vg_we;
-  assign vgpr_wwave_o    = v_vg_wwave[bt_sel*WAVE_ID_W +: WAVE_ID_W];
-  assign vgpr_wreg_o     = v_vg_wreg[bt_sel*9 +: 9];
-  assign vgpr_wquarter_o = v_vg_wquarter[bt_sel*PASS_W +: PASS_W];
-  assign vgpr_wmask_o    = v_vg_wmask[bt_sel*L +: L];
-  assign vgpr_wdata_o    = v_vg_wdata[bt_sel*32*L +: 32*L];
-  assign done_valid_o    = |v_done;
-  assign done_simd_o     = bt_sel;
-  assign done_wave_o     = v_done_wave[bt_sel*WAVE_ID_W +: WAVE_ID_W];
-  assign done_pc_o       = v_done_pc[bt_sel*64 +: 64];
-  assign done_seq_o      = v_done_seq[bt_sel];
-  assign done_nwords_o   = v_done_nwords[bt_sel*2 +: 2];
-  assign done_scc_o      = v_done_scc[bt_sel];
-  assign done_end_o      = v_done_end[bt_sel];
+  // ---- SGPR writes and done: the one VALU that writes / is done ----
+  wire [N-1:0]         v_sg_we = v_sg_we_lo | v_sg_we_hi;
+  reg  [SIMD_ID_W-1:0] sw_sel, dn_sel;
+  integer              k;
+  always @(*) begin
+    sw_sel = {SIMD_ID_W{1'b0}};
+    dn_sel = {SIMD_ID_W{1'b0}};
+    for (k = 0; k < N; k = k + 1) begin
+      if (v_sg_we[k]) sw_sel = SIMD_ID_W'(k);
+      if (v_done[k])  dn_sel = SIMD_ID_W'(k);
+    end
+  end
+  assign sgpr_we_lo_o  = |v_sg_we_lo;
+  assign sgpr_we_hi_o  = |v_sg_we_hi;
+  assign sgpr_wwave_o  = v_sg_wwave[sw_sel*WAVE_ID_W +: WAVE_ID_W];
+  assign sgpr_wcode_o  = v_sg_wcode[sw_sel*7 +: 7];
+  assign sgpr_wdata_o  = v_sg_wdata[sw_sel*64 +: 64];
+  assign done_valid_o  = |v_done;
+  assign done_simd_o   = dn_sel;
+  assign done_wave_o   = v_done_wave[dn_sel*WAVE_ID_W +: WAVE_ID_W];
+  assign done_pc_o     = v_done_pc[dn_sel*64 +: 64];
+  assign done_seq_o    = v_done_seq[dn_sel];
+  assign done_nwords_o = v_done_nwords[dn_sel*2 +: 2];
+  assign done_scc_o    = v_done_scc[dn_sel];
+  assign done_end_o    = v_done_end[dn_sel];
 endmodule

@@ -869,6 +869,38 @@ static uint32_t tag_mask(const tb_core *tb)
     return tb->cfg.tag_bits >= 32 ? 0xffffffffu : (1u << tb->cfg.tag_bits) - 1;
 }
 
+/* One channel's beat, taken at this edge: to the timeline, the fault
+ * injection and the checker.  TB_RUNNING, or the status it stopped the run with. */
+static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
+{
+    tb_beat b;
+    b.kind = o->kind;
+    b.unit = o->unit & 7;
+    b.quarter = o->quarter & 3;
+    b.wave = o->wave;
+    b.pc = o->pc;
+    b.index = o->index;
+    b.mask = o->mask;
+    memcpy(b.data, o->data, sizeof b.data);
+    tb->beats++;
+    tb->retired += b.kind == TB_RT_END;
+    timeline_beat(tb, &b, now);
+    if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
+        b.data[0] ^= 1;
+        FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
+        fprintf(f, "injected: bit 0 of %s beat %" PRIu64 " (register %u, wave %u) flipped at cycle %" PRIu64 "\n",
+                b.kind == TB_RT_SGPR ? "SGPR" : "VGPR", tb->reg_beats, b.index, b.wave, now);
+    }
+    tb->last_progress = tb->cycle;
+    int rc = tb_checker_beat(tb->chk, now, &b);
+    if (rc != 0) {
+        tb->status = rc < 0 ? TB_DIVERGED : TB_TRAPPED;
+        if (rc > 0)
+            report_trap(tb);
+    }
+    return tb->status;
+}
+
 tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
 {
     if (tb->status != TB_RUNNING) {
@@ -931,35 +963,12 @@ tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)
                 tb_checker_bad_request(tb->chk);
             }
         }
-        if (out->rt_valid && d->rt_ready) {
-            tb_beat b;
-            b.kind = out->rt_kind;
-            b.unit = out->rt_unit & 7;
-            b.quarter = out->rt_quarter & 3;
-            b.wave = out->rt_wave;
-            b.pc = out->rt_pc;
-            b.index = out->rt_index;
-            b.mask = out->rt_mask;
-            memcpy(b.data, out->rt_data, sizeof b.data);
-            tb->beats++;
-            tb->retired += b.kind == TB_RT_END;
-            timeline_beat(tb, &b, now);
-            if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
-                b.data[0] ^= 1;
-                FILE *f = tb->cfg.log ? tb->cfg.log : stdout;
-                fprintf(f, "injected: bit 0 of %s beat %" PRIu64 " (register %u, wave %u) flipped at cycle %" PRIu64 "\n",
-                        b.kind == TB_RT_SGPR ? "SGPR" : "VGPR", tb->reg_beats, b.index, b.wave, now);
-            }
-            tb->last_progress = tb->cycle;
-            int rc = tb_checker_beat(tb->chk, now, &b);
-            if (rc != 0) {
-                tb->status = rc < 0 ? TB_DIVERGED : TB_TRAPPED;
-                if (rc > 0)
-                    report_trap(tb);
+        /* the channels' beats of a cycle, in channel order */
+        for (unsigned ch = 0; ch < TB_RT_CH && d->rt_ready; ch++)
+            if (out->rt[ch].valid && take_beat(tb, &out->rt[ch], now) != TB_RUNNING) {
                 *in = *d;
                 return tb->status;
             }
-        }
     }
     /* ---- slots: a started wave is running once wave_free drops ---- */
     for (unsigned s = 0; s < tb->cfg.num_waves; s++) {

@@ -22,6 +22,7 @@
 
 #include "gcn/model.h"
 #include "gcn/perf.h"
+#include "gcn_config.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -29,7 +30,10 @@ extern "C" {
 
 /* Port widths the core assumes; the adapters check theirs against them. */
 #define TB_MAX_WAVES 64      /* wave slots (wave_free_o is at most 64 bits) */
-#define TB_RT_DATA_WORDS 16  /* rt_data_o: 512 bits */
+#define TB_RT_DATA_WORDS 16  /* a channel's rt_data_o: 512 bits */
+/* Retirement channels (rt_*_o: channel c at slice c): 0 the SALU, 1..NUM_SIMD
+ * the SIMDs' VALUs, then the LSU, its return engine, the DS unit. */
+#define TB_RT_CH GCN_CFG_RT_CH
 
 /* Retirement beat kinds (rt_kind_o). */
 enum { TB_RT_INSN, TB_RT_SGPR, TB_RT_VGPR, TB_RT_STORE, TB_RT_LATE_SGPR, TB_RT_LATE_VGPR, TB_RT_TRAP, TB_RT_END };
@@ -45,6 +49,15 @@ enum {
     TB_DM_FADD_FTZ = 22, TB_DM_PK_FADD_F16, TB_DM_NOPS
 };
 
+/* One retirement channel's beat, as the DUT drives it. */
+typedef struct tb_rt_out {
+    uint8_t valid, unit, kind, quarter;
+    uint32_t wave;
+    uint64_t pc;
+    uint16_t index, mask;
+    uint32_t data[TB_RT_DATA_WORDS];
+} tb_rt_out;
+
 /* What the DUT drives: copied by the adapter every cycle. */
 typedef struct tb_dut_out {
     uint64_t wave_free;
@@ -57,11 +70,7 @@ typedef struct tb_dut_out {
     uint64_t dm_req_addr;
     uint16_t dm_req_be;
     uint32_t dm_req_wdata[4];
-    uint8_t rt_valid, rt_unit, rt_kind, rt_quarter;
-    uint32_t rt_wave;
-    uint64_t rt_pc;
-    uint16_t rt_index, rt_mask;
-    uint32_t rt_data[TB_RT_DATA_WORDS];
+    tb_rt_out rt[TB_RT_CH];   /* a beat per retirement channel; the fields only where valid */
 } tb_dut_out;
 
 /* What the testbench drives for the next cycle. */

@@ -46,15 +46,15 @@ module tb_top #(
   wire [15:0]          dm_req_be_o;
   wire [127:0]         dm_req_wdata_o;
   wire                 dm_rsp_ready_o;
-  wire                 rt_valid_o;
-  wire [2:0]           rt_unit_o;
-  wire [2:0]           rt_kind_o;
-  wire [WAVE_ID_W-1:0] rt_wave_o;
-  wire [63:0]          rt_pc_o;
-  wire [8:0]           rt_index_o;
-  wire [1:0]           rt_quarter_o;
-  wire [15:0]          rt_mask_o;
-  wire [511:0]         rt_data_o;
+  wire [RT_CH-1:0]           rt_valid_o;
+  wire [3*RT_CH-1:0]         rt_unit_o;
+  wire [3*RT_CH-1:0]         rt_kind_o;
+  wire [WAVE_ID_W*RT_CH-1:0] rt_wave_o;
+  wire [64*RT_CH-1:0]        rt_pc_o;
+  wire [9*RT_CH-1:0]         rt_index_o;
+  wire [2*RT_CH-1:0]         rt_quarter_o;
+  wire [16*RT_CH-1:0]        rt_mask_o;
+  wire [512*RT_CH-1:0]       rt_data_o;
   wire [PERF_CTR_W-1:0] perf_data_o;
 
   gcn_cu u_cu (
@@ -113,11 +113,11 @@ module tb_top #(
   // reads (tb_vpi.c) and only then: +xz=K forces point K's bits at its
   // N-th event (+xz_n=N, default 1), after the outputs have settled, and
   // releases them once $tb_cycle has sampled; the cycle is printed.
-  //   1 rt_data_o[37] X, a cycle rt_valid_o is high          (reported)
-  //   2 rt_valid_o Z, a cycle out of reset                    (reported)
+  //   1 rt_data_o[37] X, a cycle rt_valid_o[0] is high       (reported)
+  //   2 rt_valid_o[0] Z, a cycle out of reset                 (reported)
   //   3 dm_req_wdata_o[15:8] X and Z, a cycle dm_req_valid_o is high (reported)
   //   4 init_ready_o X, a cycle init_valid_i is high          (reported)
-  //   5 rt_data_o[37] X, a cycle out of reset rt_valid_o is low (not read: the run passes)
+  //   5 rt_data_o[37] X, a cycle out of reset rt_valid_o[0] is low (not read: the run passes)
   integer xz = 0;
   integer xz_n = 1;
   integer cyc = 0;
@@ -127,18 +127,18 @@ module tb_top #(
     reg hit;
     begin
       case (xz)
-        1: hit = rt_valid_o === 1'b1;
+        1: hit = rt_valid_o[0] === 1'b1;
         2: hit = rst_i === 1'b0;
         3: hit = dm_req_valid_o === 1'b1;
         4: hit = init_valid_i === 1'b1;
-        5: hit = rst_i === 1'b0 && rt_valid_o === 1'b0;
+        5: hit = rst_i === 1'b0 && rt_valid_o[0] === 1'b0;
         default: hit = 1'b0;
       endcase
       if (hit) xz_n = xz_n - 1;
       if (hit && xz_n == 0) begin
         xz_on = 1'b1;
         case (xz)
-          2: force rt_valid_o = 1'bz;
+          2: force rt_valid_o[0] = 1'bz;
           3: force dm_req_wdata_o[15:8] = 8'bxxzzxxxx;
           4: force init_ready_o = 1'bx;
           default: force rt_data_o[37] = 1'bx;
@@ -152,7 +152,7 @@ module tb_top #(
     begin
       xz_on = 1'b0;
       case (xz)
-        2: release rt_valid_o;
+        2: release rt_valid_o[0];
         3: release dm_req_wdata_o[15:8];
         4: release init_ready_o;
         default: release rt_data_o[37];

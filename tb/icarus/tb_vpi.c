@@ -39,6 +39,8 @@
 #include "tb_rtl_run.h"
 
 #define TOP "tb_top."
+/* the widest output: rt_data_o, TB_RT_CH channels of 512 bits */
+#define VEC_WORDS (TB_RT_CH * TB_RT_DATA_WORDS)
 
 typedef struct sig {
     const char *name;
@@ -119,7 +121,7 @@ static void xz_bits(const s_vpi_vecval *vec, int nbits, char which, const char *
  * words of vpi_get_value's vector v (copied before vpi_get, which may reuse it). */
 static void xz_report(int i, const s_vpi_vecval *v, int words, int why)
 {
-    s_vpi_vecval vec[TB_RT_DATA_WORDS];
+    s_vpi_vecval vec[VEC_WORDS];
     memcpy(vec, v, (size_t)words * sizeof *vec);
     int nbits = vpi_get(vpiSize, sigs[i].h);
     nbits = nbits < 32 * words ? nbits : 32 * words;
@@ -141,7 +143,7 @@ static void get_words(int i, uint32_t *dst, int n, int why)
     v.format = vpiVectorVal;
     vpi_get_value(sigs[i].h, &v);
     const s_vpi_vecval *vec = v.value.vector;
-    int m = n < sigs[i].words ? n : sigs[i].words, k;   /* n <= TB_RT_DATA_WORDS */
+    int m = n < sigs[i].words ? n : sigs[i].words, k;   /* n <= VEC_WORDS */
     PLI_INT32 xz = 0;
     for (k = 0; k < m; k++) {
         dst[k] = (uint32_t)(vec[k].aval & ~vec[k].bval);
@@ -153,6 +155,50 @@ static void get_words(int i, uint32_t *dst, int n, int why)
         xz_report(i, vec, m, why);
 }
 
+/* An output's whole vector, copied into buf (VEC_WORDS words; it may be
+ * narrower): one read per cycle for the retirement channels' outputs. */
+static void get_vec(int i, s_vpi_vecval *buf)
+{
+    s_vpi_value v;
+    v.format = vpiVectorVal;
+    vpi_get_value(sigs[i].h, &v);
+    memset(buf, 0, VEC_WORDS * sizeof *buf);
+    memcpy(buf, v.value.vector, (size_t)(sigs[i].words < VEC_WORDS ? sigs[i].words : VEC_WORDS) * sizeof *buf);
+}
+
+/* Bits [lsb, lsb + 32 n) of output i's vector vec (from get_vec) into
+ * dst[0..n-1], each word's bits above width zero; an X or Z among those
+ * bits (and only those: a channel that is not valid may be X) reads as 0
+ * and stops the run. */
+static void get_field(int i, const s_vpi_vecval *vec, unsigned lsb, unsigned width, uint32_t *dst, int why)
+{
+    s_vpi_vecval only[VEC_WORDS];
+    PLI_INT32 xz = 0;
+    memset(only, 0, sizeof only);
+    memset(dst, 0, (width + 31) / 32 * sizeof *dst);
+    for (unsigned b = 0; b < width; b++) {
+        unsigned at = lsb + b;
+        if (at / 32 >= VEC_WORDS)
+            break;
+        uint32_t a = (uint32_t)vec[at / 32].aval >> (at % 32) & 1, x = (uint32_t)vec[at / 32].bval >> (at % 32) & 1;
+        dst[b / 32] |= (a & ~x) << (b % 32);
+        if (x) {
+            xz = 1;
+            only[at / 32].aval |= (PLI_INT32)(a << (at % 32));
+            only[at / 32].bval |= (PLI_INT32)(1u << (at % 32));
+        }
+    }
+    if (xz)
+        xz_report(i, only, sigs[i].words < VEC_WORDS ? sigs[i].words : VEC_WORDS, why);
+}
+
+static uint64_t field64(int i, const s_vpi_vecval *vec, unsigned lsb, unsigned width, int why)
+{
+    uint32_t w[2];
+    get_field(i, vec, lsb, width, w, why);
+    return width > 32 ? (uint64_t)w[1] << 32 | w[0] : w[0];
+}
+
 static uint64_t get64(int i, int why)
 {
     uint32_t w[2];
@@ -162,8 +208,8 @@ static uint64_t get64(int i, int why)
 
 static void put_words(int i, const uint32_t *src, int n)
 {
-    s_vpi_vecval vec[TB_RT_DATA_WORDS];
-    for (int k = 0; k < sigs[i].words && k < TB_RT_DATA_WORDS; k++) {
+    s_vpi_vecval vec[VEC_WORDS];
+    for (int k = 0; k < sigs[i].words && k < VEC_WORDS; k++) {
         vec[k].aval = k < n ? (PLI_INT32)src[k] : 0;
         vec[k].bval = 0;
     }
@@ -200,6 +246,29 @@ static void drive(const tb_dut_in *in)
     put64(I_RT_READY, in->rt_ready);
 }
 
+/* The beats of the retirement channels that are valid (bits of valid). */
+static void sample_beats(tb_dut_out *o, uint64_t valid)
+{
+    static const int field[] = {O_RT_UNIT, O_RT_KIND, O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA};
+    static s_vpi_vecval vec[sizeof field / sizeof field[0]][VEC_WORDS];
+    for (unsigned f = 0; f < sizeof field / sizeof field[0]; f++)
+        get_vec(field[f], vec[f]);
+    for (unsigned c = 0; c < TB_RT_CH; c++) {
+        tb_rt_out *r = &o->rt[c];
+        if (!(valid >> c & 1))
+            continue;
+        r->valid = 1;
+        r->unit = (uint8_t)field64(O_RT_UNIT, vec[0], 3 * c, 3, O_RT_VALID);
+        r->kind = (uint8_t)field64(O_RT_KIND, vec[1], 3 * c, 3, O_RT_VALID);
+        r->wave = (uint32_t)field64(O_RT_WAVE, vec[2], GCN_CFG_WAVE_ID_W * c, GCN_CFG_WAVE_ID_W, O_RT_VALID);
+        r->pc = field64(O_RT_PC, vec[3], 64 * c, 64, O_RT_VALID);
+        r->index = (uint16_t)field64(O_RT_INDEX, vec[4], 9 * c, 9, O_RT_VALID);
+        r->quarter = (uint8_t)field64(O_RT_QUARTER, vec[5], 2 * c, 2, O_RT_VALID);
+        r->mask = (uint16_t)field64(O_RT_MASK, vec[6], 16 * c, 16, O_RT_VALID);
+        get_field(O_RT_DATA, vec[7], 512 * c, 512, r->data, O_RT_VALID);
+    }
+}
+
 /* What the core reads this cycle (tb_core_cycle), and nothing else: the
  * X/Z check needs no mask of its own, and fewer reads cost less. */
 static void sample(tb_dut_out *o)
@@ -227,17 +296,9 @@ static void sample(tb_dut_out *o)
         o->dm_req_be = (uint16_t)get64(O_DM_REQ_BE, O_DM_REQ_VALID);
         get_words(O_DM_REQ_WDATA, o->dm_req_wdata, 4, O_DM_REQ_VALID);
     }
-    o->rt_valid = (uint8_t)get64(O_RT_VALID, WHY_RUN);
-    if (o->rt_valid) {
-        o->rt_unit = (uint8_t)get64(O_RT_UNIT, O_RT_VALID);
-        o->rt_kind = (uint8_t)get64(O_RT_KIND, O_RT_VALID);
-        o->rt_wave = (uint32_t)get64(O_RT_WAVE, O_RT_VALID);
-        o->rt_pc = get64(O_RT_PC, O_RT_VALID);
-        o->rt_index = (uint16_t)get64(O_RT_INDEX, O_RT_VALID);
-        o->rt_quarter = (uint8_t)get64(O_RT_QUARTER, O_RT_VALID);
-        o->rt_mask = (uint16_t)get64(O_RT_MASK, O_RT_VALID);
-        get_words(O_RT_DATA, o->rt_data, TB_RT_DATA_WORDS, O_RT_VALID);
-    }
+    uint64_t valid = get64(O_RT_VALID, WHY_RUN);
+    if (valid)
+        sample_beats(o, valid);
 }
 
 static void ret_int(vpiHandle call, int x)

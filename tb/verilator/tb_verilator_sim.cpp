@@ -33,6 +33,24 @@ template <std::size_t N> void get_wide(const VlWide<N> &w, uint32_t *dst, std::s
         dst[i] = i < N ? w[i] : 0;
 }
 
+// Bits [lsb, lsb + width) of a port (width <= 64): plain integers for ports
+// up to 64 bits, VlWide words above.
+template <typename T> uint64_t bits(const T &v, unsigned lsb, unsigned width)
+{
+    uint64_t x = static_cast<uint64_t>(v) >> lsb;
+    return width < 64 ? x & ((1ull << width) - 1) : x;
+}
+
+template <std::size_t N> uint64_t bits(const VlWide<N> &w, unsigned lsb, unsigned width)
+{
+    unsigned i = lsb / 32;
+    unsigned __int128 v = 0;
+    for (unsigned k = 0; k < 3 && i + k < N; k++)
+        v |= static_cast<unsigned __int128>(w[i + k]) << (32 * k);
+    uint64_t x = static_cast<uint64_t>(v >> (lsb % 32));
+    return width < 64 ? x & ((1ull << width) - 1) : x;
+}
+
 template <std::size_t N> void put_wide(VlWide<N> &w, const uint32_t *src, std::size_t n)
 {
     for (std::size_t i = 0; i < N; i++)
@@ -54,15 +72,22 @@ void sample(const Vgcn_cu &t, tb_dut_out &o)
     o.dm_req_be = t.dm_req_be_o;
     get_wide(t.dm_req_wdata_o, o.dm_req_wdata, 4);
     o.dm_rsp_ready = t.dm_rsp_ready_o;
-    o.rt_valid = t.rt_valid_o;
-    o.rt_unit = t.rt_unit_o;
-    o.rt_kind = t.rt_kind_o;
-    o.rt_wave = t.rt_wave_o;
-    o.rt_pc = t.rt_pc_o;
-    o.rt_index = t.rt_index_o;
-    o.rt_quarter = t.rt_quarter_o;
-    o.rt_mask = t.rt_mask_o;
-    get_wide(t.rt_data_o, o.rt_data, TB_RT_DATA_WORDS);
+    static_assert(sizeof t.rt_data_o == TB_RT_CH * TB_RT_DATA_WORDS * sizeof(uint32_t),
+                  "rt_data_o is TB_RT_CH channels of 512 bits");
+    for (unsigned c = 0; c < TB_RT_CH; c++) {
+        tb_rt_out &r = o.rt[c];
+        r.valid = static_cast<uint8_t>(bits(t.rt_valid_o, c, 1));
+        if (!r.valid)
+            continue;
+        r.unit = static_cast<uint8_t>(bits(t.rt_unit_o, 3 * c, 3));
+        r.kind = static_cast<uint8_t>(bits(t.rt_kind_o, 3 * c, 3));
+        r.wave = static_cast<uint32_t>(bits(t.rt_wave_o, GCN_CFG_WAVE_ID_W * c, GCN_CFG_WAVE_ID_W));
+        r.pc = bits(t.rt_pc_o, 64 * c, 64);
+        r.index = static_cast<uint16_t>(bits(t.rt_index_o, 9 * c, 9));
+        r.quarter = static_cast<uint8_t>(bits(t.rt_quarter_o, 2 * c, 2));
+        r.mask = static_cast<uint16_t>(bits(t.rt_mask_o, 16 * c, 16));
+        std::memcpy(r.data, &t.rt_data_o[TB_RT_DATA_WORDS * c], sizeof r.data);
+    }
 }
 
 void drive(Vgcn_cu &t, const tb_dut_in &i)

@@ -144,15 +144,16 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
     }
     if (cu->qh != cu->qt) {
         const tb_beat *b = &cu->q[cu->qh % QMAX];
-        o->rt_valid = 1;
-        o->rt_unit = b->unit;
-        o->rt_kind = b->kind;
-        o->rt_wave = b->wave;
-        o->rt_pc = b->pc;
-        o->rt_index = b->index;
-        o->rt_quarter = b->quarter;
-        o->rt_mask = b->mask;
-        memcpy(o->rt_data, b->data, sizeof b->data);
+        tb_rt_out *r = &o->rt[0];   /* the fake CU retires on one channel */
+        r->valid = 1;
+        r->unit = b->unit;
+        r->kind = b->kind;
+        r->wave = b->wave;
+        r->pc = b->pc;
+        r->index = b->index;
+        r->quarter = b->quarter;
+        r->mask = b->mask;
+        memcpy(r->data, b->data, sizeof b->data);
     }
 }
 
@@ -290,7 +291,7 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
         default: break;
         }
     }
-    if (o->rt_valid && in->rt_ready)
+    if (o->rt[0].valid && in->rt_ready)
         cu->qh++;
     if (o->dm_req_valid && in->dm_req_ready)
         cu->st_h++, cu->st_out++;

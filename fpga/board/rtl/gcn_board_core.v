@@ -51,13 +51,13 @@ module gcn_board_core #(
   output wire [TAG_W-1:0]      dm_rsp_tag_o,
   output wire [127:0]          dm_rsp_rdata_o,
   output wire                  dm_rsp_err_o,
-  input  wire                  rt_valid_i,
-  output wire                  rt_ready_o,
-  input  wire [2:0]            rt_unit_i,
-  input  wire [2:0]            rt_kind_i,
-  input  wire [WAVE_ID_W-1:0]  rt_wave_i,
-  input  wire [63:0]           rt_pc_i,
-  input  wire [8:0]            rt_index_i,
+  input  wire [RT_CH-1:0]           rt_valid_i,    // the CU's retirement channels
+  output wire                       rt_ready_o,
+  input  wire [3*RT_CH-1:0]         rt_unit_i,
+  input  wire [3*RT_CH-1:0]         rt_kind_i,
+  input  wire [WAVE_ID_W*RT_CH-1:0] rt_wave_i,
+  input  wire [64*RT_CH-1:0]        rt_pc_i,
+  input  wire [9*RT_CH-1:0]         rt_index_i,
   output wire [PERF_SEL_W-1:0] perf_sel_o,
   input  wire [PERF_CTR_W-1:0] perf_data_i
 );

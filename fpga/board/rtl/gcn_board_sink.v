@@ -1,7 +1,8 @@
-// gcn_board_sink: the board's end of the CU's retirement channel, which it
+// gcn_board_sink: the board's end of the CU's retirement channels, which it
 // always accepts (no checker on the board).  It counts retired instructions
-// (END beats), keeps each wave slot's last INSN PC, and latches the first
-// TRAP beat: its cause, wave slot, unit, and the PC of that wave's last INSN
+// (END beats, any number a cycle), keeps each wave slot's last INSN PC, and
+// latches the first TRAP beat (the lowest channel's, when several come in
+// one cycle): its cause, wave slot, unit, and the PC of that wave's last INSN
 // (a memory violation the LSU's return engine reports may come before the
 // load's own INSN: then the PC is that of the instruction before it;
 // fpga/board/README.md).
@@ -10,12 +11,12 @@ module gcn_board_sink #(
 ) (
   input  wire                 clk_i,
   input  wire                 rst_i,
-  input  wire                 rt_valid_i,
-  input  wire [2:0]           rt_unit_i,
-  input  wire [2:0]           rt_kind_i,
-  input  wire [WAVE_ID_W-1:0] rt_wave_i,
-  input  wire [63:0]          rt_pc_i,
-  input  wire [8:0]           rt_index_i,
+  input  wire [RT_CH-1:0]           rt_valid_i,   // channel c at slice c of each
+  input  wire [3*RT_CH-1:0]         rt_unit_i,
+  input  wire [3*RT_CH-1:0]         rt_kind_i,
+  input  wire [WAVE_ID_W*RT_CH-1:0] rt_wave_i,
+  input  wire [64*RT_CH-1:0]        rt_pc_i,
+  input  wire [9*RT_CH-1:0]         rt_index_i,
   output wire [47:0]          retired_o,
   output wire                 trap_o,
   output wire [6:0]           trap_cause_o,
@@ -32,12 +33,19 @@ module gcn_board_sink #(
   reg [2:0]  unit_q, unit_d;
   reg [63:0] pc_q, pc_d;
   reg [63:0] last_pc_q [0:NUM_WAVES-1];
-  wire [63:0] wave_pc = last_pc_q[rt_wave_i];   // the beat's wave's last INSN PC
+
+  // each channel's wave's last INSN PC
+  wire [64*RT_CH-1:0] wave_pc;
+  genvar g;
+  for (g = 0; g < RT_CH; g = g + 1) begin : g_wave_pc
+    assign wave_pc[64*g +: 64] = last_pc_q[rt_wave_i[WAVE_ID_W*g +: WAVE_ID_W]];
+  end
 
   /* verilator lint_off UNUSEDSIGNAL */
-  wire unused_index = ^rt_index_i[8:7];   // trap causes are 1..6
+  wire unused_index = ^rt_index_i;   // trap causes are 1..6: bits 6:0 of a channel's index
   /* verilator lint_on UNUSEDSIGNAL */
 
+  integer c;
   always @(*) begin
     retired_d = retired_q;
     trap_d    = trap_q;
@@ -45,13 +53,15 @@ module gcn_board_sink #(
     wave_d    = wave_q;
     unit_d    = unit_q;
     pc_d      = pc_q;
-    if (rt_valid_i && rt_kind_i == RT_END) retired_d = retired_q + 48'd1;
-    if (rt_valid_i && rt_kind_i == RT_TRAP && !trap_q) begin
-      trap_d  = 1'b1;
-      cause_d = rt_index_i[6:0];
-      wave_d  = 8'(rt_wave_i);
-      unit_d  = rt_unit_i;
-      pc_d    = wave_pc;
+    for (c = 0; c < RT_CH; c = c + 1) begin
+      if (rt_valid_i[c] && rt_kind_i[3*c +: 3] == RT_END) retired_d = retired_d + 48'd1;
+      if (rt_valid_i[c] && rt_kind_i[3*c +: 3] == RT_TRAP && !trap_d) begin
+        trap_d  = 1'b1;
+        cause_d = rt_index_i[9*c +: 7];
+        wave_d  = 8'(rt_wave_i[WAVE_ID_W*c +: WAVE_ID_W]);
+        unit_d  = rt_unit_i[3*c +: 3];
+        pc_d    = wave_pc[64*c +: 64];
+      end
     end
   end
 
@@ -74,8 +84,11 @@ module gcn_board_sink #(
   end
 
   // no reset: a slot's PC is written by its first INSN before a trap can name it
+  integer k;
   always @(posedge clk_i) begin
-    if (rt_valid_i && rt_kind_i == RT_INSN) last_pc_q[rt_wave_i] <= rt_pc_i;
+    for (k = 0; k < RT_CH; k = k + 1)
+      if (rt_valid_i[k] && rt_kind_i[3*k +: 3] == RT_INSN)
+        last_pc_q[rt_wave_i[WAVE_ID_W*k +: WAVE_ID_W]] <= rt_pc_i[64*k +: 64];
   end
 
   assign retired_o    = retired_q;

@@ -36,17 +36,18 @@ module gcn_board_top #(
   wire [63:0]           dm_req_addr;
   wire [15:0]           dm_req_be;
   wire [127:0]          dm_req_wdata, dm_rsp_rdata;
-  wire                  rt_valid, rt_ready;
-  wire [2:0]            rt_unit, rt_kind;
-  wire [WAVE_ID_W-1:0]  rt_wave;
-  wire [63:0]           rt_pc;
-  wire [8:0]            rt_index;
+  wire [RT_CH-1:0]      rt_valid;
+  wire                  rt_ready;
+  wire [3*RT_CH-1:0]    rt_unit, rt_kind;
+  wire [WAVE_ID_W*RT_CH-1:0] rt_wave;
+  wire [64*RT_CH-1:0]   rt_pc;
+  wire [9*RT_CH-1:0]    rt_index;
   wire [PERF_SEL_W-1:0] perf_sel;
   wire [PERF_CTR_W-1:0] perf_data;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [1:0]            rt_quarter;   // the board keeps no register values
-  wire [15:0]           rt_mask;
-  wire [511:0]          rt_data;
+  wire [2*RT_CH-1:0]    rt_quarter;   // the board keeps no register values
+  wire [16*RT_CH-1:0]   rt_mask;
+  wire [512*RT_CH-1:0]  rt_data;
   /* verilator lint_on UNUSEDSIGNAL */
 
   gcn_cu u_cu (

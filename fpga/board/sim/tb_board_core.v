@@ -43,8 +43,9 @@ module tb_board_core;
     .dm_req_valid_i (1'b0), .dm_req_ready_o (dm_req_ready), .dm_req_tag_i (8'd0), .dm_req_op_i (5'd0),
     .dm_req_addr_i (64'd0), .dm_req_be_i (16'd0), .dm_req_wdata_i (128'd0), .dm_rsp_valid_o (dm_rsp_valid),
     .dm_rsp_ready_i (1'b1), .dm_rsp_tag_o (dm_rsp_tag), .dm_rsp_rdata_o (dm_rsp_rdata), .dm_rsp_err_o (dm_rsp_err),
-    .rt_valid_i (rt_valid), .rt_ready_o (rt_ready), .rt_unit_i (3'd0), .rt_kind_i (rt_kind), .rt_wave_i (2'd2),
-    .rt_pc_i (64'h1_0000_0040), .rt_index_i (9'd4),
+    // the beats on channel 0 of the board configuration's 5 (one SIMD)
+    .rt_valid_i ({4'd0, rt_valid}), .rt_ready_o (rt_ready), .rt_unit_i (15'd0), .rt_kind_i ({12'd0, rt_kind}),
+    .rt_wave_i ({8'd0, 2'd2}), .rt_pc_i ({256'd0, 64'h1_0000_0040}), .rt_index_i ({36'd0, 9'd4}),
     .perf_sel_o (perf_sel), .perf_data_i ({42'd0, perf_sel} + 48'h1234_0000_0000)
   );
 
