@@ -85,6 +85,7 @@ module gcn_cu #(
   output wire [2*RT_CH-1:0]         rt_quarter_o,
   output wire [16*RT_CH-1:0]        rt_mask_o,
   output wire [512*RT_CH-1:0]       rt_data_o,
+  output wire [RT_CH-1:0]           rt_last_o,    // the beat also ends its instruction (END folded in)
 
   // profiler counters (gcn_perf, docs/counters.md): read by index, combinational
   input  wire [PERF_SEL_W-1:0] perf_sel_i,
@@ -454,6 +455,7 @@ module gcn_cu #(
   wire [2*NUM_SIMD-1:0]         va_bt_quarter;
   wire [16*NUM_SIMD-1:0]        va_bt_mask;
   wire [512*NUM_SIMD-1:0]       va_bt_data;
+  wire [NUM_SIMD-1:0]           va_bt_last;
 
   gcn_salu u_salu (
     .clk_i           (clk_i),
@@ -605,6 +607,7 @@ module gcn_cu #(
     .beat_quarter_o  (va_bt_quarter),
     .beat_mask_o     (va_bt_mask),
     .beat_data_o     (va_bt_data),
+    .beat_last_o     (va_bt_last),
     .done_valid_o    (va_done),
     .done_simd_o     (va_done_simd),
     .done_wave_o     (va_done_wave),
@@ -961,10 +964,12 @@ module gcn_cu #(
   wire [RT_CH-1:0]          ch_valid = bt_valid;
   wire [3*RT_CH-1:0]        ch_kind  = {ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind};
   wire [RT_CH-1:0]          ch_sgpr, ch_end;
+  // END folded into a beat: the VALUs' last VGPR beats
+  wire [RT_CH-1:0]          ch_last  = {3'd0, va_bt_last, 1'b0};
   wire [NUM_SIMD*RT_CH-1:0] ch_bank;
   genvar gc;
   for (gc = 0; gc < RT_CH; gc = gc + 1) begin : g_claim
-    assign ch_end[gc] = ch_kind[3*gc +: 3] == RT_END;
+    assign ch_end[gc] = ch_kind[3*gc +: 3] == RT_END || ch_last[gc];
   end
   // SGPR port A: the SALU's and LSU's writes (offered with the beat), a
   // VALU's SGPR beats; VGPR port A: a VALU's VGPR beats (its bank), the DS
@@ -1006,6 +1011,7 @@ module gcn_cu #(
     .quarter_i    ({ds_bt_quarter, lt_bt_quarter, ls_bt_quarter, va_bt_quarter, 2'd0}),
     .mask_i       ({ds_bt_mask, lt_bt_mask, ls_bt_mask, va_bt_mask, 16'd0}),
     .data_i       ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
+    .last_i       (ch_last),
     .rt_valid_o   (rt_valid_o),
     .rt_ready_i   (rt_ready_i),
     .rt_kind_o    (rt_kind_o),
@@ -1014,7 +1020,8 @@ module gcn_cu #(
     .rt_index_o   (rt_index_o),
     .rt_quarter_o (rt_quarter_o),
     .rt_mask_o    (rt_mask_o),
-    .rt_data_o    (rt_data_o)
+    .rt_data_o    (rt_data_o),
+    .rt_last_o    (rt_last_o)
   );
   // each channel's unit, constant
   assign rt_unit_o = {3'd4, 3'd3, 3'd2, {NUM_SIMD{3'd1}}, 3'd0};

@@ -18,6 +18,7 @@ module gcn_retire #(
   input  wire [2*N-1:0]           quarter_i,
   input  wire [16*N-1:0]          mask_i,
   input  wire [512*N-1:0]         data_i,
+  input  wire [N-1:0]             last_i,
   output reg  [N-1:0]             rt_valid_o,
   input  wire                     rt_ready_i,
   output reg  [3*N-1:0]           rt_kind_o,
@@ -26,7 +27,8 @@ module gcn_retire #(
   output reg  [9*N-1:0]           rt_index_o,
   output reg  [2*N-1:0]           rt_quarter_o,
   output reg  [16*N-1:0]          rt_mask_o,
-  output reg  [512*N-1:0]         rt_data_o
+  output reg  [512*N-1:0]         rt_data_o,
+  output reg  [N-1:0]             rt_last_o
 );
   assign ready_o = rt_ready_i || rt_valid_o == {N{1'b0}};
 
@@ -44,6 +46,7 @@ module gcn_retire #(
       rt_quarter_o <= quarter_i;
       rt_mask_o    <= mask_i;
       rt_data_o    <= data_i;
+      rt_last_o    <= last_i;
     end
   end
 endmodule

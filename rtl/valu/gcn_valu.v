@@ -94,6 +94,7 @@ module gcn_valu #(
   output wire [1:0]                   beat_quarter_o,
   output reg  [15:0]                  beat_mask_o,
   output reg  [511:0]                 beat_data_o,
+  output wire                         beat_last_o,   // the beat also ends the instruction (END folded)
   // done
   output wire                         done_valid_o,
   output wire [WAVE_ID_W-1:0]         done_wave_o,
@@ -660,6 +661,7 @@ module gcn_valu #(
 
   // ---- faults (simulation only) ----
   wire vbeat_go;
+  wire fold_end;   // the last write beat also ends the instruction (below)
   wire flip_fire;
   gcn_fault #(.KIND(8'd1)) u_fault_flip (
     .clk_i   (clk_i),
@@ -884,6 +886,7 @@ module gcn_valu #(
       S_INSN: beat_data_o = {414'd0, nwords_q, words_q};
       S_QWR, S_QWR1, S_QEX: if (in_wr) begin
         beat_kind_o  = RT_VGPR;
+        beat_pc_o    = fold_end ? next_pc : pc_q;   // a folded END's next PC
         beat_index_o = vgpr_wreg_o;
         beat_mask_o  = RT_LANES'(wmask_q) << lane0[3:0];
         beat_data_o  = (32*RT_LANES)'(wout) << {lane0[3:0], 5'd0};
@@ -927,7 +930,7 @@ module gcn_valu #(
     endcase
   end
 
-  assign done_valid_o  = (state_q == S_END) && beat_ready_i;
+  assign done_valid_o  = (state_q == S_END || fold_end) && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = trap_q ? pc_q : next_pc;
   assign done_seq_o    = !trap_q;
@@ -977,11 +980,18 @@ module gcn_valu #(
     else after_vec = S_END;
   end
 
+  // the write beat that finishes its quarter (pass), taken or not; when it is
+  // the last quarter's and nothing follows (no lane mask, no EXEC), it also
+  // ends the instruction: END folded into it (beat_last_o), one cycle saved
+  wire q_wr_last = (state_q == S_QWR && !(vd_64 || op_swap)) || (state_q == S_QWR1) ||
+                   (state_q == S_QEX && f_wr && !(vd_64 || op_swap));
   // a quarter (pass) is finished: written, or executed with nothing to write
   wire q_wr_done = (state_q == S_QWR && beat_go && !(vd_64 || op_swap)) || (state_q == S_QWR1 && beat_go) ||
                    (state_q == S_QEX && ex_done && !vdst_v && !op_writelane) ||
                    (state_q == S_QEX && ex_done && fuse_f && !(vd_64 || op_swap));
   wire q_last    = after_q && !(op_mq && !pass_q);
+  assign fold_end = q_wr_last && q_last && after_vec == S_END;
+  assign beat_last_o = fold_end;
   wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
   wire after_srd_ok = !s_ok;
   wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
@@ -1011,7 +1021,7 @@ module gcn_valu #(
       default: state_d = S_IDLE;
     endcase
     // the next quarter (v_mqsad_u32_u8: the next pass, its rows read again)
-    if (q_wr_done) state_d = q_last ? after_vec : op_mq ? S_QRD : q_first;
+    if (q_wr_done) state_d = q_last ? (fold_end ? S_IDLE : after_vec) : op_mq ? S_QRD : q_first;
   end
 
   always @(posedge clk_i) begin

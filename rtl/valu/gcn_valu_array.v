@@ -11,7 +11,8 @@
 //   SGPR read port: the VALUs that read take turns (gcn_rr_arbiter); the
 //   granted one takes the data the next cycle, which every VALU sees.
 //   SGPR write port A and done: a VALU writes SGPRs only on the acceptance
-//   of an SGPR beat and is done only on that of its END beat, and the
+//   of an SGPR beat and is done only on that of its END beat (or of the
+//   VGPR beat the END is folded into: beat_last_o), and the
 //   retirement grant (gcn_retire_grant) takes at most one SGPR beat and one
 //   END beat a cycle, so the ports follow the one VALU that uses them.
 module gcn_valu_array #(
@@ -71,6 +72,7 @@ module gcn_valu_array #(
   output wire [NUM_SIMD*2-1:0]        beat_quarter_o,
   output wire [NUM_SIMD*16-1:0]       beat_mask_o,
   output wire [NUM_SIMD*512-1:0]      beat_data_o,
+  output wire [NUM_SIMD-1:0]          beat_last_o,   // END folded into the beat
   // done (at most one VALU a cycle: see above)
   output wire                         done_valid_o,
   output wire [SIMD_ID_W-1:0]         done_simd_o,
@@ -148,6 +150,7 @@ module gcn_valu_array #(
       .beat_quarter_o  (beat_quarter_o[s*2 +: 2]),
       .beat_mask_o     (beat_mask_o[s*16 +: 16]),
       .beat_data_o     (beat_data_o[s*512 +: 512]),
+      .beat_last_o     (beat_last_o[s]),
       .done_valid_o    (v_done[s]),
       .done_wave_o     (v_done_wave[s*WAVE_ID_W +: WAVE_ID_W]),
       .done_pc_o       (v_done_pc[s*64 +: 64]),

@@ -15,11 +15,14 @@
 
 #include "board_link.h"
 
-#define SERIAL_TIMEOUT_DS 50   /* a serial read waits at most 5 s for a byte */
+#define SERIAL_TIMEOUT_DS 50   /* one serial read waits at most 5 s for a byte */
+#define SERIAL_WAIT_S 5        /* how long a serial link waits for a byte, unless ,timeout=S says */
+#define SERIAL_WAIT_MAX_S 3600
 
 struct bl_link {
     int fd;
     pid_t child;            /* the simulation, or 0 */
+    unsigned wait_s;        /* a serial link: seconds to wait for the next byte */
     uint64_t sent, received;
     char err[256];
 };
@@ -66,6 +69,17 @@ static int open_serial(bl_link *l, const char *spec)
     char path[256];
     unsigned long baud = 115200;
     snprintf(path, sizeof path, "%s", spec);
+    l->wait_s = SERIAL_WAIT_S;
+    char *opt = strstr(path, ",timeout=");
+    if (opt) {
+        char *end;
+        *opt = '\0';
+        errno = 0;
+        unsigned long s = strtoul(opt + 9, &end, 10);
+        if (errno || *end || s < 1 || s > SERIAL_WAIT_MAX_S)
+            return lfail(l, "bad timeout in '%s' (1 .. %d seconds)", spec, SERIAL_WAIT_MAX_S);
+        l->wait_s = (unsigned)s;
+    }
     char *at = strchr(path, '@');
     if (at) {
         char *end;
@@ -177,15 +191,19 @@ static int put(bl_link *l, const uint8_t *p, size_t n)
 
 static int get(bl_link *l, uint8_t *p, size_t n)
 {
+    unsigned idle = 0;   /* serial reads that timed out in a row (SERIAL_TIMEOUT_DS each) */
     while (n) {
         ssize_t k = read(l->fd, p, n);
         if (k < 0 && errno == EINTR)
             continue;
         if (k < 0 && !(l->child && errno == ECONNRESET))
             return lfail(l, "the link is down (read: %s)", strerror(errno));
+        if (k == 0 && !l->child && ++idle * (SERIAL_TIMEOUT_DS / 10) < l->wait_s)
+            continue;
         if (k <= 0)
             return lfail(l, l->child ? "the simulated board ended without answering (its cycle limit, or a crash)"
-                                     : "no answer from the board within %d s", SERIAL_TIMEOUT_DS / 10);
+                                     : "no answer from the board within %u s", l->wait_s);
+        idle = 0;
         p += k;
         n -= (size_t)k;
         l->received += (uint64_t)k;

@@ -54,9 +54,10 @@ typedef struct bl_status {
 typedef struct bl_link bl_link;
 
 /* Open a link.  spec: "exec:COMMAND" (a simulation: COMMAND runs under
- * /bin/sh with its stdin and stdout on a socket to us), "serial:PATH[@BAUD]"
- * or a path to a serial device (115200 baud by default; 8N1, raw).  NULL
- * with a message in err. */
+ * /bin/sh with its stdin and stdout on a socket to us),
+ * "serial:PATH[@BAUD][,timeout=S]" or a path to a serial device (115200 baud
+ * by default; 8N1, raw; S seconds without a byte from the board is an error,
+ * 5 by default).  NULL with a message in err. */
 bl_link *bl_open(const char *spec, char *err, size_t errsize);
 /* Close; for a simulation, wait for it and return its exit status (0
  * for a serial port; -1 when it did not end normally). */

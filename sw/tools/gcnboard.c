@@ -79,8 +79,9 @@ int main(int argc, char **argv)
         printf("usage: gcnboard run CODE_OBJECT --link SPEC -k KERNEL -g GX[xGY[xGZ]] [-b BX[xBY[xBZ]]]\n"
                "                    [-a ARG]... [-o IDX:FILE]... [--max-cycles N] [--stats]\n"
                "       gcnboard info --link SPEC\n"
-               "SPEC: a serial device (PATH, serial:PATH@BAUD; 115200 by default) or exec:COMMAND (a simulated\n"
-               "board on COMMAND's stdin and stdout, fpga/board/README.md); ARG and -o as gcnsim's:\n\n");
+               "SPEC: a serial device (PATH, serial:PATH@BAUD[,timeout=S]; 115200 baud and 5 s by default) or\n"
+               "exec:COMMAND (a simulated board on COMMAND's stdin and stdout, fpga/board/README.md);\n"
+               "ARG and -o as gcnsim's:\n\n");
         usage(stdout);
         return 0;
     }

@@ -869,20 +869,10 @@ static uint32_t tag_mask(const tb_core *tb)
     return tb->cfg.tag_bits >= 32 ? 0xffffffffu : (1u << tb->cfg.tag_bits) - 1;
 }
 
-/* One channel's beat, taken at this edge: to the timeline, the fault
- * injection and the checker.  TB_RUNNING, or the status it stopped the run with. */
-static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
+/* One beat to the timeline, the fault injection and the checker.
+ * TB_RUNNING, or the status it stopped the run with. */
+static tb_status check_beat(tb_core *tb, tb_beat b, uint64_t now)
 {
-    tb_beat b;
-    b.kind = o->kind;
-    b.unit = o->unit & 7;
-    b.quarter = o->quarter & 3;
-    b.wave = o->wave;
-    b.pc = o->pc;
-    b.index = o->index;
-    b.mask = o->mask;
-    memcpy(b.data, o->data, sizeof b.data);
-    tb->beats++;
     tb->retired += b.kind == TB_RT_END;
     timeline_beat(tb, &b, now);
     if ((b.kind == TB_RT_SGPR || b.kind == TB_RT_VGPR) && tb->cfg.inject && ++tb->reg_beats == tb->cfg.inject) {
@@ -899,6 +889,26 @@ static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
             report_trap(tb);
     }
     return tb->status;
+}
+
+/* One channel's beat, taken at this edge; one with `last` set is followed
+ * by the END folded into it (its next PC, SCC not written). */
+static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
+{
+    tb_beat b;
+    b.kind = o->kind;
+    b.unit = o->unit & 7;
+    b.quarter = o->quarter & 3;
+    b.wave = o->wave;
+    b.pc = o->pc;
+    b.index = o->index;
+    b.mask = o->mask;
+    memcpy(b.data, o->data, sizeof b.data);
+    tb->beats++;
+    if (check_beat(tb, b, now) != TB_RUNNING || !o->last)
+        return tb->status;
+    tb_beat end = {.kind = TB_RT_END, .unit = b.unit, .wave = b.wave, .pc = o->pc};
+    return check_beat(tb, end, now);
 }
 
 tb_status tb_core_cycle(tb_core *tb, const tb_dut_out *out, tb_dut_in *in)

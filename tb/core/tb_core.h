@@ -52,6 +52,7 @@ enum {
 /* One retirement channel's beat, as the DUT drives it. */
 typedef struct tb_rt_out {
     uint8_t valid, unit, kind, quarter;
+    uint8_t last;   /* the beat also ends its instruction: an END (next PC in pc, SCC not written) follows it */
     uint32_t wave;
     uint64_t pc;
     uint16_t index, mask;

@@ -55,6 +55,7 @@ module tb_top #(
   wire [2*RT_CH-1:0]         rt_quarter_o;
   wire [16*RT_CH-1:0]        rt_mask_o;
   wire [512*RT_CH-1:0]       rt_data_o;
+  wire [RT_CH-1:0]           rt_last_o;
   wire [PERF_CTR_W-1:0] perf_data_o;
 
   gcn_cu u_cu (
@@ -105,6 +106,7 @@ module tb_top #(
     .rt_quarter_o         (rt_quarter_o),
     .rt_mask_o            (rt_mask_o),
     .rt_data_o            (rt_data_o),
+    .rt_last_o            (rt_last_o),
     .perf_sel_i           (perf_sel_i),
     .perf_data_o          (perf_data_o)
   );

@@ -86,6 +86,7 @@ void sample(const Vgcn_cu &t, tb_dut_out &o)
         r.index = static_cast<uint16_t>(bits(t.rt_index_o, 9 * c, 9));
         r.quarter = static_cast<uint8_t>(bits(t.rt_quarter_o, 2 * c, 2));
         r.mask = static_cast<uint16_t>(bits(t.rt_mask_o, 16 * c, 16));
+        r.last = static_cast<uint8_t>(bits(t.rt_last_o, c, 1));
         std::memcpy(r.data, &t.rt_data_o[TB_RT_DATA_WORDS * c], sizeof r.data);
     }
 }

@@ -94,6 +94,11 @@ typedef struct fake_cu {
     uint64_t fault_at;            /* instruction number (0-based) */
 } fake_cu;
 
+/* "fold 1": the fake CU folds an END into the VGPR beat before it (rt_last),
+ * as the VALUs do, when nothing else comes between them and SCC is not written */
+static int fold_ends;
+static unsigned folded;   /* beats sent with an END folded in */
+
 static void q_push(fake_cu *cu, const tb_beat *b)
 {
     tb_beat u = *b;
@@ -144,12 +149,15 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
     }
     if (cu->qh != cu->qt) {
         const tb_beat *b = &cu->q[cu->qh % QMAX];
+        const tb_beat *e = cu->qh + 1 != cu->qt ? &cu->q[(cu->qh + 1) % QMAX] : NULL;
         tb_rt_out *r = &o->rt[0];   /* the fake CU retires on one channel */
+        r->last = (uint8_t)(fold_ends && b->kind == TB_RT_VGPR && e && e->kind == TB_RT_END && e->wave == b->wave &&
+                            e->unit == b->unit && !(e->data[0] & 2));
         r->valid = 1;
         r->unit = b->unit;
         r->kind = b->kind;
         r->wave = b->wave;
-        r->pc = b->pc;
+        r->pc = r->last ? e->pc : b->pc;
         r->index = b->index;
         r->quarter = b->quarter;
         r->mask = b->mask;
@@ -291,8 +299,10 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
         default: break;
         }
     }
-    if (o->rt[0].valid && in->rt_ready)
-        cu->qh++;
+    if (o->rt[0].valid && in->rt_ready) {
+        cu->qh += 1u + o->rt[0].last;
+        folded += o->rt[0].last;
+    }
     if (o->dm_req_valid && in->dm_req_ready)
         cu->st_h++, cu->st_out++;
     if (in->dm_rsp_valid && o->dm_rsp_ready)
@@ -396,6 +406,10 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
             check = 0;
             continue;
         }
+        if (!strcmp(k, "fold")) {
+            fold_ends = 1;
+            continue;
+        }
         if (!strcmp(k, "spec")) {
             spec_name = v;
             continue;
@@ -451,6 +465,7 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     tb_core_free(tb);
     gcn_code_free(&cu.code);
     gcn_regions_free(&cu.mem);
+    fold_ends = 0;
 }
 
 static void expect_divergence(const char *name, enum fault f, uint64_t at, uint64_t matched, const char *pc_text,
@@ -557,6 +572,19 @@ int main(void)
     run(F_NONE, ~0ull, "seed 1 mem-random 9 if-latency 1 dm-latency 3 if-stall 20 dm-stall 30", &r);
     CHECK(r.cycles == c1, "same seed, different cycle count: %" PRIu64 " vs %" PRIu64, r.cycles, c1);
     printf("ok    8 seeds of reordered, stalling memory: all match; a seed repeats exactly\n");
+
+    /* an END folded into the VGPR beat before it (rt_last): the same instructions, and a wrong
+     * next PC in the folded END caught at its instruction */
+    folded = 0;
+    run(F_NONE, ~0ull, "fold 1", &r);
+    CHECK(r.st == TB_DONE && r.matched == 12 && folded > 0, "folded ENDs: status %d matched %" PRIu64 ", %u folded\n%s",
+          r.st, r.matched, folded, r.log);
+    unsigned clean_folded = folded;
+    run(F_NEXT_PC, 5, "fold 1", &r);
+    CHECK(r.st == TB_DIVERGED && r.matched == 5 && strstr(r.log, "PC 0x1c:") &&
+          strstr(r.log, "next PC: expected 0x20, actual 0x24"), "a folded END's wrong next PC\n%s", r.log);
+    printf("ok    ENDs folded into VGPR beats (%u): all match; a folded END's wrong next PC caught at its instruction\n",
+           clean_folded);
 
     run(F_NONE, ~0ull, "waves 6 seed 3 mem-random 5", &r);
     CHECK(r.st == TB_DONE && r.matched == 72, "6 copies on 4 slots: status %d matched %" PRIu64 "\n%s", r.st, r.matched,

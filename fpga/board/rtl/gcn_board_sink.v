@@ -1,6 +1,6 @@
 // gcn_board_sink: the board's end of the CU's retirement channels, which it
 // always accepts (no checker on the board).  It counts retired instructions
-// (END beats, any number a cycle), keeps each wave slot's last INSN PC, and
+// (END beats and beats with an END folded in, any number a cycle), keeps each wave slot's last INSN PC, and
 // latches the first TRAP beat (the lowest channel's, when several come in
 // one cycle): its cause, wave slot, unit, and the PC of that wave's last INSN
 // (a memory violation the LSU's return engine reports may come before the
@@ -17,6 +17,7 @@ module gcn_board_sink #(
   input  wire [WAVE_ID_W*RT_CH-1:0] rt_wave_i,
   input  wire [64*RT_CH-1:0]        rt_pc_i,
   input  wire [9*RT_CH-1:0]         rt_index_i,
+  input  wire [RT_CH-1:0]           rt_last_i,    // the beat also ends its instruction
   output wire [47:0]          retired_o,
   output wire                 trap_o,
   output wire [6:0]           trap_cause_o,
@@ -54,7 +55,7 @@ module gcn_board_sink #(
     unit_d    = unit_q;
     pc_d      = pc_q;
     for (c = 0; c < RT_CH; c = c + 1) begin
-      if (rt_valid_i[c] && rt_kind_i[3*c +: 3] == RT_END) retired_d = retired_d + 48'd1;
+      if (rt_valid_i[c] && (rt_kind_i[3*c +: 3] == RT_END || rt_last_i[c])) retired_d = retired_d + 48'd1;
       if (rt_valid_i[c] && rt_kind_i[3*c +: 3] == RT_TRAP && !trap_d) begin
         trap_d  = 1'b1;
         cause_d = rt_index_i[9*c +: 7];

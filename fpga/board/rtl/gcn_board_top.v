@@ -48,6 +48,7 @@ module gcn_board_top #(
   wire [2*RT_CH-1:0]    rt_quarter;   // the board keeps no register values
   wire [16*RT_CH-1:0]   rt_mask;
   wire [512*RT_CH-1:0]  rt_data;
+  wire [RT_CH-1:0]      rt_last;
   /* verilator lint_on UNUSEDSIGNAL */
 
   gcn_cu u_cu (
@@ -98,6 +99,7 @@ module gcn_board_top #(
     .rt_quarter_o         (rt_quarter),
     .rt_mask_o            (rt_mask),
     .rt_data_o            (rt_data),
+    .rt_last_o            (rt_last),
     .perf_sel_i           (perf_sel),
     .perf_data_o          (perf_data)
   );
@@ -151,6 +153,7 @@ module gcn_board_top #(
     .rt_wave_i      (rt_wave),
     .rt_pc_i        (rt_pc),
     .rt_index_i     (rt_index),
+    .rt_last_i      (rt_last),
     .perf_sel_o     (perf_sel),
     .perf_data_i    (perf_data)
   );

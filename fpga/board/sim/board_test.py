@@ -122,7 +122,10 @@ def serial(r, rng):
     n = 64
     a = [f32(rng.uniform(-10, 10)) for _ in range(n)]
     out = os.path.join(r.tmp, 'cs.bin')
-    p = r.run(['run', r.kernel('vector_add'), '--link', 'serial:%s@115200' % name, '-k', 'vector_add', '-g', '64',
+    # the simulated board answers as fast as its simulation runs: on a loaded machine that is slower
+    # than a real board, so the link waits for bytes far longer than its default 5 s
+    p = r.run(['run', r.kernel('vector_add'), '--link', 'serial:%s@115200,timeout=600' % name, '-k', 'vector_add',
+               '-g', '64',
                '-a', 'buf:' + r.file('as.bin', struct.pack('<%df' % n, *a)),
                '-a', 'buf:' + r.file('bs.bin', struct.pack('<%df' % n, *a)),
                '-a', 'buf:zero:%d' % (4 * n), '-a', 'u32:%d' % n, '-o', '2:' + out])
@@ -168,6 +171,9 @@ def failures(r):
     r.check('no --link: exit 2', p.returncode == 2 and '--link' in p.stderr, said(p))
     p = r.run(['info', '--link', '/nonexistent/tty'])
     r.check('a serial port that does not exist: exit 2', p.returncode == 2 and 'cannot open' in p.stderr,
+            said(p))
+    p = r.run(['info', '--link', 'serial:/dev/null@115200,timeout=0'])
+    r.check('a serial link with a timeout of 0 s: exit 2, named', p.returncode == 2 and 'bad timeout' in p.stderr,
             said(p))
     # gcnsim --backend board is the same path; the default configuration's gcnsim refuses the small board
     gcnsim = os.path.join(os.path.dirname(r.kernels), 'gcnsim')
