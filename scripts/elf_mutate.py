@@ -5,6 +5,7 @@ patching its section headers in place (the file keeps its size):
   nobits-shstrtab  the section name table becomes SHT_NOBITS, its offset past the end of the file
   nobits-strtab    the same for the symbol table's string table (.strtab)
   nobits-text      .text becomes SHT_NOBITS (code with no bytes in the file)
+  text-misaligned  .text's address and offset move up one byte (code that is not dword-aligned)
   big-bss          .comment becomes an allocated SHT_NOBITS section of 1 GiB after the others
 
 Usage: elf_mutate.py KIND IN.co OUT.co"""
@@ -41,7 +42,7 @@ def named(hdrs, name):
     return next(h for h in hdrs if h[1] == name)
 
 
-KINDS = ('nobits-shstrtab', 'nobits-strtab', 'nobits-text', 'big-bss')
+KINDS = ('nobits-shstrtab', 'nobits-strtab', 'nobits-text', 'text-misaligned', 'big-bss')
 
 
 def mutate(kind, data):
@@ -55,6 +56,9 @@ def mutate(kind, data):
         patch(data, hdrs[symtab[7]], typ=SHT_NOBITS, off=past_end)
     elif kind == 'nobits-text':
         patch(data, named(hdrs, '.text'), typ=SHT_NOBITS)
+    elif kind == 'text-misaligned':
+        text = named(hdrs, '.text')
+        patch(data, text, addr=text[4] + 1, off=text[5] + 1, size=text[6] - 1)
     elif kind == 'big-bss':
         top = max(h[4] + h[6] for h in hdrs if h[3] & SHF_ALLOC)
         patch(data, named(hdrs, '.comment'), typ=SHT_NOBITS, flags=SHF_WRITE | SHF_ALLOC,

@@ -66,8 +66,9 @@ expect_error "code object from a device" "not a regular file" list /dev/zero
 expect_error "code object over 1 GiB" "more than the 1073741824 accepted" list "$TMP/huge.bin"
 rm -f "$TMP/fifo" "$TMP/huge.bin"
 # malformed section headers (scripts/elf_mutate.py patches a real code object): string tables
-# of SHT_NOBITS past the end of the file, .text with no bytes, a 1 GiB .bss in a 4 kB file
-for kind in nobits-shstrtab nobits-strtab nobits-text big-bss; do
+# of SHT_NOBITS past the end of the file, .text with no bytes or not dword-aligned, a 1 GiB .bss
+# in a 4 kB file
+for kind in nobits-shstrtab nobits-strtab nobits-text text-misaligned big-bss; do
   python3 "$(dirname "$0")/elf_mutate.py" $kind "$CO" "$TMP/$kind.co"
 done
 expect_error "section name table of SHT_NOBITS past the end" "section name table is not a string table" \
@@ -75,6 +76,7 @@ expect_error "section name table of SHT_NOBITS past the end" "section name table
 expect_error "symbol string table of SHT_NOBITS past the end" "string table is not a string table" \
   list "$TMP/nobits-strtab.co"
 expect_error ".text of SHT_NOBITS" ".text has no bytes in the file" "${R[@]/$CO/$TMP/nobits-text.co}" "${A[@]}"
+expect_error ".text not dword-aligned" "is not 4-byte aligned" "${R[@]/$CO/$TMP/text-misaligned.co}" "${A[@]}"
 expect_error "1 GiB .bss in a 4 kB code object" "plus the 64 MiB of zero-filled memory" \
   "${R[@]/$CO/$TMP/big-bss.co}" "${A[@]}"
 expect_error "zero buffer of no bytes" "bad buffer size" "${R[@]}" -a buf:zero:0

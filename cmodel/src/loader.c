@@ -505,6 +505,10 @@ static int layout(gcn_code_object *co, char *err, size_t n)
         if (strcmp(sec->name, ".text") == 0) {
             if (sec->type == 8 /* SHT_NOBITS */)
                 return fail(err, n, ".text has no bytes in the file (SHT_NOBITS)");
+            if (sec->addr & 3) {   /* instructions are dwords: the tools read .text as them */
+                snprintf(err, n, ".text at 0x%llx is not 4-byte aligned", (unsigned long long)sec->addr);
+                return -1;
+            }
             co->text_vaddr = sec->addr;
             co->text_size = sec->size;
         }
