@@ -1008,8 +1008,7 @@ module gcn_valu #(
       S_QRD:  if (qrd_done) state_d = q_first;
       S_QEX:  if (ex_done) state_d = (fuse_f && (vd_64 || op_swap)) ? S_QWR1 : S_QWR;
       S_QWR:  if (beat_go && (vd_64 || op_swap)) state_d = S_QWR1;
-      // the high row's beat waits until taken (q_wr_done below moves on);
-      // the merge now gives other units' beats turns in between
+      // the high row's beat waits until taken (q_wr_done below moves on)
       S_QWR1: ;
       S_MF:   if (mf_done) state_d = S_END;
       S_SG0:  if (beat_go) state_d = sg_64 ? S_SG1 : (cmpx ? S_EX0 : S_END);
