@@ -40,7 +40,7 @@
 
 #define TOP "tb_top."
 /* the widest output: rt_data_o, TB_RT_CH channels of 512 bits */
-#define VEC_WORDS (TB_RT_CH * TB_RT_DATA_WORDS)
+#define VEC_WORDS ((int)(TB_RT_CH * TB_RT_DATA_WORDS))
 
 typedef struct sig {
     const char *name;
@@ -172,24 +172,25 @@ static void get_vec(int i, s_vpi_vecval *buf)
  * and stops the run. */
 static void get_field(int i, const s_vpi_vecval *vec, unsigned lsb, unsigned width, uint32_t *dst, int why)
 {
-    s_vpi_vecval only[VEC_WORDS];
-    PLI_INT32 xz = 0;
-    memset(only, 0, sizeof only);
+    uint32_t xz = 0;
     memset(dst, 0, (width + 31) / 32 * sizeof *dst);
-    for (unsigned b = 0; b < width; b++) {
+    for (unsigned b = 0; b < width && (lsb + b) / 32 < (unsigned)VEC_WORDS; b++) {
         unsigned at = lsb + b;
-        if (at / 32 >= VEC_WORDS)
-            break;
         uint32_t a = (uint32_t)vec[at / 32].aval >> (at % 32) & 1, x = (uint32_t)vec[at / 32].bval >> (at % 32) & 1;
         dst[b / 32] |= (a & ~x) << (b % 32);
-        if (x) {
-            xz = 1;
-            only[at / 32].aval |= (PLI_INT32)(a << (at % 32));
+        xz |= x;
+    }
+    if (!xz)
+        return;
+    /* cold path: the report names only this field's X/Z bits */
+    s_vpi_vecval only[VEC_WORDS];
+    memset(only, 0, sizeof only);
+    for (unsigned at = lsb; at < lsb + width && at / 32 < (unsigned)VEC_WORDS; at++)
+        if ((uint32_t)vec[at / 32].bval >> (at % 32) & 1) {
+            only[at / 32].aval |= (PLI_INT32)((uint32_t)vec[at / 32].aval & (1u << (at % 32)));
             only[at / 32].bval |= (PLI_INT32)(1u << (at % 32));
         }
-    }
-    if (xz)
-        xz_report(i, only, sigs[i].words < VEC_WORDS ? sigs[i].words : VEC_WORDS, why);
+    xz_report(i, only, sigs[i].words < VEC_WORDS ? sigs[i].words : VEC_WORDS, why);
 }
 
 static uint64_t field64(int i, const s_vpi_vecval *vec, unsigned lsb, unsigned width, int why)
