@@ -193,10 +193,10 @@ module gcn_cu #(
 
   // ---- units -> wavepool: done (each comes with the unit's END beat, which
   // the grant lets move from one unit a cycle: at most one done a cycle) ----
-  wire                 sa_done, va_done, ls_done, ds_done;
+  wire                 sa_done, ls_done, ds_done;
   wire                 ls_safe, ds_safe;            // the unit's instruction can no longer trap
-  wire [NUM_SIMD-1:0]  va_safe;                     // ... per SIMD's VALU
-  wire [SIMD_ID_W-1:0] va_done_simd;                // the VALU that is done
+  wire [NUM_SIMD*VALU_SLOTS-1:0] va_safe;           // ... per slot of each SIMD's VALU
+  wire [NUM_SIMD*VALU_SLOTS-1:0] va_done_v;         // the VALU slot that is done (one-hot)
   wire [47:0]          ls_fp, ds_fp;                // the VGPRs the LSU's / DS unit's instruction uses
   wire [3:0]           is_adv;
   wire [7:0]           is_adv_nwords;
@@ -212,11 +212,12 @@ module gcn_cu #(
   wire                 cm_valid  = sa_done || va_done || ls_done || ds_done;
   // the scoreboard (gcn_issue): a unit's instruction that is not serial ran
   // on while its wave went on; its done is the wave's only when it traps
-  // (units: SALU 0, the SIMDs' VALUs 1..NUM_SIMD, LSU, DS)
-  wire [NUM_SIMD+2:0]  is_unit_ser;
-  wire [NUM_SIMD-1:0]  va_done_v = va_done ? NUM_SIMD'(1) << va_done_simd : {NUM_SIMD{1'b0}};
-  wire                 cm_ser    = sa_done ? is_unit_ser[0] : va_done ? is_unit_ser[1 + 32'(va_done_simd)] :
-                                   ls_done ? is_unit_ser[NUM_SIMD + 1] : is_unit_ser[NUM_SIMD + 2];
+  // (units: SALU 0, the slots of the SIMDs' VALUs 1..NUM_SIMD * VALU_SLOTS, LSU, DS)
+  localparam int NVS = NUM_SIMD * VALU_SLOTS;
+  wire [NVS+2:0]       is_unit_ser;
+  wire                 va_done   = |va_done_v;
+  wire                 cm_ser    = sa_done ? is_unit_ser[0] : va_done ? |(is_unit_ser[NVS:1] & va_done_v) :
+                                   ls_done ? is_unit_ser[NVS + 1] : is_unit_ser[NVS + 2];
   wire [WAVE_ID_W-1:0] cm_wave   = sa_done ? sa_done_wave : va_done ? va_done_wave : ls_done ? ls_done_wave : ds_done_wave;
   wire [63:0]          cm_pc     = sa_done ? sa_done_pc : va_done ? va_done_pc : ls_done ? ls_done_pc : ds_done_pc;
   wire                 cm_scc    = sa_done ? sa_done_scc : va_done ? va_done_scc : ls_done ? ls_done_scc : ds_done_scc;
@@ -312,6 +313,7 @@ module gcn_cu #(
   wire [4*32-1:0]        pk_mode;
   wire [4*10-1:0]        pk_accum;
   wire [11:0]            pk_gidx;    // VALU: GPR indexing (gcn_issue)
+  wire                   pk_vslot;   // VALU: the slot of its SIMD's VALU it goes to (gcn_issue)
   wire [12*NUM_WAVES-1:0] sg_gidx;   // each wave's M0 indexing fields (gcn_sgpr_file)
   wire [4*17-1:0]        pk_lds_base;
   wire [4*17-1:0]        pk_lds_size;
@@ -373,6 +375,7 @@ module gcn_cu #(
     .pkt_mode_o      (pk_mode),
     .pkt_accum_o     (pk_accum),
     .pkt_gidx_o      (pk_gidx),
+    .pkt_vslot_o     (pk_vslot),
     .pkt_lds_base_o  (pk_lds_base),
     .pkt_lds_size_o  (pk_lds_size),
     .pkt_in_tg_o     (pk_in_tg),
@@ -563,6 +566,7 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (va_valid),
     .ready_o         (va_ready),
+    .slot_i          (pk_vslot),
     .wave_i          (pk_wave[1*WAVE_ID_W +: WAVE_ID_W]),
     .pc_i            (pk_pc[64*1 +: 64]),
     .words_i         (pk_words[96*1 +: 96]),
@@ -608,8 +612,7 @@ module gcn_cu #(
     .beat_mask_o     (va_bt_mask),
     .beat_data_o     (va_bt_data),
     .beat_last_o     (va_bt_last),
-    .done_valid_o    (va_done),
-    .done_simd_o     (va_done_simd),
+    .done_v_o        (va_done_v),
     .done_wave_o     (va_done_wave),
     .done_pc_o       (va_done_pc),
     .done_seq_o      (va_done_seq),
@@ -1028,11 +1031,12 @@ module gcn_cu #(
 
   // ---- profiler counters: they watch the issue lanes' handshakes and dones,
   // the wave slots and the DS unit's bank conflicts ----
-  // per unit of gcn_issue (SALU, a VALU per SIMD, LSU, DS): the VALUs all
-  // take lane 1's packet, the one of the packet's wave's SIMD
+  // per unit of gcn_issue (SALU, the slots of a VALU per SIMD, LSU, DS):
+  // the VALU slots all take lane 1's packet, the slot it names of its wave's SIMD
   wire [SIMD_ID_W-1:0] va_pkt_simd = SIMD_ID_W'(pk_wave[1*WAVE_ID_W +: WAVE_ID_W] >> WAVE_IN_SIMD_W);
-  wire [NUM_SIMD-1:0]  va_hand_v   = (va_valid && va_ready) ? NUM_SIMD'(1) << va_pkt_simd : {NUM_SIMD{1'b0}};
-  gcn_perf #(.NU(NUM_SIMD + 3)) u_perf (
+  wire [NVS-1:0]       va_hand_v   = (va_valid && va_ready) ?
+                                     NVS'(1) << (32'(va_pkt_simd) * VALU_SLOTS + 32'(pk_vslot)) : {NVS{1'b0}};
+  gcn_perf #(.NU(NVS + 3)) u_perf (
     .clk_i          (clk_i),
     .rst_i          (rst_i),
     .wave_free_i    (wave_free_o),
@@ -1041,9 +1045,9 @@ module gcn_cu #(
     .pick_i         (is_take_valid),
     .pick_wave_i    (is_take_wave),
     .hand_i         ({ds_valid && ds_ready, ls_valid && ls_ready, va_hand_v, sa_valid && sa_ready}),
-    .hand_wave_i    ({pk_wave[2*WAVE_ID_W +: 2*WAVE_ID_W], {NUM_SIMD{pk_wave[1*WAVE_ID_W +: WAVE_ID_W]}},
+    .hand_wave_i    ({pk_wave[2*WAVE_ID_W +: 2*WAVE_ID_W], {NVS{pk_wave[1*WAVE_ID_W +: WAVE_ID_W]}},
                       pk_wave[0 +: WAVE_ID_W]}),
-    .hand_op_i      ({pk_op[2*OP_ID_W +: 2*OP_ID_W], {NUM_SIMD{pk_op[1*OP_ID_W +: OP_ID_W]}}, pk_op[0 +: OP_ID_W]}),
+    .hand_op_i      ({pk_op[2*OP_ID_W +: 2*OP_ID_W], {NVS{pk_op[1*OP_ID_W +: OP_ID_W]}}, pk_op[0 +: OP_ID_W]}),
     .done_i         ({ds_done, ls_done, va_done_v, sa_done}),
     .lds_conflict_i (ds_conflict),
     .sel_i          (perf_sel_i),

@@ -19,7 +19,7 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_DEF = os.path.join(ROOT, "config/default.def")
 
 REQUIRED = ["NUM_SIMD", "WAVES_PER_SIMD", "LANES_PER_SIMD", "WAVE_SIZE", "SGPRS_PER_WAVE", "VGPRS",
-            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "MFMA_DOT_LANES", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
+            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "MFMA_DOT_LANES", "SIMF_F32_LANES", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
             "WAVES_IN_WG_W", "PERF_CTR_W"]
 
 
@@ -81,6 +81,8 @@ def derive(cfg):
             fail("%s is 0 or 1" % k)
     if not pow2(cfg["MFMA_DOT_LANES"]) or cfg["MFMA_DOT_LANES"] > 16:
         fail("MFMA_DOT_LANES (the matrix core's dot-product lanes) is a power of two, 1 to 16")
+    if not pow2(cfg["SIMF_F32_LANES"]) or cfg["SIMF_F32_LANES"] > cfg["LANES_PER_SIMD"]:
+        fail("SIMF_F32_LANES (the f32 lanes SIMF computes a cycle) is a power of two, at most LANES_PER_SIMD")
     d = dict(cfg)
     d["NUM_WAVES"] = cfg["NUM_SIMD"] * cfg["WAVES_PER_SIMD"]
     d["WAVE_ID_W"] = clog2(d["NUM_WAVES"])
@@ -96,6 +98,8 @@ def derive(cfg):
     d["WAVE_INFO_W"] = cfg["ACCUM_OFFSET_W"] + cfg["WG_SLOT_W"] + cfg["WAVES_IN_WG_W"]
     # retirement channels (docs/rtl-interfaces.md): SALU, a VALU per SIMD, LSU, its return engine, DS
     d["RT_CH"] = cfg["NUM_SIMD"] + 4
+    # instructions a SIMD's VALU holds (gcn_valu): one executing, one reading its operands
+    d["VALU_SLOTS"] = 2
     if d["WAVE_INFO_W"] > 64:
         fail("the WAVE_INFO fields do not fit 64 bits")
     return d

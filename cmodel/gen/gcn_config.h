@@ -21,7 +21,9 @@
 #define GCN_CFG_SGPRS_PER_WAVE 128u
 #define GCN_CFG_SGPR_CODE_W 7u
 #define GCN_CFG_SIMD_ID_W 2u
+#define GCN_CFG_SIMF_F32_LANES 4u
 #define GCN_CFG_TAG_W 8u
+#define GCN_CFG_VALU_SLOTS 2u
 #define GCN_CFG_VGPRS 512u
 #define GCN_CFG_VGPR_ADDR_W 9u
 #define GCN_CFG_WAVES_IN_WG_W 5u

@@ -6,8 +6,11 @@
 //   0 SALU  scalar rows (salu, branch) and every trapping instruction (the
 //           SALU retires traps: INSN, TRAP, END)
 //   1 VALU  valu and mfma rows, to the VALU of the wave's SIMD (gcn_valu_array:
-//           one per SIMD; a unit each here, so the SIMDs' VALUs hold
-//           instructions of different waves at once)
+//           one per SIMD).  Each VALU holds VALU_SLOTS instructions (one
+//           executes, the next reads its operands meanwhile: gcn_valu), and
+//           each slot is a unit here, filled in turn (vfill_q, the slot
+//           goes with the packet), so a SIMD's VALU is offered its next
+//           instruction while it executes one, of its wave or another
 //   2 LSU   smem, vmem and flat rows (gcn_lsu); a FLAT instruction also holds
 //           the DS category (its lanes may reach the LDS through gcn_ds's fl_*
 //           port, which is only free while no DS instruction runs; and so LDS
@@ -64,8 +67,8 @@
 // unit's done (done_i, one bit per unit; at most one per cycle, as each done
 // comes with its END beat through gcn_retire_grant, one END a cycle).
 // Units (busy bits, scoreboard, done_i, safe_i, unit_ser_o), NU of them:
-// 0 SALU, 1..NUM_SIMD the VALU of SIMD 0..NUM_SIMD-1, then LSU, then DS
-// (with one SIMD: SALU, VALU, LSU, DS, the lanes' order).
+// 0 SALU, then the VALU slots (unit 1 + VALU_SLOTS * SIMD + slot), then
+// LSU, then DS.
 module gcn_issue #(
   `include "gcn_config.vh"
   ,
@@ -115,6 +118,7 @@ module gcn_issue #(
   output wire [4*32-1:0]      pkt_mode_o,
   output wire [4*10-1:0]      pkt_accum_o,
   output wire [11:0]          pkt_gidx_o,      // VALU: GPR indexing {enables, index}; enables 0: none
+  output wire                 pkt_vslot_o,     // VALU: the slot of its SIMD's VALU that takes it
   output wire [4*17-1:0]      pkt_lds_base_o,
   output wire [4*17-1:0]      pkt_lds_size_o,
   output wire                 pkt_in_tg_o,     // SALU: STATUS.IN_TG of the wave
@@ -136,12 +140,12 @@ module gcn_issue #(
   output wire                 dec_src0_o,
   output wire                 dec_src1_o,
   // a unit finished its instruction (the units' order is above)
-  input  wire [NUM_SIMD+2:0]  done_i,
+  input  wire [NUM_SIMD*VALU_SLOTS+2:0]  done_i,
   input  wire                 done_end_i,      // ... and that done ends its wave (a trap, s_endpgm)
   // scoreboard (below): the unit's instruction can no longer trap (SALU:
   // unused), and the VGPRs the LSU's and the DS unit's instructions use:
   // 4 x {first register (wave-relative, AccVGPRs after accum), count}
-  input  wire [NUM_SIMD+2:0]  safe_i,
+  input  wire [NUM_SIMD*VALU_SLOTS+2:0]  safe_i,
   input  wire [47:0]          fp_lsu_i,
   input  wire [47:0]          fp_ds_i,
   // per lane: the packet handed this cycle is not serial: its wave goes back
@@ -149,18 +153,19 @@ module gcn_issue #(
   output wire [3:0]           adv_valid_o,
   output wire [4*2-1:0]       adv_nwords_o,
   // per unit: the instruction it holds is serial (its done is the wave's)
-  output wire [NUM_SIMD+2:0]  unit_ser_o,
+  output wire [NUM_SIMD*VALU_SLOTS+2:0]  unit_ser_o,
   // per wave: its next instruction waits for a dependency, not for a unit:
   // its s_waitcnt's counters, or an instruction of its own in flight
   // (scoreboard); the profiler's SQ_WAIT_ANY (gcn_perf, docs/counters.md)
   output wire [NUM_WAVES-1:0] dep_o
 );
   localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
-  localparam int NU = NUM_SIMD + 3;                 // units
-  localparam int U_VALU = 1, U_LSU = NUM_SIMD + 1, U_DS = NUM_SIMD + 2;
+  localparam int NU = NUM_SIMD * VALU_SLOTS + 3;    // units
+  localparam int U_VALU = 1, U_LSU = NUM_SIMD * VALU_SLOTS + 1, U_DS = NUM_SIMD * VALU_SLOTS + 2;
   localparam [NU-1:0] N_LSU = NU'(1) << U_LSU, N_DS = NU'(1) << U_DS, N_ALL = {NU{1'b1}};
 
   reg [NU-1:0]            busy_q;     // units holding an instruction
+  reg [NUM_SIMD-1:0]      vfill_q;    // per SIMD: the VALU slot its next packet goes to
   reg                     flat_q;     // the LSU's instruction is a FLAT (holds DS too)
   reg [NUM_WAVES-1:0]     ovr_q;      // the wave's category is ocat_q (the tag was wrong)
   reg [3*NUM_WAVES-1:0]   ocat_q;
@@ -230,19 +235,20 @@ module gcn_issue #(
     simd_of = SIMD_ID_W'(wave >> WAVE_IN_SIMD_W);
   endfunction
 
-  // the unit of a lane's instruction of a wave
-  function automatic [NU-1:0] unit_of(input [1:0] lane, input [WAVE_ID_W-1:0] wave);
+  // the unit of a lane's instruction of a wave (VALU: the slot its SIMD's
+  // VALU fills next, from fill)
+  function automatic [NU-1:0] unit_of(input [1:0] lane, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD-1:0] fill);
     case (lane)
       L_SALU:  unit_of = NU'(1);
-      L_VALU:  unit_of = NU'(1) << (U_VALU + 32'(simd_of(wave)));
+      L_VALU:  unit_of = NU'(1) << (U_VALU + 32'(simd_of(wave)) * VALU_SLOTS + 32'(fill[simd_of(wave)]));
       L_LSU:   unit_of = N_LSU;
       default: unit_of = N_DS;
     endcase
   endfunction
 
   // {flat, lane} of a wave's instruction -> the units it holds
-  function automatic [NU-1:0] need_of(input [2:0] cat, input [WAVE_ID_W-1:0] wave);
-    need_of = cat[2] ? (N_LSU | N_DS) : unit_of(cat[1:0], wave);
+  function automatic [NU-1:0] need_of(input [2:0] cat, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD-1:0] fill);
+    need_of = cat[2] ? (N_LSU | N_DS) : unit_of(cat[1:0], wave, fill);
   endfunction
 
   // ---- stage D, per lane ----
@@ -352,14 +358,15 @@ module gcn_issue #(
 
     // offered for this cycle only, when its units are free (they are: P
     // picked it so; the check keeps the busy bits the only authority)
-    assign offer_v[l]  = d_q && match && (need_of(dcat, wave_q) & busy_q) == {NU{1'b0}} && !wc_wait && !sb_wait;
+    assign offer_v[l]  = d_q && match && (need_of(dcat, wave_q, vfill_q) & busy_q) == {NU{1'b0}} && !wc_wait &&
+                         !sb_wait;
     assign hand_v[l]   = offer_v[l] && unit_ready[l];
     assign cancel_v[l] = d_q && !hand_v[l];
     assign mism_v[l]   = !match;
     assign wcw_v[l]    = wc_wait;
     assign sbw_v[l]    = sb_wait;
     assign ser_v[l]    = ser;
-    assign hunit_v[NU*l +: NU] = unit_of(l[1:0], wave_q);
+    assign hunit_v[NU*l +: NU] = unit_of(l[1:0], wave_q, vfill_q);
     assign adv_valid_o[l]    = hand_v[l] && !ser;
     assign adv_nwords_o[2*l +: 2] = nwords;
     assign dwave_v[l*WAVE_ID_W +: WAVE_ID_W] = wave_q;
@@ -393,8 +400,9 @@ module gcn_issue #(
       assign dec_src1_o      = src1;
     end
     if (l == 1) begin : g_valu
-      assign dec_vop_o  = vop;
-      assign pkt_gidx_o = gidx_on ? gidx_i[12*wave_q +: 12] : 12'd0;
+      assign dec_vop_o   = vop;
+      assign pkt_gidx_o  = gidx_on ? gidx_i[12*wave_q +: 12] : 12'd0;
+      assign pkt_vslot_o = vfill_q[simd_of(wave_q)];
     end
     // each lane's unit uses only part of the decode
     wire unused_l = &{1'b0, from_pc[127:96], cause, skip, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,
@@ -422,17 +430,22 @@ module gcn_issue #(
     hand_u = {NU{1'b0}};
     for (ls = 0; ls < 4; ls = ls + 1)
       if (hand_v[ls]) begin
-        set    = set | need_of(dcat_v[3*ls +: 3], dwave_v[ls*WAVE_ID_W +: WAVE_ID_W]);
+        set    = set | need_of(dcat_v[3*ls +: 3], dwave_v[ls*WAVE_ID_W +: WAVE_ID_W], vfill_q);
         hand_u = hand_u | hunit_v[NU*ls +: NU];
       end
   end
   wire [NU-1:0] busy_nx = (busy_q & ~clr) | set;
+  // a VALU packet handed fills its SIMD's slot: the next one is the other
+  wire [NUM_SIMD-1:0] vfill_nx = vfill_q ^ (hand_v[1] ? NUM_SIMD'(1) << simd_of(dwave_v[1*WAVE_ID_W +: WAVE_ID_W])
+                                                      : {NUM_SIMD{1'b0}});
   always @(posedge clk_i) begin
     if (rst_i) begin
-      busy_q <= {NU{1'b0}};
-      flat_q <= 1'b0;
+      busy_q  <= {NU{1'b0}};
+      flat_q  <= 1'b0;
+      vfill_q <= {NUM_SIMD{1'b0}};
     end else begin
-      busy_q <= busy_nx;
+      busy_q  <= busy_nx;
+      vfill_q <= vfill_nx;
       if (hand_v[2]) flat_q <= dcat_v[8];
     end
   end
@@ -524,7 +537,7 @@ module gcn_issue #(
                // picked before (the pick would only be cancelled)
                (c[1:0] != L_VALU && infl) ||
                (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
-      ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0]) & busy_nx) == {NU{1'b0}} && !dep[w];
+      ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0], vfill_nx) & busy_nx) == {NU{1'b0}} && !dep[w];
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;

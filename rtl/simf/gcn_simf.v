@@ -7,8 +7,10 @@
 //
 // Each sub-unit answers two questions "do you execute this op" per cycle:
 // for op_i (routing) and for sup_op_i (the VALU asks before it sends).
-// One quarter is in flight at a time: a new one is taken once the previous
-// result has been accepted, so results come back in order from any unit.
+// Results come back in order: a quarter goes to the sub-unit of the one in
+// flight (the same instruction's) or, with none in flight, to any; each
+// sub-unit returns its own in order (gcn_simf_f32 takes the next quarter
+// while it still holds a result; the microcoded ones one at a time).
 module gcn_simf #(
   `include "gcn_config.vh"
   ,
@@ -42,7 +44,7 @@ module gcn_simf #(
   wire [NU*L*64-1:0]    u_d;
   wire [NU*L-1:0]       u_flag;
   reg  [1:0]            sel, owner_q;
-  reg                   busy_q;
+  reg  [1:0]            cnt_q;    // quarters in flight (owner_q's)
 
   // route: f32 first, then trans, then f64; an op no unit executes goes to
   // gcn_simf_f32, which answers an unspecified value (the VALU traps it
@@ -54,8 +56,11 @@ module gcn_simf #(
     else sel = U_F32;
   end
 
-  wire take = in_valid_i && in_ready_o;
-  assign in_ready_o  = !busy_q && u_iready[sel];
+  wire busy_q = (cnt_q != 2'd0);
+  wire route  = !busy_q || sel == owner_q;
+  wire take   = in_valid_i && in_ready_o;
+  wire give   = out_valid_o && out_ready_i;
+  assign in_ready_o  = route && cnt_q != 2'd3 && u_iready[sel];
   assign out_valid_o = busy_q && u_ovalid[owner_q];
   assign d_o         = u_d[owner_q*L*64 +: L*64];
   assign flag_o      = u_flag[owner_q*L +: L];
@@ -63,13 +68,11 @@ module gcn_simf #(
 
   always @(posedge clk_i) begin
     if (rst_i) begin
-      busy_q  <= 1'b0;
+      cnt_q   <= 2'd0;
       owner_q <= U_F32;
-    end else if (take) begin
-      busy_q  <= 1'b1;
-      owner_q <= sel;
-    end else if (out_valid_o && out_ready_i) begin
-      busy_q  <= 1'b0;
+    end else begin
+      cnt_q <= cnt_q + {1'b0, take} - {1'b0, give};
+      if (take) owner_q <= sel;
     end
   end
 
@@ -77,7 +80,7 @@ module gcn_simf #(
   wire [NU-1:0] u_oready;
   genvar gu;
   for (gu = 0; gu < NU; gu = gu + 1) begin : g_route
-    assign u_valid[gu]  = in_valid_i && !busy_q && (sel == gu[1:0]);
+    assign u_valid[gu]  = in_valid_i && route && cnt_q != 2'd3 && (sel == gu[1:0]);
     assign u_oready[gu] = out_ready_i && busy_q && (owner_q == gu[1:0]);
   end
 

@@ -3,14 +3,18 @@
 // frexp/ldexp, the division helpers, packed f16/f32), bit for bit as the
 // golden model (docs/numerics.md).
 //
-// One VALU pass (LANES_PER_SIMD lanes; 16 in the default configuration, a
-// quarter) at a time: it is latched, then NL = min(SIMF_F32_LANES,
-// LANES_PER_SIMD) lanes per cycle go through gcn_simf_f32_lane, once or twice
-// (two passes: packed ops, one element each; the unfused mad forms, product
-// then sum), and the result is offered until taken.  Latency is
+// A VALU pass (LANES_PER_SIMD lanes; 16 in the default configuration, a
+// quarter) is latched, then NL = min(SIMF_F32_LANES, LANES_PER_SIMD) lanes
+// per cycle go through gcn_simf_f32_lane, once or twice (two passes: packed
+// ops, one element each; the unfused mad forms, product then sum), and the
+// result moves to the output register, offered until taken.  Latency is
 // passes * LANES_PER_SIMD / NL cycles plus one (16 lanes, 4 a cycle: 5 or 9
-// cycles), one VALU pass in flight.  4 lanes keeps the Verilator build and the area of
-// the multiply-add datapath small; 16 gives one pass per cycle.
+// cycles; 16 a cycle: 2 or 3).  Two VALU passes in flight: the next pass is
+// taken in the cycle the one computing moves to the output register (which
+// is then free or being taken), so with NL = LANES_PER_SIMD a one-pass op
+// takes a pass every cycle.  4 lanes keep the Verilator build and the area
+// of the multiply-add datapath small (configurations small and lite); 16
+// give one pass per cycle.
 //
 // Operand conventions (what the VALU sequencer supplies): a, b, c are the
 // sources after neg/abs and op_sel, in the instruction's assembly order; the
@@ -24,7 +28,6 @@
 `include "gcn_platform.vh"
 
 module gcn_simf_f32 #(
-  parameter int SIMF_F32_LANES = 4,
   `include "gcn_config.vh"
   ,
   `include "gcn_isa.vh"
@@ -209,14 +212,14 @@ module gcn_simf_f32 #(
   wire [8:0] sup_dec = dec(sup_op_i);
   assign sup_o = (sup_dec[8:3] != U_NONE);
 
-  // ---- the latched quarter ----
+  // ---- the latched quarter (busy_q) and the result offered (full_q) ----
   reg [5:0]       uop_q;
   reg             f16_q, clamp_q, busy_q, full_q, pass_q, np_q;
   reg [1:0]       om_q, omod_q;
   reg [3:0]       pred_q;
   reg [31:0]      mode_q;
-  reg [LANES_PER_SIMD*64-1:0] a_q, b_q, c_q, d_q, d_d;
-  reg [LANES_PER_SIMD-1:0]    fin_q, fl_q, fl_d;
+  reg [LANES_PER_SIMD*64-1:0] a_q, b_q, c_q, d_q, d_d, r_q;
+  reg [LANES_PER_SIMD-1:0]    fin_q, fl_q, fl_d, rfl_q;
   reg [GW-1:0]    grp_q;
 
   wire take = in_valid_i && in_ready_o;
@@ -229,12 +232,14 @@ module gcn_simf_f32 #(
   wire two_pass = (in_dec[8:3] == U_MAD) || (in_dec[8:3] == U_MADL) || (in_dec[8:3] == U_PKRTZ) ||
                   (in_dec[8:3] == U_PKNORM_I16) || (in_dec[8:3] == U_PKNORM_U16) ||
                   (in_dec[8:3] >= U_PK_F32_ADD && in_dec[8:3] <= U_PK_F16_MAX);
-  wire last = (grp_q == GW'(NG - 1)) && (pass_q == np_q);
+  wire last = busy_q && (grp_q == GW'(NG - 1)) && (pass_q == np_q);
+  // the pass computed this cycle moves to the output register
+  wire move = last && (!full_q || out_ready_i);
 
-  assign in_ready_o  = !busy_q && !full_q;
+  assign in_ready_o  = !busy_q || move;
   assign out_valid_o = full_q;
-  assign d_o         = d_q;
-  assign flag_o      = fl_q;
+  assign d_o         = r_q;
+  assign flag_o      = rfl_q;
 
   // ---- the lanes of this cycle ----
   wire [NL*64-1:0] ld;
@@ -270,22 +275,21 @@ module gcn_simf_f32 #(
       grp_q  <= '0;
       pass_q <= 1'b0;
     end else begin
+      if (move) full_q <= 1'b1;
+      else if (full_q && out_ready_i) full_q <= 1'b0;
       if (take) begin
         busy_q <= 1'b1;
         grp_q  <= '0;
         pass_q <= 1'b0;
-      end else if (busy_q) begin
-        if (last) begin
-          busy_q <= 1'b0;
-          full_q <= 1'b1;
-        end else if (grp_q == GW'(NG - 1)) begin
+      end else if (move) begin
+        busy_q <= 1'b0;
+      end else if (busy_q && !last) begin
+        if (grp_q == GW'(NG - 1)) begin
           grp_q  <= '0;
           pass_q <= 1'b1;
         end else begin
           grp_q <= grp_q + 1'b1;
         end
-      end else if (full_q && out_ready_i) begin
-        full_q <= 1'b0;
       end
     end
   end
@@ -307,9 +311,14 @@ module gcn_simf_f32 #(
       fin_q   <= flag_i;
       d_q     <= '0;
       fl_q    <= '0;
-    end else if (busy_q) begin
+    end else if (busy_q && !last) begin
+      // (a stalled last group keeps d_q: a second pass reads the first's)
       d_q  <= d_d;
       fl_q <= fl_d;
+    end
+    if (move) begin
+      r_q   <= d_d;
+      rfl_q <= fl_d;
     end
   end
 

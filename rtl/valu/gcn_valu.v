@@ -1,22 +1,23 @@
-// gcn_valu: the vector ALU sequencer.  Takes one VOP1/VOP2/VOPC/VOP3/VOP3P
-// instruction (plain, DPP or SDWA) from the issue stage and executes it a
-// quarter (LANES_PER_SIMD lanes) at a time on its two op libraries,
+// gcn_valu: the vector ALU sequencer.  Holds two VOP1/VOP2/VOPC/VOP3/VOP3P
+// instructions (plain, DPP or SDWA) from the issue stage, one per slot of
+// gcn_issue's (VALU_SLOTS): while one executes, the next reads its operands
+// ahead (below: its SGPRs, one a cycle, and its VGPR rows, whole rows of 64
+// lanes, one a cycle, each following this VALU's writes to it until it
+// executes) and moves over in the cycle the first one ends.  An instruction
+// executes a quarter (LANES_PER_SIMD lanes) at a time on two op libraries,
 // gcn_valu_int (integer, combinational) and gcn_simf (float, valid/ready),
 // as cmodel/src/valu_operands.c and the sem_valu_*.c files do:
-//   IDLE -> INSN beat, with the SGPR reads (EXEC, then VCC and the SGPR
-//   sources the instruction uses, one a cycle, pipelined) -> [SRD: the rest
-//   of those reads] -> [ROW: src0's whole row for DPP / v_readlane /
-//   v_readfirstlane] -> QRD (the VGPR rows it needs, whole rows of 64 lanes,
-//   one a cycle, pipelined, once per instruction) -> per quarter: [QEX (op
-//   library)] -> QWR lo [, QWR hi] (write port A, one VGPR beat each)
-//   -> SGPR beats (lane mask / SGPR result, lo and hi), EXEC beats (v_cmpx)
-//   -> END, done.
+//   INSN beat -> [ROW: src0's whole row for DPP / v_readlane /
+//   v_readfirstlane] -> per quarter: [QEX (op library)] -> QWR lo [, QWR hi]
+//   (write port A, one VGPR beat each) -> SGPR beats (lane mask / SGPR
+//   result, lo and hi), EXEC beats (v_cmpx) -> END, done (or the END folded
+//   into the last VGPR beat) -> the next instruction's INSN beat.
 // Integer ops with a VGPR result skip QEX: gcn_valu_int is combinational, so
 // the quarter's result is written in its QWR cycle.  v_mqsad_u32_u8 reads
 // its rows again before each pass of each quarter (its passes read what the
 // previous pass wrote).
-// An MFMA (gcn_mfma_rom) runs on the SIMD's matrix core: after INSN and
-// the SGPR reads (EXEC, a scalar C), MF hands it to gcn_mfma_seq, which
+// An MFMA (gcn_mfma_rom) runs on the SIMD's matrix core: after INSN (its
+// EXEC and a scalar C read ahead), MF hands it to gcn_mfma_seq, which
 // reads A, B, C through the VGPR read port and writes D under EXEC through
 // write port A with its VGPR beats, then END (HAS_MFMA 0: no core; the
 // decoder traps MFMAs there).  A tuple of two or more dwords at an odd
@@ -36,7 +37,7 @@
 // The register file read ports are shared with the other units: a read is
 // done only in a cycle its grant (sgpr_gnt_i / vgpr_gnt_i) is high; until
 // then the read is offered again and the read pointers stay (the data of a
-// granted read is taken the next cycle, as before).
+// granted read is taken the next cycle).
 module gcn_valu #(
   `include "gcn_config.vh"
   ,
@@ -47,6 +48,7 @@ module gcn_valu #(
   // the packet
   input  wire                         valid_i,
   output wire                         ready_o,
+  input  wire                         slot_i,    // the issue stage's unit (of VALU_SLOTS) it takes
   input  wire [WAVE_ID_W-1:0]         wave_i,
   input  wire [63:0]                  pc_i,
   input  wire [95:0]                  words_i,
@@ -60,7 +62,7 @@ module gcn_valu #(
   input  wire [VOP_W-1:0]             vop_i,
   input  wire [63:0]                  shm_i,     // SH_MEM_BASES: src_shared_* / src_private_* operands
   // SGPR file: read port, write port A
-  output reg                          sgpr_re_o,
+  output wire                         sgpr_re_o,
   output wire [WAVE_ID_W-1:0]         sgpr_rwave_o,
   output reg  [6:0]                   sgpr_rcode_o,
   input  wire [63:0]                  sgpr_rdata_i,
@@ -97,22 +99,26 @@ module gcn_valu #(
   output wire                         beat_last_o,   // the beat also ends the instruction (END folded)
   // done
   output wire                         done_valid_o,
+  output wire                         done_slot_o,
   output wire [WAVE_ID_W-1:0]         done_wave_o,
   output wire [63:0]                  done_pc_o,
   output wire                         done_seq_o,
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
   output wire                         done_end_o,
-  // the instruction can no longer trap (past its INSN beat, not trapping):
-  // younger instructions of its wave may issue (gcn_issue's scoreboard)
-  output wire                         safe_o
+  // per slot: its instruction can no longer trap (past its INSN beat, not
+  // trapping): younger instructions of its wave may issue (gcn_issue's
+  // scoreboard); an instruction read ahead is not safe yet
+  output wire [VALU_SLOTS-1:0]        safe_o
 );
   `include "mfma/gcn_mfma_kinds.vh"
+  `include "gcn_platform.vh"
   localparam L = LANES_PER_SIMD;
+  `GCN_STATIC_ASSERT(g_slots, VALU_SLOTS == 2, "gcn_valu holds two instructions: one executes, one reads ahead")
   // a retirement beat carries a quarter-wave (16 lanes): a pass's L lanes go
   // to their place in it (lane0)
   localparam RT_LANES = 16;
-  localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_SRD = 4'd2, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
+  localparam [3:0] S_IDLE = 4'd0, S_INSN = 4'd1, S_ROW0 = 4'd3, S_ROW1 = 4'd4, S_QRD = 4'd5,
                    S_QEX = 4'd6, S_QWR = 4'd7, S_QWR1 = 4'd8, S_SG0 = 4'd9, S_SG1 = 4'd10, S_EX0 = 4'd11,
                    S_EX1 = 4'd12, S_TRAP = 4'd13, S_END = 4'd14, S_MF = 4'd15;
   localparam [2:0] RT_INSN = 3'd0, RT_SGPR = 3'd1, RT_VGPR = 3'd2, RT_TRAP = 3'd6, RT_END = 3'd7;
@@ -134,101 +140,80 @@ module gcn_valu #(
   reg [11:0]          gidx_q;
   reg [VOP_W-1:0]     vop_q;
 
+  reg                 slot_q;   // the issue stage's slot of it
+
+  // ---- the instruction read ahead (below) ----
+  reg                 ra_valid_q;
+  reg                 ra_slot_q;
+  reg [WAVE_ID_W-1:0] ra_wave_q;
+  reg [63:0]          ra_pc_q;
+  reg [95:0]          ra_words_q;
+  reg [1:0]           ra_nwords_q;
+  reg [OP_ID_W-1:0]   ra_op_q;
+  reg [FAM_W-1:0]     ra_fam_q;
+  reg                 ra_scc_q;
+  reg [31:0]          ra_mode_q;
+  reg [9:0]           ra_accum_q;
+  reg [11:0]          ra_gidx_q;
+  reg [VOP_W-1:0]     ra_vop_q;
+  reg [2:0]           ra_srd_q;     // the next SGPR slot (0 EXEC, 1 VCC, 2..4 src0..2)
+  reg                 ra_scap_q;    // an SGPR read is under way: capture it
+  reg [2:0]           ra_scslot_q;
+  reg [3:0]           ra_rptr_q;    // the next VGPR row slot
+  reg                 ra_cap_q;     // a row read is under way: capture it
+  reg [2:0]           ra_cslot_q;
+  reg [63:0]          ra_exec_q, ra_vcc_q, ra_sraw0_q, ra_sraw1_q, ra_sraw2_q;
+  wire [32*WAVE_SIZE-1:0] ra_opr_q [0:7];   // its rows (g_rows below)
+
+
+  // a packet is taken into the read-ahead slot when it is free
   wire take = valid_i && ready_o;
-  assign ready_o = (state_q == S_IDLE);
+  assign ready_o = !ra_valid_q;
 
   wire [31:0] w0 = words_q[31:0];
   wire [31:0] w1 = words_q[63:32];
 
-  // ---- format fields (ISA chapter 13; cmodel decode_vop.c, decode_vop3.c) ----
-  wire e32   = (fam_q == FAM_VOP1) || (fam_q == FAM_VOP2) || (fam_q == FAM_VOPC);
-  wire f3    = (fam_q == FAM_VOP3);
-  wire f3p   = (fam_q == FAM_VOP3P);
-  wire sdwa  = e32 && w0[8:0] == 9'd249;
-  wire dpp   = e32 && w0[8:0] == 9'd250;
-  wire vop3b = f3 && vop_q[VB_VDST] && vop_q[VB_SDST];
-
-  // GPR indexing: the wave's ArchVGPRs (its accum offset; 0: all 256), a
-  // VGPR source code moved by the index (v0 past them), the moved vdst field
-  wire [9:0] gidx_size = (accum_q == 10'd0) ? 10'd256 : accum_q;
-  function automatic [8:0] gidx_src(input [8:0] code, input en, input [7:0] idx, input [9:0] size);
-    reg [8:0] n;
-    begin
-      n = {1'b0, code[7:0]} + {1'b0, idx};
-      gidx_src = (en && code[8]) ? (({1'b0, n} < size) ? {1'b1, n[7:0]} : 9'h100) : code;
-    end
-  endfunction
-  wire [8:0] gidx_vd = {1'b0, e32 ? w0[24:17] : w0[7:0]};
-  wire [8:0] gidx_n  = gidx_vd + {1'b0, gidx_q[7:0]};
-  reg [8:0] code0, code1, code2;   // operand codes, VGPRs as 256 + v
-  reg [7:0] vdst_f;                // vdst field
-  reg [6:0] sdst_c;                // lane-mask / SGPR destination
-  reg [2:0] neg, abs_m, neg_hi;
-  reg [3:0] opsel;
-  reg [2:0] opsel_hi;
-  reg       clamp;
-  reg [1:0] omod;
-  always @(*) begin
-    code0 = w0[8:0];
-    code1 = {1'b1, w0[16:9]};
-    code2 = 9'd0;
-    vdst_f = w0[24:17];
-    sdst_c = VCC_LO;
-    neg = 3'd0; abs_m = 3'd0; neg_hi = 3'd0; opsel = 4'd0; opsel_hi = 3'd0;
-    clamp = 1'b0; omod = 2'd0;
-    if (e32) begin
-      if (vop_q[VB_S0_VREG]) code0 = {1'b1, w0[7:0]};
-      if (dpp) begin
-        code0 = {1'b1, w1[7:0]};
-        neg   = {1'b0, w1[22], w1[20]};
-        abs_m = {1'b0, w1[23], w1[21]};
-      end else if (sdwa) begin
-        code0 = {!w1[23], w1[7:0]};
-        code1 = {!w1[31], w0[16:9]};
-        neg   = {1'b0, w1[28], w1[20]};
-        abs_m = {1'b0, w1[29], w1[21]};
-        if (fam_q == FAM_VOPC) begin
-          if (w1[15]) sdst_c = w1[14:8];
-        end else begin
-          clamp = w1[13];
-          omod  = w1[15:14];
-        end
-      end
-    end else begin
-      code0 = w1[8:0];
-      code1 = w1[17:9];
-      code2 = w1[26:18];
-      vdst_f = w0[7:0];
-      sdst_c = vop3b ? w0[14:8] : w0[6:0];
-      clamp = w0[15];
-      neg   = w1[31:29];
-      if (f3) begin
-        omod = w1[28:27];
-        if (!vop3b) begin
-          abs_m = w0[10:8];
-          opsel = w0[14:11];
-        end
-      end else begin
-        neg_hi   = w0[10:8];
-        opsel    = {1'b0, w0[13:11]};
-        opsel_hi = {w0[14], w1[28:27]};
-      end
-    end
-    // GPR indexing of the VGPR sources
-    code0 = gidx_src(code0, gidx_q[8], gidx_q[7:0], gidx_size);
-    code1 = gidx_src(code1, gidx_q[9], gidx_q[7:0], gidx_size);
-    code2 = gidx_src(code2, gidx_q[10], gidx_q[7:0], gidx_size);
-    if (gidx_q[11]) vdst_f = gidx_n[7:0];
-  end
-  // VOP3 sdst is 8 bits wide: a code past the SGPRs names no register
-  wire sdst_ok = e32 ? 1'b1 : !(vop3b ? 1'b0 : w0[7]);
+  // ---- the fields of the executing instruction (gcn_valu_fields) ----
+  wire       e32, f3, f3p, sdwa, dpp;
+  wire [8:0] code0, code1, code2;   // operand codes, VGPRs as 256 + v
+  wire [7:0] vdst_f;                // vdst field
+  wire [6:0] sdst_c;                // lane-mask / SGPR destination
+  wire       sdst_ok;
+  wire [2:0] neg, abs_m, neg_hi;
+  wire [3:0] opsel;
+  wire [2:0] opsel_hi;
+  wire       clamp;
+  wire [1:0] omod;
+  wire       has2, op_writelane, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
+  wire       mf;
+  wire [2:0] mf_kind;
+  wire [5:0] mf_m, mf_cdd;
+  wire [4:0] mf_k, mf_blocks;
+  wire [1:0] mf_abd;
+  wire [4:0] srd_en_b;
+  wire [7:0] slot_en;
+  wire [8:0] vreg0, vreg1, vreg2, vdreg;
+  reg        pass_q;
+  gcn_valu_fields u_fields (
+    .words_i (words_q[63:0]), .fam_i (fam_q), .op_i (op_q), .vop_i (vop_q), .gidx_i (gidx_q),
+    .accum_i (accum_q), .pass_i (pass_q),
+    .e32_o (e32), .f3_o (f3), .f3p_o (f3p), .sdwa_o (sdwa), .dpp_o (dpp),
+    .code0_o (code0), .code1_o (code1), .code2_o (code2), .vdst_o (vdst_f), .sdst_o (sdst_c),
+    .sdst_ok_o (sdst_ok), .neg_o (neg), .abs_o (abs_m), .neg_hi_o (neg_hi), .opsel_o (opsel),
+    .opsel_hi_o (opsel_hi), .clamp_o (clamp), .omod_o (omod), .has2_o (has2),
+    .op_writelane_o (op_writelane), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
+    .s2_64_o (s2_64), .vd_64_o (vd_64), .vdst_v_o (vdst_v), .no_effect_o (no_effect),
+    .mf_o (mf), .mf_kind_o (mf_kind), .mf_m_o (mf_m), .mf_k_o (mf_k), .mf_blocks_o (mf_blocks),
+    .mf_abd_o (mf_abd), .mf_cdd_o (mf_cdd),
+    .srd_en_o (srd_en_b), .slot_en_o (slot_en), .vreg0_o (vreg0), .vreg1_o (vreg1), .vreg2_o (vreg2),
+    .vdreg_o (vdreg)
+  );
   wire [2:0] dst_sel    = w1[10:8];
   wire [1:0] dst_unused = w1[12:11];
 
   // ---- ops the sequencer does itself ----
   wire op_readlane  = (op_q == OP_V_READLANE_B32);
   wire op_readfirst = (op_q == OP_V_READFIRSTLANE_B32);
-  wire op_writelane = (op_q == OP_V_WRITELANE_B32);
   wire op_nothing   = (op_q == OP_V_NOP) || (op_q == OP_V_CLREXCP);
   wire op_lanesel   = op_readlane || op_readfirst;
   wire special      = op_lanesel || op_writelane || op_nothing;
@@ -239,44 +224,21 @@ module gcn_valu #(
   // b of madmk (S0 * K + S1, S1 moves to c) and c of madak (S0 * S1 + K)
   wire op_madmk     = (op_q == OP_V_MADMK_F32) || (op_q == OP_V_MADMK_F16);
   wire op_madak     = (op_q == OP_V_MADAK_F32) || (op_q == OP_V_MADAK_F16);
-  wire k16          = (op_q == OP_V_MADMK_F16) || (op_q == OP_V_MADAK_F16);
   // 16-bit results that keep the destination's high half outside op_sel
-  // rows (valu_dst16 keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16;
-  // v_fma_mixlo_f16), or go to its high half keeping the low (v_fma_mixhi_f16)
+  // rows (keep_hi: v_mac_f16, v_madmk_f16, v_madak_f16; v_fma_mixlo_f16),
+  // or go to its high half keeping the low (v_fma_mixhi_f16)
   wire op_mixhi     = (op_q == OP_V_FMA_MIXHI_F16);
-  wire keep_hi      = (op_q == OP_V_MAC_F16) || k16 || (op_q == OP_V_FMA_MIXLO_F16);
   // v_fma_mix*: each source f32, or the f16 half op_sel picks when its
   // op_sel_hi bit is set; neg_hi is abs
   wire op_mix       = (op_q == OP_V_FMA_MIX_F32) || (op_q == OP_V_FMA_MIXLO_F16) || op_mixhi;
   // v_dot2c_f32_f16: neg negates both halves of a source, abs does nothing
   // (sem_valu_packed.c)
   wire op_dot2c     = (op_q == OP_V_DOT2C_F32_F16);
-  // rows whose vdst the table types 16-bit but that write a packed dword
-  // (the model's valu_dst32): no 16-bit placement
-  reg  pk32;
-  always @(*) begin
-    case (op_q)
-      OP_V_CVT_PKRTZ_F16_F32, OP_V_CVT_PKNORM_I16_F32, OP_V_CVT_PKNORM_U16_F32,
-      OP_V_CVT_PKNORM_I16_F16, OP_V_CVT_PKNORM_U16_F16, OP_V_CVT_PK_I16_I32,
-      OP_V_CVT_PK_U16_U32: pk32 = 1'b1;
-      default: pk32 = 1'b0;
-    endcase
-  end
-  wire vd16 = vop_q[VB_VDST_16] && !pk32;
-  // v_mqsad_u32_u8: S2 and D are 128 bits (4 VGPRs; the row calls them
-  // neither 32 nor 64 bits): two passes per quarter, pass p reads S2 dwords
-  // 2p+1:2p, feeds S0 >> 16p and writes D dwords 2p+1:2p (gcn_valu_int)
-  wire op_mq        = (op_q == OP_V_MQSAD_U32_U8);
-  reg  pass_q;
-  wire s2_64        = vop_q[VB_S2_64] || op_mq;
-  wire vd_64        = vop_q[VB_VDST_64] || op_mq;
+  // v_mqsad_u32_u8 (128-bit S2 and D): two passes per quarter, pass p reads
+  // S2 dwords 2p+1:2p, feeds S0 >> 16p and writes D dwords 2p+1:2p
+  // (gcn_valu_int)
 
-  // ---- scalar sources: SGPR reads, then constants ----
-  // slots: 0 EXEC, 1 VCC, 2..4 src0..2 (a pair, any alignment); only those
-  // used are read (EXEC always)
-  reg [2:0]  srd_q, srd_d;
-  reg        scap_q, scap_d;      // a read is under way: capture it
-  reg [2:0]  scslot_q, scslot_d;
+  // ---- scalar sources: the SGPRs read ahead (below), then constants ----
   reg [63:0] exec_q, vcc_q, sraw0_q, sraw1_q, sraw2_q;
   function automatic [6:0] scode(input [8:0] code);
     scode = (code < 9'd128) ? code[6:0] : 7'd0;
@@ -368,85 +330,35 @@ module gcn_valu #(
   wire pkc0 = f3p && vop_q[VB_PK] && vop_q[VB_S0_64] && code0 >= 9'd128 && !code0[8];
   wire pkc1 = f3p && vop_q[VB_PK] && vop_q[VB_S1_64] && code1 >= 9'd128 && !code1[8];
   wire pkc2 = f3p && vop_q[VB_PK] && vop_q[VB_S2_64] && code2 >= 9'd128 && !code2[8];
-  // which sources the encoding has (e32: no src2; VOP1: no src1)
-  wire has0 = vop_q[VB_S0];
-  wire has1 = vop_q[VB_S1];
-  wire has2 = vop_q[VB_S2] && !e32;
   // the lane mask of v_cndmask / carry-in: src2 in VOP3, VCC otherwise
   wire [63:0] maskv = (f3 && vop_q[VB_S2_MASK]) ? sv2 : vcc_q;
-  // the ops that read the lane mask (gcn_valu_int, gcn_simf flag_i)
-  reg  flag_op;
-  always @(*) begin
-    case (op_q)
-      OP_V_CNDMASK_B32, OP_V_ADDC_CO_U32, OP_V_SUBB_CO_U32, OP_V_SUBBREV_CO_U32,
-      OP_V_DIV_FMAS_F32, OP_V_DIV_FMAS_F64: flag_op = 1'b1;
-      default: flag_op = 1'b0;
-    endcase
-  end
-  wire [4:0] srd_en;
-  assign srd_en[0] = 1'b1;
-  assign srd_en[1] = (flag_op && !(f3 && vop_q[VB_S2_MASK])) ||
-                     code0 == 9'd251 || code1 == 9'd251 || code2 == 9'd251;
-  assign srd_en[2] = has0 && code0 < 9'd128;
-  assign srd_en[3] = has1 && code1 < 9'd128;
-  assign srd_en[4] = has2 && code2 < 9'd128;
-  wire       s_ok;
-  wire [2:0] s_nxt;
-  gcn_next_set #(.N(5), .IDX_W(3), .FROM_W(3)) u_s_next (
-    .en_i(srd_en), .from_i(srd_q), .found_o(s_ok), .idx_o(s_nxt));
-
   // ---- VGPR operands of a quarter ----
   // slots: 0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old vdst
   reg  [PASS_W-1:0] q_q;   // the pass (L lanes)
   wire [5:0]   lane0 = 6'(32'(q_q) * L);   // its first lane in the wave
+  // a float op's quarters go to SIMF ahead of their writes (rq_q: the next
+  // one to send; SIMF keeps them in order): operands are formed for the
+  // quarter sent (q_a), results written for q_q
+  wire             int_sup;
+  wire             f_op = !int_sup && !op_writelane;
+  reg  [PASS_W:0]  rq_q;
+  wire [PASS_W-1:0] q_a = f_op ? rq_q[PASS_W-1:0] : q_q;
+  wire [5:0]       lane0_a = 6'(32'(q_a) * L);
+  // the rows are read ahead (below); only v_mqsad_u32_u8 reads its rows again
+  // before each later pass, here (QRD)
   reg  [3:0]   rptr_q, rptr_d;
   reg          cap_q, cap_d;
   reg  [2:0]   cslot_q, cslot_d;
-  reg  [32*WAVE_SIZE-1:0] opr_q [0:7];   // the slots' whole rows
+  wire [32*WAVE_SIZE-1:0] opr_q [0:7];   // the slots' whole rows (g_rows below)
   reg  [32*WAVE_SIZE-1:0] row_q;
   // the quarter's lanes of every slot
   wire [32*L*8-1:0] opb;
   genvar gs;
   for (gs = 0; gs < 8; gs = gs + 1) begin : g_opb
-    assign opb[32*L*gs +: 32*L] = opr_q[gs][32*L*q_q +: 32*L];
+    assign opb[32*L*gs +: 32*L] = opr_q[gs][32*L*q_a +: 32*L];
   end
 
-  wire [8:0] vreg0 = code0[7:0] + (vop_q[VB_S0_ACC] ? accum_q[8:0] : 9'd0);
-  wire [8:0] vreg1 = {1'b0, code1[7:0]};
-  wire [8:0] vreg2 = {1'b0, code2[7:0]} + {7'd0, pass_q, 1'b0};
-  wire [8:0] vdreg = vdst_f + (vop_q[VB_VDST_ACC] ? accum_q[8:0] : 9'd0) + {7'd0, pass_q, 1'b0};
-  wire       vdst_v = vop_q[VB_VDST] && !vop_q[VB_VDST_SREG];
-  // an indexed destination past the ArchVGPRs: no effect (as v_nop)
-  wire [9:0] gidx_end  = {1'b0, gidx_n} + (op_mq ? 10'd4 : vd_64 ? 10'd2 : 10'd1);
-  wire       gidx_skip = gidx_q[11] && vdst_v && gidx_end > gidx_size;
-  wire       no_effect = op_nothing || gidx_skip;
-  // the old destination, read only when something uses it (a read a quarter
-  // saved otherwise): SDWA UNUSED_PRESERVE, 16-bit results that keep the
-  // other half (op_sel rows, keep_hi), and the ops the model reads D of
-  // (valu_dst_old / dst_as_src: accumulating forms take it in c; v_swap)
-  reg acc_old;
-  always @(*) begin
-    case (op_q)
-      OP_V_MAC_F32, OP_V_FMAC_F32, OP_V_MAC_F16, OP_V_FMAC_F64, OP_V_PK_FMAC_F16,
-      OP_V_CVT_PKACCUM_U8_F32, OP_V_DOT2C_I32_I16, OP_V_DOT4C_I32_I8,
-      OP_V_DOT8C_I32_I4, OP_V_SWAP_B32, OP_V_FMA_MIXLO_F16, OP_V_FMA_MIXHI_F16,
-      OP_V_DOT2C_F32_F16: acc_old = 1'b1;
-      default: acc_old = 1'b0;
-    endcase
-  end
-  wire       need_old = vdst_v && !op_writelane &&
-                        ((sdwa && dst_unused == 2'd2) || acc_old ||
-                         (vd16 && ((f3 && vop_q[VB_OPSEL]) || keep_hi)));
-  // ---- MFMA (the matrix core's command from the generated table) ----
-  wire       mf_rom;
-  wire [2:0] mf_kind;
-  wire [5:0] mf_m, mf_cdd;
-  wire [4:0] mf_k, mf_blocks;
-  wire [1:0] mf_abd;
-  gcn_mfma_rom u_mf_rom (
-    .op_i(op_q), .mfma_o(mf_rom), .kind_o(mf_kind), .m_o(mf_m), .k_o(mf_k), .blocks_o(mf_blocks),
-    .abd_o(mf_abd), .cdd_o(mf_cdd));
-  wire       mf = mf_rom && (HAS_MFMA != 0);
+  // ---- MFMA (the matrix core's command: gcn_valu_fields) ----
   // VOP3P-MAI fields: ACC_CD (C, D in AccVGPRs), ACC (A, B), CBSZ, ABID, BLGP
   wire       mf_acc_cd = w0[15];
   wire [1:0] mf_acc    = w1[28:27];
@@ -459,16 +371,6 @@ module gcn_valu #(
   // C as a constant or SGPR(s): its value (an f64 C reads 64 bits)
   wire [63:0] mf_cval  = sval(code2, sraw2_q, mf_kind == MK_F64, 1'b0, vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
                               vcc_q, exec_q, scc_q, shm_i);
-
-  wire [7:0] slot_en;
-  assign slot_en[0] = has0 && code0[8] && !dpp && !mf;
-  assign slot_en[1] = has0 && code0[8] && vop_q[VB_S0_64] && !mf;
-  assign slot_en[2] = has1 && code1[8] && !mf;
-  assign slot_en[3] = has1 && code1[8] && vop_q[VB_S1_64] && !mf;
-  assign slot_en[4] = has2 && code2[8] && !mf;
-  assign slot_en[5] = has2 && code2[8] && s2_64 && !mf;
-  assign slot_en[6] = need_old && !mf;
-  assign slot_en[7] = need_old && vd_64 && !mf;
 
   // the next slot to read from rptr on
   wire       nxt_ok;
@@ -488,7 +390,7 @@ module gcn_valu #(
   wire [32*L-1:0]         dpp_val;   // the pass's lanes
   wire [WAVE_SIZE-1:0]    dpp_ok;
   gcn_valu_dpp #(.OUT_LANES(L)) u_dpp (
-    .lane0_i      (lane0),
+    .lane0_i      (lane0_a),
     .ctrl_i       (w1[16:8]),
     .bound_ctrl_i (w1[19]),
     .row_mask_i   (w1[31:28]),
@@ -512,7 +414,7 @@ module gcn_valu #(
   wire [5:0] sel_lane = op_readfirst ? first_lane : sv1[5:0];
 
   // ---- operands of the quarter, lane by lane ----
-  wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> lane0;
+  wire [WAVE_SIZE-1:0] exec_qtr_all = exec_q >> lane0_a;
   wire [L-1:0]         lanes_q = exec_qtr_all[L-1:0];
   wire [32*L-1:0]      dpp_sh = dpp_val;
 
@@ -563,8 +465,9 @@ module gcn_valu #(
   endfunction
 
   wire [64*L-1:0] a_v, b_v, c_v;
-  wire [32*L-1:0] old_lo = opb[32*L*6 +: 32*L];
+  wire [32*L-1:0] old_lo = opb[32*L*6 +: 32*L];   // the operand quarter's
   wire [32*L-1:0] old_hi = opb[32*L*7 +: 32*L];
+  wire [32*L-1:0] old_w  = opr_q[6][32*L*q_q +: 32*L];   // the written quarter's
   genvar gl;
   for (gl = 0; gl < L; gl = gl + 1) begin : g_lane
     wire [31:0] r0lo = dpp ? dpp_sh[32*gl +: 32] : opb[32*L*0 + 32*gl +: 32];
@@ -599,10 +502,9 @@ module gcn_valu #(
   end
 
   // ---- the op libraries ----
-  wire [L-1:0]    flag_in = maskv[L*q_q +: L];
+  wire [L-1:0]    flag_in = maskv[L*q_a +: L];
   wire [64*L-1:0] int_d;
   wire [L-1:0]    int_flag;
-  wire            int_sup;
   gcn_valu_int u_int (
     .op_i      (op_q),
     .a_i       (a_v),
@@ -619,8 +521,9 @@ module gcn_valu #(
   wire            f_sup, f_ready, f_valid;
   wire [64*L-1:0] f_d;
   wire [L-1:0]    f_flag;
-  reg             f_sent_q;
-  wire            f_req = (state_q == S_QEX) && !int_sup && !op_writelane && !f_sent_q;
+  // (sent in the quarter states of a float op, until every quarter is)
+  wire            f_sent = {1'b0, q_q} < rq_q;   // q_q's quarter was sent
+  wire            f_req  = (state_q == S_QEX || state_q == S_QWR1) && f_op && rq_q < (PASS_W+1)'(PASSES);
   // integer results with a VGPR destination: written straight from the
   // library in the QWR cycle(s), no QEX
   wire            fuse  = int_sup && !op_writelane && vdst_v;
@@ -628,7 +531,7 @@ module gcn_valu #(
   // out in the cycle SIMF's result is taken, no QWR (QWR hi follows for
   // 64-bit results)
   wire            fuse_f = !int_sup && !op_writelane && vdst_v;
-  wire            f_got  = (state_q == S_QEX) && f_sent_q && f_valid;
+  wire            f_got  = (state_q == S_QEX) && f_sent && f_valid;
   wire            f_wr   = f_got && fuse_f;
   gcn_simf u_simf (
     .clk_i     (clk_i),
@@ -647,7 +550,7 @@ module gcn_valu #(
     .clamp_i   (clamp),
     .omod_i    (omod),
     .out_valid_o (f_valid),
-    .out_ready_i (state_q == S_QEX && f_sent_q && (!fuse_f || beat_ready_i)),
+    .out_ready_i (state_q == S_QEX && f_sent && (!fuse_f || beat_ready_i)),
     .d_o       (f_d),
     .flag_o    (f_flag)
   );
@@ -669,7 +572,7 @@ module gcn_valu #(
     .event_i (vbeat_go),
     .fire_o  (flip_fire)
   );
-  wire exec_ev = scap_q && scslot_q == 3'd0 && sgpr_rdata_i != 64'd0;
+  wire exec_ev = ra_scap_q && ra_scslot_q == 3'd0 && sgpr_rdata_i != 64'd0;
   wire drop_fire;
   gcn_fault #(.KIND(8'd2)) u_fault_exec (
     .clk_i   (clk_i),
@@ -709,7 +612,7 @@ module gcn_valu #(
       .exec_i     (exec_q),
       .rd_re_o    (mf_re),
       .rd_reg_o   (mf_rreg),
-      .rd_gnt_i   (vgpr_gnt_i && mf_st),
+      .rd_gnt_i   (vgpr_gnt_i && mf_st && mf_re),
       .rd_row_i   (vgpr_rrow_i),
       .wr_valid_o (mf_wr_valid),
       .wr_ready_i (beat_ready_i && mf_st),
@@ -753,17 +656,17 @@ module gcn_valu #(
       // VOP3 row with op_sel, else the low half with the high half zeroed
       p16 = r32;
       if (vd16) begin
-        if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_lo[32*wi + 0 +: 16]} : {old_lo[32*wi + 16 +: 16], r32[15:0]};
-        else if (op_mixhi) p16 = {r32[15:0], old_lo[32*wi +: 16]};
-        else p16 = {keep_hi ? old_lo[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
+        if (f3 && vop_q[VB_OPSEL]) p16 = opsel[3] ? {r32[15:0], old_w[32*wi + 0 +: 16]} : {old_w[32*wi + 16 +: 16], r32[15:0]};
+        else if (op_mixhi) p16 = {r32[15:0], old_w[32*wi +: 16]};
+        else p16 = {keep_hi ? old_w[32*wi + 16 +: 16] : 16'd0, r32[15:0]};
       end
-      wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_lo[32*wi +: 32] : res_w[64*wi + 32 +: 32];
+      wdata[32*wi +: 32] = !hi_beat ? p16 : op_swap ? old_w[32*wi +: 32] : res_w[64*wi + 32 +: 32];
     end
   end
   wire [32*L-1:0] sdwa_out;
   for (gl = 0; gl < L; gl = gl + 1) begin : g_sdst
     gcn_valu_sdwa_dst u_d (.sel_i(dst_sel), .unused_i(dst_unused), .new_i(wdata[32*gl +: 32]),
-                           .old_i(old_lo[32*gl +: 32]), .val_o(sdwa_out[32*gl +: 32]));
+                           .old_i(old_w[32*gl +: 32]), .val_o(sdwa_out[32*gl +: 32]));
   end
   wire [32*L-1:0] wfinal = (sdwa && !hi_beat) ? sdwa_out : wdata;
   // fault 1: bit 0 of the lowest written lane flipped
@@ -806,42 +709,145 @@ module gcn_valu #(
   assign sgpr_wwave_o = wave_q;
   assign sgpr_wcode_o = ex_go ? EXEC_LO : sg_code;
   assign sgpr_wdata_o = ex_go ? exec_new : sg_val;
-  assign sgpr_rwave_o = wave_q;
-  assign vgpr_rwave_o = wave_q;
   assign vgpr_rquarter_o = q_q;
 
-  // ---- reads ----
-  // the SGPR reads run from the INSN beat on (not for an instruction that
-  // traps or does nothing) until all are done; the VGPR row reads (the other
-  // port) alongside, and in QRD
-  wire srd_run, vrd_run;
+  // ---- the instruction read ahead ----
+  // The VALU holds two instructions (VALU_SLOTS; gcn_issue counts each as a
+  // unit of its own): one executes (above, the *_q registers) while the
+  // next one, handed meanwhile, waits here (ra_*) and reads its operands:
+  // its SGPRs (EXEC, VCC, the SGPR sources: one a cycle on the SGPR read
+  // port) and its VGPR rows (one a cycle on the bank's read port, in the
+  // cycles the executing instruction does not read: DPP / lane-select rows,
+  // MFMA operands, v_mqsad's later passes).  A row it holds follows every
+  // write this VALU makes to that register of its wave: the executing
+  // instruction may be its own wave's producer, whose quarters are written
+  // after the read (no other unit writes them: gcn_issue's scoreboard), and
+  // the write of the cycle the row was read is merged when the row arrives
+  // (the RAM returns the old data then).  Once all its reads are granted,
+  // it moves over (xfer) in the cycle the executing instruction leaves (or
+  // any cycle none executes), with the data that arrives in that cycle.
+  wire [8:0] ra_code0, ra_code1, ra_code2, ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg;
+  wire [4:0] ra_srd_en;
+  wire [7:0] ra_slot_en;
+  wire       ra_no_effect;
+  wire       ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_dpp, ra_sdst_ok, ra_clamp, ra_has2;
+  wire [7:0] ra_vdst;
+  wire [6:0] ra_sdst;
+  wire [2:0] ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi;
+  wire [3:0] ra_opsel;
+  wire [1:0] ra_omod;
+  wire       ra_wl, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
+  wire [2:0] ra_mf_kind;
+  wire [5:0] ra_mf_m, ra_mf_cdd;
+  wire [4:0] ra_mf_k, ra_mf_blocks;
+  wire [1:0] ra_mf_abd;
+  gcn_valu_fields u_ra_fields (
+    .words_i (ra_words_q[63:0]), .fam_i (ra_fam_q), .op_i (ra_op_q), .vop_i (ra_vop_q), .gidx_i (ra_gidx_q),
+    .accum_i (ra_accum_q), .pass_i (1'b0),
+    .e32_o (ra_e32), .f3_o (ra_f3), .f3p_o (ra_f3p), .sdwa_o (ra_sdwa), .dpp_o (ra_dpp),
+    .code0_o (ra_code0), .code1_o (ra_code1), .code2_o (ra_code2), .vdst_o (ra_vdst), .sdst_o (ra_sdst),
+    .sdst_ok_o (ra_sdst_ok), .neg_o (ra_neg), .abs_o (ra_abs), .neg_hi_o (ra_neg_hi), .opsel_o (ra_opsel),
+    .opsel_hi_o (ra_opsel_hi), .clamp_o (ra_clamp), .omod_o (ra_omod), .has2_o (ra_has2),
+    .op_writelane_o (ra_wl), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
+    .s2_64_o (ra_s2_64), .vd_64_o (ra_vd_64), .vdst_v_o (ra_vdst_v), .no_effect_o (ra_no_effect),
+    .mf_o (ra_mf), .mf_kind_o (ra_mf_kind), .mf_m_o (ra_mf_m), .mf_k_o (ra_mf_k), .mf_blocks_o (ra_mf_blocks),
+    .mf_abd_o (ra_mf_abd), .mf_cdd_o (ra_mf_cdd),
+    .srd_en_o (ra_srd_en), .slot_en_o (ra_slot_en), .vreg0_o (ra_vreg0), .vreg1_o (ra_vreg1),
+    .vreg2_o (ra_vreg2), .vdreg_o (ra_vdreg)
+  );
+  // (an instruction that does nothing reads nothing)
+  wire       ra_s_ok, ra_v_ok;
+  wire [2:0] ra_s_nxt, ra_v_nxt;
+  gcn_next_set #(.N(5), .IDX_W(3), .FROM_W(3)) u_ra_s_next (
+    .en_i(ra_no_effect ? 5'd0 : ra_srd_en), .from_i(ra_srd_q), .found_o(ra_s_ok), .idx_o(ra_s_nxt));
+  gcn_next_set #(.N(8), .IDX_W(3), .FROM_W(4)) u_ra_v_next (
+    .en_i(ra_no_effect ? 8'd0 : ra_slot_en), .from_i(ra_rptr_q), .found_o(ra_v_ok), .idx_o(ra_v_nxt));
+  // every read granted (the last row read may be granted in this cycle: the
+  // executing stage takes that row the next cycle, below)
+  wire [7:0] ra_v_after = ra_slot_en & ~((8'd2 << ra_v_nxt) - 8'd1);   // slots past this read's
+  wire ra_reads_out = ra_valid_q && !ra_s_ok && (!ra_v_ok || (ra_vgo && ra_v_after == 8'd0));
+
+  // the executing instruction's VGPR reads come first
+  wire b_vre  = (state_q == S_ROW0) || (mf_st && mf_re) || (state_q == S_QRD && nxt_ok);
+  wire ra_sre = ra_valid_q && ra_s_ok;
+  wire ra_vre = ra_valid_q && ra_v_ok && !b_vre;
+  wire ra_sgo = ra_sre && sgpr_gnt_i;
+  wire ra_vgo = ra_vre && vgpr_gnt_i;
   always @(*) begin
-    sgpr_re_o    = 1'b0;
-    sgpr_rcode_o = 7'd0;
-    vgpr_re_o    = 1'b0;
-    vgpr_rreg_o  = 9'd0;
-    srd_d  = srd_q;
-    scap_d = 1'b0;
-    scslot_d = scslot_q;
-    rptr_d = rptr_q;
-    cap_d  = 1'b0;
-    cslot_d = cslot_q;
-    if (srd_run && s_ok) begin
-      sgpr_re_o = 1'b1;
-      case (s_nxt)
-        3'd0: sgpr_rcode_o = EXEC_LO;
-        3'd1: sgpr_rcode_o = VCC_LO;
-        3'd2: sgpr_rcode_o = scode(code0);
-        3'd3: sgpr_rcode_o = scode(code1);
-        3'd4: sgpr_rcode_o = scode(code2);
-        default: sgpr_rcode_o = 7'd0;
-      endcase
-      if (sgpr_gnt_i) begin
-        srd_d    = s_nxt + 3'd1;
-        scap_d   = 1'b1;
-        scslot_d = s_nxt;
-      end
+    case (ra_s_nxt)
+      3'd0: sgpr_rcode_o = EXEC_LO;
+      3'd1: sgpr_rcode_o = VCC_LO;
+      3'd2: sgpr_rcode_o = scode(ra_code0);
+      3'd3: sgpr_rcode_o = scode(ra_code1);
+      3'd4: sgpr_rcode_o = scode(ra_code2);
+      default: sgpr_rcode_o = 7'd0;
+    endcase
+  end
+  assign sgpr_re_o    = ra_sre;
+  assign sgpr_rwave_o = ra_wave_q;
+
+  // the rows: the write of the cycle before (pw_*) and this cycle's, merged
+  // into the rows of the read-ahead instruction's wave that they touch
+  reg                 pw_we_q;
+  reg [WAVE_ID_W-1:0] pw_wave_q;
+  reg [8:0]           pw_reg_q;
+  reg [PASS_W-1:0]    pw_pass_q;
+  reg [L-1:0]         pw_mask_q;
+  reg [32*L-1:0]      pw_data_q;
+  always @(posedge clk_i) begin
+    pw_we_q   <= vgpr_we_o;
+    pw_wave_q <= vgpr_wwave_o;
+    pw_reg_q  <= vgpr_wreg_o;
+    pw_pass_q <= vgpr_wquarter_o;
+    pw_mask_q <= vgpr_wmask_o;
+    pw_data_q <= vgpr_wdata_o;
+  end
+  function automatic [32*WAVE_SIZE-1:0] merge_row(input [32*WAVE_SIZE-1:0] row, input hit, input [PASS_W-1:0] pass,
+                                                  input [L-1:0] mask, input [32*L-1:0] data);
+    integer i;
+    begin
+      // lane by lane of the row, so every index is a constant
+      merge_row = row;
+      for (i = 0; i < WAVE_SIZE; i = i + 1)
+        if (hit && mask[i % L] && 32'(pass) == i / L) merge_row[32*i +: 32] = data[32*(i % L) +: 32];
     end
+  endfunction
+  // per slot: its row arrives now (ra_got), the write of the cycle before /
+  // of this cycle touches it (ra_pw_hit / ra_w_hit); a slot's row changes
+  // only then, so the merge is computed only then (ra_row_nx, in the clocked
+  // blocks below: a simulator skips it in the other cycles)
+  wire [7:0] ra_got, ra_pw_hit, ra_w_hit;
+  for (gs = 0; gs < 8; gs = gs + 1) begin : g_ra_row
+    wire [8:0] sreg = slot_reg(3'(gs), ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
+    assign ra_got[gs]    = ra_cap_q && ra_cslot_q == 3'(gs);
+    assign ra_pw_hit[gs] = pw_we_q && pw_wave_q == ra_wave_q && pw_reg_q == sreg;
+    assign ra_w_hit[gs]  = vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == sreg;
+  end
+  // (a function of its arguments only: a simulator re-evaluates a call when they change)
+  function automatic [32*WAVE_SIZE-1:0] ra_row_nx(input [32*WAVE_SIZE-1:0] held, input got, input pw_hit, input w_hit,
+                                                  input [32*WAVE_SIZE-1:0] rrow, input [PASS_W-1:0] pw_pass,
+                                                  input [L-1:0] pw_mask, input [32*L-1:0] pw_data,
+                                                  input [PASS_W-1:0] w_pass, input [L-1:0] w_mask,
+                                                  input [32*L-1:0] w_data);
+    ra_row_nx = merge_row(got ? merge_row(rrow, pw_hit, pw_pass, pw_mask, pw_data) : held, w_hit, w_pass, w_mask, w_data);
+  endfunction
+  // the SGPRs after this cycle (fault 2 drops EXEC's lowest lane as it arrives)
+  wire [63:0] sg_got = (ra_scslot_q == 3'd0 && drop_fire) ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
+  wire [4:0]  sg_at = ra_scap_q ? 5'd1 << ra_scslot_q : 5'd0;   // the slot the SGPR read fills
+  wire [63:0] ra_exec_nx  = sg_at[0] ? sg_got : ra_exec_q;
+  wire [63:0] ra_vcc_nx   = sg_at[1] ? sg_got : ra_vcc_q;
+  wire [63:0] ra_sraw0_nx = sg_at[2] ? sg_got : ra_sraw0_q;
+  wire [63:0] ra_sraw1_nx = sg_at[3] ? sg_got : ra_sraw1_q;
+  wire [63:0] ra_sraw2_nx = sg_at[4] ? sg_got : ra_sraw2_q;
+
+  // ---- the executing instruction's own reads (QRD: v_mqsad's later
+  // passes; ROW0 and the matrix core's reads use the port directly) ----
+  always @(*) begin
+    vgpr_re_o   = 1'b0;
+    vgpr_rreg_o = 9'd0;
+    rptr_d  = rptr_q;
+    cap_d   = 1'b0;
+    cslot_d = cslot_q;
     case (state_q)
       S_ROW0: begin
         vgpr_re_o   = 1'b1;
@@ -851,22 +857,31 @@ module gcn_valu #(
         vgpr_re_o   = mf_re;
         vgpr_rreg_o = mf_rreg;
       end
+      S_QRD: begin
+        if (nxt_ok) begin
+          vgpr_re_o   = 1'b1;
+          vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
+          if (vgpr_gnt_i) begin
+            cap_d   = 1'b1;
+            cslot_d = nxt;
+            rptr_d  = {1'b0, nxt} + 4'd1;
+          end
+        end else begin
+          rptr_d = 4'd8;
+        end
+      end
       default: ;
     endcase
-    if (vrd_run) begin
-      if (nxt_ok) begin
-        vgpr_re_o   = 1'b1;
-        vgpr_rreg_o = slot_reg(nxt, vreg0, vreg1, vreg2, vdreg);
-        if (vgpr_gnt_i) begin
-          cap_d   = 1'b1;
-          cslot_d = nxt;
-          rptr_d  = {1'b0, nxt} + 4'd1;
-        end
-      end else begin
-        rptr_d = 4'd8;
-      end
+    if (ra_vre) begin
+      vgpr_re_o   = 1'b1;
+      vgpr_rreg_o = slot_reg(ra_v_nxt, ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
     end
   end
+  assign vgpr_rwave_o = b_vre ? wave_q : ra_wave_q;
+  wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_dpp, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
+                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_mq, ra_k16, ra_keep_hi,
+                     ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
+                     ra_mf_blocks, ra_mf_abd};
   // the last row is captured at the edge that leaves QRD
   wire qrd_done = (state_q == S_QRD) && !nxt_ok;
 
@@ -937,7 +952,9 @@ module gcn_valu #(
   assign done_nwords_o = nwords_q;
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
-  assign safe_o        = (state_q != S_IDLE) && (state_q != S_INSN) && !trap_q;
+  assign done_slot_o   = slot_q;
+  assign safe_o        = ((state_q != S_IDLE) && (state_q != S_INSN) && !trap_q) ? VALU_SLOTS'(1) << slot_q :
+                                                                                  {VALU_SLOTS{1'b0}};
 
   // ---- control ----
   // an op neither library executes, or a clamp the row does not define
@@ -969,8 +986,6 @@ module gcn_valu #(
   wire bad_clamp = mf ? mf_misal : (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
                    (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
                    (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
-  assign srd_run = (state_q == S_INSN && !(unsup || bad_clamp) && !no_effect) || (state_q == S_SRD);
-  assign vrd_run = srd_run || (state_q == S_QRD);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
   wire after_q = (32'(q_q) == PASSES - 1);
   reg [3:0] after_vec;
@@ -993,16 +1008,13 @@ module gcn_valu #(
   assign fold_end = q_wr_last && q_last && after_vec == S_END;
   assign beat_last_o = fold_end;
   wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
-  wire after_srd_ok = !s_ok;
   wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
-  wire [3:0] after_srd = mf ? S_MF : (dpp || op_lanesel) ? S_ROW0 : after_rows;
+  wire [3:0] after_insn = mf ? S_MF : (dpp || op_lanesel) ? S_ROW0 : after_rows;
   always @(*) begin
     state_d = state_q;
     case (state_q)
-      S_IDLE: if (take) state_d = S_INSN;
-      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : no_effect ? S_END :
-                                     after_srd_ok ? after_srd : S_SRD;
-      S_SRD:  if (after_srd_ok) state_d = after_srd;
+      S_IDLE: ;
+      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : no_effect ? S_END : after_insn;
       S_ROW0: if (vgpr_gnt_i) state_d = S_ROW1;
       S_ROW1: state_d = op_lanesel ? after_vec : after_rows;
       S_QRD:  if (qrd_done) state_d = q_first;
@@ -1022,17 +1034,78 @@ module gcn_valu #(
     // the next quarter (v_mqsad_u32_u8: the next pass, its rows read again)
     if (q_wr_done) state_d = q_last ? (fold_end ? S_IDLE : after_vec) : op_mq ? S_QRD : q_first;
   end
+  // the read-ahead instruction moves over when the executing one leaves
+  wire xfer = ra_reads_out && state_d == S_IDLE;
+
+  always @(posedge clk_i) begin
+    if (rst_i) begin
+      ra_valid_q <= 1'b0;
+    end else begin
+      if (take) ra_valid_q <= 1'b1;
+      else if (xfer) ra_valid_q <= 1'b0;
+    end
+  end
+  // the read-ahead slot: its packet, its reads, its captures
+  always @(posedge clk_i) begin
+    if (take) begin
+      ra_slot_q   <= slot_i;
+      ra_wave_q   <= wave_i;
+      ra_pc_q     <= pc_i;
+      ra_words_q  <= words_i;
+      ra_nwords_q <= nwords_i;
+      ra_op_q     <= op_i;
+      ra_fam_q    <= fam_i;
+      ra_scc_q    <= scc_i;
+      ra_mode_q   <= mode_i;
+      ra_accum_q  <= accum_i;
+      ra_gidx_q   <= gidx_i;
+      ra_vop_q    <= vop_i;
+      ra_srd_q    <= 3'd0;
+      ra_rptr_q   <= 4'd0;
+    end else begin
+      if (ra_sgo) ra_srd_q <= ra_s_nxt + 3'd1;
+      if (ra_vgo) ra_rptr_q <= {1'b0, ra_v_nxt} + 4'd1;
+    end
+    ra_scap_q   <= ra_sgo;
+    ra_scslot_q <= ra_s_nxt;
+    ra_cap_q    <= ra_vgo;
+    ra_cslot_q  <= ra_v_nxt;
+    ra_exec_q   <= ra_exec_nx;
+    ra_vcc_q    <= ra_vcc_nx;
+    ra_sraw0_q  <= ra_sraw0_nx;
+    ra_sraw1_q  <= ra_sraw1_nx;
+    ra_sraw2_q  <= ra_sraw2_nx;
+  end
 
   always @(posedge clk_i) begin
     if (rst_i) begin
       state_q  <= S_IDLE;
-      f_sent_q <= 1'b0;
       mf_busy_q <= 1'b0;
     end else begin
-      state_q <= state_d;
+      state_q <= xfer ? S_INSN : state_d;
       mf_busy_q <= mf_st && !mf_done;   // the matrix core was started
-      if (state_q != S_QEX || ex_done) f_sent_q <= 1'b0;
-      else if (f_req && f_ready) f_sent_q <= 1'b1;
+    end
+  end
+
+  // each slot's rows: read ahead; executing (moved over at xfer, or the row
+  // the executing stage reads itself arriving, merged as the read-ahead rows)
+  for (gs = 0; gs < 8; gs = gs + 1) begin : g_rows
+    reg  [32*WAVE_SIZE-1:0] row_x_q, row_a_q;   // the executing / read-ahead instruction's row
+    wire ra_chg = ra_got[gs] || ra_w_hit[gs];
+    assign opr_q[gs]    = row_x_q;
+    assign ra_opr_q[gs] = row_a_q;
+    always @(posedge clk_i) begin
+      if (ra_chg)
+        row_a_q <= ra_row_nx(ra_opr_q[gs], ra_got[gs], ra_pw_hit[gs], ra_w_hit[gs], vgpr_rrow_i, pw_pass_q,
+                                  pw_mask_q, pw_data_q, vgpr_wquarter_o, vgpr_wmask_o, vgpr_wdata_o);
+      if (xfer)
+        row_x_q <= ra_chg ? ra_row_nx(ra_opr_q[gs], ra_got[gs], ra_pw_hit[gs], ra_w_hit[gs], vgpr_rrow_i, pw_pass_q,
+                                        pw_mask_q, pw_data_q, vgpr_wquarter_o, vgpr_wmask_o, vgpr_wdata_o)
+                            : ra_opr_q[gs];
+      else if (cap_q && cslot_q == 3'(gs))
+        row_x_q <= merge_row(vgpr_rrow_i, pw_we_q && pw_wave_q == wave_q &&
+                               pw_reg_q == slot_reg(3'(gs), vreg0, vreg1, vreg2, vdreg),
+                               pw_pass_q, pw_mask_q, pw_data_q);
     end
   end
 
@@ -1041,53 +1114,44 @@ module gcn_valu #(
   // v_mqsad_u32_u8's second pass over the same quarter
   wire p_next = q_wr_done && op_mq && !pass_q;
   always @(posedge clk_i) begin
-    if (take) begin
-      wave_q   <= wave_i;
-      pc_q     <= pc_i;
-      words_q  <= words_i;
-      nwords_q <= nwords_i;
-      op_q     <= op_i;
-      fam_q    <= fam_i;
-      scc_q    <= scc_i;
-      mode_q   <= mode_i;
-      accum_q  <= accum_i;
-      gidx_q   <= gidx_i;
-      vop_q    <= vop_i;
+    if (xfer) begin
+      slot_q   <= ra_slot_q;
+      wave_q   <= ra_wave_q;
+      pc_q     <= ra_pc_q;
+      words_q  <= ra_words_q;
+      nwords_q <= ra_nwords_q;
+      op_q     <= ra_op_q;
+      fam_q    <= ra_fam_q;
+      scc_q    <= ra_scc_q;
+      mode_q   <= ra_mode_q;
+      accum_q  <= ra_accum_q;
+      gidx_q   <= ra_gidx_q;
+      vop_q    <= ra_vop_q;
+      exec_q   <= ra_exec_nx;
+      vcc_q    <= ra_vcc_nx;
+      sraw0_q  <= ra_sraw0_nx;
+      sraw1_q  <= ra_sraw1_nx;
+      sraw2_q  <= ra_sraw2_nx;
       trap_q   <= 1'b0;
-      srd_q    <= 3'd0;
-      scap_q   <= 1'b0;
       q_q      <= {PASS_W{1'b0}};
       pass_q   <= 1'b0;
-      rptr_q   <= 4'd0;
-      cap_q    <= 1'b0;
+      rptr_q   <= 4'd8;   // its rows were read ahead
+      rq_q     <= {(PASS_W+1){1'b0}};
+    end else if (f_req && f_ready) begin
+      rq_q     <= rq_q + 1'b1;
     end
     if (state_q == S_INSN) trap_q <= unsup || bad_clamp;
-    if (srd_run) begin
-      srd_q    <= srd_d;
-      scap_q   <= scap_d;
-      scslot_q <= scslot_d;
-    end
-    if (scap_q) begin
-      case (scslot_q)
-        3'd0: exec_q <= drop_fire ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
-        3'd1: vcc_q <= sgpr_rdata_i;
-        3'd2: sraw0_q <= sgpr_rdata_i;
-        3'd3: sraw1_q <= sgpr_rdata_i;
-        3'd4: sraw2_q <= sgpr_rdata_i;
-        default: ;
-      endcase
-    end
     if (state_q == S_ROW1) begin
       row_q  <= vgpr_rrow_i;
       sres_q <= vgpr_rrow_i[32*sel_lane +: 32];
     end
     // the row read the cycle before arrives (whatever the state now)
-    if (cap_q) opr_q[cslot_q] <= vgpr_rrow_i;
-    cap_q <= cap_d;
-    if (vrd_run) begin
+    cap_q <= xfer ? ra_vgo : cap_d;
+    if (state_q == S_QRD) begin
       rptr_q  <= rptr_d;
       cslot_q <= cslot_d;
     end
+    if (xfer) cslot_q <= ra_v_nxt;
     if (state_q == S_QEX && ex_done) begin
       res_q <= op_writelane ? {L{sv0}} : int_sup ? int_d : f_d;
       flags_q[L*q_q +: L] <= int_sup ? int_flag : f_flag;
@@ -1106,6 +1170,6 @@ module gcn_valu #(
     end
   end
 
-  wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0[31:25], exec_qtr_all[WAVE_SIZE-1:L],
+  wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0, srd_en_b, exec_qtr_all[WAVE_SIZE-1:L],
                   wm_all[WAVE_SIZE-1:L]};
 endmodule

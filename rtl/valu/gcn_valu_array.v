@@ -5,9 +5,10 @@
 // order.  Per VALU (slice s of each vector): the VGPR read port and write
 // port A of its own bank and its own beat channel, so the VALUs read,
 // write and retire at the same time.  Shared:
-//   packet: taken by the VALU of the packet's wave; ready_o is that VALU's
-//   (gcn_issue keeps one busy bit per SIMD's VALU: it offers a packet only
-//   to a free one).
+//   packet: taken by the VALU of the packet's wave into the slot the issue
+//   stage names (slot_i); ready_o is that VALU's (gcn_issue keeps a busy bit
+//   per slot of each SIMD's VALU, VALU_SLOTS of them, and fills them in
+//   turn: it offers a packet only to a free one).
 //   SGPR read port: the VALUs that read take turns (gcn_rr_arbiter); the
 //   granted one takes the data the next cycle, which every VALU sees.
 //   SGPR write port A and done: a VALU writes SGPRs only on the acceptance
@@ -25,6 +26,7 @@ module gcn_valu_array #(
   // the packet (see gcn_valu)
   input  wire                         valid_i,
   output wire                         ready_o,       // the packet's VALU is ready
+  input  wire                         slot_i,        // ... and takes it into this slot
   input  wire [WAVE_ID_W-1:0]         wave_i,
   input  wire [63:0]                  pc_i,
   input  wire [95:0]                  words_i,
@@ -73,17 +75,17 @@ module gcn_valu_array #(
   output wire [NUM_SIMD*16-1:0]       beat_mask_o,
   output wire [NUM_SIMD*512-1:0]      beat_data_o,
   output wire [NUM_SIMD-1:0]          beat_last_o,   // END folded into the beat
-  // done (at most one VALU a cycle: see above)
-  output wire                         done_valid_o,
-  output wire [SIMD_ID_W-1:0]         done_simd_o,
+  // done (at most one VALU a cycle: see above), one-hot per slot: bit
+  // VALU_SLOTS * SIMD + slot
+  output wire [NUM_SIMD*VALU_SLOTS-1:0] done_v_o,
   output wire [WAVE_ID_W-1:0]         done_wave_o,
   output wire [63:0]                  done_pc_o,
   output wire                         done_seq_o,
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
   output wire                         done_end_o,
-  // per SIMD: its VALU's instruction can no longer trap
-  output wire [NUM_SIMD-1:0]          safe_o
+  // per slot (bit VALU_SLOTS * SIMD + slot): its instruction can no longer trap
+  output wire [NUM_SIMD*VALU_SLOTS-1:0] safe_o
 );
   localparam N = NUM_SIMD;
   localparam L = LANES_PER_SIMD;
@@ -92,7 +94,7 @@ module gcn_valu_array #(
 
   // per VALU, side by side (VALU s at slice s)
   wire [N-1:0]           v_ready, v_sg_re, v_sg_gnt, v_sg_we_lo, v_sg_we_hi;
-  wire [N-1:0]           v_done;
+  wire [N-1:0]           v_done, v_done_slot;
   wire [N-1:0]           v_done_seq, v_done_scc, v_done_end;
   wire [N*WAVE_ID_W-1:0] v_sg_rwave, v_sg_wwave, v_done_wave;
   wire [N*7-1:0]         v_sg_rcode, v_sg_wcode;
@@ -106,6 +108,7 @@ module gcn_valu_array #(
       .rst_i           (rst_i),
       .valid_i         (valid_i && pkt_simd == s),
       .ready_o         (v_ready[s]),
+      .slot_i          (slot_i),
       .wave_i          (wave_i),
       .pc_i            (pc_i),
       .words_i         (words_i),
@@ -152,13 +155,14 @@ module gcn_valu_array #(
       .beat_data_o     (beat_data_o[s*512 +: 512]),
       .beat_last_o     (beat_last_o[s]),
       .done_valid_o    (v_done[s]),
+      .done_slot_o     (v_done_slot[s]),
       .done_wave_o     (v_done_wave[s*WAVE_ID_W +: WAVE_ID_W]),
       .done_pc_o       (v_done_pc[s*64 +: 64]),
       .done_seq_o      (v_done_seq[s]),
       .done_nwords_o   (v_done_nwords[s*2 +: 2]),
       .done_scc_o      (v_done_scc[s]),
       .done_end_o      (v_done_end[s]),
-      .safe_o          (safe_o[s])
+      .safe_o          (safe_o[s*VALU_SLOTS +: VALU_SLOTS])
     );
   end
 
@@ -190,8 +194,8 @@ module gcn_valu_array #(
   assign sgpr_wwave_o  = v_sg_wwave[sw_sel*WAVE_ID_W +: WAVE_ID_W];
   assign sgpr_wcode_o  = v_sg_wcode[sw_sel*7 +: 7];
   assign sgpr_wdata_o  = v_sg_wdata[sw_sel*64 +: 64];
-  assign done_valid_o  = |v_done;
-  assign done_simd_o   = dn_sel;
+  assign done_v_o      = (|v_done) ? (N*VALU_SLOTS)'(1) << (32'(dn_sel) * VALU_SLOTS + 32'(v_done_slot[dn_sel]))
+                                   : {N*VALU_SLOTS{1'b0}};
   assign done_wave_o   = v_done_wave[dn_sel*WAVE_ID_W +: WAVE_ID_W];
   assign done_pc_o     = v_done_pc[dn_sel*64 +: 64];
   assign done_seq_o    = v_done_seq[dn_sel];
