@@ -184,7 +184,7 @@ module gcn_valu #(
   wire [2:0] opsel_hi;
   wire       clamp;
   wire [1:0] omod;
-  wire       has2, op_writelane, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
+  wire       has2, op_writelane, op_nothing, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
   wire       mf;
   wire [2:0] mf_kind;
   wire [5:0] mf_m, mf_cdd;
@@ -201,7 +201,7 @@ module gcn_valu #(
     .code0_o (code0), .code1_o (code1), .code2_o (code2), .vdst_o (vdst_f), .sdst_o (sdst_c),
     .sdst_ok_o (sdst_ok), .neg_o (neg), .abs_o (abs_m), .neg_hi_o (neg_hi), .opsel_o (opsel),
     .opsel_hi_o (opsel_hi), .clamp_o (clamp), .omod_o (omod), .has2_o (has2),
-    .op_writelane_o (op_writelane), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
+    .op_writelane_o (op_writelane), .op_nothing_o (op_nothing), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
     .s2_64_o (s2_64), .vd_64_o (vd_64), .vdst_v_o (vdst_v), .no_effect_o (no_effect),
     .mf_o (mf), .mf_kind_o (mf_kind), .mf_m_o (mf_m), .mf_k_o (mf_k), .mf_blocks_o (mf_blocks),
     .mf_abd_o (mf_abd), .mf_cdd_o (mf_cdd),
@@ -214,7 +214,6 @@ module gcn_valu #(
   // ---- ops the sequencer does itself ----
   wire op_readlane  = (op_q == OP_V_READLANE_B32);
   wire op_readfirst = (op_q == OP_V_READFIRSTLANE_B32);
-  wire op_nothing   = (op_q == OP_V_NOP) || (op_q == OP_V_CLREXCP);
   wire op_lanesel   = op_readlane || op_readfirst;
   wire special      = op_lanesel || op_writelane || op_nothing;
   // v_swap_b32: vdst <- src0 (the int library's move), then src0 <- the old
@@ -736,7 +735,7 @@ module gcn_valu #(
   wire [2:0] ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi;
   wire [3:0] ra_opsel;
   wire [1:0] ra_omod;
-  wire       ra_wl, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
+  wire       ra_wl, ra_nothing, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
   wire [2:0] ra_mf_kind;
   wire [5:0] ra_mf_m, ra_mf_cdd;
   wire [4:0] ra_mf_k, ra_mf_blocks;
@@ -748,7 +747,7 @@ module gcn_valu #(
     .code0_o (ra_code0), .code1_o (ra_code1), .code2_o (ra_code2), .vdst_o (ra_vdst), .sdst_o (ra_sdst),
     .sdst_ok_o (ra_sdst_ok), .neg_o (ra_neg), .abs_o (ra_abs), .neg_hi_o (ra_neg_hi), .opsel_o (ra_opsel),
     .opsel_hi_o (ra_opsel_hi), .clamp_o (ra_clamp), .omod_o (ra_omod), .has2_o (ra_has2),
-    .op_writelane_o (ra_wl), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
+    .op_writelane_o (ra_wl), .op_nothing_o (ra_nothing), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
     .s2_64_o (ra_s2_64), .vd_64_o (ra_vd_64), .vdst_v_o (ra_vdst_v), .no_effect_o (ra_no_effect),
     .mf_o (ra_mf), .mf_kind_o (ra_mf_kind), .mf_m_o (ra_mf_m), .mf_k_o (ra_mf_k), .mf_blocks_o (ra_mf_blocks),
     .mf_abd_o (ra_mf_abd), .mf_cdd_o (ra_mf_cdd),
@@ -879,7 +878,7 @@ module gcn_valu #(
   end
   assign vgpr_rwave_o = b_vre ? wave_q : ra_wave_q;
   wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_dpp, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
-                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_mq, ra_k16, ra_keep_hi,
+                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_nothing, ra_mq, ra_k16, ra_keep_hi,
                      ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
                      ra_mf_blocks, ra_mf_abd};
   // the last row is captured at the edge that leaves QRD

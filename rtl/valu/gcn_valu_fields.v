@@ -52,7 +52,8 @@ module gcn_valu_fields #(
   output wire                 s2_64_o,
   output wire                 vd_64_o,
   output wire                 vdst_v_o,    // a VGPR destination
-  output wire                 no_effect_o, // v_nop, v_clrexcp, an indexed vdst past the ArchVGPRs
+  output wire                 op_nothing_o, // v_nop, v_clrexcp
+  output wire                 no_effect_o, // ... or an indexed vdst past the ArchVGPRs
   // the MFMA command
   output wire                 mf_o,
   output wire [2:0]           mf_kind_o,
@@ -178,6 +179,7 @@ module gcn_valu_fields #(
   wire vd_64  = vop_i[VB_VDST_64] || op_mq;
   wire vdst_v = vop_i[VB_VDST] && !vop_i[VB_VDST_SREG];
   assign op_writelane_o = op_writelane;
+  assign op_nothing_o   = op_nothing;
   assign op_mq_o        = op_mq;
   assign k16_o          = k16;
   assign keep_hi_o      = keep_hi;
