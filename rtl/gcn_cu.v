@@ -86,6 +86,8 @@ module gcn_cu #(
   output wire [16*RT_CH-1:0]        rt_mask_o,
   output wire [512*RT_CH-1:0]       rt_data_o,
   output wire [RT_CH-1:0]           rt_last_o,    // the beat also ends its instruction (END folded in)
+  output wire [RT_CH-1:0]           rt_first_o,   // the beat also starts it (INSN folded in: rt_words_o)
+  output wire [98*RT_CH-1:0]        rt_words_o,   // a folded INSN's {nwords, words}
 
   // profiler counters (gcn_perf, docs/counters.md): read by index, combinational
   input  wire [PERF_SEL_W-1:0] perf_sel_i,
@@ -459,6 +461,8 @@ module gcn_cu #(
   wire [16*NUM_SIMD-1:0]        va_bt_mask;
   wire [512*NUM_SIMD-1:0]       va_bt_data;
   wire [NUM_SIMD-1:0]           va_bt_last;
+  wire [NUM_SIMD-1:0]           va_bt_first;
+  wire [98*NUM_SIMD-1:0]        va_bt_words;
 
   gcn_salu u_salu (
     .clk_i           (clk_i),
@@ -612,6 +616,8 @@ module gcn_cu #(
     .beat_mask_o     (va_bt_mask),
     .beat_data_o     (va_bt_data),
     .beat_last_o     (va_bt_last),
+    .beat_first_o    (va_bt_first),
+    .beat_words_o    (va_bt_words),
     .done_v_o        (va_done_v),
     .done_wave_o     (va_done_wave),
     .done_pc_o       (va_done_pc),
@@ -969,6 +975,8 @@ module gcn_cu #(
   wire [RT_CH-1:0]          ch_sgpr, ch_end;
   // END folded into a beat: the VALUs' last VGPR beats
   wire [RT_CH-1:0]          ch_last  = {3'd0, va_bt_last, 1'b0};
+  // INSN folded into a beat: the VALUs' first beats
+  wire [RT_CH-1:0]          ch_first = {3'd0, va_bt_first, 1'b0};
   wire [NUM_SIMD*RT_CH-1:0] ch_bank;
   genvar gc;
   for (gc = 0; gc < RT_CH; gc = gc + 1) begin : g_claim
@@ -1015,6 +1023,8 @@ module gcn_cu #(
     .mask_i       ({ds_bt_mask, lt_bt_mask, ls_bt_mask, va_bt_mask, 16'd0}),
     .data_i       ({ds_bt_data, lt_bt_data, ls_bt_data, va_bt_data, 384'd0, sa_bt_data}),
     .last_i       (ch_last),
+    .first_i      (ch_first),
+    .words_i      ({294'd0, va_bt_words, 98'd0}),
     .rt_valid_o   (rt_valid_o),
     .rt_ready_i   (rt_ready_i),
     .rt_kind_o    (rt_kind_o),
@@ -1024,7 +1034,9 @@ module gcn_cu #(
     .rt_quarter_o (rt_quarter_o),
     .rt_mask_o    (rt_mask_o),
     .rt_data_o    (rt_data_o),
-    .rt_last_o    (rt_last_o)
+    .rt_last_o    (rt_last_o),
+    .rt_first_o   (rt_first_o),
+    .rt_words_o   (rt_words_o)
   );
   // each channel's unit, constant
   assign rt_unit_o = {3'd4, 3'd3, 3'd2, {NUM_SIMD{3'd1}}, 3'd0};

@@ -248,7 +248,7 @@ done
 # the board top (fpga/board): its RTL lints clean (its kernels run on the simulated board below)
 check "board RTL (fpga/board) through Verilator -Wall, Icarus and Yosys: clean" \
   make --no-print-directory BUILD="$BUILD" board-lint
-check "testbench core: memory model, 11 injected faults and a hang caught, out-of-order ends, folded ENDs, late memory traps, checker off" "$BUILD/san/test_tb_core"
+check "testbench core: memory model, 11 injected faults and a hang caught, out-of-order ends, folded INSNs and ENDs, late memory traps, checker off" "$BUILD/san/test_tb_core"
 check "retirement grant (gcn_retire_grant) alone: one SGPR writer, one writer per VGPR bank, one END a cycle, nothing left behind, no source starved (random offers; a unit that forgets a claim is caught)" \
   bash -c "BUILD='$BUILD' tests/lib/test_retire_grant.sh 1 200000 && ! BUILD='$BUILD' tests/lib/test_retire_grant.sh 1 2000 1 >/dev/null"
 check "RTL tests (tests/tb/rtl) pass on the model too" \

@@ -19,6 +19,8 @@ module gcn_retire #(
   input  wire [16*N-1:0]          mask_i,
   input  wire [512*N-1:0]         data_i,
   input  wire [N-1:0]             last_i,
+  input  wire [N-1:0]             first_i,
+  input  wire [98*N-1:0]          words_i,
   output reg  [N-1:0]             rt_valid_o,
   input  wire                     rt_ready_i,
   output reg  [3*N-1:0]           rt_kind_o,
@@ -28,7 +30,9 @@ module gcn_retire #(
   output reg  [2*N-1:0]           rt_quarter_o,
   output reg  [16*N-1:0]          rt_mask_o,
   output reg  [512*N-1:0]         rt_data_o,
-  output reg  [N-1:0]             rt_last_o
+  output reg  [N-1:0]             rt_last_o,
+  output reg  [N-1:0]             rt_first_o,
+  output reg  [98*N-1:0]          rt_words_o
 );
   assign ready_o = rt_ready_i || rt_valid_o == {N{1'b0}};
 
@@ -47,6 +51,8 @@ module gcn_retire #(
       rt_mask_o    <= mask_i;
       rt_data_o    <= data_i;
       rt_last_o    <= last_i;
+      rt_first_o   <= first_i;
+      rt_words_o   <= words_i;
     end
   end
 endmodule

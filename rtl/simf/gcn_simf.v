@@ -6,7 +6,8 @@
 // sub-unit executes sup_op_i; the VALU traps the ops none does.
 //
 // Each sub-unit answers two questions "do you execute this op" per cycle:
-// for op_i (routing) and for sup_op_i (the VALU asks before it sends).
+// for op_i (routing) and for sup_op_i (the VALU asks for the instruction it
+// reads ahead, whose trap it knows so before that one executes).
 // Results come back in order: a quarter goes to the sub-unit of the one in
 // flight (the same instruction's) or, with none in flight, to any; each
 // sub-unit returns its own in order (gcn_simf_f32 takes the next quarter

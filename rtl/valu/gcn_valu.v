@@ -97,6 +97,8 @@ module gcn_valu #(
   output reg  [15:0]                  beat_mask_o,
   output reg  [511:0]                 beat_data_o,
   output wire                         beat_last_o,   // the beat also ends the instruction (END folded)
+  output wire                         beat_first_o,  // the beat also starts it: its INSN folded in
+  output wire [97:0]                  beat_words_o,  // the INSN folded: {nwords, words}
   // done
   output wire                         done_valid_o,
   output wire                         done_slot_o,
@@ -106,9 +108,9 @@ module gcn_valu #(
   output wire [1:0]                   done_nwords_o,
   output wire                         done_scc_o,
   output wire                         done_end_o,
-  // per slot: its instruction can no longer trap (past its INSN beat, not
-  // trapping): younger instructions of its wave may issue (gcn_issue's
-  // scoreboard); an instruction read ahead is not safe yet
+  // per slot: its instruction will not trap (its fields say so, read ahead
+  // or executing): younger instructions of its wave may issue (gcn_issue's
+  // scoreboard)
   output wire [VALU_SLOTS-1:0]        safe_o
 );
   `include "mfma/gcn_mfma_kinds.vh"
@@ -125,6 +127,7 @@ module gcn_valu #(
   localparam [6:0] VCC_LO = 7'd106, EXEC_LO = 7'd126;
 
   reg [3:0] state_q, state_d;
+  wire [3:0] st;   // the state the cycle acts in (state_q, or INSN folded: below)
   reg       mf_busy_q;   // S_MF: the matrix core has its command
 
   // ---- the instruction, latched at issue ----
@@ -163,7 +166,7 @@ module gcn_valu #(
   reg                 ra_cap_q;     // a row read is under way: capture it
   reg [2:0]           ra_cslot_q;
   reg [63:0]          ra_exec_q, ra_vcc_q, ra_sraw0_q, ra_sraw1_q, ra_sraw2_q;
-  wire [32*WAVE_SIZE-1:0] ra_opr_q [0:7];   // its rows (g_rows below)
+  // (its rows: row_a_q in g_rows below)
 
 
   // a packet is taken into the read-ahead slot when it is free
@@ -184,8 +187,11 @@ module gcn_valu #(
   wire [2:0] opsel_hi;
   wire       clamp;
   wire [1:0] omod;
-  wire       has2, op_writelane, op_nothing, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
-  wire       mf;
+  wire       has2, op_writelane, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
+  wire       mf, mf_misal;
+  wire       int_sup;               // gcn_valu_int executes op_q
+  wire       x_trap;                // (the executing instruction's trap was known ahead: trap_q)
+  wire       ra_trap, ra_int_sup, ra_f_sup, ra_misal;   // the read-ahead one's (below)
   wire [2:0] mf_kind;
   wire [5:0] mf_m, mf_cdd;
   wire [4:0] mf_k, mf_blocks;
@@ -196,17 +202,17 @@ module gcn_valu #(
   reg        pass_q;
   gcn_valu_fields u_fields (
     .words_i (words_q[63:0]), .fam_i (fam_q), .op_i (op_q), .vop_i (vop_q), .gidx_i (gidx_q),
-    .accum_i (accum_q), .pass_i (pass_q),
+    .accum_i (accum_q), .pass_i (pass_q), .int_sup_i (int_sup), .f_sup_i (1'b0),
     .e32_o (e32), .f3_o (f3), .f3p_o (f3p), .sdwa_o (sdwa), .dpp_o (dpp),
     .code0_o (code0), .code1_o (code1), .code2_o (code2), .vdst_o (vdst_f), .sdst_o (sdst_c),
     .sdst_ok_o (sdst_ok), .neg_o (neg), .abs_o (abs_m), .neg_hi_o (neg_hi), .opsel_o (opsel),
     .opsel_hi_o (opsel_hi), .clamp_o (clamp), .omod_o (omod), .has2_o (has2),
-    .op_writelane_o (op_writelane), .op_nothing_o (op_nothing), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
+    .op_writelane_o (op_writelane), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
     .s2_64_o (s2_64), .vd_64_o (vd_64), .vdst_v_o (vdst_v), .no_effect_o (no_effect),
     .mf_o (mf), .mf_kind_o (mf_kind), .mf_m_o (mf_m), .mf_k_o (mf_k), .mf_blocks_o (mf_blocks),
     .mf_abd_o (mf_abd), .mf_cdd_o (mf_cdd),
     .srd_en_o (srd_en_b), .slot_en_o (slot_en), .vreg0_o (vreg0), .vreg1_o (vreg1), .vreg2_o (vreg2),
-    .vdreg_o (vdreg)
+    .vdreg_o (vdreg), .trap_o (x_trap), .misal_o (mf_misal)
   );
   wire [2:0] dst_sel    = w1[10:8];
   wire [1:0] dst_unused = w1[12:11];
@@ -215,7 +221,6 @@ module gcn_valu #(
   wire op_readlane  = (op_q == OP_V_READLANE_B32);
   wire op_readfirst = (op_q == OP_V_READFIRSTLANE_B32);
   wire op_lanesel   = op_readlane || op_readfirst;
-  wire special      = op_lanesel || op_writelane || op_nothing;
   // v_swap_b32: vdst <- src0 (the int library's move), then src0 <- the old
   // vdst, a second write per quarter (S_QWR1)
   wire op_swap      = (op_q == OP_V_SWAP_B32);
@@ -338,7 +343,6 @@ module gcn_valu #(
   // a float op's quarters go to SIMF ahead of their writes (rq_q: the next
   // one to send; SIMF keeps them in order): operands are formed for the
   // quarter sent (q_a), results written for q_q
-  wire             int_sup;
   wire             f_op = !int_sup && !op_writelane;
   reg  [PASS_W:0]  rq_q;
   wire [PASS_W-1:0] q_a = f_op ? rq_q[PASS_W-1:0] : q_q;
@@ -365,8 +369,6 @@ module gcn_valu #(
   wire [8:0] mf_breg   = {1'b0, code1[7:0]} + (mf_acc[1] ? accum_q[8:0] : 9'd0);
   wire [8:0] mf_creg   = {1'b0, code2[7:0]} + (mf_acc_cd ? accum_q[8:0] : 9'd0);
   wire [8:0] mf_dreg   = {1'b0, vdst_f} + (mf_acc_cd ? accum_q[8:0] : 9'd0);
-  wire       mf_misal  = mf && ((mf_abd == 2'd2 && (code0[0] || code1[0])) ||
-                                (mf_cdd >= 6'd2 && ((code2[8] && code2[0]) || vdst_f[0])));
   // C as a constant or SGPR(s): its value (an f64 C reads 64 bits)
   wire [63:0] mf_cval  = sval(code2, sraw2_q, mf_kind == MK_F64, 1'b0, vop_q[VB_S2_F], vop_q[VB_S2_I], lit,
                               vcc_q, exec_q, scc_q, shm_i);
@@ -514,15 +516,17 @@ module gcn_valu #(
     .quarter_i (q_q),
     .d_o       (int_d),
     .flag_o    (int_flag),
-    .sup_o     (int_sup)
+    .sup_o     (int_sup),
+    .probe_op_i  (ra_op_q),
+    .probe_sup_o (ra_int_sup)
   );
 
-  wire            f_sup, f_ready, f_valid;
+  wire            f_ready, f_valid;
   wire [64*L-1:0] f_d;
   wire [L-1:0]    f_flag;
   // (sent in the quarter states of a float op, until every quarter is)
   wire            f_sent = {1'b0, q_q} < rq_q;   // q_q's quarter was sent
-  wire            f_req  = (state_q == S_QEX || state_q == S_QWR1) && f_op && rq_q < (PASS_W+1)'(PASSES);
+  wire            f_req  = (st == S_QEX || st == S_QWR1) && f_op && rq_q < (PASS_W+1)'(PASSES);
   // integer results with a VGPR destination: written straight from the
   // library in the QWR cycle(s), no QEX
   wire            fuse  = int_sup && !op_writelane && vdst_v;
@@ -530,13 +534,13 @@ module gcn_valu #(
   // out in the cycle SIMF's result is taken, no QWR (QWR hi follows for
   // 64-bit results)
   wire            fuse_f = !int_sup && !op_writelane && vdst_v;
-  wire            f_got  = (state_q == S_QEX) && f_sent && f_valid;
+  wire            f_got  = (st == S_QEX) && f_sent && f_valid;
   wire            f_wr   = f_got && fuse_f;
   gcn_simf u_simf (
     .clk_i     (clk_i),
     .rst_i     (rst_i),
-    .sup_op_i  (op_q),
-    .sup_o     (f_sup),
+    .sup_op_i  (ra_op_q),
+    .sup_o     (ra_f_sup),
     .in_valid_i  (f_req),
     .in_ready_o  (f_ready),
     .op_i      (op_q),
@@ -549,7 +553,7 @@ module gcn_valu #(
     .clamp_i   (clamp),
     .omod_i    (omod),
     .out_valid_o (f_valid),
-    .out_ready_i (state_q == S_QEX && f_sent && (!fuse_f || beat_ready_i)),
+    .out_ready_i (st == S_QEX && f_sent && (!fuse_f || beat_ready_i)),
     .d_o       (f_d),
     .flag_o    (f_flag)
   );
@@ -563,7 +567,12 @@ module gcn_valu #(
 
   // ---- faults (simulation only) ----
   wire vbeat_go;
-  wire fold_end;   // the last write beat also ends the instruction (below)
+  wire fold_end;    // the last write beat also ends the instruction (below)
+  wire fold_insn;   // this INSN cycle is the first quarter's, its beat folded (below)
+  reg  insn_owed_q; // the INSN beat, folded, waits for the instruction's first beat
+  wire first_beat = fold_insn || insn_owed_q;
+  // an instruction whose only beat would be its END sends the INSN on its own
+  wire insn_late = insn_owed_q && st == S_END;
   wire flip_fire;
   gcn_fault #(.KIND(8'd1)) u_fault_flip (
     .clk_i   (clk_i),
@@ -581,7 +590,7 @@ module gcn_valu #(
   );
 
   // ---- the matrix core ----
-  wire                 mf_st = (state_q == S_MF);
+  wire                 mf_st = (st == S_MF);
   wire                 mf_re, mf_wr_valid, mf_done;
   wire [8:0]           mf_rreg, mf_wr_reg;
   wire [PASS_W-1:0]    mf_wr_pass;
@@ -643,7 +652,7 @@ module gcn_valu #(
   wire [5:0]           wl_lane = sv1[5:0];
   wire [5:0]           wl_off  = wl_lane - lane0;   // v_writelane's lane in the pass, when < L
   wire [L-1:0]         wmask_q = op_writelane ? ((32'(wl_off) < L) ? (L'(1) << wl_off) : {L{1'b0}}) : wm_all[L-1:0];
-  wire                 hi_beat = (state_q == S_QWR1);
+  wire                 hi_beat = (st == S_QWR1);
   reg  [32*L-1:0]      wdata;
   integer              wi;
   reg  [31:0]          r32, p16;
@@ -682,7 +691,7 @@ module gcn_valu #(
   end
   wire [32*L-1:0] wout = flip_fire ? (wfinal ^ flip) : wfinal;
 
-  wire in_wr = (state_q == S_QWR) || (state_q == S_QWR1) || f_wr;
+  wire in_wr = (st == S_QWR) || (st == S_QWR1) || f_wr;
   assign vbeat_go        = in_wr && beat_ready_i;
   assign vgpr_we_o       = vbeat_go || mf_wr_go;
   assign vgpr_wwave_o    = wave_q;
@@ -701,10 +710,10 @@ module gcn_valu #(
   wire        sg_64    = !op_lanesel;
   wire        cmpx     = vop_q[VB_CMPX];
   wire [63:0] exec_new = flags_q & exec_q;
-  wire sg_go = beat_ready_i && (state_q == S_SG0 || state_q == S_SG1);
-  wire ex_go = beat_ready_i && (state_q == S_EX0);
-  assign sgpr_we_lo_o = (sg_go && state_q == S_SG0) || ex_go;
-  assign sgpr_we_hi_o = (sg_go && state_q == S_SG1) || ex_go;
+  wire sg_go = beat_ready_i && (st == S_SG0 || st == S_SG1);
+  wire ex_go = beat_ready_i && (st == S_EX0);
+  assign sgpr_we_lo_o = (sg_go && st == S_SG0) || ex_go;
+  assign sgpr_we_hi_o = (sg_go && st == S_SG1) || ex_go;
   assign sgpr_wwave_o = wave_q;
   assign sgpr_wcode_o = ex_go ? EXEC_LO : sg_code;
   assign sgpr_wdata_o = ex_go ? exec_new : sg_val;
@@ -735,24 +744,24 @@ module gcn_valu #(
   wire [2:0] ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi;
   wire [3:0] ra_opsel;
   wire [1:0] ra_omod;
-  wire       ra_wl, ra_nothing, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
+  wire       ra_wl, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
   wire [2:0] ra_mf_kind;
   wire [5:0] ra_mf_m, ra_mf_cdd;
   wire [4:0] ra_mf_k, ra_mf_blocks;
   wire [1:0] ra_mf_abd;
   gcn_valu_fields u_ra_fields (
     .words_i (ra_words_q[63:0]), .fam_i (ra_fam_q), .op_i (ra_op_q), .vop_i (ra_vop_q), .gidx_i (ra_gidx_q),
-    .accum_i (ra_accum_q), .pass_i (1'b0),
+    .accum_i (ra_accum_q), .pass_i (1'b0), .int_sup_i (ra_int_sup), .f_sup_i (ra_f_sup),
     .e32_o (ra_e32), .f3_o (ra_f3), .f3p_o (ra_f3p), .sdwa_o (ra_sdwa), .dpp_o (ra_dpp),
     .code0_o (ra_code0), .code1_o (ra_code1), .code2_o (ra_code2), .vdst_o (ra_vdst), .sdst_o (ra_sdst),
     .sdst_ok_o (ra_sdst_ok), .neg_o (ra_neg), .abs_o (ra_abs), .neg_hi_o (ra_neg_hi), .opsel_o (ra_opsel),
     .opsel_hi_o (ra_opsel_hi), .clamp_o (ra_clamp), .omod_o (ra_omod), .has2_o (ra_has2),
-    .op_writelane_o (ra_wl), .op_nothing_o (ra_nothing), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
+    .op_writelane_o (ra_wl), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
     .s2_64_o (ra_s2_64), .vd_64_o (ra_vd_64), .vdst_v_o (ra_vdst_v), .no_effect_o (ra_no_effect),
     .mf_o (ra_mf), .mf_kind_o (ra_mf_kind), .mf_m_o (ra_mf_m), .mf_k_o (ra_mf_k), .mf_blocks_o (ra_mf_blocks),
     .mf_abd_o (ra_mf_abd), .mf_cdd_o (ra_mf_cdd),
     .srd_en_o (ra_srd_en), .slot_en_o (ra_slot_en), .vreg0_o (ra_vreg0), .vreg1_o (ra_vreg1),
-    .vreg2_o (ra_vreg2), .vdreg_o (ra_vdreg)
+    .vreg2_o (ra_vreg2), .vdreg_o (ra_vdreg), .trap_o (ra_trap), .misal_o (ra_misal)
   );
   // (an instruction that does nothing reads nothing)
   wire       ra_s_ok, ra_v_ok;
@@ -767,7 +776,7 @@ module gcn_valu #(
   wire ra_reads_out = ra_valid_q && !ra_s_ok && (!ra_v_ok || (ra_vgo && ra_v_after == 8'd0));
 
   // the executing instruction's VGPR reads come first
-  wire b_vre  = (state_q == S_ROW0) || (mf_st && mf_re) || (state_q == S_QRD && nxt_ok);
+  wire b_vre  = (st == S_ROW0) || (mf_st && mf_re) || (st == S_QRD && nxt_ok);
   wire ra_sre = ra_valid_q && ra_s_ok;
   wire ra_vre = ra_valid_q && ra_v_ok && !b_vre;
   wire ra_sgo = ra_sre && sgpr_gnt_i;
@@ -801,35 +810,48 @@ module gcn_valu #(
     pw_mask_q <= vgpr_wmask_o;
     pw_data_q <= vgpr_wdata_o;
   end
-  function automatic [32*WAVE_SIZE-1:0] merge_row(input [32*WAVE_SIZE-1:0] row, input hit, input [PASS_W-1:0] pass,
-                                                  input [L-1:0] mask, input [32*L-1:0] data);
+  // a write as whole-row vectors: the bits of its lanes (row_bits) and its
+  // data at every pass's place (w_data), so a merge is three bitwise
+  // operations on the row (one cell each in synthesis, not one per lane)
+  function automatic [32*WAVE_SIZE-1:0] row_bits(input [PASS_W-1:0] pass, input [L-1:0] mask);
+    reg [32*WAVE_SIZE-1:0] b;
     integer i;
     begin
-      // lane by lane of the row, so every index is a constant
-      merge_row = row;
-      for (i = 0; i < WAVE_SIZE; i = i + 1)
-        if (hit && mask[i % L] && 32'(pass) == i / L) merge_row[32*i +: 32] = data[32*(i % L) +: 32];
+      b = {(32*WAVE_SIZE){1'b0}};
+      for (i = 0; i < L; i = i + 1) b[32*i +: 32] = {32{mask[i]}};
+      row_bits = b << (32 * L * 32'(pass));
     end
   endfunction
-  // per slot: its row arrives now (ra_got), the write of the cycle before /
-  // of this cycle touches it (ra_pw_hit / ra_w_hit); a slot's row changes
-  // only then, so the merge is computed only then (ra_row_nx, in the clocked
-  // blocks below: a simulator skips it in the other cycles)
-  wire [7:0] ra_got, ra_pw_hit, ra_w_hit;
+  function automatic [32*WAVE_SIZE-1:0] merge_row(input [32*WAVE_SIZE-1:0] row, input [32*WAVE_SIZE-1:0] bits,
+                                                  input [32*WAVE_SIZE-1:0] data);
+    merge_row = (row & ~bits) | (data & bits);
+  endfunction
+  localparam NPASS = WAVE_SIZE / L;
+  wire [32*WAVE_SIZE-1:0] w_bits  = row_bits(vgpr_wquarter_o, vgpr_wmask_o);
+  wire [32*WAVE_SIZE-1:0] w_data  = {NPASS{vgpr_wdata_o}};
+  wire [32*WAVE_SIZE-1:0] pw_bits = row_bits(pw_pass_q, pw_mask_q);
+  wire [32*WAVE_SIZE-1:0] pw_data = {NPASS{pw_data_q}};
+  // per slot: its read-ahead row arrives now (ra_got), this cycle's write
+  // touches it (ra_w_hit)
+  wire [7:0] ra_got, ra_w_hit;
   for (gs = 0; gs < 8; gs = gs + 1) begin : g_ra_row
     wire [8:0] sreg = slot_reg(3'(gs), ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
-    assign ra_got[gs]    = ra_cap_q && ra_cslot_q == 3'(gs);
-    assign ra_pw_hit[gs] = pw_we_q && pw_wave_q == ra_wave_q && pw_reg_q == sreg;
-    assign ra_w_hit[gs]  = vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == sreg;
+    assign ra_got[gs]   = ra_cap_q && ra_cslot_q == 3'(gs);
+    assign ra_w_hit[gs] = vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == sreg;
   end
-  // (a function of its arguments only: a simulator re-evaluates a call when they change)
-  function automatic [32*WAVE_SIZE-1:0] ra_row_nx(input [32*WAVE_SIZE-1:0] held, input got, input pw_hit, input w_hit,
-                                                  input [32*WAVE_SIZE-1:0] rrow, input [PASS_W-1:0] pw_pass,
-                                                  input [L-1:0] pw_mask, input [32*L-1:0] pw_data,
-                                                  input [PASS_W-1:0] w_pass, input [L-1:0] w_mask,
-                                                  input [32*L-1:0] w_data);
-    ra_row_nx = merge_row(got ? merge_row(rrow, pw_hit, pw_pass, pw_mask, pw_data) : held, w_hit, w_pass, w_mask, w_data);
-  endfunction
+  // the row arriving (one read a cycle on the port: the executing stage's,
+  // or else the read-ahead slot's), with the write of the cycle it was read
+  // merged where it touches that register of its wave, and for a read-ahead
+  // row this cycle's write too (the executing stage makes no write in the
+  // cycle its own row arrives)
+  wire                 arr_x    = cap_q;
+  wire [8:0]           arr_reg  = arr_x ? slot_reg(cslot_q, vreg0, vreg1, vreg2, vdreg)
+                                        : slot_reg(ra_cslot_q, ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
+  wire [WAVE_ID_W-1:0] arr_wave = arr_x ? wave_q : ra_wave_q;
+  wire arr_pw = pw_we_q && pw_wave_q == arr_wave && pw_reg_q == arr_reg;
+  wire arr_w  = !arr_x && vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == arr_reg;
+  wire [32*WAVE_SIZE-1:0] arr_pw_m = arr_pw ? merge_row(vgpr_rrow_i, pw_bits, pw_data) : vgpr_rrow_i;
+  wire [32*WAVE_SIZE-1:0] arr_row  = arr_w ? merge_row(arr_pw_m, w_bits, w_data) : arr_pw_m;
   // the SGPRs after this cycle (fault 2 drops EXEC's lowest lane as it arrives)
   wire [63:0] sg_got = (ra_scslot_q == 3'd0 && drop_fire) ? (sgpr_rdata_i & (sgpr_rdata_i - 64'd1)) : sgpr_rdata_i;
   wire [4:0]  sg_at = ra_scap_q ? 5'd1 << ra_scslot_q : 5'd0;   // the slot the SGPR read fills
@@ -847,7 +869,7 @@ module gcn_valu #(
     rptr_d  = rptr_q;
     cap_d   = 1'b0;
     cslot_d = cslot_q;
-    case (state_q)
+    case (st)
       S_ROW0: begin
         vgpr_re_o   = 1'b1;
         vgpr_rreg_o = vreg0;
@@ -878,14 +900,14 @@ module gcn_valu #(
   end
   assign vgpr_rwave_o = b_vre ? wave_q : ra_wave_q;
   wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_dpp, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
-                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_nothing, ra_mq, ra_k16, ra_keep_hi,
+                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_mq, ra_k16, ra_keep_hi,
                      ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
-                     ra_mf_blocks, ra_mf_abd};
+                     ra_mf_blocks, ra_mf_abd, ra_misal};
   // the last row is captured at the edge that leaves QRD
-  wire qrd_done = (state_q == S_QRD) && !nxt_ok;
+  wire qrd_done = (st == S_QRD) && !nxt_ok;
 
   // ---- beats ----
-  assign beat_valid_o   = (state_q == S_INSN) || in_wr || (state_q >= S_SG0 && state_q <= S_END) || mf_wr;
+  assign beat_valid_o   = (st == S_INSN) || in_wr || (st >= S_SG0 && st <= S_END) || mf_wr;
   assign beat_wave_o    = wave_q;
   assign beat_quarter_o = mf_st ? mf_wr_lane0[5:4] : lane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
@@ -896,8 +918,8 @@ module gcn_valu #(
     beat_index_o = 9'd0;
     beat_mask_o  = 16'd0;
     beat_data_o  = 512'd0;
-    case (state_q)
-      S_INSN: beat_data_o = {414'd0, nwords_q, words_q};
+    case (st)
+      S_INSN: beat_data_o = {414'd0, beat_words_o};
       S_QWR, S_QWR1, S_QEX: if (in_wr) begin
         beat_kind_o  = RT_VGPR;
         beat_pc_o    = fold_end ? next_pc : pc_q;   // a folded END's next PC
@@ -935,7 +957,9 @@ module gcn_valu #(
         beat_mask_o  = RT_LANES'(mf_wr_mask) << mf_wr_lane0[3:0];
         beat_data_o  = (32*RT_LANES)'(mf_wr_data) << {mf_wr_lane0[3:0], 5'd0};
       end
-      S_END: begin
+      S_END: if (insn_late) begin
+        beat_data_o = {414'd0, beat_words_o};
+      end else begin
         beat_kind_o = RT_END;
         beat_pc_o   = trap_q ? pc_q : next_pc;
         beat_data_o = {511'd0, scc_q};
@@ -944,7 +968,7 @@ module gcn_valu #(
     endcase
   end
 
-  assign done_valid_o  = (state_q == S_END || fold_end) && beat_ready_i;
+  assign done_valid_o  = ((st == S_END && !insn_late) || fold_end) && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = trap_q ? pc_q : next_pc;
   assign done_seq_o    = !trap_q;
@@ -952,39 +976,12 @@ module gcn_valu #(
   assign done_scc_o    = scc_q;
   assign done_end_o    = trap_q;
   assign done_slot_o   = slot_q;
-  assign safe_o        = ((state_q != S_IDLE) && (state_q != S_INSN) && !trap_q) ? VALU_SLOTS'(1) << slot_q :
-                                                                                  {VALU_SLOTS{1'b0}};
+  // (whether an instruction traps is known from its fields once it is read
+  // ahead: gcn_valu_fields trap_o)
+  assign safe_o        = ((st != S_IDLE && !trap_q) ? VALU_SLOTS'(1) << slot_q : {VALU_SLOTS{1'b0}}) |
+                         ((ra_valid_q && !ra_trap) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}});
 
   // ---- control ----
-  // an op neither library executes, or a clamp the row does not define
-  // ops whose clamp the model leaves undefined although the row has one
-  // (sem_valu_int.c clamp_unmodelled: it stops the wave)
-  reg clamp_undef, pk_int_op;
-  always @(*) begin
-    case (op_q)
-      OP_V_MUL_U32_U24, OP_V_MUL_I32_I24, OP_V_MAD_U32_U24, OP_V_MAD_I32_I24,
-      OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_V_SAD_U8, OP_V_SAD_HI_U8, OP_V_SAD_U16,
-      OP_V_SAD_U32, OP_V_MSAD_U8, OP_V_QSAD_PK_U16_U8, OP_V_MQSAD_PK_U16_U8,
-      OP_V_MQSAD_U32_U8, OP_V_MAD_U32_U16, OP_V_MAD_I32_I16, OP_V_PK_MUL_LO_U16,
-      OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16, OP_V_PK_ASHRREV_I16: clamp_undef = 1'b1;
-      default: clamp_undef = 1'b0;
-    endcase
-    // packed integer ops: neg_lo/neg_hi has no meaning the model gives (pk_int)
-    case (op_q)
-      OP_V_PK_ADD_U16, OP_V_PK_SUB_U16, OP_V_PK_ADD_I16, OP_V_PK_SUB_I16, OP_V_PK_MUL_LO_U16,
-      OP_V_PK_MAD_U16, OP_V_PK_MAD_I16, OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16,
-      OP_V_PK_ASHRREV_I16, OP_V_PK_MAX_U16, OP_V_PK_MIN_U16, OP_V_PK_MAX_I16,
-      OP_V_PK_MIN_I16: pk_int_op = 1'b1;
-      default: pk_int_op = 1'b0;
-    endcase
-  end
-  wire unsup = !special && !int_sup && !f_sup && !mf;
-  // the model leaves these undefined (SDWA clamp of a row without clamp) or
-  // the RTL does not permute them yet (a 64-bit DPP source): trap, not guess
-  // (an MFMA's fields are its own: only its register alignment traps)
-  wire bad_clamp = mf ? mf_misal : (clamp && !vop_q[VB_CLAMP]) || (dpp && vop_q[VB_S0_64]) ||
-                   (clamp && clamp_undef) || (pk_int_op && (neg != 3'd0 || neg_hi != 3'd0)) ||
-                   (op_lanesel && !code0[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2[8]);
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);
   wire after_q = (32'(q_q) == PASSES - 1);
   reg [3:0] after_vec;
@@ -997,23 +994,33 @@ module gcn_valu #(
   // the write beat that finishes its quarter (pass), taken or not; when it is
   // the last quarter's and nothing follows (no lane mask, no EXEC), it also
   // ends the instruction: END folded into it (beat_last_o), one cycle saved
-  wire q_wr_last = (state_q == S_QWR && !(vd_64 || op_swap)) || (state_q == S_QWR1) ||
-                   (state_q == S_QEX && f_wr && !(vd_64 || op_swap));
+  wire q_wr_last = (st == S_QWR && !(vd_64 || op_swap)) || (st == S_QWR1) ||
+                   (st == S_QEX && f_wr && !(vd_64 || op_swap));
   // a quarter (pass) is finished: written, or executed with nothing to write
-  wire q_wr_done = (state_q == S_QWR && beat_go && !(vd_64 || op_swap)) || (state_q == S_QWR1 && beat_go) ||
-                   (state_q == S_QEX && ex_done && !vdst_v && !op_writelane) ||
-                   (state_q == S_QEX && ex_done && fuse_f && !(vd_64 || op_swap));
+  wire q_wr_done = (st == S_QWR && beat_go && !(vd_64 || op_swap)) || (st == S_QWR1 && beat_go) ||
+                   (st == S_QEX && ex_done && !vdst_v && !op_writelane) ||
+                   (st == S_QEX && ex_done && fuse_f && !(vd_64 || op_swap));
   wire q_last    = after_q && !(op_mq && !pass_q);
-  assign fold_end = q_wr_last && q_last && after_vec == S_END;
-  assign beat_last_o = fold_end;
+  // (not with the INSN folded in as well: each fold brings its own PC)
+  assign fold_end = q_wr_last && q_last && after_vec == S_END && !first_beat;
+  assign beat_last_o  = fold_end;
+  assign beat_first_o = first_beat && !insn_late;
+  assign beat_words_o = {nwords_q, words_q};
   wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
   wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
   wire [3:0] after_insn = mf ? S_MF : (dpp || op_lanesel) ? S_ROW0 : after_rows;
+  // the INSN beat folded into the instruction's first beat (beat_first_o):
+  // when the instruction neither traps nor does nothing, reads no row of its
+  // own and has all its rows (none still arriving), its INSN cycle is
+  // already its first quarter's, so a wave64 op takes 4 cycles, not 5
+  assign fold_insn = state_q == S_INSN && !cap_q && !trap_q && !no_effect &&
+                     after_insn == q_first;
+  assign st = fold_insn ? q_first : state_q;
   always @(*) begin
-    state_d = state_q;
-    case (state_q)
+    state_d = st;
+    case (st)
       S_IDLE: ;
-      S_INSN: if (beat_go) state_d = (unsup || bad_clamp) ? S_TRAP : no_effect ? S_END : after_insn;
+      S_INSN: if (beat_go) state_d = trap_q ? S_TRAP : no_effect ? S_END : after_insn;
       S_ROW0: if (vgpr_gnt_i) state_d = S_ROW1;
       S_ROW1: state_d = op_lanesel ? after_vec : after_rows;
       S_QRD:  if (qrd_done) state_d = q_first;
@@ -1027,7 +1034,7 @@ module gcn_valu #(
       S_EX0:  if (beat_go) state_d = S_EX1;
       S_EX1:  if (beat_go) state_d = S_END;
       S_TRAP: if (beat_go) state_d = S_END;
-      S_END:  if (beat_go) state_d = S_IDLE;
+      S_END:  if (beat_go && !insn_late) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
     // the next quarter (v_mqsad_u32_u8: the next pass, its rows read again)
@@ -1078,33 +1085,30 @@ module gcn_valu #(
 
   always @(posedge clk_i) begin
     if (rst_i) begin
+      insn_owed_q <= 1'b0;
       state_q  <= S_IDLE;
       mf_busy_q <= 1'b0;
     end else begin
       state_q <= xfer ? S_INSN : state_d;
+      insn_owed_q <= first_beat && !beat_go;
       mf_busy_q <= mf_st && !mf_done;   // the matrix core was started
     end
   end
 
   // each slot's rows: read ahead; executing (moved over at xfer, or the row
-  // the executing stage reads itself arriving, merged as the read-ahead rows)
+  // the executing stage reads itself arriving)
   for (gs = 0; gs < 8; gs = gs + 1) begin : g_rows
     reg  [32*WAVE_SIZE-1:0] row_x_q, row_a_q;   // the executing / read-ahead instruction's row
-    wire ra_chg = ra_got[gs] || ra_w_hit[gs];
-    assign opr_q[gs]    = row_x_q;
-    assign ra_opr_q[gs] = row_a_q;
+    assign opr_q[gs] = row_x_q;
+    // (the merges are computed in the cycles a row changes: a simulator
+    // skips them in the others)
     always @(posedge clk_i) begin
-      if (ra_chg)
-        row_a_q <= ra_row_nx(ra_opr_q[gs], ra_got[gs], ra_pw_hit[gs], ra_w_hit[gs], vgpr_rrow_i, pw_pass_q,
-                                  pw_mask_q, pw_data_q, vgpr_wquarter_o, vgpr_wmask_o, vgpr_wdata_o);
+      if (ra_got[gs] || ra_w_hit[gs])
+        row_a_q <= ra_got[gs] ? arr_row : merge_row(row_a_q, w_bits, w_data);
       if (xfer)
-        row_x_q <= ra_chg ? ra_row_nx(ra_opr_q[gs], ra_got[gs], ra_pw_hit[gs], ra_w_hit[gs], vgpr_rrow_i, pw_pass_q,
-                                        pw_mask_q, pw_data_q, vgpr_wquarter_o, vgpr_wmask_o, vgpr_wdata_o)
-                            : ra_opr_q[gs];
-      else if (cap_q && cslot_q == 3'(gs))
-        row_x_q <= merge_row(vgpr_rrow_i, pw_we_q && pw_wave_q == wave_q &&
-                               pw_reg_q == slot_reg(3'(gs), vreg0, vreg1, vreg2, vdreg),
-                               pw_pass_q, pw_mask_q, pw_data_q);
+        row_x_q <= ra_got[gs] ? arr_row : ra_w_hit[gs] ? merge_row(row_a_q, w_bits, w_data) : row_a_q;
+      else if (arr_x && cslot_q == 3'(gs))
+        row_x_q <= arr_row;
     end
   end
 
@@ -1131,7 +1135,7 @@ module gcn_valu #(
       sraw0_q  <= ra_sraw0_nx;
       sraw1_q  <= ra_sraw1_nx;
       sraw2_q  <= ra_sraw2_nx;
-      trap_q   <= 1'b0;
+      trap_q   <= ra_trap;
       q_q      <= {PASS_W{1'b0}};
       pass_q   <= 1'b0;
       rptr_q   <= 4'd8;   // its rows were read ahead
@@ -1139,23 +1143,22 @@ module gcn_valu #(
     end else if (f_req && f_ready) begin
       rq_q     <= rq_q + 1'b1;
     end
-    if (state_q == S_INSN) trap_q <= unsup || bad_clamp;
-    if (state_q == S_ROW1) begin
+    if (st == S_ROW1) begin
       row_q  <= vgpr_rrow_i;
       sres_q <= vgpr_rrow_i[32*sel_lane +: 32];
     end
     // the row read the cycle before arrives (whatever the state now)
     cap_q <= xfer ? ra_vgo : cap_d;
-    if (state_q == S_QRD) begin
+    if (st == S_QRD) begin
       rptr_q  <= rptr_d;
       cslot_q <= cslot_d;
     end
     if (xfer) cslot_q <= ra_v_nxt;
-    if (state_q == S_QEX && ex_done) begin
+    if (st == S_QEX && ex_done) begin
       res_q <= op_writelane ? {L{sv0}} : int_sup ? int_d : f_d;
       flags_q[L*q_q +: L] <= int_sup ? int_flag : f_flag;
     end
-    if (fuse && state_q == S_QWR) flags_q[L*q_q +: L] <= int_flag;
+    if (fuse && st == S_QWR) flags_q[L*q_q +: L] <= int_flag;
     if (q_next) begin
       q_q    <= q_q + 1'b1;
       rptr_q <= 4'd0;
@@ -1170,5 +1173,5 @@ module gcn_valu #(
   end
 
   wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0, srd_en_b, exec_qtr_all[WAVE_SIZE-1:L],
-                  wm_all[WAVE_SIZE-1:L]};
+                  wm_all[WAVE_SIZE-1:L], x_trap, mf_abd};
 endmodule

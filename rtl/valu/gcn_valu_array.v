@@ -75,6 +75,8 @@ module gcn_valu_array #(
   output wire [NUM_SIMD*16-1:0]       beat_mask_o,
   output wire [NUM_SIMD*512-1:0]      beat_data_o,
   output wire [NUM_SIMD-1:0]          beat_last_o,   // END folded into the beat
+  output wire [NUM_SIMD-1:0]          beat_first_o,  // INSN folded into the beat
+  output wire [NUM_SIMD*98-1:0]       beat_words_o,  // its {nwords, words}
   // done (at most one VALU a cycle: see above), one-hot per slot: bit
   // VALU_SLOTS * SIMD + slot
   output wire [NUM_SIMD*VALU_SLOTS-1:0] done_v_o,
@@ -154,6 +156,8 @@ module gcn_valu_array #(
       .beat_mask_o     (beat_mask_o[s*16 +: 16]),
       .beat_data_o     (beat_data_o[s*512 +: 512]),
       .beat_last_o     (beat_last_o[s]),
+      .beat_first_o    (beat_first_o[s]),
+      .beat_words_o    (beat_words_o[s*98 +: 98]),
       .done_valid_o    (v_done[s]),
       .done_slot_o     (v_done_slot[s]),
       .done_wave_o     (v_done_wave[s*WAVE_ID_W +: WAVE_ID_W]),

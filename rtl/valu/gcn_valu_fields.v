@@ -10,6 +10,8 @@
 //   and the VGPR row slots (0/1 src0 lo/hi, 2/3 src1, 4/5 src2, 6/7 the old
 //   vdst, read only when something uses it), with their registers
 //   the MFMA command (gcn_mfma_rom; none when HAS_MFMA is 0)
+//   whether it traps (trap_o; misal_o names the cause), known before it
+//   executes, so that an instruction read ahead is safe (gcn_issue) at once
 module gcn_valu_fields #(
   `include "gcn_config.vh"
   ,
@@ -22,6 +24,8 @@ module gcn_valu_fields #(
   input  wire [11:0]          gidx_i,      // GPR indexing: {enables src0, src1, src2, vdst; index}
   input  wire [9:0]           accum_i,
   input  wire                 pass_i,      // v_mqsad_u32_u8's second pass (S2, D dwords 3:2)
+  input  wire                 int_sup_i,   // gcn_valu_int executes op_i
+  input  wire                 f_sup_i,     // gcn_simf executes op_i
   // format
   output wire                 e32_o,
   output wire                 f3_o,
@@ -52,8 +56,7 @@ module gcn_valu_fields #(
   output wire                 s2_64_o,
   output wire                 vd_64_o,
   output wire                 vdst_v_o,    // a VGPR destination
-  output wire                 op_nothing_o, // v_nop, v_clrexcp
-  output wire                 no_effect_o, // ... or an indexed vdst past the ArchVGPRs
+  output wire                 no_effect_o, // v_nop, v_clrexcp, or an indexed vdst past the ArchVGPRs
   // the MFMA command
   output wire                 mf_o,
   output wire [2:0]           mf_kind_o,
@@ -68,7 +71,10 @@ module gcn_valu_fields #(
   output wire [8:0]           vreg0_o,
   output wire [8:0]           vreg1_o,
   output wire [8:0]           vreg2_o,
-  output wire [8:0]           vdreg_o
+  output wire [8:0]           vdreg_o,
+  // it traps (cause 2; 1 when misal_o: an MFMA's misaligned registers)
+  output wire                 trap_o,
+  output wire                 misal_o
 );
   localparam [6:0] VCC_LO = 7'd106;
 
@@ -179,7 +185,6 @@ module gcn_valu_fields #(
   wire vd_64  = vop_i[VB_VDST_64] || op_mq;
   wire vdst_v = vop_i[VB_VDST] && !vop_i[VB_VDST_SREG];
   assign op_writelane_o = op_writelane;
-  assign op_nothing_o   = op_nothing;
   assign op_mq_o        = op_mq;
   assign k16_o          = k16;
   assign keep_hi_o      = keep_hi;
@@ -253,4 +258,43 @@ module gcn_valu_fields #(
   assign vdreg_o = vdst_o + (vop_i[VB_VDST_ACC] ? accum_i[8:0] : 9'd0) + {7'd0, pass_i, 1'b0};
 
   wire unused = &{1'b0, accum_i[9], w0[31:25]};
+
+  // ---- traps ----
+  // ops whose clamp the model leaves undefined although the row has one
+  // (sem_valu_int.c clamp_unmodelled: it stops the wave), and packed integer
+  // ops, whose neg_lo/neg_hi has no meaning the model gives (pk_int)
+  reg clamp_undef, pk_int_op;
+  always @(*) begin
+    case (op_i)
+      OP_V_MUL_U32_U24, OP_V_MUL_I32_I24, OP_V_MAD_U32_U24, OP_V_MAD_I32_I24,
+      OP_V_MAD_U64_U32, OP_V_MAD_I64_I32, OP_V_SAD_U8, OP_V_SAD_HI_U8, OP_V_SAD_U16,
+      OP_V_SAD_U32, OP_V_MSAD_U8, OP_V_QSAD_PK_U16_U8, OP_V_MQSAD_PK_U16_U8,
+      OP_V_MQSAD_U32_U8, OP_V_MAD_U32_U16, OP_V_MAD_I32_I16, OP_V_PK_MUL_LO_U16,
+      OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16, OP_V_PK_ASHRREV_I16: clamp_undef = 1'b1;
+      default: clamp_undef = 1'b0;
+    endcase
+    case (op_i)
+      OP_V_PK_ADD_U16, OP_V_PK_SUB_U16, OP_V_PK_ADD_I16, OP_V_PK_SUB_I16, OP_V_PK_MUL_LO_U16,
+      OP_V_PK_MAD_U16, OP_V_PK_MAD_I16, OP_V_PK_LSHLREV_B16, OP_V_PK_LSHRREV_B16,
+      OP_V_PK_ASHRREV_I16, OP_V_PK_MAX_U16, OP_V_PK_MIN_U16, OP_V_PK_MAX_I16,
+      OP_V_PK_MIN_I16: pk_int_op = 1'b1;
+      default: pk_int_op = 1'b0;
+    endcase
+  end
+  wire op_lanesel = (op_i == OP_V_READLANE_B32) || (op_i == OP_V_READFIRSTLANE_B32);
+  wire op_swap    = (op_i == OP_V_SWAP_B32);
+  // an op neither library executes (a safety net: the decode ROM already
+  // traps rows no unit names)
+  wire unsup = !op_lanesel && !op_writelane && !op_nothing && !int_sup_i && !f_sup_i && !mf;
+  // an MFMA's 64-bit operands on odd registers
+  wire misal = mf && ((mf_abd_o == 2'd2 && (code0_o[0] || code1_o[0])) ||
+                      (mf_cdd_o >= 6'd2 && ((code2_o[8] && code2_o[0]) || vdst_o[0])));
+  // the model leaves these undefined (SDWA clamp of a row without clamp) or
+  // the RTL does not permute them yet (a 64-bit DPP source): trap, not guess
+  // (an MFMA's fields are its own: only its register alignment traps)
+  wire bad = mf ? misal : (clamp_o && !vop_i[VB_CLAMP]) || (dpp && vop_i[VB_S0_64]) ||
+             (clamp_o && clamp_undef) || (pk_int_op && (neg_o != 3'd0 || neg_hi_o != 3'd0)) ||
+             (op_lanesel && !code0_o[8]) || (op_swap && (dpp || sdwa)) || (op_mq && !code2_o[8]);
+  assign trap_o  = unsup || bad;
+  assign misal_o = misal;
 endmodule

@@ -53,7 +53,9 @@ module gcn_valu_int #(
   input  wire [PASS_W-1:0]                quarter_i,
   output wire [LANES_PER_SIMD*64-1:0]     d_o,
   output wire [LANES_PER_SIMD-1:0]        flag_o,
-  output wire                             sup_o
+  output wire                             sup_o,
+  input  wire [OP_ID_W-1:0]               probe_op_i,
+  output wire                             probe_sup_o
 );
   // ---- micro-ops: what the datapath of a lane does ----
   localparam [5:0] U_NONE = 6'd0,  U_MOV = 6'd1,  U_PKMOV = 6'd2,  U_CND = 6'd3,
@@ -83,6 +85,216 @@ module gcn_valu_int #(
   localparam [1:0] DOT_16 = 2'd0, DOT_8 = 2'd1, DOT_4 = 2'd2;
 
   // ---- decode: the one case over OP_*; sup_o comes from it ----
+  localparam DEC_W = 27;
+  function automatic [DEC_W-1:0] dec(input [OP_ID_W-1:0] op);
+    // (d_*: the fields below, as the module's)
+    reg [5:0] d_uop;
+    reg [2:0] d_msel;
+    reg       d_sgn;
+    reg       d_w16;
+    reg [1:0] d_cw;
+    reg [2:0] d_cond;
+    reg       d_sub;
+    reg       d_rev;
+    reg       d_cin;
+    reg       d_co;
+    reg [3:0] d_pk;
+    reg [1:0] d_dotw;
+    reg       d_masked;
+    begin
+      d_uop = U_NONE; d_msel = M_U32; d_sgn = 1'b0; d_w16 = 1'b0; d_cw = CW_32; d_cond = 3'd0;
+      d_sub = 1'b0; d_rev = 1'b0; d_cin = 1'b0; d_co = 1'b0; d_pk = PK_ADD_U; d_dotw = DOT_16; d_masked = 1'b0;
+      case (op)
+        // moves and lane access: S0 passes through
+        OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
+        OP_V_ACCVGPR_READ_B32, OP_V_ACCVGPR_WRITE_B32, OP_V_ACCVGPR_MOV_B32,
+        OP_V_SWAP_B32:           d_uop = U_MOV;
+        OP_V_PK_MOV_B32:         d_uop = U_PKMOV;
+        OP_V_CNDMASK_B32:        d_uop = U_CND;
+        // 32-bit add/d_sub: carries are unsigned, clamp saturates
+        OP_V_ADD_CO_U32:         begin d_uop = U_ADDSUB; d_co = 1'b1; end
+        OP_V_SUB_CO_U32:         begin d_uop = U_ADDSUB; d_sub = 1'b1; d_co = 1'b1; end
+        OP_V_SUBREV_CO_U32:      begin d_uop = U_ADDSUB; d_sub = 1'b1; d_rev = 1'b1; d_co = 1'b1; end
+        OP_V_ADDC_CO_U32:        begin d_uop = U_ADDSUB; d_cin = 1'b1; d_co = 1'b1; end
+        OP_V_SUBB_CO_U32:        begin d_uop = U_ADDSUB; d_sub = 1'b1; d_cin = 1'b1; d_co = 1'b1; end
+        OP_V_SUBBREV_CO_U32:     begin d_uop = U_ADDSUB; d_sub = 1'b1; d_rev = 1'b1; d_cin = 1'b1; d_co = 1'b1; end
+        OP_V_ADD_U32:            d_uop = U_ADDSUB;
+        OP_V_SUB_U32:            begin d_uop = U_ADDSUB; d_sub = 1'b1; end
+        OP_V_SUBREV_U32:         begin d_uop = U_ADDSUB; d_sub = 1'b1; d_rev = 1'b1; end
+        OP_V_ADD_I32:            begin d_uop = U_ADDSUB; d_sgn = 1'b1; end
+        OP_V_SUB_I32:            begin d_uop = U_ADDSUB; d_sub = 1'b1; d_sgn = 1'b1; end
+        OP_V_ADD3_U32:           d_uop = U_ADD3;
+        OP_V_XAD_U32:            d_uop = U_XAD;
+        OP_V_LSHL_ADD_U32:       d_uop = U_LSHL_ADD;
+        OP_V_ADD_LSHL_U32:       d_uop = U_ADD_LSHL;
+        OP_V_LSHL_OR_B32:        d_uop = U_LSHL_OR;
+        OP_V_AND_OR_B32:         d_uop = U_AND_OR;
+        OP_V_OR3_B32:            d_uop = U_OR3;
+        // multiplies
+        OP_V_MUL_LO_U32:         d_uop = U_MUL_LO;
+        OP_V_MUL_HI_U32:         d_uop = U_MUL_HI;
+        OP_V_MUL_HI_I32:         begin d_uop = U_MUL_HI; d_msel = M_S32; end
+        OP_V_MUL_U32_U24:        begin d_uop = U_MUL_LO; d_msel = M_U24; end
+        OP_V_MUL_HI_U32_U24:     begin d_uop = U_MUL_HI; d_msel = M_U24; end
+        OP_V_MUL_I32_I24:        begin d_uop = U_MUL_LO; d_msel = M_S24; end
+        OP_V_MUL_HI_I32_I24:     begin d_uop = U_MUL_HI; d_msel = M_S24; end
+        OP_V_MAD_U32_U24:        begin d_uop = U_MAD32; d_msel = M_U24; end
+        OP_V_MAD_I32_I24:        begin d_uop = U_MAD32; d_msel = M_S24; end
+        OP_V_MAD_U32_U16:        begin d_uop = U_MAD32; d_msel = M_U16; end
+        OP_V_MAD_I32_I16:        begin d_uop = U_MAD32; d_msel = M_S16; end
+        OP_V_MAD_U64_U32:        d_uop = U_MAD64;
+        OP_V_MAD_I64_I32:        begin d_uop = U_MAD64; d_msel = M_S32; end
+        // logic, shifts ("d_rev": S1 shifted by S0), bit fields
+        OP_V_AND_B32:            d_uop = U_AND;
+        OP_V_OR_B32:             d_uop = U_OR;
+        OP_V_XOR_B32:            d_uop = U_XOR;
+        OP_V_XNOR_B32:           d_uop = U_XNOR;
+        OP_V_NOT_B32:            d_uop = U_NOT;
+        OP_V_LSHLREV_B32:        d_uop = U_LSHL32;
+        OP_V_LSHRREV_B32:        d_uop = U_LSHR32;
+        OP_V_ASHRREV_I32:        d_uop = U_ASHR32;
+        OP_V_LSHLREV_B64:        d_uop = U_LSHL64;
+        OP_V_LSHRREV_B64:        d_uop = U_LSHR64;
+        OP_V_ASHRREV_I64:        d_uop = U_ASHR64;
+        OP_V_BFM_B32:            d_uop = U_BFM;
+        OP_V_BFI_B32:            d_uop = U_BFI;
+        OP_V_BFE_U32:            d_uop = U_BFE_U;
+        OP_V_BFE_I32:            d_uop = U_BFE_I;
+        OP_V_ALIGNBIT_B32:       d_uop = U_ALIGNBIT;
+        OP_V_ALIGNBYTE_B32:      d_uop = U_ALIGNBYTE;
+        OP_V_PERM_B32:           d_uop = U_PERM;
+        OP_V_BFREV_B32:          d_uop = U_BFREV;
+        OP_V_FFBH_U32:           d_uop = U_FFBH_U;
+        OP_V_FFBL_B32:           d_uop = U_FFBL;
+        OP_V_FFBH_I32:           d_uop = U_FFBH_I;
+        OP_V_BCNT_U32_B32:       d_uop = U_BCNT;
+        OP_V_MBCNT_LO_U32_B32:   d_uop = U_MBCNT_LO;
+        OP_V_MBCNT_HI_U32_B32:   d_uop = U_MBCNT_HI;
+        // min, max, med3
+        OP_V_MIN_I32:            begin d_uop = U_MIN; d_sgn = 1'b1; end
+        OP_V_MAX_I32:            begin d_uop = U_MAX; d_sgn = 1'b1; end
+        OP_V_MIN_U32:            d_uop = U_MIN;
+        OP_V_MAX_U32:            d_uop = U_MAX;
+        OP_V_MIN3_I32:           begin d_uop = U_MIN3; d_sgn = 1'b1; end
+        OP_V_MAX3_I32:           begin d_uop = U_MAX3; d_sgn = 1'b1; end
+        OP_V_MED3_I32:           begin d_uop = U_MED3; d_sgn = 1'b1; end
+        OP_V_MIN3_U32:           d_uop = U_MIN3;
+        OP_V_MAX3_U32:           d_uop = U_MAX3;
+        OP_V_MED3_U32:           d_uop = U_MED3;
+        OP_V_MIN3_I16:           begin d_uop = U_MIN3; d_sgn = 1'b1; d_w16 = 1'b1; end
+        OP_V_MAX3_I16:           begin d_uop = U_MAX3; d_sgn = 1'b1; d_w16 = 1'b1; end
+        OP_V_MED3_I16:           begin d_uop = U_MED3; d_sgn = 1'b1; d_w16 = 1'b1; end
+        OP_V_MIN3_U16:           begin d_uop = U_MIN3; d_w16 = 1'b1; end
+        OP_V_MAX3_U16:           begin d_uop = U_MAX3; d_w16 = 1'b1; end
+        OP_V_MED3_U16:           begin d_uop = U_MED3; d_w16 = 1'b1; end
+        // sums of absolute differences, byte average
+        OP_V_SAD_U8:             d_uop = U_SAD_U8;
+        OP_V_SAD_HI_U8:          d_uop = U_SAD_HI_U8;
+        OP_V_SAD_U16:            d_uop = U_SAD_U16;
+        OP_V_SAD_U32:            d_uop = U_SAD_U32;
+        OP_V_MSAD_U8:            d_uop = U_MSAD_U8;
+        OP_V_QSAD_PK_U16_U8:     d_uop = U_QSAD;
+        OP_V_MQSAD_PK_U16_U8:    begin d_uop = U_QSAD; d_masked = 1'b1; end
+        OP_V_MQSAD_U32_U8:       begin d_uop = U_MQSAD32; d_masked = 1'b1; end
+        OP_V_LERP_U8:            d_uop = U_LERP;
+        // 16-bit scalar ops: the low element of the packed datapath
+        OP_V_ADD_U16:            begin d_uop = U_E16; d_pk = PK_ADD_U; end
+        OP_V_SUB_U16:            begin d_uop = U_E16; d_pk = PK_SUB_U; end
+        OP_V_SUBREV_U16:         begin d_uop = U_E16; d_pk = PK_SUB_U; d_rev = 1'b1; end
+        OP_V_ADD_I16:            begin d_uop = U_E16; d_pk = PK_ADD_I; end
+        OP_V_SUB_I16:            begin d_uop = U_E16; d_pk = PK_SUB_I; end
+        OP_V_MUL_LO_U16:         begin d_uop = U_E16; d_pk = PK_MUL_LO; end
+        OP_V_MAD_U16,
+        OP_V_MAD_LEGACY_U16:     begin d_uop = U_E16; d_pk = PK_MAD_U; end
+        OP_V_MAD_I16,
+        OP_V_MAD_LEGACY_I16:     begin d_uop = U_E16; d_pk = PK_MAD_I; end
+        OP_V_LSHLREV_B16:        begin d_uop = U_E16; d_pk = PK_SHL; end
+        OP_V_LSHRREV_B16:        begin d_uop = U_E16; d_pk = PK_SHR; end
+        OP_V_ASHRREV_I16:        begin d_uop = U_E16; d_pk = PK_ASHR; end
+        OP_V_MAX_U16:            begin d_uop = U_E16; d_pk = PK_MAX_U; end
+        OP_V_MIN_U16:            begin d_uop = U_E16; d_pk = PK_MIN_U; end
+        OP_V_MAX_I16:            begin d_uop = U_E16; d_pk = PK_MAX_I; end
+        OP_V_MIN_I16:            begin d_uop = U_E16; d_pk = PK_MIN_I; end
+        // packed 16-bit (VOP3P)
+        OP_V_PK_ADD_U16:         begin d_uop = U_PK; d_pk = PK_ADD_U; end
+        OP_V_PK_SUB_U16:         begin d_uop = U_PK; d_pk = PK_SUB_U; end
+        OP_V_PK_ADD_I16:         begin d_uop = U_PK; d_pk = PK_ADD_I; end
+        OP_V_PK_SUB_I16:         begin d_uop = U_PK; d_pk = PK_SUB_I; end
+        OP_V_PK_MUL_LO_U16:      begin d_uop = U_PK; d_pk = PK_MUL_LO; end
+        OP_V_PK_MAD_U16:         begin d_uop = U_PK; d_pk = PK_MAD_U; end
+        OP_V_PK_MAD_I16:         begin d_uop = U_PK; d_pk = PK_MAD_I; end
+        OP_V_PK_LSHLREV_B16:     begin d_uop = U_PK; d_pk = PK_SHL; end
+        OP_V_PK_LSHRREV_B16:     begin d_uop = U_PK; d_pk = PK_SHR; end
+        OP_V_PK_ASHRREV_I16:     begin d_uop = U_PK; d_pk = PK_ASHR; end
+        OP_V_PK_MAX_U16:         begin d_uop = U_PK; d_pk = PK_MAX_U; end
+        OP_V_PK_MIN_U16:         begin d_uop = U_PK; d_pk = PK_MIN_U; end
+        OP_V_PK_MAX_I16:         begin d_uop = U_PK; d_pk = PK_MAX_I; end
+        OP_V_PK_MIN_I16:         begin d_uop = U_PK; d_pk = PK_MIN_I; end
+        // saturating packs
+        OP_V_SAT_PK_U8_I16:      d_uop = U_SAT_PK;
+        OP_V_CVT_PK_I16_I32:     d_uop = U_CVT_PK_I16;
+        OP_V_CVT_PK_U16_U32:     d_uop = U_CVT_PK_U16;
+        // integer dot products (the "c" forms accumulate the old vdst: c_i)
+        OP_V_DOT2_I32_I16, OP_V_DOT2C_I32_I16: begin d_uop = U_DOT; d_dotw = DOT_16; d_sgn = 1'b1; end
+        OP_V_DOT2_U32_U16:       begin d_uop = U_DOT; d_dotw = DOT_16; end
+        OP_V_DOT4_I32_I8, OP_V_DOT4C_I32_I8:   begin d_uop = U_DOT; d_dotw = DOT_8; d_sgn = 1'b1; end
+        OP_V_DOT4_U32_U8:        begin d_uop = U_DOT; d_dotw = DOT_8; end
+        OP_V_DOT8_I32_I4, OP_V_DOT8C_I32_I4:   begin d_uop = U_DOT; d_dotw = DOT_4; d_sgn = 1'b1; end
+        OP_V_DOT8_U32_U4:        begin d_uop = U_DOT; d_dotw = DOT_4; end
+        // integer compares (v_cmpx: the same result, the sequencer also writes EXEC)
+        OP_V_CMP_F_I16, OP_V_CMPX_F_I16: begin d_uop = U_CMP; d_cond = 3'd0; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_LT_I16, OP_V_CMPX_LT_I16: begin d_uop = U_CMP; d_cond = 3'd1; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_EQ_I16, OP_V_CMPX_EQ_I16: begin d_uop = U_CMP; d_cond = 3'd2; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_LE_I16, OP_V_CMPX_LE_I16: begin d_uop = U_CMP; d_cond = 3'd3; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_GT_I16, OP_V_CMPX_GT_I16: begin d_uop = U_CMP; d_cond = 3'd4; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_NE_I16, OP_V_CMPX_NE_I16: begin d_uop = U_CMP; d_cond = 3'd5; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_GE_I16, OP_V_CMPX_GE_I16: begin d_uop = U_CMP; d_cond = 3'd6; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_T_I16, OP_V_CMPX_T_I16: begin d_uop = U_CMP; d_cond = 3'd7; d_cw = CW_16; d_sgn = 1'b1; end
+        OP_V_CMP_F_U16, OP_V_CMPX_F_U16: begin d_uop = U_CMP; d_cond = 3'd0; d_cw = CW_16; end
+        OP_V_CMP_LT_U16, OP_V_CMPX_LT_U16: begin d_uop = U_CMP; d_cond = 3'd1; d_cw = CW_16; end
+        OP_V_CMP_EQ_U16, OP_V_CMPX_EQ_U16: begin d_uop = U_CMP; d_cond = 3'd2; d_cw = CW_16; end
+        OP_V_CMP_LE_U16, OP_V_CMPX_LE_U16: begin d_uop = U_CMP; d_cond = 3'd3; d_cw = CW_16; end
+        OP_V_CMP_GT_U16, OP_V_CMPX_GT_U16: begin d_uop = U_CMP; d_cond = 3'd4; d_cw = CW_16; end
+        OP_V_CMP_NE_U16, OP_V_CMPX_NE_U16: begin d_uop = U_CMP; d_cond = 3'd5; d_cw = CW_16; end
+        OP_V_CMP_GE_U16, OP_V_CMPX_GE_U16: begin d_uop = U_CMP; d_cond = 3'd6; d_cw = CW_16; end
+        OP_V_CMP_T_U16, OP_V_CMPX_T_U16: begin d_uop = U_CMP; d_cond = 3'd7; d_cw = CW_16; end
+        OP_V_CMP_F_I32, OP_V_CMPX_F_I32: begin d_uop = U_CMP; d_cond = 3'd0; d_sgn = 1'b1; end
+        OP_V_CMP_LT_I32, OP_V_CMPX_LT_I32: begin d_uop = U_CMP; d_cond = 3'd1; d_sgn = 1'b1; end
+        OP_V_CMP_EQ_I32, OP_V_CMPX_EQ_I32: begin d_uop = U_CMP; d_cond = 3'd2; d_sgn = 1'b1; end
+        OP_V_CMP_LE_I32, OP_V_CMPX_LE_I32: begin d_uop = U_CMP; d_cond = 3'd3; d_sgn = 1'b1; end
+        OP_V_CMP_GT_I32, OP_V_CMPX_GT_I32: begin d_uop = U_CMP; d_cond = 3'd4; d_sgn = 1'b1; end
+        OP_V_CMP_NE_I32, OP_V_CMPX_NE_I32: begin d_uop = U_CMP; d_cond = 3'd5; d_sgn = 1'b1; end
+        OP_V_CMP_GE_I32, OP_V_CMPX_GE_I32: begin d_uop = U_CMP; d_cond = 3'd6; d_sgn = 1'b1; end
+        OP_V_CMP_T_I32, OP_V_CMPX_T_I32: begin d_uop = U_CMP; d_cond = 3'd7; d_sgn = 1'b1; end
+        OP_V_CMP_F_U32, OP_V_CMPX_F_U32: begin d_uop = U_CMP; d_cond = 3'd0; end
+        OP_V_CMP_LT_U32, OP_V_CMPX_LT_U32: begin d_uop = U_CMP; d_cond = 3'd1; end
+        OP_V_CMP_EQ_U32, OP_V_CMPX_EQ_U32: begin d_uop = U_CMP; d_cond = 3'd2; end
+        OP_V_CMP_LE_U32, OP_V_CMPX_LE_U32: begin d_uop = U_CMP; d_cond = 3'd3; end
+        OP_V_CMP_GT_U32, OP_V_CMPX_GT_U32: begin d_uop = U_CMP; d_cond = 3'd4; end
+        OP_V_CMP_NE_U32, OP_V_CMPX_NE_U32: begin d_uop = U_CMP; d_cond = 3'd5; end
+        OP_V_CMP_GE_U32, OP_V_CMPX_GE_U32: begin d_uop = U_CMP; d_cond = 3'd6; end
+        OP_V_CMP_T_U32, OP_V_CMPX_T_U32: begin d_uop = U_CMP; d_cond = 3'd7; end
+        OP_V_CMP_F_I64, OP_V_CMPX_F_I64: begin d_uop = U_CMP; d_cond = 3'd0; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_LT_I64, OP_V_CMPX_LT_I64: begin d_uop = U_CMP; d_cond = 3'd1; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_EQ_I64, OP_V_CMPX_EQ_I64: begin d_uop = U_CMP; d_cond = 3'd2; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_LE_I64, OP_V_CMPX_LE_I64: begin d_uop = U_CMP; d_cond = 3'd3; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_GT_I64, OP_V_CMPX_GT_I64: begin d_uop = U_CMP; d_cond = 3'd4; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_NE_I64, OP_V_CMPX_NE_I64: begin d_uop = U_CMP; d_cond = 3'd5; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_GE_I64, OP_V_CMPX_GE_I64: begin d_uop = U_CMP; d_cond = 3'd6; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_T_I64, OP_V_CMPX_T_I64: begin d_uop = U_CMP; d_cond = 3'd7; d_cw = CW_64; d_sgn = 1'b1; end
+        OP_V_CMP_F_U64, OP_V_CMPX_F_U64: begin d_uop = U_CMP; d_cond = 3'd0; d_cw = CW_64; end
+        OP_V_CMP_LT_U64, OP_V_CMPX_LT_U64: begin d_uop = U_CMP; d_cond = 3'd1; d_cw = CW_64; end
+        OP_V_CMP_EQ_U64, OP_V_CMPX_EQ_U64: begin d_uop = U_CMP; d_cond = 3'd2; d_cw = CW_64; end
+        OP_V_CMP_LE_U64, OP_V_CMPX_LE_U64: begin d_uop = U_CMP; d_cond = 3'd3; d_cw = CW_64; end
+        OP_V_CMP_GT_U64, OP_V_CMPX_GT_U64: begin d_uop = U_CMP; d_cond = 3'd4; d_cw = CW_64; end
+        OP_V_CMP_NE_U64, OP_V_CMPX_NE_U64: begin d_uop = U_CMP; d_cond = 3'd5; d_cw = CW_64; end
+        OP_V_CMP_GE_U64, OP_V_CMPX_GE_U64: begin d_uop = U_CMP; d_cond = 3'd6; d_cw = CW_64; end
+        OP_V_CMP_T_U64, OP_V_CMPX_T_U64: begin d_uop = U_CMP; d_cond = 3'd7; d_cw = CW_64; end
+        default:                 d_uop = U_NONE;
+      endcase
+      dec = {d_uop, d_msel, d_sgn, d_w16, d_cw, d_cond, d_sub, d_rev, d_cin, d_co, d_pk, d_dotw, d_masked};
+    end
+  endfunction
   reg [5:0] uop;
   reg [2:0] msel;      // multiplier operand kind
   reg       sgn;       // signed compare / min / max / add saturation / dot
@@ -97,198 +309,12 @@ module gcn_valu_int #(
   reg [1:0] dotw;      // U_DOT element width
   reg       masked;    // U_QSAD: masked SAD (mqsad)
 
-  always @(*) begin
-    uop = U_NONE; msel = M_U32; sgn = 1'b0; w16 = 1'b0; cw = CW_32; cond = 3'd0;
-    sub = 1'b0; rev = 1'b0; cin = 1'b0; co = 1'b0; pk = PK_ADD_U; dotw = DOT_16; masked = 1'b0;
-    case (op_i)
-      // moves and lane access: S0 passes through
-      OP_V_MOV_B32, OP_V_READFIRSTLANE_B32, OP_V_READLANE_B32, OP_V_WRITELANE_B32,
-      OP_V_ACCVGPR_READ_B32, OP_V_ACCVGPR_WRITE_B32, OP_V_ACCVGPR_MOV_B32,
-      OP_V_SWAP_B32:           uop = U_MOV;
-      OP_V_PK_MOV_B32:         uop = U_PKMOV;
-      OP_V_CNDMASK_B32:        uop = U_CND;
-      // 32-bit add/sub: carries are unsigned, clamp saturates
-      OP_V_ADD_CO_U32:         begin uop = U_ADDSUB; co = 1'b1; end
-      OP_V_SUB_CO_U32:         begin uop = U_ADDSUB; sub = 1'b1; co = 1'b1; end
-      OP_V_SUBREV_CO_U32:      begin uop = U_ADDSUB; sub = 1'b1; rev = 1'b1; co = 1'b1; end
-      OP_V_ADDC_CO_U32:        begin uop = U_ADDSUB; cin = 1'b1; co = 1'b1; end
-      OP_V_SUBB_CO_U32:        begin uop = U_ADDSUB; sub = 1'b1; cin = 1'b1; co = 1'b1; end
-      OP_V_SUBBREV_CO_U32:     begin uop = U_ADDSUB; sub = 1'b1; rev = 1'b1; cin = 1'b1; co = 1'b1; end
-      OP_V_ADD_U32:            uop = U_ADDSUB;
-      OP_V_SUB_U32:            begin uop = U_ADDSUB; sub = 1'b1; end
-      OP_V_SUBREV_U32:         begin uop = U_ADDSUB; sub = 1'b1; rev = 1'b1; end
-      OP_V_ADD_I32:            begin uop = U_ADDSUB; sgn = 1'b1; end
-      OP_V_SUB_I32:            begin uop = U_ADDSUB; sub = 1'b1; sgn = 1'b1; end
-      OP_V_ADD3_U32:           uop = U_ADD3;
-      OP_V_XAD_U32:            uop = U_XAD;
-      OP_V_LSHL_ADD_U32:       uop = U_LSHL_ADD;
-      OP_V_ADD_LSHL_U32:       uop = U_ADD_LSHL;
-      OP_V_LSHL_OR_B32:        uop = U_LSHL_OR;
-      OP_V_AND_OR_B32:         uop = U_AND_OR;
-      OP_V_OR3_B32:            uop = U_OR3;
-      // multiplies
-      OP_V_MUL_LO_U32:         uop = U_MUL_LO;
-      OP_V_MUL_HI_U32:         uop = U_MUL_HI;
-      OP_V_MUL_HI_I32:         begin uop = U_MUL_HI; msel = M_S32; end
-      OP_V_MUL_U32_U24:        begin uop = U_MUL_LO; msel = M_U24; end
-      OP_V_MUL_HI_U32_U24:     begin uop = U_MUL_HI; msel = M_U24; end
-      OP_V_MUL_I32_I24:        begin uop = U_MUL_LO; msel = M_S24; end
-      OP_V_MUL_HI_I32_I24:     begin uop = U_MUL_HI; msel = M_S24; end
-      OP_V_MAD_U32_U24:        begin uop = U_MAD32; msel = M_U24; end
-      OP_V_MAD_I32_I24:        begin uop = U_MAD32; msel = M_S24; end
-      OP_V_MAD_U32_U16:        begin uop = U_MAD32; msel = M_U16; end
-      OP_V_MAD_I32_I16:        begin uop = U_MAD32; msel = M_S16; end
-      OP_V_MAD_U64_U32:        uop = U_MAD64;
-      OP_V_MAD_I64_I32:        begin uop = U_MAD64; msel = M_S32; end
-      // logic, shifts ("rev": S1 shifted by S0), bit fields
-      OP_V_AND_B32:            uop = U_AND;
-      OP_V_OR_B32:             uop = U_OR;
-      OP_V_XOR_B32:            uop = U_XOR;
-      OP_V_XNOR_B32:           uop = U_XNOR;
-      OP_V_NOT_B32:            uop = U_NOT;
-      OP_V_LSHLREV_B32:        uop = U_LSHL32;
-      OP_V_LSHRREV_B32:        uop = U_LSHR32;
-      OP_V_ASHRREV_I32:        uop = U_ASHR32;
-      OP_V_LSHLREV_B64:        uop = U_LSHL64;
-      OP_V_LSHRREV_B64:        uop = U_LSHR64;
-      OP_V_ASHRREV_I64:        uop = U_ASHR64;
-      OP_V_BFM_B32:            uop = U_BFM;
-      OP_V_BFI_B32:            uop = U_BFI;
-      OP_V_BFE_U32:            uop = U_BFE_U;
-      OP_V_BFE_I32:            uop = U_BFE_I;
-      OP_V_ALIGNBIT_B32:       uop = U_ALIGNBIT;
-      OP_V_ALIGNBYTE_B32:      uop = U_ALIGNBYTE;
-      OP_V_PERM_B32:           uop = U_PERM;
-      OP_V_BFREV_B32:          uop = U_BFREV;
-      OP_V_FFBH_U32:           uop = U_FFBH_U;
-      OP_V_FFBL_B32:           uop = U_FFBL;
-      OP_V_FFBH_I32:           uop = U_FFBH_I;
-      OP_V_BCNT_U32_B32:       uop = U_BCNT;
-      OP_V_MBCNT_LO_U32_B32:   uop = U_MBCNT_LO;
-      OP_V_MBCNT_HI_U32_B32:   uop = U_MBCNT_HI;
-      // min, max, med3
-      OP_V_MIN_I32:            begin uop = U_MIN; sgn = 1'b1; end
-      OP_V_MAX_I32:            begin uop = U_MAX; sgn = 1'b1; end
-      OP_V_MIN_U32:            uop = U_MIN;
-      OP_V_MAX_U32:            uop = U_MAX;
-      OP_V_MIN3_I32:           begin uop = U_MIN3; sgn = 1'b1; end
-      OP_V_MAX3_I32:           begin uop = U_MAX3; sgn = 1'b1; end
-      OP_V_MED3_I32:           begin uop = U_MED3; sgn = 1'b1; end
-      OP_V_MIN3_U32:           uop = U_MIN3;
-      OP_V_MAX3_U32:           uop = U_MAX3;
-      OP_V_MED3_U32:           uop = U_MED3;
-      OP_V_MIN3_I16:           begin uop = U_MIN3; sgn = 1'b1; w16 = 1'b1; end
-      OP_V_MAX3_I16:           begin uop = U_MAX3; sgn = 1'b1; w16 = 1'b1; end
-      OP_V_MED3_I16:           begin uop = U_MED3; sgn = 1'b1; w16 = 1'b1; end
-      OP_V_MIN3_U16:           begin uop = U_MIN3; w16 = 1'b1; end
-      OP_V_MAX3_U16:           begin uop = U_MAX3; w16 = 1'b1; end
-      OP_V_MED3_U16:           begin uop = U_MED3; w16 = 1'b1; end
-      // sums of absolute differences, byte average
-      OP_V_SAD_U8:             uop = U_SAD_U8;
-      OP_V_SAD_HI_U8:          uop = U_SAD_HI_U8;
-      OP_V_SAD_U16:            uop = U_SAD_U16;
-      OP_V_SAD_U32:            uop = U_SAD_U32;
-      OP_V_MSAD_U8:            uop = U_MSAD_U8;
-      OP_V_QSAD_PK_U16_U8:     uop = U_QSAD;
-      OP_V_MQSAD_PK_U16_U8:    begin uop = U_QSAD; masked = 1'b1; end
-      OP_V_MQSAD_U32_U8:       begin uop = U_MQSAD32; masked = 1'b1; end
-      OP_V_LERP_U8:            uop = U_LERP;
-      // 16-bit scalar ops: the low element of the packed datapath
-      OP_V_ADD_U16:            begin uop = U_E16; pk = PK_ADD_U; end
-      OP_V_SUB_U16:            begin uop = U_E16; pk = PK_SUB_U; end
-      OP_V_SUBREV_U16:         begin uop = U_E16; pk = PK_SUB_U; rev = 1'b1; end
-      OP_V_ADD_I16:            begin uop = U_E16; pk = PK_ADD_I; end
-      OP_V_SUB_I16:            begin uop = U_E16; pk = PK_SUB_I; end
-      OP_V_MUL_LO_U16:         begin uop = U_E16; pk = PK_MUL_LO; end
-      OP_V_MAD_U16,
-      OP_V_MAD_LEGACY_U16:     begin uop = U_E16; pk = PK_MAD_U; end
-      OP_V_MAD_I16,
-      OP_V_MAD_LEGACY_I16:     begin uop = U_E16; pk = PK_MAD_I; end
-      OP_V_LSHLREV_B16:        begin uop = U_E16; pk = PK_SHL; end
-      OP_V_LSHRREV_B16:        begin uop = U_E16; pk = PK_SHR; end
-      OP_V_ASHRREV_I16:        begin uop = U_E16; pk = PK_ASHR; end
-      OP_V_MAX_U16:            begin uop = U_E16; pk = PK_MAX_U; end
-      OP_V_MIN_U16:            begin uop = U_E16; pk = PK_MIN_U; end
-      OP_V_MAX_I16:            begin uop = U_E16; pk = PK_MAX_I; end
-      OP_V_MIN_I16:            begin uop = U_E16; pk = PK_MIN_I; end
-      // packed 16-bit (VOP3P)
-      OP_V_PK_ADD_U16:         begin uop = U_PK; pk = PK_ADD_U; end
-      OP_V_PK_SUB_U16:         begin uop = U_PK; pk = PK_SUB_U; end
-      OP_V_PK_ADD_I16:         begin uop = U_PK; pk = PK_ADD_I; end
-      OP_V_PK_SUB_I16:         begin uop = U_PK; pk = PK_SUB_I; end
-      OP_V_PK_MUL_LO_U16:      begin uop = U_PK; pk = PK_MUL_LO; end
-      OP_V_PK_MAD_U16:         begin uop = U_PK; pk = PK_MAD_U; end
-      OP_V_PK_MAD_I16:         begin uop = U_PK; pk = PK_MAD_I; end
-      OP_V_PK_LSHLREV_B16:     begin uop = U_PK; pk = PK_SHL; end
-      OP_V_PK_LSHRREV_B16:     begin uop = U_PK; pk = PK_SHR; end
-      OP_V_PK_ASHRREV_I16:     begin uop = U_PK; pk = PK_ASHR; end
-      OP_V_PK_MAX_U16:         begin uop = U_PK; pk = PK_MAX_U; end
-      OP_V_PK_MIN_U16:         begin uop = U_PK; pk = PK_MIN_U; end
-      OP_V_PK_MAX_I16:         begin uop = U_PK; pk = PK_MAX_I; end
-      OP_V_PK_MIN_I16:         begin uop = U_PK; pk = PK_MIN_I; end
-      // saturating packs
-      OP_V_SAT_PK_U8_I16:      uop = U_SAT_PK;
-      OP_V_CVT_PK_I16_I32:     uop = U_CVT_PK_I16;
-      OP_V_CVT_PK_U16_U32:     uop = U_CVT_PK_U16;
-      // integer dot products (the "c" forms accumulate the old vdst: c_i)
-      OP_V_DOT2_I32_I16, OP_V_DOT2C_I32_I16: begin uop = U_DOT; dotw = DOT_16; sgn = 1'b1; end
-      OP_V_DOT2_U32_U16:       begin uop = U_DOT; dotw = DOT_16; end
-      OP_V_DOT4_I32_I8, OP_V_DOT4C_I32_I8:   begin uop = U_DOT; dotw = DOT_8; sgn = 1'b1; end
-      OP_V_DOT4_U32_U8:        begin uop = U_DOT; dotw = DOT_8; end
-      OP_V_DOT8_I32_I4, OP_V_DOT8C_I32_I4:   begin uop = U_DOT; dotw = DOT_4; sgn = 1'b1; end
-      OP_V_DOT8_U32_U4:        begin uop = U_DOT; dotw = DOT_4; end
-      // integer compares (v_cmpx: the same result, the sequencer also writes EXEC)
-      OP_V_CMP_F_I16, OP_V_CMPX_F_I16: begin uop = U_CMP; cond = 3'd0; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_LT_I16, OP_V_CMPX_LT_I16: begin uop = U_CMP; cond = 3'd1; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_EQ_I16, OP_V_CMPX_EQ_I16: begin uop = U_CMP; cond = 3'd2; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_LE_I16, OP_V_CMPX_LE_I16: begin uop = U_CMP; cond = 3'd3; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_GT_I16, OP_V_CMPX_GT_I16: begin uop = U_CMP; cond = 3'd4; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_NE_I16, OP_V_CMPX_NE_I16: begin uop = U_CMP; cond = 3'd5; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_GE_I16, OP_V_CMPX_GE_I16: begin uop = U_CMP; cond = 3'd6; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_T_I16, OP_V_CMPX_T_I16: begin uop = U_CMP; cond = 3'd7; cw = CW_16; sgn = 1'b1; end
-      OP_V_CMP_F_U16, OP_V_CMPX_F_U16: begin uop = U_CMP; cond = 3'd0; cw = CW_16; end
-      OP_V_CMP_LT_U16, OP_V_CMPX_LT_U16: begin uop = U_CMP; cond = 3'd1; cw = CW_16; end
-      OP_V_CMP_EQ_U16, OP_V_CMPX_EQ_U16: begin uop = U_CMP; cond = 3'd2; cw = CW_16; end
-      OP_V_CMP_LE_U16, OP_V_CMPX_LE_U16: begin uop = U_CMP; cond = 3'd3; cw = CW_16; end
-      OP_V_CMP_GT_U16, OP_V_CMPX_GT_U16: begin uop = U_CMP; cond = 3'd4; cw = CW_16; end
-      OP_V_CMP_NE_U16, OP_V_CMPX_NE_U16: begin uop = U_CMP; cond = 3'd5; cw = CW_16; end
-      OP_V_CMP_GE_U16, OP_V_CMPX_GE_U16: begin uop = U_CMP; cond = 3'd6; cw = CW_16; end
-      OP_V_CMP_T_U16, OP_V_CMPX_T_U16: begin uop = U_CMP; cond = 3'd7; cw = CW_16; end
-      OP_V_CMP_F_I32, OP_V_CMPX_F_I32: begin uop = U_CMP; cond = 3'd0; sgn = 1'b1; end
-      OP_V_CMP_LT_I32, OP_V_CMPX_LT_I32: begin uop = U_CMP; cond = 3'd1; sgn = 1'b1; end
-      OP_V_CMP_EQ_I32, OP_V_CMPX_EQ_I32: begin uop = U_CMP; cond = 3'd2; sgn = 1'b1; end
-      OP_V_CMP_LE_I32, OP_V_CMPX_LE_I32: begin uop = U_CMP; cond = 3'd3; sgn = 1'b1; end
-      OP_V_CMP_GT_I32, OP_V_CMPX_GT_I32: begin uop = U_CMP; cond = 3'd4; sgn = 1'b1; end
-      OP_V_CMP_NE_I32, OP_V_CMPX_NE_I32: begin uop = U_CMP; cond = 3'd5; sgn = 1'b1; end
-      OP_V_CMP_GE_I32, OP_V_CMPX_GE_I32: begin uop = U_CMP; cond = 3'd6; sgn = 1'b1; end
-      OP_V_CMP_T_I32, OP_V_CMPX_T_I32: begin uop = U_CMP; cond = 3'd7; sgn = 1'b1; end
-      OP_V_CMP_F_U32, OP_V_CMPX_F_U32: begin uop = U_CMP; cond = 3'd0; end
-      OP_V_CMP_LT_U32, OP_V_CMPX_LT_U32: begin uop = U_CMP; cond = 3'd1; end
-      OP_V_CMP_EQ_U32, OP_V_CMPX_EQ_U32: begin uop = U_CMP; cond = 3'd2; end
-      OP_V_CMP_LE_U32, OP_V_CMPX_LE_U32: begin uop = U_CMP; cond = 3'd3; end
-      OP_V_CMP_GT_U32, OP_V_CMPX_GT_U32: begin uop = U_CMP; cond = 3'd4; end
-      OP_V_CMP_NE_U32, OP_V_CMPX_NE_U32: begin uop = U_CMP; cond = 3'd5; end
-      OP_V_CMP_GE_U32, OP_V_CMPX_GE_U32: begin uop = U_CMP; cond = 3'd6; end
-      OP_V_CMP_T_U32, OP_V_CMPX_T_U32: begin uop = U_CMP; cond = 3'd7; end
-      OP_V_CMP_F_I64, OP_V_CMPX_F_I64: begin uop = U_CMP; cond = 3'd0; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_LT_I64, OP_V_CMPX_LT_I64: begin uop = U_CMP; cond = 3'd1; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_EQ_I64, OP_V_CMPX_EQ_I64: begin uop = U_CMP; cond = 3'd2; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_LE_I64, OP_V_CMPX_LE_I64: begin uop = U_CMP; cond = 3'd3; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_GT_I64, OP_V_CMPX_GT_I64: begin uop = U_CMP; cond = 3'd4; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_NE_I64, OP_V_CMPX_NE_I64: begin uop = U_CMP; cond = 3'd5; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_GE_I64, OP_V_CMPX_GE_I64: begin uop = U_CMP; cond = 3'd6; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_T_I64, OP_V_CMPX_T_I64: begin uop = U_CMP; cond = 3'd7; cw = CW_64; sgn = 1'b1; end
-      OP_V_CMP_F_U64, OP_V_CMPX_F_U64: begin uop = U_CMP; cond = 3'd0; cw = CW_64; end
-      OP_V_CMP_LT_U64, OP_V_CMPX_LT_U64: begin uop = U_CMP; cond = 3'd1; cw = CW_64; end
-      OP_V_CMP_EQ_U64, OP_V_CMPX_EQ_U64: begin uop = U_CMP; cond = 3'd2; cw = CW_64; end
-      OP_V_CMP_LE_U64, OP_V_CMPX_LE_U64: begin uop = U_CMP; cond = 3'd3; cw = CW_64; end
-      OP_V_CMP_GT_U64, OP_V_CMPX_GT_U64: begin uop = U_CMP; cond = 3'd4; cw = CW_64; end
-      OP_V_CMP_NE_U64, OP_V_CMPX_NE_U64: begin uop = U_CMP; cond = 3'd5; cw = CW_64; end
-      OP_V_CMP_GE_U64, OP_V_CMPX_GE_U64: begin uop = U_CMP; cond = 3'd6; cw = CW_64; end
-      OP_V_CMP_T_U64, OP_V_CMPX_T_U64: begin uop = U_CMP; cond = 3'd7; cw = CW_64; end
-      default:                 uop = U_NONE;
-    endcase
-  end
+  always @(*) {uop, msel, sgn, w16, cw, cond, sub, rev, cin, co, pk, dotw, masked} = dec(op_i);
+  // the probe: whether this library executes probe_op_i (the VALU asks for
+  // the instruction it reads ahead, gcn_valu_fields trap_o)
+  wire [DEC_W-1:0] probe_dec = dec(probe_op_i);
+  assign probe_sup_o = probe_dec[DEC_W-1 -: 6] != U_NONE;
+  wire unused_probe = &{1'b0, probe_dec[DEC_W-7:0]};
   assign sup_o = (uop != U_NONE);
 
   // ---- helper functions ----

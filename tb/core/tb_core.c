@@ -891,10 +891,17 @@ static tb_status check_beat(tb_core *tb, tb_beat b, uint64_t now)
     return tb->status;
 }
 
-/* One channel's beat, taken at this edge; one with `last` set is followed
- * by the END folded into it (its next PC, SCC not written). */
+/* One channel's beat, taken at this edge; one with `first` set comes after
+ * the INSN folded into it (its PC and words), one with `last` set before the
+ * END folded into it (its next PC, SCC not written). */
 static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
 {
+    if (o->first) {
+        tb_beat insn = {.kind = TB_RT_INSN, .unit = o->unit & 7, .wave = o->wave, .pc = o->pc};
+        memcpy(insn.data, o->insn, sizeof o->insn);
+        if (check_beat(tb, insn, now) != TB_RUNNING)
+            return tb->status;
+    }
     tb_beat b;
     b.kind = o->kind;
     b.unit = o->unit & 7;

@@ -53,10 +53,12 @@ enum {
 typedef struct tb_rt_out {
     uint8_t valid, unit, kind, quarter;
     uint8_t last;   /* the beat also ends its instruction: an END (next PC in pc, SCC not written) follows it */
+    uint8_t first;  /* the beat also starts it: an INSN (PC in pc, words in insn) comes before it */
     uint32_t wave;
     uint64_t pc;
     uint16_t index, mask;
     uint32_t data[TB_RT_DATA_WORDS];
+    uint32_t insn[4];   /* a folded INSN's words (0..2) and nwords (bits 1:0 of 3), as an INSN beat's data */
 } tb_rt_out;
 
 /* What the DUT drives: copied by the adapter every cycle. */

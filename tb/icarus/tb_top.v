@@ -56,6 +56,8 @@ module tb_top #(
   wire [16*RT_CH-1:0]        rt_mask_o;
   wire [512*RT_CH-1:0]       rt_data_o;
   wire [RT_CH-1:0]           rt_last_o;
+  wire [RT_CH-1:0]           rt_first_o;
+  wire [98*RT_CH-1:0]        rt_words_o;
   wire [PERF_CTR_W-1:0] perf_data_o;
 
   gcn_cu u_cu (
@@ -107,6 +109,8 @@ module tb_top #(
     .rt_mask_o            (rt_mask_o),
     .rt_data_o            (rt_data_o),
     .rt_last_o            (rt_last_o),
+    .rt_first_o           (rt_first_o),
+    .rt_words_o           (rt_words_o),
     .perf_sel_i           (perf_sel_i),
     .perf_data_o          (perf_data_o)
   );

@@ -52,7 +52,7 @@ enum {
     /* outputs of gcn_cu */
     O_WAVE_FREE, O_INIT_READY, O_IF_REQ_VALID, O_IF_REQ_ADDR, O_IF_REQ_TAG, O_IF_RSP_READY, O_DM_REQ_VALID,
     O_DM_REQ_TAG, O_DM_REQ_OP, O_DM_REQ_ADDR, O_DM_REQ_BE, O_DM_REQ_WDATA, O_DM_RSP_READY, O_RT_VALID, O_RT_UNIT, O_RT_KIND,
-    O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA, O_RT_LAST, O_PERF_DATA,
+    O_RT_WAVE, O_RT_PC, O_RT_INDEX, O_RT_QUARTER, O_RT_MASK, O_RT_DATA, O_RT_LAST, O_RT_FIRST, O_RT_WORDS, O_PERF_DATA,
     O_CFG_NUM_SIMD, O_CFG_WAVES_PER_SIMD, O_CFG_LANES, O_CFG_SGPRS, O_CFG_VGPRS, O_CFG_LDS, O_CFG_TAG_W,
     /* inputs */
     I_RST, I_INIT_VALID, I_INIT_WAVE, I_INIT_KIND, I_INIT_INDEX, I_INIT_LANE, I_INIT_DATA, I_IF_REQ_READY,
@@ -66,7 +66,7 @@ static sig sigs[NSIG] = {
     {"if_req_tag_o", 0, 0}, {"if_rsp_ready_o", 0, 0}, {"dm_req_valid_o", 0, 0}, {"dm_req_tag_o", 0, 0},
     {"dm_req_op_o", 0, 0}, {"dm_req_addr_o", 0, 0}, {"dm_req_be_o", 0, 0}, {"dm_req_wdata_o", 0, 0},
     {"dm_rsp_ready_o", 0, 0}, {"rt_valid_o", 0, 0}, {"rt_unit_o", 0, 0}, {"rt_kind_o", 0, 0}, {"rt_wave_o", 0, 0}, {"rt_pc_o", 0, 0},
-    {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0}, {"rt_last_o", 0, 0}, {"perf_data_o", 0, 0},
+    {"rt_index_o", 0, 0}, {"rt_quarter_o", 0, 0}, {"rt_mask_o", 0, 0}, {"rt_data_o", 0, 0}, {"rt_last_o", 0, 0}, {"rt_first_o", 0, 0}, {"rt_words_o", 0, 0}, {"perf_data_o", 0, 0},
     {"cfg_num_simd_o", 0, 0}, {"cfg_waves_per_simd_o", 0, 0}, {"cfg_lanes_per_simd_o", 0, 0},
     {"cfg_sgprs_per_wave_o", 0, 0}, {"cfg_vgprs_o", 0, 0}, {"cfg_lds_bytes_o", 0, 0}, {"cfg_tag_w_o", 0, 0},
     {"rst_i", 0, 0}, {"init_valid_i", 0, 0}, {"init_wave_i", 0, 0}, {"init_kind_i", 0, 0}, {"init_index_i", 0, 0},
@@ -251,7 +251,7 @@ static void drive(const tb_dut_in *in)
 static void sample_beats(tb_dut_out *o, uint64_t valid)
 {
     static const int field[] = {O_RT_UNIT, O_RT_KIND, O_RT_WAVE, O_RT_PC,  O_RT_INDEX,
-                                O_RT_QUARTER, O_RT_MASK, O_RT_DATA, O_RT_LAST};
+                                O_RT_QUARTER, O_RT_MASK, O_RT_DATA, O_RT_LAST, O_RT_FIRST, O_RT_WORDS};
     static s_vpi_vecval vec[sizeof field / sizeof field[0]][VEC_WORDS];
     for (unsigned f = 0; f < sizeof field / sizeof field[0]; f++)
         get_vec(field[f], vec[f]);
@@ -269,6 +269,9 @@ static void sample_beats(tb_dut_out *o, uint64_t valid)
         r->mask = (uint16_t)field64(O_RT_MASK, vec[6], 16 * c, 16, O_RT_VALID);
         get_field(O_RT_DATA, vec[7], 512 * c, 512, r->data, O_RT_VALID);
         r->last = (uint8_t)field64(O_RT_LAST, vec[8], c, 1, O_RT_VALID);
+        r->first = (uint8_t)field64(O_RT_FIRST, vec[9], c, 1, O_RT_VALID);
+        if (r->first)
+            get_field(O_RT_WORDS, vec[10], 98 * c, 98, r->insn, O_RT_FIRST);
     }
 }
 

@@ -87,6 +87,10 @@ void sample(const Vgcn_cu &t, tb_dut_out &o)
         r.quarter = static_cast<uint8_t>(bits(t.rt_quarter_o, 2 * c, 2));
         r.mask = static_cast<uint16_t>(bits(t.rt_mask_o, 16 * c, 16));
         r.last = static_cast<uint8_t>(bits(t.rt_last_o, c, 1));
+        r.first = static_cast<uint8_t>(bits(t.rt_first_o, c, 1));
+        if (r.first)
+            for (unsigned w = 0; w < 4; w++)
+                r.insn[w] = static_cast<uint32_t>(bits(t.rt_words_o, 98 * c + 32 * w, w < 3 ? 32 : 2));
         std::memcpy(r.data, &t.rt_data_o[TB_RT_DATA_WORDS * c], sizeof r.data);
     }
 }

@@ -98,6 +98,10 @@ typedef struct fake_cu {
  * as the VALUs do, when nothing else comes between them and SCC is not written */
 static int fold_ends;
 static unsigned folded;   /* beats sent with an END folded in */
+/* "foldi 1": it folds an INSN into the VGPR beat after it (rt_first), as the
+ * VALUs do (never into one that also takes an END) */
+static int fold_insns;
+static unsigned folded_insns;
 
 static void q_push(fake_cu *cu, const tb_beat *b)
 {
@@ -151,13 +155,21 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
         const tb_beat *b = &cu->q[cu->qh % QMAX];
         const tb_beat *e = cu->qh + 1 != cu->qt ? &cu->q[(cu->qh + 1) % QMAX] : NULL;
         tb_rt_out *r = &o->rt[0];   /* the fake CU retires on one channel */
+        r->first = (uint8_t)(fold_insns && b->kind == TB_RT_INSN && e && e->kind == TB_RT_VGPR && e->wave == b->wave &&
+                             e->unit == b->unit);
+        uint64_t insn_pc = b->pc;
+        if (r->first) {
+            memcpy(r->insn, b->data, sizeof r->insn);
+            b = e;
+            e = NULL;
+        }
         r->last = (uint8_t)(fold_ends && b->kind == TB_RT_VGPR && e && e->kind == TB_RT_END && e->wave == b->wave &&
                             e->unit == b->unit && !(e->data[0] & 2));
         r->valid = 1;
         r->unit = b->unit;
         r->kind = b->kind;
         r->wave = b->wave;
-        r->pc = r->last ? e->pc : b->pc;
+        r->pc = r->last ? e->pc : r->first ? insn_pc : b->pc;
         r->index = b->index;
         r->quarter = b->quarter;
         r->mask = b->mask;
@@ -300,8 +312,9 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
         }
     }
     if (o->rt[0].valid && in->rt_ready) {
-        cu->qh += 1u + o->rt[0].last;
+        cu->qh += 1u + o->rt[0].last + o->rt[0].first;
         folded += o->rt[0].last;
+        folded_insns += o->rt[0].first;
     }
     if (o->dm_req_valid && in->dm_req_ready)
         cu->st_h++, cu->st_out++;
@@ -410,6 +423,10 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
             fold_ends = 1;
             continue;
         }
+        if (!strcmp(k, "foldi")) {
+            fold_insns = 1;
+            continue;
+        }
         if (!strcmp(k, "spec")) {
             spec_name = v;
             continue;
@@ -466,6 +483,7 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     gcn_code_free(&cu.code);
     gcn_regions_free(&cu.mem);
     fold_ends = 0;
+    fold_insns = 0;
 }
 
 static void expect_divergence(const char *name, enum fault f, uint64_t at, uint64_t matched, const char *pc_text,
@@ -479,6 +497,23 @@ static void expect_divergence(const char *name, enum fault f, uint64_t at, uint6
     CHECK(strstr(r.log, detail) != NULL, "%s: report lacks '%s'\n%s", name, detail, r.log);
     CHECK(strstr(r.log, "--wave-from") != NULL, "%s: report lacks the rerun hint\n%s", name, r.log);
     printf("ok    %-28s stopped after %" PRIu64 " matched, at %s\n", name, r.matched, pc_text);
+}
+
+/* Folded beats (opts turns them on; *count counts them): the same 12 instructions match, and
+ * fault f at instruction 5, the VALU one at PC 0x1c, is caught there with detail in the report. */
+static void check_folds(const char *what, const char *opts, unsigned *count, enum fault f, const char *detail)
+{
+    result r;
+    *count = 0;
+    run(F_NONE, ~0ull, opts, &r);
+    CHECK(r.st == TB_DONE && r.matched == 12 && *count > 0, "folded %s: status %d matched %" PRIu64 ", %u folded\n%s",
+          what, r.st, r.matched, *count, r.log);
+    unsigned clean = *count;
+    run(f, 5, opts, &r);
+    CHECK(r.st == TB_DIVERGED && r.matched == 5 && strstr(r.log, "PC 0x1c:") && strstr(r.log, detail),
+          "folded %s: a fault not caught at its instruction\n%s", what, r.log);
+    printf("ok    %s folded into VGPR beats (%u): all match; a fault in a folded one caught at its instruction\n",
+           what, clean);
 }
 
 static void test_channel_reorder(void)
@@ -573,18 +608,10 @@ int main(void)
     CHECK(r.cycles == c1, "same seed, different cycle count: %" PRIu64 " vs %" PRIu64, r.cycles, c1);
     printf("ok    8 seeds of reordered, stalling memory: all match; a seed repeats exactly\n");
 
-    /* an END folded into the VGPR beat before it (rt_last): the same instructions, and a wrong
-     * next PC in the folded END caught at its instruction */
-    folded = 0;
-    run(F_NONE, ~0ull, "fold 1", &r);
-    CHECK(r.st == TB_DONE && r.matched == 12 && folded > 0, "folded ENDs: status %d matched %" PRIu64 ", %u folded\n%s",
-          r.st, r.matched, folded, r.log);
-    unsigned clean_folded = folded;
-    run(F_NEXT_PC, 5, "fold 1", &r);
-    CHECK(r.st == TB_DIVERGED && r.matched == 5 && strstr(r.log, "PC 0x1c:") &&
-          strstr(r.log, "next PC: expected 0x20, actual 0x24"), "a folded END's wrong next PC\n%s", r.log);
-    printf("ok    ENDs folded into VGPR beats (%u): all match; a folded END's wrong next PC caught at its instruction\n",
-           clean_folded);
+    /* an END folded into the VGPR beat before it (rt_last); an INSN into the VGPR beat after it
+     * (rt_first), with ENDs folded too */
+    check_folds("ENDs", "fold 1", &folded, F_NEXT_PC, "next PC: expected 0x20, actual 0x24");
+    check_folds("INSNs", "fold 1 foldi 1", &folded_insns, F_WORDS, "instruction words");
 
     run(F_NONE, ~0ull, "waves 6 seed 3 mem-random 5", &r);
     CHECK(r.st == TB_DONE && r.matched == 72, "6 copies on 4 slots: status %d matched %" PRIu64 "\n%s", r.st, r.matched,

@@ -59,6 +59,7 @@ module gcn_board_core #(
   input  wire [64*RT_CH-1:0]        rt_pc_i,
   input  wire [9*RT_CH-1:0]         rt_index_i,
   input  wire [RT_CH-1:0]           rt_last_i,     // an END folded into the beat
+  input  wire [RT_CH-1:0]           rt_first_i,    // an INSN folded into the beat
   output wire [PERF_SEL_W-1:0] perf_sel_o,
   input  wire [PERF_CTR_W-1:0] perf_data_i
 );
@@ -134,6 +135,7 @@ module gcn_board_core #(
     .rt_pc_i      (rt_pc_i),
     .rt_index_i   (rt_index_i),
     .rt_last_i    (rt_last_i),
+    .rt_first_i   (rt_first_i),
     .retired_o    (retired),
     .trap_o       (trap),
     .trap_cause_o (trap_cause),

@@ -18,6 +18,7 @@ module gcn_board_sink #(
   input  wire [64*RT_CH-1:0]        rt_pc_i,
   input  wire [9*RT_CH-1:0]         rt_index_i,
   input  wire [RT_CH-1:0]           rt_last_i,    // the beat also ends its instruction
+  input  wire [RT_CH-1:0]           rt_first_i,   // the beat also starts it (its PC is the instruction's)
   output wire [47:0]          retired_o,
   output wire                 trap_o,
   output wire [6:0]           trap_cause_o,
@@ -88,7 +89,7 @@ module gcn_board_sink #(
   integer k;
   always @(posedge clk_i) begin
     for (k = 0; k < RT_CH; k = k + 1)
-      if (rt_valid_i[k] && rt_kind_i[3*k +: 3] == RT_INSN)
+      if (rt_valid_i[k] && (rt_kind_i[3*k +: 3] == RT_INSN || rt_first_i[k]))
         last_pc_q[rt_wave_i[WAVE_ID_W*k +: WAVE_ID_W]] <= rt_pc_i[64*k +: 64];
   end
 

@@ -49,7 +49,9 @@ module gcn_board_top #(
   wire [16*RT_CH-1:0]   rt_mask;
   wire [512*RT_CH-1:0]  rt_data;
   wire [RT_CH-1:0]      rt_last;
+  wire [98*RT_CH-1:0]   rt_words;     // nor instruction words (the PC of a folded INSN is used)
   /* verilator lint_on UNUSEDSIGNAL */
+  wire [RT_CH-1:0]      rt_first;
 
   gcn_cu u_cu (
     .clk_i                (clk_i),
@@ -100,6 +102,8 @@ module gcn_board_top #(
     .rt_mask_o            (rt_mask),
     .rt_data_o            (rt_data),
     .rt_last_o            (rt_last),
+    .rt_first_o           (rt_first),
+    .rt_words_o           (rt_words),
     .perf_sel_i           (perf_sel),
     .perf_data_o          (perf_data)
   );
@@ -154,6 +158,7 @@ module gcn_board_top #(
     .rt_pc_i        (rt_pc),
     .rt_index_i     (rt_index),
     .rt_last_i      (rt_last),
+    .rt_first_i     (rt_first),
     .perf_sel_o     (perf_sel),
     .perf_data_i    (perf_data)
   );

@@ -45,7 +45,7 @@ module tb_board_core;
     .dm_rsp_ready_i (1'b1), .dm_rsp_tag_o (dm_rsp_tag), .dm_rsp_rdata_o (dm_rsp_rdata), .dm_rsp_err_o (dm_rsp_err),
     // the beats on channel 0 of the board configuration's 5 (one SIMD)
     .rt_valid_i ({4'd0, rt_valid}), .rt_ready_o (rt_ready), .rt_unit_i (15'd0), .rt_kind_i ({12'd0, rt_kind}),
-    .rt_wave_i ({8'd0, 2'd2}), .rt_pc_i ({256'd0, 64'h1_0000_0040}), .rt_index_i ({36'd0, 9'd4}), .rt_last_i (5'd0),
+    .rt_wave_i ({8'd0, 2'd2}), .rt_pc_i ({256'd0, 64'h1_0000_0040}), .rt_index_i ({36'd0, 9'd4}), .rt_last_i (5'd0), .rt_first_i (5'd0),
     .perf_sel_o (perf_sel), .perf_data_i ({42'd0, perf_sel} + 48'h1234_0000_0000)
   );
 
