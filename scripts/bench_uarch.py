@@ -63,6 +63,7 @@ EXPECT = {
     'fma_f64': lambda gid, n: f32_bits(16 * n * gid),
     'add_u32': lambda gid, n: (32 * n * gid) & 0xffffffff,
     'exp_f32': lambda gid, n: f32_bits(16 * 2.0 ** ((gid & 7) - 4)),
+    'mfma_f32': lambda gid, n: f32_bits(16 * n * (2 * (gid - gid % WAVE) + 8 * (gid % WAVE // 32) + 32)),
     'chain_f32': lambda gid, n: f32_bits(32 * n * gid),
     'chain_u32': lambda gid, n: (32 * n * gid) & 0xffffffff,
     'salu': lambda gid, n: (32 * n * (gid // GROUP + 1)) & 0xffffffff,
@@ -100,6 +101,7 @@ BENCHES = [
     # wave64 instruction, and this row alone would take most of the run's time
     Bench('exp_f32', 'v_exp_f32 (quarter rate)', 8, 16, LOOP_SALU, 'simd_clk', None, None, 16,
           Goal('value', '<=', 20, 'clk'), trips=(1, 2)),
+    Bench('mfma_f32', 'MFMA FP32 (v_mfma_f32_32x32x2f32)', 8, 16, LOOP_SALU, 'rate', 4096, 'FLOP', 256, PCT90),
     Bench('chain_u32', 'dependent VALU chain, one wave (v_add_u32)', 1, 32, LOOP_SALU, 'clk', None, None, 4, None),
     Bench('ds_latency', 'ds_read_b32 + s_waitcnt, dependent, one wave', 1, 16, CHASE_EXTRA, 'clk', None, None,
           None, None),

@@ -80,8 +80,9 @@
         .endr
 .endm
 
-// Kernel descriptor and metadata note: the three arguments above, LDS bytes.
-.macro bench_descriptor name, lds
+// Kernel descriptor and metadata note: the three arguments above, LDS bytes, and VGPRs in
+// all (48 ArchVGPRs, then AccVGPRs up to vgprs).
+.macro bench_descriptor name, lds, vgprs=48
         .rodata
         .p2align 6
         .amdhsa_kernel \name
@@ -91,7 +92,7 @@
           .amdhsa_user_sgpr_kernarg_segment_ptr 1
           .amdhsa_system_sgpr_workgroup_id_x 1
           .amdhsa_system_vgpr_workitem_id 0
-          .amdhsa_next_free_vgpr 48
+          .amdhsa_next_free_vgpr \vgprs
           .amdhsa_next_free_sgpr 48
           .amdhsa_accum_offset 48
           .amdhsa_reserve_vcc 0
@@ -124,7 +125,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     48
     .symbol:         \name\().kd
-    .vgpr_count:     48
+    .vgpr_count:     \vgprs
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
 amdhsa.version:
@@ -213,6 +214,40 @@ loop_bottom exp_f32
         fold_vgprs v_add_f32, 8, 16
 bench_end exp_f32, 8
 bench_descriptor exp_f32, 0
+
+// ---- the matrix core: 8 waves ----
+
+// 16 v_mfma_f32_32x32x2f32 a trip, A = float(gid), B = 1.0, on four independent accumulators
+// (a[0:15] .. a[48:63], each four times a trip).  D[i][j] gains A[i][0] + A[i][1] each time;
+// lane l's a0 holds D[4 (l / 32)][l % 32] (../shared/reference/mfma.md), so out, the four
+// accumulators' a0 summed, = float(16 * trips * (2 * (gid - gid % 64) + 8 (l / 32) + 32)).
+bench_begin mfma_f32
+        v_mov_b32 v4, 1.0
+        .set ak, 0
+        .rept 64
+        v_accvgpr_write_b32 a[ak], 0
+        .set ak, ak+1
+        .endr
+        loop_top mfma_f32
+        .rept 4
+        v_mfma_f32_32x32x2f32 a[0:15], v2, v4, a[0:15]
+        v_mfma_f32_32x32x2f32 a[16:31], v2, v4, a[16:31]
+        v_mfma_f32_32x32x2f32 a[32:47], v2, v4, a[32:47]
+        v_mfma_f32_32x32x2f32 a[48:63], v2, v4, a[48:63]
+        .endr
+        loop_bottom mfma_f32
+        s_nop 7                                 // 19 wait states before an AccVGPR read (docs/mfma.md)
+        s_nop 7
+        s_nop 2
+        v_accvgpr_read_b32 v8, a0
+        v_accvgpr_read_b32 v9, a16
+        v_accvgpr_read_b32 v10, a32
+        v_accvgpr_read_b32 v11, a48
+        v_add_f32 v8, v8, v9
+        v_add_f32 v10, v10, v11
+        v_add_f32 v8, v8, v10
+        bench_end mfma_f32, 8
+bench_descriptor mfma_f32, 0, 112
 
 // ---- dependent VALU chains: one wave ----
 
