@@ -12,7 +12,7 @@
 // Register plan, common to all: s[0:1] kernarg pointer, s2 workgroup id,
 // s4 trips left, s[8:9] out, s[10:11] in; v0 work-item id in the group,
 // v1 global id, v2 float(global id), v3 byte offset of out[global id];
-// v8 up: the unrolled instructions' destinations.
+// v8 up: the unrolled instructions' destinations; a0 up: the MFMA kernels' accumulators.
 //
 // The loop of each kernel: BODY (the instructions measured, 16-32 of them,
 // independent of each other unless the kernel is a dependent chain), then
@@ -217,37 +217,124 @@ bench_descriptor exp_f32, 0
 
 // ---- the matrix core: 8 waves ----
 
-// 16 v_mfma_f32_32x32x2f32 a trip, A = float(gid), B = 1.0, on four independent accumulators
-// (a[0:15] .. a[48:63], each four times a trip).  D[i][j] gains A[i][0] + A[i][1] each time;
-// lane l's a0 holds D[4 (l / 32)][l % 32] (../shared/reference/mfma.md), so out, the four
-// accumulators' a0 summed, = float(16 * trips * (2 * (gid - gid % 64) + 8 (l / 32) + 32)).
-bench_begin mfma_f32
-        v_mov_b32 v4, 1.0
+// a[0 .. count-1] = 0
+.macro zero_accs count
         .set ak, 0
-        .rept 64
+        .rept \count
         v_accvgpr_write_b32 a[ak], 0
         .set ak, ak+1
         .endr
-        loop_top mfma_f32
+.endm
+
+// The loop body: 16 MFMAs INSN D, A, B, C on four independent accumulators of N AccVGPRs
+// (a[0:N-1] .. a[3N:4N-1], each four times a trip), D = C.
+.macro mfma_body insn, n, a, b
         .rept 4
-        v_mfma_f32_32x32x2f32 a[0:15], v2, v4, a[0:15]
-        v_mfma_f32_32x32x2f32 a[16:31], v2, v4, a[16:31]
-        v_mfma_f32_32x32x2f32 a[32:47], v2, v4, a[32:47]
-        v_mfma_f32_32x32x2f32 a[48:63], v2, v4, a[48:63]
+        \insn a[0:\n-1], \a, \b, a[0:\n-1]
+        \insn a[\n:2*\n-1], \a, \b, a[\n:2*\n-1]
+        \insn a[2*\n:3*\n-1], \a, \b, a[2*\n:3*\n-1]
+        \insn a[3*\n:4*\n-1], \a, \b, a[3*\n:4*\n-1]
         .endr
-        loop_bottom mfma_f32
-        s_nop 7                                 // 19 wait states before an AccVGPR read (docs/mfma.md)
+.endm
+
+// The wait states before an AccVGPR read of a 16-pass MFMA's result (19, docs/mfma.md; 8-pass
+// ones need fewer), then v8 = the sum (ADD) of the first AccVGPR of each accumulator of N.
+.macro sum_accs n, add
+        s_nop 7
         s_nop 7
         s_nop 2
         v_accvgpr_read_b32 v8, a0
-        v_accvgpr_read_b32 v9, a16
-        v_accvgpr_read_b32 v10, a32
-        v_accvgpr_read_b32 v11, a48
-        v_add_f32 v8, v8, v9
-        v_add_f32 v10, v10, v11
-        v_add_f32 v8, v8, v10
-        bench_end mfma_f32, 8
-bench_descriptor mfma_f32, 0, 112
+        v_accvgpr_read_b32 v9, a[\n]
+        v_accvgpr_read_b32 v10, a[2*\n]
+        v_accvgpr_read_b32 v11, a[3*\n]
+        \add v8, v8, v9
+        \add v10, v10, v11
+        \add v8, v8, v10
+.endm
+
+// v4 = float(lane), lane = the work-item's lane in its wave
+.macro lane_f32
+        v_and_b32 v4, 63, v0
+        v_cvt_f32_u32 v4, v4
+.endm
+
+// The rest of a 32x32 kernel once A and B are set: accumulators of N AccVGPRs zeroed, the loop,
+// out = the sum (ADD) of their first AccVGPRs; the descriptor with VGPRS (48 + 4 N: the metadata
+// takes a number, not an expression).
+.macro mfma_kernel name, insn, n, a, b, add, vgprs
+        zero_accs 4*\n
+        loop_top \name
+        mfma_body \insn, \n, \a, \b
+        loop_bottom \name
+        sum_accs \n, \add
+        bench_end \name, 8
+bench_descriptor \name, 0, \vgprs
+.endm
+
+// 16 v_mfma_f32_32x32x2f32 a trip, A = float(gid), B = 1.0.  D[i][j] gains A[i][0] + A[i][1]
+// each time; lane l's a0 holds D[4 (l / 32)][l % 32] (../shared/reference/mfma.md), so out, the
+// four accumulators' a0 summed, = float(16 * trips * (2 * (gid - gid % 64) + 8 (l / 32) + 32)).
+bench_begin mfma_f32
+        v_mov_b32 v4, 1.0
+        mfma_kernel mfma_f32, v_mfma_f32_32x32x2f32, 16, v2, v4, v_add_f32, 112
+
+// 16 v_mfma_f32_32x32x8f16 a trip, every f16 of A = lane, B = 1.0: D[i][j] gains
+// sum over k < 8 of A[i][k] = 4 i + 4 (32 + i) (A[i][k] is lane 32 (k / 4) + i's), so
+// out = float(16 * trips * (32 (l / 32) + 128)).
+bench_begin mfma_f16
+        lane_f32
+        v_cvt_pkrtz_f16_f32 v4, v4, v4
+        v_mov_b32 v5, v4
+        v_mov_b32 v6, 0x3c003c00                // 1.0, 1.0
+        v_mov_b32 v7, v6
+        mfma_kernel mfma_f16, v_mfma_f32_32x32x8f16, 16, v[4:5], v[6:7], v_add_f32, 112
+
+// v_mfma_f32_32x32x8bf16_1k as mfma_f16, with bf16 (the high half of an f32)
+bench_begin mfma_bf16
+        lane_f32
+        v_lshrrev_b32 v4, 16, v4
+        v_lshl_or_b32 v4, v4, 16, v4
+        v_mov_b32 v5, v4
+        v_mov_b32 v6, 0x3f803f80                // 1.0, 1.0
+        v_mov_b32 v7, v6
+        mfma_kernel mfma_bf16, v_mfma_f32_32x32x8bf16_1k, 16, v[4:5], v[6:7], v_add_f32, 112
+
+// v_mfma_i32_32x32x8i8 as mfma_f16, with int8 (four a dword); out = 16 * trips * (32 (l / 32) + 128)
+bench_begin mfma_i8
+        v_and_b32 v5, 63, v0
+        v_mul_u32_u24 v4, 0x10101, v5           // (a 24-bit multiply: three bytes)
+        v_lshl_or_b32 v4, v5, 24, v4
+        v_mov_b32 v6, 0x01010101
+        mfma_kernel mfma_i8, v_mfma_i32_32x32x8i8, 16, v4, v6, v_add_u32, 112
+
+// 16 v_mfma_f64_16x16x4f64 a trip, A = double(lane), B = 1.0: D[i][j] gains sum over k < 4 of
+// A[i][k] = 4 i + 96 (lane 16 k + i's); lane l's a[0:1] holds D[l / 16][l % 16], so
+// out = float(16 * trips * (4 (l / 16) + 96)).
+bench_begin mfma_f64
+        v_and_b32 v4, 63, v0
+        v_cvt_f64_u32 v[4:5], v4
+        v_cvt_f64_u32 v[6:7], 1
+        zero_accs 32
+        loop_top mfma_f64
+        mfma_body v_mfma_f64_16x16x4f64, 8, v[4:5], v[6:7]
+        loop_bottom mfma_f64
+        s_nop 7                                 // (sum_accs with pairs)
+        s_nop 7
+        s_nop 2
+        v_accvgpr_read_b32 v8, a0
+        v_accvgpr_read_b32 v9, a1
+        v_accvgpr_read_b32 v10, a8
+        v_accvgpr_read_b32 v11, a9
+        v_add_f64 v[8:9], v[8:9], v[10:11]
+        v_accvgpr_read_b32 v10, a16
+        v_accvgpr_read_b32 v11, a17
+        v_add_f64 v[8:9], v[8:9], v[10:11]
+        v_accvgpr_read_b32 v10, a24
+        v_accvgpr_read_b32 v11, a25
+        v_add_f64 v[8:9], v[8:9], v[10:11]
+        v_cvt_f32_f64 v8, v[8:9]
+        bench_end mfma_f64, 8
+bench_descriptor mfma_f64, 0, 80
 
 // ---- dependent VALU chains: one wave ----
 
