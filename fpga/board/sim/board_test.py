@@ -118,7 +118,9 @@ def serial(r, rng):
     sim = subprocess.Popen([r.sim, '--max-cycles', str(SIM_CYCLES)], stdin=master, stdout=master,
                            stderr=subprocess.PIPE, text=True)
     os.close(master)
-    os.close(slave)   # gcnboard opens it by name; when it closes it, the simulation reads the end
+    # the slave stays open here until gcnboard is done: with no slave open, a read on the master fails
+    # (EIO), so a simulation that polls before gcnboard opens the port by name would end at once;
+    # closing it afterwards is what lets the simulation read the end of the link
     n = 64
     a = [f32(rng.uniform(-10, 10)) for _ in range(n)]
     out = os.path.join(r.tmp, 'cs.bin')
@@ -129,6 +131,7 @@ def serial(r, rng):
                '-a', 'buf:' + r.file('as.bin', struct.pack('<%df' % n, *a)),
                '-a', 'buf:' + r.file('bs.bin', struct.pack('<%df' % n, *a)),
                '-a', 'buf:zero:%d' % (4 * n), '-a', 'u32:%d' % n, '-o', '2:' + out])
+    os.close(slave)
     try:
         err = sim.communicate(timeout=600)[1]
     except subprocess.TimeoutExpired:
