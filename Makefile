@@ -191,7 +191,7 @@ $(BUILD)/filelists/%.f: config/%.def scripts/rtl_sources.py $(BUILD)/config/%/gc
 lint: $(RTL_GEN) $(BUILD)/config/$(CONFIG)/gcn_config.vh $(BUILD)/config/$(CONFIG)/gcn_config.h
 	@scripts/lint_rtl.sh $(BUILD)/lint/$(CONFIG) $(BUILD)/config/$(CONFIG)
 
-# LINT_EVERY_MODULE_IN: the configurations whose every module is linted on its own (default: all);
+# LINT_EVERY_MODULE_IN: the configurations whose modules are linted on their own too (default: all);
 # the others get their top elaborated by the three tools (LINT_SCOPE=top in scripts/lint_rtl.sh)
 LINT_EVERY_MODULE_IN ?= $(CONFIGS)
 # The configurations are linted side by side (each lint_rtl.sh runs its checks on every core; a top's

@@ -225,11 +225,12 @@ check "RTL filelists (make filelists): every configuration's files exist, lite.f
   tests/scripts/test_filelists.sh "$BUILD"
 check "FuseSoC core gcn_cu.core: what scripts/rtl_sources.py writes, parsed by fusesoc, its sim target built by Icarus" \
   tests/scripts/test_fusesoc.sh "$BUILD"
-check "RTL lint: every module on its own (default configuration), the CU top of every named configuration: Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
+check "RTL lint: the CU top of every named configuration, and on their own the modules with parameters or outside the top (default configuration): Verilator -Wall, Icarus -Wall, Yosys elaboration, no warning, no latch" \
   make --no-print-directory BUILD="$BUILD" LINT_EVERY_MODULE_IN=default lint-configs
 # make synth's flow on one unit (the full CU takes too long for make test)
-check "synthesis flow (scripts/synth_hier.py): the SALU module by module to gates" \
-  $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_salu --jobs 2
+# (the SGPR file: a parameterized RAM module twice, inferred as memories, and flip-flops; about 35 s)
+check "synthesis flow (scripts/synth_hier.py): the SGPR file module by module to gates and RAMs" \
+  $PY scripts/synth_hier.py generic "$BUILD/synth" --unit gcn_sgpr_file --jobs 2
 # make fpga's flow on one RAM of small with its ports on pins: synth_ecp5, nextpnr-ecp5 for the
 # LFE5U-85F, ecppack (about 20 s; docs/fpga.md)
 check "FPGA flow (scripts/fpga.py): a RAM of configuration small placed, routed and packed for the LFE5U-85F" \
