@@ -454,20 +454,28 @@ module gcn_ds #(
   reg  [32*LDS_BANKS-1:0]  fwdat;
   // (constant indices only: a slot's bank is compared, never used as an
   // index, which keeps synthesis to 32 x 64 comparators)
+  // (no slot pending: nothing to serve, and the loops, 2 x 32 x 64
+  // comparisons that the simulators would run every cycle, are skipped)
+  // (loop indices of the blocks below are set on both paths: Yosys would
+  // latch an index set only under the condition)
+  integer sv_b, sv_s, rd_s, rd_b, st_s, st_p;
   always @(*) begin
     fserve = {NS{1'b0}}; fben = {LDS_BANKS{1'b0}}; frow = {FRW_W*LDS_BANKS{1'b0}}; fwdat = {32*LDS_BANKS{1'b0}};
-    for (int b = 0; b < LDS_BANKS; b = b + 1) begin
-      for (int s = NS - 1; s >= 0; s = s - 1)
-        if (fpend[s] && fdw[FDW_W*s +: FBK_W] == FBK_W'(b)) begin
-          fben[b] = 1'b1;
-          frow[FRW_W*b +: FRW_W] = fdw[FDW_W*s + FBK_W +: FRW_W];
-        end
-      for (int s = 0; s < NS; s = s + 1)
-        if (fpend[s] && fdw[FDW_W*s +: FBK_W] == FBK_W'(b) &&
-            fdw[FDW_W*s + FBK_W +: FRW_W] == frow[FRW_W*b +: FRW_W]) begin
-          fserve[s] = 1'b1;
-          fwdat[32*b +: 32] = fwd[32*s +: 32];
-        end
+    sv_b = 0; sv_s = 0;
+    if (fpend != {NS{1'b0}}) begin
+      for (sv_b = 0; sv_b < LDS_BANKS; sv_b = sv_b + 1) begin
+        for (sv_s = NS - 1; sv_s >= 0; sv_s = sv_s - 1)
+          if (fpend[sv_s] && fdw[FDW_W*sv_s +: FBK_W] == FBK_W'(sv_b)) begin
+            fben[sv_b] = 1'b1;
+            frow[FRW_W*sv_b +: FRW_W] = fdw[FDW_W*sv_s + FBK_W +: FRW_W];
+          end
+        for (sv_s = 0; sv_s < NS; sv_s = sv_s + 1)
+          if (fpend[sv_s] && fdw[FDW_W*sv_s +: FBK_W] == FBK_W'(sv_b) &&
+              fdw[FDW_W*sv_s + FBK_W +: FRW_W] == frow[FRW_W*sv_b +: FRW_W]) begin
+            fserve[sv_s] = 1'b1;
+            fwdat[32*sv_b +: 32] = fwd[32*sv_s +: 32];
+          end
+      end
     end
   end
   wire [NS-1:0] fleft = fpend & ~fserve;
@@ -477,9 +485,11 @@ module gcn_ds #(
   reg  [32*NS-1:0] fslot_rd;
   always @(*) begin
     fslot_rd = {32*NS{1'b0}};
-    for (int s = 0; s < NS; s = s + 1)
-      for (int b = 0; b < LDS_BANKS; b = b + 1)
-        if (fdw[FDW_W*s +: FBK_W] == FBK_W'(b)) fslot_rd[32*s +: 32] = fbank[32*b +: 32];
+    rd_b = 0;
+    for (rd_s = 0; rd_s < NS; rd_s = rd_s + 1)
+      if (fcap_q[rd_s])   // (only a captured slot's word is read)
+        for (rd_b = 0; rd_b < LDS_BANKS; rd_b = rd_b + 1)
+          if (fdw[FDW_W*rd_s +: FBK_W] == FBK_W'(rd_b)) fslot_rd[32*rd_s +: 32] = fbank[32*rd_b +: 32];
   end
   // STORE beats (sent whenever the state sends no beat of its own, END
   // waits for them): the first pending slot's 16-byte block (window
@@ -498,14 +508,17 @@ module gcn_ds #(
         f_got = 1'b1;
       end
     fsel = {NS{1'b0}}; fsbe = 16'd0; fsdat = 128'd0; f_have = 4'd0;
-    for (int s = 0; s < NS; s = s + 1)
-      for (int p = 0; p < 4; p = p + 1)
-        if (fbeat_q[s] && fbwo_q[15*s + 2 +: 13] == fblk && fbwo_q[15*s +: 2] == 2'(p) && !f_have[p]) begin
-          f_have[p] = 1'b1;
-          fsel[s] = 1'b1;
-          fsbe[4*p +: 4] = 4'hf;
-          fsdat[32*p +: 32] = fbwd_q[32*s +: 32];
-        end
+    st_s = 0; st_p = 0;
+    if (f_got)   // (no beat pending: the loop would find nothing)
+      for (st_s = 0; st_s < NS; st_s = st_s + 1)
+        for (st_p = 0; st_p < 4; st_p = st_p + 1)
+          if (fbeat_q[st_s] && fbwo_q[15*st_s + 2 +: 13] == fblk && fbwo_q[15*st_s +: 2] == 2'(st_p) &&
+              !f_have[st_p]) begin
+            f_have[st_p] = 1'b1;
+            fsel[st_s] = 1'b1;
+            fsbe[4*st_p +: 4] = 4'hf;
+            fsdat[32*st_p +: 32] = fbwd_q[32*st_s +: 32];
+          end
   end
   wire [NS-1:0] fbleft = fbeat_q & ~fsel;
 

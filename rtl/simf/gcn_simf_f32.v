@@ -241,14 +241,14 @@ module gcn_simf_f32 #(
   assign d_o         = r_q;
   assign flag_o      = rfl_q;
 
-  // ---- the lanes of this cycle ----
+  // ---- the lanes of this cycle (no op while idle: they compute nothing) ----
   wire [NL*64-1:0] ld;
   wire [NL-1:0]    lf;
   genvar gl;
   for (gl = 0; gl < NL; gl = gl + 1) begin : g_lane
     wire [LANE_W-1:0] idx = LANE_W'(32'(grp_q) * NL + gl);
     gcn_simf_f32_lane u_lane (
-      .uop_i(uop_q), .f16_i(f16_q), .pred_i(pred_q), .om_i(om_q), .pass_i(pass_q),
+      .uop_i(busy_q ? uop_q : U_NONE), .f16_i(f16_q), .pred_i(pred_q), .om_i(om_q), .pass_i(pass_q),
       .mode_i(mode_q), .clamp_i(clamp_q), .omod_i(omod_q),
       .a_i(a_q[idx*64 +: 64]), .b_i(b_q[idx*64 +: 64]), .c_i(c_q[idx*64 +: 64]),
       .flag_i(fin_q[idx]), .prev_i(d_q[idx*64 +: 64]),

@@ -194,6 +194,11 @@ module gcn_simf_f32_lane #(
   wire       fi32 = !mode_i[4], fo32 = !mode_i[5], fi16 = !mode_i[6], fo16 = !mode_i[7];
   wire       dx10 = mode_i[8], ieee = mode_i[9], ovfl = mode_i[23];
 
+  // an op to compute: an idle lane has U_NONE, and its costly blocks (the
+  // core, min/max and compare, dot2, output modifiers) are skipped, so the
+  // simulators do not evaluate them every cycle
+  wire act = (uop_i != U_NONE);
+
   // ---- the core's operands ----
   reg               xs, ys, zs, zen, cf16, cfl, sat;
   reg signed [12:0] xe, ye, ze;
@@ -205,7 +210,7 @@ module gcn_simf_f32_lane #(
     .xs_i(xs), .xe_i(xe), .xm_i(xm), .ys_i(ys), .ye_i(ye), .ym_i(ym),
     .zs_i(zs), .ze_i(ze), .zm_i(zm), .zen_i(zen),
     .f16_i(cf16), .rnd_i(crnd), .flush_i(cfl), .sat16_i(sat),
-    .res_o(core)
+    .en_i(act), .res_o(core)
   );
 
   // ---- the pass's elements ----
@@ -277,24 +282,33 @@ module gcn_simf_f32_lane #(
   // min, max, min3, max3 and the packed f16 forms; med3 is max3 (min3 when a
   // source is NaN, as the model does) and then the max of the two sources
   // other than the one max3 returned
-  wire        fi_mm  = h ? fi16 : fi32;
-  wire        nan3   = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
-  wire        mm_max = (uop_i == U_MAX) || (uop_i == U_PK_F16_MAX) || (uop_i == U_MAX3) ||
-                       (uop_i == U_MED3 && !nan3);
-  wire [31:0] mm_ab  = minmax(ea, eb, mm_max, h, ieee, fi_mm);
-  wire [31:0] mm_abc = minmax(mm_ab, ec, mm_max, h, ieee, fi_mm);
-  wire [31:0] fl_a   = fl_in(ea, h, fi_mm);
-  wire [31:0] fl_b   = fl_in(eb, h, fi_mm);
-  wire        med_a  = mm_abc == fl_a;
-  wire        med_b  = mm_abc == fl_b;
-  wire [31:0] med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
-  wire        cmp_lt = lt(fl_a, fl_b, h);
-  // v_cube*: the flushed f32 sources and the major axis (z, else y, else x)
-  wire [31:0] cu_a = fl_in(ea, 1'b0, fi32);
-  wire [31:0] cu_b = fl_in(eb, 1'b0, fi32);
-  wire [31:0] cu_c = fl_in(ec, 1'b0, fi32);
-  wire        cu_z = mag_ge(cu_c, cu_a) && mag_ge(cu_c, cu_b);
-  wire        cu_y = !cu_z && mag_ge(cu_b, cu_a);
+  reg         fi_mm, nan3, mm_max, med_a, med_b, cmp_lt, cmp_gt, cu_z, cu_y;
+  reg  [31:0] mm_ab, mm_abc, fl_a, fl_b, med3, cu_a, cu_b, cu_c;
+  always @(*) begin
+    {fi_mm, nan3, mm_max, med_a, med_b, cmp_lt, cmp_gt, cu_z, cu_y} = '0;
+    {mm_ab, mm_abc, fl_a, fl_b, med3, cu_a, cu_b, cu_c} = '0;
+    if (act) begin
+      fi_mm  = h ? fi16 : fi32;
+      nan3   = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
+      mm_max = (uop_i == U_MAX) || (uop_i == U_PK_F16_MAX) || (uop_i == U_MAX3) ||
+               (uop_i == U_MED3 && !nan3);
+      mm_ab  = minmax(ea, eb, mm_max, h, ieee, fi_mm);
+      mm_abc = minmax(mm_ab, ec, mm_max, h, ieee, fi_mm);
+      fl_a   = fl_in(ea, h, fi_mm);
+      fl_b   = fl_in(eb, h, fi_mm);
+      med_a  = mm_abc == fl_a;
+      med_b  = mm_abc == fl_b;
+      med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
+      cmp_lt = lt(fl_a, fl_b, h);
+      cmp_gt = lt(fl_b, fl_a, h);
+      // v_cube*: the flushed f32 sources and the major axis (z, else y, else x)
+      cu_a = fl_in(ea, 1'b0, fi32);
+      cu_b = fl_in(eb, 1'b0, fi32);
+      cu_c = fl_in(ec, 1'b0, fi32);
+      cu_z = mag_ge(cu_c, cu_a) && mag_ge(cu_c, cu_b);
+      cu_y = !cu_z && mag_ge(cu_b, cu_a);
+    end
+  end
 
   // ---- v_dot2*_f32_f16: S0.lo * S1.lo + S0.hi * S1.hi + S2, rounded once ----
   // (the model's dot2_f16: inputs and result flushed whatever MODE says).
@@ -327,78 +341,82 @@ module gcn_simf_f32_lane #(
   endfunction
   `GCN_LZC(lzc140, 140, 8)
   always @(*) begin
-    dq_a0 = fl16(ea[15:0]); dq_a1 = fl16(ea[31:16]);
-    dq_b0 = fl16(eb[15:0]); dq_b1 = fl16(eb[31:16]);
-    dq_c  = fl_in(ec, 1'b0, 1'b1);
-    dt_s0 = dq_a0[15] ^ dq_b0[15];
-    dt_s1 = dq_a1[15] ^ dq_b1[15];
-    dt_m0 = pm16(dq_a0[14:0], dq_b0[14:0]);
-    dt_m1 = pm16(dq_a1[14:0], dq_b1[14:0]);
-    // the products at 2^-48: exponent fields e_a + e_b - 2 (0..58) above it
-    dt_p0 = {58'd0, dt_m0} << (6'(dq_a0[14:10]) + 6'(dq_b0[14:10]) - 6'd2);
-    dt_p1 = {58'd0, dt_m1} << (6'(dq_a1[14:10]) + 6'(dq_b1[14:10]) - 6'd2);
-    dt_sum = (dt_s0 ? 82'd0 - {2'd0, dt_p0} : {2'd0, dt_p0}) + (dt_s1 ? 82'd0 - {2'd0, dt_p1} : {2'd0, dt_p1});
-    dt_ss  = dt_sum[81];
-    dt_ms  = dt_ss ? 81'(82'd0 - dt_sum) : dt_sum[80:0];
-    dt_mc  = (dq_c[30:23] == 8'd0) ? 24'd0 : {1'b1, dq_c[22:0]};
-    dt_ecl = $signed({2'd0, dq_c[30:23]}) - 10'sd150;   // S2's bit 0 weight
-    dt_cw = 140'd0; dt_sw = 140'd0;
-    // S2 below 2^-76 (a shift of 1 to 73): the bits left and a sticky one
-    dt_cr  = {dt_mc, 80'd0} >> 7'(-10'sd76 - dt_ecl);
-    dt_cst = dt_cr[79:0] != 80'd0;
-    if (dt_ms == 81'd0) begin            // S2 alone (exact)
-      dt_mag = {116'd0, dt_mc}; dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl);
-    end else if (dt_mc == 24'd0) begin   // S alone (exact)
-      dt_mag = {59'd0, dt_ms}; dt_sgn = dt_ss; dt_lsb = -13'sd48;
-    end else if (dt_ecl >= 10'sd37) begin
-      // |S| < 2^33 is below S2's bit 0 / 8: S2 and a sticky bit
-      dt_mag = {113'd0, dt_mc, 3'd0} + ((dt_ss == dq_c[31]) ? 140'd1 : -140'd1);
-      dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl) - 13'sd3;
-    end else begin
-      // a window with bit 0 at 2^-77 (the sum is below 2^61)
-      if (dt_ecl >= -10'sd76) dt_cw = {115'd0, dt_mc, 1'b0} << 7'(dt_ecl + 10'sd76);
-      else dt_cw = {115'd0, dt_cr[103:80], dt_cst};
-      dt_sw = {30'd0, dt_ms, 29'd0};
-      if (dt_ss == dq_c[31]) begin dt_mag = dt_sw + dt_cw; dt_sgn = dt_ss; end
-      else if (dt_sw >= dt_cw) begin dt_mag = dt_sw - dt_cw; dt_sgn = dt_ss; end
-      else begin dt_mag = dt_cw - dt_sw; dt_sgn = dq_c[31]; end
-      dt_lsb = -13'sd77;
-    end
-    // normalized: the top 48 bits, the lowest sticky
-    dt_lz   = lzc140(dt_mag);
-    dt_n    = dt_mag << dt_lz;
-    dt_top  = {dt_n[139:93], dt_n[92] | (dt_n[91:0] != 92'd0)};
-    dt_lead = dt_lsb + 13'sd139 - 13'(dt_lz);
-    // NaN (a product's operand first, then S2), infinities, an exact zero
-    dt_spec = 1'b1;
-    dt_nv = 16'd0;
-    if (is_nan({16'd0, ea[15:0]}, 1'b1) || is_nan({16'd0, eb[15:0]}, 1'b1) ||
-        is_nan({16'd0, ea[31:16]}, 1'b1) || is_nan({16'd0, eb[31:16]}, 1'b1)) begin
-      dt_nv = is_nan({16'd0, ea[15:0]}, 1'b1) ? ea[15:0] : is_nan({16'd0, eb[15:0]}, 1'b1) ? eb[15:0] :
-              is_nan({16'd0, ea[31:16]}, 1'b1) ? ea[31:16] : eb[31:16];
-      dt_rd = {dt_nv[15], 8'hff, 1'b1, dt_nv[8:0], 13'd0};
-    end else if (is_nan(ec, 1'b0)) dt_rd = quiet(ec, 1'b0);
-    else if ((is_inf({16'd0, dq_a0}, 1'b1) && dq_b0[14:0] == 15'd0) || (is_inf({16'd0, dq_b0}, 1'b1) && dq_a0[14:0] == 15'd0) ||
-             (is_inf({16'd0, dq_a1}, 1'b1) && dq_b1[14:0] == 15'd0) || (is_inf({16'd0, dq_b1}, 1'b1) && dq_a1[14:0] == 15'd0))
-      dt_rd = DNAN32;
-    else if (dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f || dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f ||
-             is_inf(dq_c, 1'b0)) begin
-      // the infinite terms' signs: opposite ones give NaN
-      if (((dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) && ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && dt_s1 != dt_s0 ||
-                                                               is_inf(dq_c, 1'b0) && dq_c[31] != dt_s0)) ||
-          ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && is_inf(dq_c, 1'b0) && dq_c[31] != dt_s1))
+    {dq_a0, dq_a1, dq_b0, dq_b1, dq_c, dt_rd, dt_s0, dt_s1, dt_sgn, dt_spec, dt_ss, dt_cst} = '0;
+    {dt_m0, dt_m1, dt_p0, dt_p1, dt_sum, dt_ms, dt_mc, dt_ecl, dt_nv, dt_cr} = '0;
+    {dt_cw, dt_sw, dt_mag, dt_n, dt_lz, dt_lsb, dt_lead, dt_top} = '0;
+    if (uop_i == U_DOT2) begin
+      dq_a0 = fl16(ea[15:0]); dq_a1 = fl16(ea[31:16]);
+      dq_b0 = fl16(eb[15:0]); dq_b1 = fl16(eb[31:16]);
+      dq_c  = fl_in(ec, 1'b0, 1'b1);
+      dt_s0 = dq_a0[15] ^ dq_b0[15];
+      dt_s1 = dq_a1[15] ^ dq_b1[15];
+      dt_m0 = pm16(dq_a0[14:0], dq_b0[14:0]);
+      dt_m1 = pm16(dq_a1[14:0], dq_b1[14:0]);
+      // the products at 2^-48: exponent fields e_a + e_b - 2 (0..58) above it
+      dt_p0 = {58'd0, dt_m0} << (6'(dq_a0[14:10]) + 6'(dq_b0[14:10]) - 6'd2);
+      dt_p1 = {58'd0, dt_m1} << (6'(dq_a1[14:10]) + 6'(dq_b1[14:10]) - 6'd2);
+      dt_sum = (dt_s0 ? 82'd0 - {2'd0, dt_p0} : {2'd0, dt_p0}) + (dt_s1 ? 82'd0 - {2'd0, dt_p1} : {2'd0, dt_p1});
+      dt_ss  = dt_sum[81];
+      dt_ms  = dt_ss ? 81'(82'd0 - dt_sum) : dt_sum[80:0];
+      dt_mc  = (dq_c[30:23] == 8'd0) ? 24'd0 : {1'b1, dq_c[22:0]};
+      dt_ecl = $signed({2'd0, dq_c[30:23]}) - 10'sd150;   // S2's bit 0 weight
+      dt_cw = 140'd0; dt_sw = 140'd0;
+      // S2 below 2^-76 (a shift of 1 to 73): the bits left and a sticky one
+      dt_cr  = {dt_mc, 80'd0} >> 7'(-10'sd76 - dt_ecl);
+      dt_cst = dt_cr[79:0] != 80'd0;
+      if (dt_ms == 81'd0) begin            // S2 alone (exact)
+        dt_mag = {116'd0, dt_mc}; dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl);
+      end else if (dt_mc == 24'd0) begin   // S alone (exact)
+        dt_mag = {59'd0, dt_ms}; dt_sgn = dt_ss; dt_lsb = -13'sd48;
+      end else if (dt_ecl >= 10'sd37) begin
+        // |S| < 2^33 is below S2's bit 0 / 8: S2 and a sticky bit
+        dt_mag = {113'd0, dt_mc, 3'd0} + ((dt_ss == dq_c[31]) ? 140'd1 : -140'd1);
+        dt_sgn = dq_c[31]; dt_lsb = 13'(dt_ecl) - 13'sd3;
+      end else begin
+        // a window with bit 0 at 2^-77 (the sum is below 2^61)
+        if (dt_ecl >= -10'sd76) dt_cw = {115'd0, dt_mc, 1'b0} << 7'(dt_ecl + 10'sd76);
+        else dt_cw = {115'd0, dt_cr[103:80], dt_cst};
+        dt_sw = {30'd0, dt_ms, 29'd0};
+        if (dt_ss == dq_c[31]) begin dt_mag = dt_sw + dt_cw; dt_sgn = dt_ss; end
+        else if (dt_sw >= dt_cw) begin dt_mag = dt_sw - dt_cw; dt_sgn = dt_ss; end
+        else begin dt_mag = dt_cw - dt_sw; dt_sgn = dq_c[31]; end
+        dt_lsb = -13'sd77;
+      end
+      // normalized: the top 48 bits, the lowest sticky
+      dt_lz   = lzc140(dt_mag);
+      dt_n    = dt_mag << dt_lz;
+      dt_top  = {dt_n[139:93], dt_n[92] | (dt_n[91:0] != 92'd0)};
+      dt_lead = dt_lsb + 13'sd139 - 13'(dt_lz);
+      // NaN (a product's operand first, then S2), infinities, an exact zero
+      dt_spec = 1'b1;
+      dt_nv = 16'd0;
+      if (is_nan({16'd0, ea[15:0]}, 1'b1) || is_nan({16'd0, eb[15:0]}, 1'b1) ||
+          is_nan({16'd0, ea[31:16]}, 1'b1) || is_nan({16'd0, eb[31:16]}, 1'b1)) begin
+        dt_nv = is_nan({16'd0, ea[15:0]}, 1'b1) ? ea[15:0] : is_nan({16'd0, eb[15:0]}, 1'b1) ? eb[15:0] :
+                is_nan({16'd0, ea[31:16]}, 1'b1) ? ea[31:16] : eb[31:16];
+        dt_rd = {dt_nv[15], 8'hff, 1'b1, dt_nv[8:0], 13'd0};
+      end else if (is_nan(ec, 1'b0)) dt_rd = quiet(ec, 1'b0);
+      else if ((is_inf({16'd0, dq_a0}, 1'b1) && dq_b0[14:0] == 15'd0) || (is_inf({16'd0, dq_b0}, 1'b1) && dq_a0[14:0] == 15'd0) ||
+               (is_inf({16'd0, dq_a1}, 1'b1) && dq_b1[14:0] == 15'd0) || (is_inf({16'd0, dq_b1}, 1'b1) && dq_a1[14:0] == 15'd0))
         dt_rd = DNAN32;
-      else dt_rd = {(dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) ? dt_s0 :
-                    (dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) ? dt_s1 : dq_c[31], 31'h7f800000};
-    end else if (dt_mag == 140'd0)
-      // +0 unless every term is a zero of negative sign
-      dt_rd = {dt_m0 == 22'd0 && dt_m1 == 22'd0 && dt_mc == 24'd0 && dt_s0 && dt_s1 && dq_c[31], 31'd0};
-    else begin
-      dt_spec = 1'b0;
-      dt_rd = 32'd0;
+      else if (dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f || dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f ||
+               is_inf(dq_c, 1'b0)) begin
+        // the infinite terms' signs: opposite ones give NaN
+        if (((dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) && ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && dt_s1 != dt_s0 ||
+                                                                 is_inf(dq_c, 1'b0) && dq_c[31] != dt_s0)) ||
+            ((dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) && is_inf(dq_c, 1'b0) && dq_c[31] != dt_s1))
+          dt_rd = DNAN32;
+        else dt_rd = {(dq_a0[14:10] == 5'h1f || dq_b0[14:10] == 5'h1f) ? dt_s0 :
+                      (dq_a1[14:10] == 5'h1f || dq_b1[14:10] == 5'h1f) ? dt_s1 : dq_c[31], 31'h7f800000};
+      end else if (dt_mag == 140'd0)
+        // +0 unless every term is a zero of negative sign
+        dt_rd = {dt_m0 == 22'd0 && dt_m1 == 22'd0 && dt_mc == 24'd0 && dt_s0 && dt_s1 && dq_c[31], 31'd0};
+      else begin
+        dt_spec = 1'b0;
+        dt_rd = 32'd0;
+      end
     end
   end
-  wire        cmp_gt = lt(fl_b, fl_a, h);
 
   always @(*) begin
     isrc_u = 32'd0; isrc_s = 1'b0; fx_sg = 1'b0; fx_m1 = 31'd0; fx_m2 = 31'd0; fx_inf = 31'd0;
@@ -889,10 +907,10 @@ module gcn_simf_f32_lane #(
     end
 
     // ---- output modifiers of this result, and where it goes ----
-    if (om_i == 2'd1 && !(mad2 && !pass_i))
+    if (act && om_i == 2'd1 && !(mad2 && !pass_i))
       r = outmod(r, ho, omod_i, clamp_i, ho ? rnd16 : rnd32,
                  ho ? fo16 : fo32, ieee, dx10, ovfl);
-    else if (om_i == 2'd2)
+    else if (act && om_i == 2'd2)
       r = outmod(r, ho, 2'd0, clamp_i, ho ? rnd16 : rnd32, ho ? fo16 : fo32, ieee, dx10, ovfl);
     if (pk32) d_o = pass_i ? {r, prev_i[31:0]} : {32'd0, r};
     else if (pk16 || pair) d_o = pass_i ? {32'd0, r[15:0], prev_i[15:0]} : {48'd0, r[15:0]};

@@ -506,6 +506,10 @@ module gcn_valu #(
   wire [L-1:0]    flag_in = maskv[L*q_a +: L];
   wire [64*L-1:0] int_d;
   wire [L-1:0]    int_flag;
+  // the integer lanes' result is read in a quarter's QEX (into res_q) and,
+  // fused, in its QWR cycles; otherwise the lanes compute nothing (which
+  // keeps the simulators from evaluating them every cycle)
+  wire            int_en = int_sup && (st == S_QEX || st == S_QWR || st == S_QWR1);
   gcn_valu_int u_int (
     .op_i      (op_q),
     .a_i       (a_v),
@@ -514,6 +518,7 @@ module gcn_valu #(
     .flag_i    (flag_in),
     .clamp_i   (clamp),
     .quarter_i (q_q),
+    .en_i      (int_en),
     .d_o       (int_d),
     .flag_o    (int_flag),
     .sup_o     (int_sup),

@@ -30,6 +30,9 @@
 //                  whose clamp the model does not define (it stops the wave)
 //                  ignore it here; the sequencer traps them as the model does.
 //   quarter_i      which pass (L = LANES_PER_SIMD lanes): v_mbcnt_* use the lane number Lq+i.
+//   en_i           the result is wanted this cycle: without it the lanes
+//                  compute nothing (d_o, flag_o then say nothing), so the
+//                  simulators skip them while the VALU does something else.
 //   d_o            the result: 32-bit in [31:0], 16-bit in [15:0], 64-bit
 //                  (the 64-bit shifts and mads, quad SADs, v_pk_mov_b32) in
 //                  [63:0]; unused upper bits are 0.
@@ -51,6 +54,7 @@ module gcn_valu_int #(
   input  wire [LANES_PER_SIMD-1:0]        flag_i,
   input  wire                             clamp_i,
   input  wire [PASS_W-1:0]                quarter_i,
+  input  wire                             en_i,        // the result is read this cycle
   output wire [LANES_PER_SIMD*64-1:0]     d_o,
   output wire [LANES_PER_SIMD-1:0]        flag_o,
   output wire                             sup_o,
@@ -492,117 +496,181 @@ module gcn_valu_int #(
       wire [31:0] c = c64[31:0];
       wire        f = flag_i[l];
       // lane number in the wave, for v_mbcnt: lanes below it
-      wire [5:0]  lane_n = 6'(32'(quarter_i) * LANES_PER_SIMD + l);
-      wire [63:0] below = (64'd1 << lane_n) - 64'd1;
-
-      // multiplier: the sources extended as the op's kind says
+      reg  [5:0]  lane_n;
+      reg  [63:0] below;
       reg  [32:0] mx, my;
-      always @(*) begin
-        case (msel)
-          M_S32:   begin mx = {a[31], a};                 my = {b[31], b}; end
-          M_U24:   begin mx = {9'd0, a[23:0]};            my = {9'd0, b[23:0]}; end
-          M_S24:   begin mx = {{9{a[23]}}, a[23:0]};      my = {{9{b[23]}}, b[23:0]}; end
-          M_U16:   begin mx = {17'd0, a[15:0]};           my = {17'd0, b[15:0]}; end
-          M_S16:   begin mx = {{17{a[15]}}, a[15:0]};     my = {{17{b[15]}}, b[15:0]}; end
-          default: begin mx = {1'b0, a};                  my = {1'b0, b}; end
-        endcase
-      end
-      wire signed [65:0] prod_s = $signed(mx) * $signed(my);
-      wire [63:0] prod = prod_s[63:0];
-      wire [64:0] mad64 = {1'b0, prod} + {1'b0, c64};
-
-      // 32-bit add/sub: p + q + cin or p - q - cin at 34 bits, operands
-      // extended by signedness; bit 32 is the unsigned carry/borrow
-      wire [31:0] as_p = rev ? b : a;
-      wire [31:0] as_q = rev ? a : b;
-      wire [33:0] as_ep = {{2{sgn & as_p[31]}}, as_p};
-      wire [33:0] as_eq = {{2{sgn & as_q[31]}}, as_q};
-      wire [33:0] as_c  = {33'd0, cin & f};
-      wire [33:0] as_r  = sub ? as_ep - as_eq - as_c : as_ep + as_eq + as_c;
-
-      // min / max / med3 over 33-bit extensions of 32- or 16-bit operands
-      wire [32:0] mm_a = w16 ? {{17{sgn & a[15]}}, a[15:0]} : {sgn & a[31], a};
-      wire [32:0] mm_b = w16 ? {{17{sgn & b[15]}}, b[15:0]} : {sgn & b[31], b};
-      wire [32:0] mm_c = w16 ? {{17{sgn & c[15]}}, c[15:0]} : {sgn & c[31], c};
-      wire [32:0] mn_ab = ($signed(mm_a) < $signed(mm_b)) ? mm_a : mm_b;
-      wire [32:0] mx_ab = ($signed(mm_a) > $signed(mm_b)) ? mm_a : mm_b;
-      wire [32:0] mn3   = ($signed(mn_ab) < $signed(mm_c)) ? mn_ab : mm_c;
-      wire [32:0] mx3   = ($signed(mx_ab) > $signed(mm_c)) ? mx_ab : mm_c;
-      wire [32:0] mxc   = ($signed(mx_ab) < $signed(mm_c)) ? mx_ab : mm_c;  // min(max(a,b), c)
-      wire [32:0] md3   = ($signed(mn_ab) > $signed(mxc)) ? mn_ab : mxc;
-      wire [31:0] mm_mask = w16 ? 32'h0000ffff : 32'hffffffff;
-
-      // compares over 65-bit extensions
-      wire [64:0] ca = (cw == CW_64) ? {sgn & a64[63], a64} :
-                       (cw == CW_32) ? {{33{sgn & a[31]}}, a} : {{49{sgn & a[15]}}, a[15:0]};
-      wire [64:0] cb = (cw == CW_64) ? {sgn & b64[63], b64} :
-                       (cw == CW_32) ? {{33{sgn & b[31]}}, b} : {{49{sgn & b[15]}}, b[15:0]};
-      wire cmp_lt = $signed(ca) < $signed(cb);
-      wire cmp_eq = ca == cb;
-      wire cmp_gt = $signed(ca) > $signed(cb);
-
-      // bit fields: width S2[4:0], 0 gives 0; the signed form shifts
-      // arithmetically and sign-extends from bit width-1
-      wire [4:0]  bf_w    = c[4:0];
-      wire [31:0] bf_mask = (32'd1 << bf_w) - 32'd1;
-      wire [31:0] bf_u    = (a >> b[4:0]) & bf_mask;
-      // (the shift alone: an unsigned operand in the same expression would
-      // make >>> logical)
-      wire [31:0] bf_sh   = $signed(a) >>> b[4:0];
-      wire [31:0] bf_s    = bf_sh & bf_mask;
-      wire        bf_sign = bf_s[bf_w - 5'd1];
-      wire [31:0] bf_i    = bf_s | ({32{bf_sign}} & ~bf_mask);
-
-      wire [63:0] ab = {a, b};
-      wire [63:0] align_bit  = ab >> c[4:0];
-      wire [63:0] align_byte = ab >> {c[1:0], 3'd0};
-
+      reg  signed [65:0] prod_s;
+      reg  [63:0] prod;
+      reg  [64:0] mad64;
+      reg  [31:0] as_p;
+      reg  [31:0] as_q;
+      reg  [33:0] as_ep;
+      reg  [33:0] as_eq;
+      reg  [33:0] as_c;
+      reg  [33:0] as_r;
+      reg  [32:0] mm_a;
+      reg  [32:0] mm_b;
+      reg  [32:0] mm_c;
+      reg  [32:0] mn_ab;
+      reg  [32:0] mx_ab;
+      reg  [32:0] mn3;
+      reg  [32:0] mx3;
+      reg  [32:0] mxc;
+      reg  [32:0] md3;
+      reg  [31:0] mm_mask;
+      reg  [64:0] ca;
+      reg  [64:0] cb;
+      reg  cmp_lt;
+      reg  cmp_eq;
+      reg  cmp_gt;
+      reg  [4:0]  bf_w;
+      reg  [31:0] bf_mask;
+      reg  [31:0] bf_u;
+      reg  [31:0] bf_sh;
+      reg  [31:0] bf_s;
+      reg  bf_sign;
+      reg  [31:0] bf_i;
+      reg  [63:0] ab;
+      reg  [63:0] align_bit;
+      reg  [63:0] align_byte;
       reg [31:0] brev;
       reg [63:0] qsad;
       reg [31:0] lerp;
       reg [127:0] qs;     // the four (masked) byte SADs of S1 against S0.u64 from byte k
       reg [8:0]  lsum;
-      integer k;
+      reg  [15:0] e_lo;
+      reg  [15:0] e_hi;
+      reg  [7:0] sp_lo;
+      reg  [7:0] sp_hi;
+      reg  [15:0] ci_a;
+      reg  [15:0] ci_b;
+      reg  [15:0] cu_a;
+      reg  [15:0] cu_b;
+      reg  [31:0] perm;
+      reg  [31:0] ffbh_r;
+      reg  [31:0] ffbl_r;
+      reg  [31:0] pc_mask;
+      reg  [31:0] bcnt_r;
+      reg  [31:0] sad8_r;
+      reg  [31:0] sad16_r;
+      reg  [31:0] sad32_r;
+      reg  [31:0] dot_r;
+      integer     k;   // (set on both paths below: Yosys would latch a loop index set on one)
+      // the lane computes only with en_i (its result is then read): the
+      // simulators skip the block while the VALU does something else
       always @(*) begin
-        for (k = 0; k < 32; k = k + 1) brev[k] = a[31 - k];
-        for (k = 0; k < 4; k = k + 1) begin
-          // element k: SAD of S1 against the dword of S0.u64 from byte k, plus
-          // element k of S2, truncated to 16 bits
-          qs[32*k +: 32] = sad8(a64[8*k +: 32], b, masked);
-          qsad[16*k +: 16] = qs[32*k +: 16] + c64[16*k +: 16];
-          lsum = {1'b0, a[8*k +: 8]} + {1'b0, b[8*k +: 8]} + {8'd0, c[8*k]};
-          lerp[8*k +: 8] = lsum[8:1];
+        {lane_n, below, mx, my, prod_s, prod, mad64, as_p} = '0;
+        {as_q, as_ep, as_eq, as_c, as_r, mm_a, mm_b, mm_c} = '0;
+        {mn_ab, mx_ab, mn3, mx3, mxc, md3, mm_mask, ca} = '0;
+        {cb, cmp_lt, cmp_eq, cmp_gt, bf_w, bf_mask, bf_u, bf_sh} = '0;
+        {bf_s, bf_sign, bf_i, ab, align_bit, align_byte, brev, qsad} = '0;
+        {lerp, qs, lsum, e_lo, e_hi, sp_lo, sp_hi, ci_a} = '0;
+        {ci_b, cu_a, cu_b, perm, ffbh_r, ffbl_r, pc_mask, bcnt_r} = '0;
+        {sad8_r, sad16_r, sad32_r, dot_r} = '0;
+        k = 0;
+        if (en_i) begin
+          lane_n = 6'(32'(quarter_i) * LANES_PER_SIMD + l);
+          below = (64'd1 << lane_n) - 64'd1;
+
+          // multiplier: the sources extended as the op's kind says
+          case (msel)
+            M_S32:   begin mx = {a[31], a};                 my = {b[31], b}; end
+            M_U24:   begin mx = {9'd0, a[23:0]};            my = {9'd0, b[23:0]}; end
+            M_S24:   begin mx = {{9{a[23]}}, a[23:0]};      my = {{9{b[23]}}, b[23:0]}; end
+            M_U16:   begin mx = {17'd0, a[15:0]};           my = {17'd0, b[15:0]}; end
+            M_S16:   begin mx = {{17{a[15]}}, a[15:0]};     my = {{17{b[15]}}, b[15:0]}; end
+            default: begin mx = {1'b0, a};                  my = {1'b0, b}; end
+          endcase
+          prod_s = $signed(mx) * $signed(my);
+          prod = prod_s[63:0];
+          mad64 = {1'b0, prod} + {1'b0, c64};
+
+          // 32-bit add/sub: p + q + cin or p - q - cin at 34 bits, operands
+          // extended by signedness; bit 32 is the unsigned carry/borrow
+          as_p = rev ? b : a;
+          as_q = rev ? a : b;
+          as_ep = {{2{sgn & as_p[31]}}, as_p};
+          as_eq = {{2{sgn & as_q[31]}}, as_q};
+          as_c = {33'd0, cin & f};
+          as_r = sub ? as_ep - as_eq - as_c : as_ep + as_eq + as_c;
+
+          // min / max / med3 over 33-bit extensions of 32- or 16-bit operands
+          mm_a = w16 ? {{17{sgn & a[15]}}, a[15:0]} : {sgn & a[31], a};
+          mm_b = w16 ? {{17{sgn & b[15]}}, b[15:0]} : {sgn & b[31], b};
+          mm_c = w16 ? {{17{sgn & c[15]}}, c[15:0]} : {sgn & c[31], c};
+          mn_ab = ($signed(mm_a) < $signed(mm_b)) ? mm_a : mm_b;
+          mx_ab = ($signed(mm_a) > $signed(mm_b)) ? mm_a : mm_b;
+          mn3 = ($signed(mn_ab) < $signed(mm_c)) ? mn_ab : mm_c;
+          mx3 = ($signed(mx_ab) > $signed(mm_c)) ? mx_ab : mm_c;
+          mxc = ($signed(mx_ab) < $signed(mm_c)) ? mx_ab : mm_c;  // min(max(a,b), c)
+          md3 = ($signed(mn_ab) > $signed(mxc)) ? mn_ab : mxc;
+          mm_mask = w16 ? 32'h0000ffff : 32'hffffffff;
+
+          // compares over 65-bit extensions
+          ca = (cw == CW_64) ? {sgn & a64[63], a64} :
+               (cw == CW_32) ? {{33{sgn & a[31]}}, a} : {{49{sgn & a[15]}}, a[15:0]};
+          cb = (cw == CW_64) ? {sgn & b64[63], b64} :
+               (cw == CW_32) ? {{33{sgn & b[31]}}, b} : {{49{sgn & b[15]}}, b[15:0]};
+          cmp_lt = $signed(ca) < $signed(cb);
+          cmp_eq = ca == cb;
+          cmp_gt = $signed(ca) > $signed(cb);
+
+          // bit fields: width S2[4:0], 0 gives 0; the signed form shifts
+          // arithmetically and sign-extends from bit width-1
+          bf_w = c[4:0];
+          bf_mask = (32'd1 << bf_w) - 32'd1;
+          bf_u = (a >> b[4:0]) & bf_mask;
+          // (the shift alone: an unsigned operand in the same expression would
+          // make >>> logical)
+          bf_sh = $signed(a) >>> b[4:0];
+          bf_s = bf_sh & bf_mask;
+          bf_sign = bf_s[bf_w - 5'd1];
+          bf_i = bf_s | ({32{bf_sign}} & ~bf_mask);
+
+          ab = {a, b};
+          align_bit = ab >> c[4:0];
+          align_byte = ab >> {c[1:0], 3'd0};
+
+          for (k = 0; k < 32; k = k + 1) brev[k] = a[31 - k];
+          for (k = 0; k < 4; k = k + 1) begin
+            // element k: SAD of S1 against the dword of S0.u64 from byte k, plus
+            // element k of S2, truncated to 16 bits
+            qs[32*k +: 32] = sad8(a64[8*k +: 32], b, masked);
+            qsad[16*k +: 16] = qs[32*k +: 16] + c64[16*k +: 16];
+            lsum = {1'b0, a[8*k +: 8]} + {1'b0, b[8*k +: 8]} + {8'd0, c[8*k]};
+            lerp[8*k +: 8] = lsum[8:1];
+          end
+
+          e_lo = rev ? elem16(pk, b[15:0], a[15:0], c[15:0], clamp_i)
+                     : elem16(pk, a[15:0], b[15:0], c[15:0], clamp_i);
+          e_hi = elem16(pk, a[31:16], b[31:16], c[31:16], clamp_i);
+
+          // v_sat_pk_u8_i16: a signed half clamped to 0..255
+          sp_lo = a[15] ? 8'd0 : (|a[14:8]) ? 8'hff : a[7:0];
+          sp_hi = a[31] ? 8'd0 : (|a[30:24]) ? 8'hff : a[23:16];
+          // v_cvt_pk_*: each source saturated to the i16 / u16 range
+          ci_a = sat16({{2{a[31]}}, a}, 1'b1);
+          ci_b = sat16({{2{b[31]}}, b}, 1'b1);
+          cu_a = sat16({2'b00, a}, 1'b0);
+          cu_b = sat16({2'b00, b}, 1'b0);
+
+          // the function-built units, one of each per lane, shared by the ops
+          // that use them (and kept out of the result case below, so synthesis
+          // does not rebuild them inside every branch of its mux tree)
+          perm = {perm_byte(ab, c[31:24]), perm_byte(ab, c[23:16]),
+                  perm_byte(ab, c[15:8]), perm_byte(ab, c[7:0])};
+          ffbh_r = ffbh((uop == U_FFBH_I) ? a ^ {32{a[31]}} : a);  // _i: bits after the sign equal to it
+          ffbl_r = ffbl(a);
+          pc_mask = (uop == U_MBCNT_LO) ? below[31:0] :
+                    (uop == U_MBCNT_HI) ? below[63:32] : 32'hffffffff;
+          bcnt_r = {26'd0, popcnt32(a & pc_mask)} + b;
+          sad8_r = sad8(a, b, uop == U_MSAD_U8);
+          sad16_r = absdiff({16'd0, a[31:16]}, {16'd0, b[31:16]}) +
+                    absdiff({16'd0, a[15:0]}, {16'd0, b[15:0]});
+          sad32_r = absdiff(a, b);
+          dot_r = idot(a, b, c, dotw, sgn, clamp_i);
         end
       end
-
-      wire [15:0] e_lo = rev ? elem16(pk, b[15:0], a[15:0], c[15:0], clamp_i)
-                             : elem16(pk, a[15:0], b[15:0], c[15:0], clamp_i);
-      wire [15:0] e_hi = elem16(pk, a[31:16], b[31:16], c[31:16], clamp_i);
-
-      // v_sat_pk_u8_i16: a signed half clamped to 0..255
-      wire [7:0] sp_lo = a[15] ? 8'd0 : (|a[14:8]) ? 8'hff : a[7:0];
-      wire [7:0] sp_hi = a[31] ? 8'd0 : (|a[30:24]) ? 8'hff : a[23:16];
-      // v_cvt_pk_*: each source saturated to the i16 / u16 range
-      wire [15:0] ci_a = sat16({{2{a[31]}}, a}, 1'b1);
-      wire [15:0] ci_b = sat16({{2{b[31]}}, b}, 1'b1);
-      wire [15:0] cu_a = sat16({2'b00, a}, 1'b0);
-      wire [15:0] cu_b = sat16({2'b00, b}, 1'b0);
-
-      // the function-built units, one of each per lane, shared by the ops
-      // that use them (and kept out of the result case below, so synthesis
-      // does not rebuild them inside every branch of its mux tree)
-      wire [31:0] perm = {perm_byte(ab, c[31:24]), perm_byte(ab, c[23:16]),
-                          perm_byte(ab, c[15:8]), perm_byte(ab, c[7:0])};
-      wire [31:0] ffbh_r = ffbh((uop == U_FFBH_I) ? a ^ {32{a[31]}} : a);  // _i: bits after the sign equal to it
-      wire [31:0] ffbl_r = ffbl(a);
-      wire [31:0] pc_mask = (uop == U_MBCNT_LO) ? below[31:0] :
-                            (uop == U_MBCNT_HI) ? below[63:32] : 32'hffffffff;
-      wire [31:0] bcnt_r = {26'd0, popcnt32(a & pc_mask)} + b;
-      wire [31:0] sad8_r = sad8(a, b, uop == U_MSAD_U8);
-      wire [31:0] sad16_r = absdiff({16'd0, a[31:16]}, {16'd0, b[31:16]}) +
-                            absdiff({16'd0, a[15:0]}, {16'd0, b[15:0]});
-      wire [31:0] sad32_r = absdiff(a, b);
-      wire [31:0] dot_r = idot(a, b, c, dotw, sgn, clamp_i);
 
       reg [63:0] d;
       reg        fo;
