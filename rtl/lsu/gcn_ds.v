@@ -417,28 +417,33 @@ module gcn_ds #(
   reg                 f_use, f_in;
   reg  [16:0]         f_d2, f_p;
   reg  [31:0]         f_o, f_w;
+  reg  [NS-1:0] fpend_q, fbeat_q, fcap_q;
+  integer       fs_l, fs_k;   // (set on both paths: Yosys would latch an index set under a condition)
   always @(*) begin
     fval = {NS{1'b0}}; fmis = 1'b0; fdw = {FDW_W*NS{1'b0}}; fwo = {15*NS{1'b0}}; fwd = {32*NS{1'b0}};
     f_e = 1'b0; f_j = 2'd0; f_use = 1'b0; f_in = 1'b0; f_d2 = 17'd0; f_p = 17'd0; f_o = 32'd0; f_w = 32'd0;
-    for (int l = 0; l < L; l = l + 1) begin
-      for (int k = 0; k < 4; k = k + 1) begin
-        f_e   = twoel && (wide ? (k >= 2) : (k == 1));
-        f_j   = twoel ? (wide ? 2'(k & 1) : 2'd0) : 2'(k);
-        f_use = twoel ? (wide || k < 2) : (3'(k) < edw);
+    fs_l = 0; fs_k = 0;
+    // (idle, with no read captured: nothing reads the slots, and the
+    // simulators skip the 64 address computations)
+    if (state_q != S_IDLE || fcap_q != {NS{1'b0}})
+    for (fs_l = 0; fs_l < L; fs_l = fs_l + 1) begin
+      for (fs_k = 0; fs_k < 4; fs_k = fs_k + 1) begin
+        f_e   = twoel && (wide ? (fs_k >= 2) : (fs_k == 1));
+        f_j   = twoel ? (wide ? 2'(fs_k & 1) : 2'd0) : 2'(fs_k);
+        f_use = twoel ? (wide || fs_k < 2) : (3'(fs_k) < edw);
         f_d2  = {9'd0, f_e ? offset1 : offset0} << sh2;
-        f_o   = elem_addr(abuf_q[32*l +: 32], twoel, f_d2, offset);
+        f_o   = elem_addr(abuf_q[32*fs_l +: 32], twoel, f_d2, offset);
         f_in  = elem_in(f_o, nb, size_q);
         f_p   = base_q + f_o[16:0];
         f_w   = f_o + {28'd0, f_j, 2'b00};
-        fval[4*l+k] = qexec[l] && f_use && f_in;
-        if (qexec[l] && f_use && f_in && f_p[1:0] != 2'd0) fmis = 1'b1;
-        fdw[FDW_W*(4*l+k) +: FDW_W] = f_p[LDS_ADDR_W-1:2] + {{(FDW_W-2){1'b0}}, f_j};
-        fwo[15*(4*l+k) +: 15] = f_w[16:2];
-        fwd[32*(4*l+k) +: 32] = f_e ? d1buf_q[128*l + 32*f_j +: 32] : d0buf_q[128*l + 32*f_j +: 32];
+        fval[4*fs_l+fs_k] = qexec[fs_l] && f_use && f_in;
+        if (qexec[fs_l] && f_use && f_in && f_p[1:0] != 2'd0) fmis = 1'b1;
+        fdw[FDW_W*(4*fs_l+fs_k) +: FDW_W] = f_p[LDS_ADDR_W-1:2] + {{(FDW_W-2){1'b0}}, f_j};
+        fwo[15*(4*fs_l+fs_k) +: 15] = f_w[16:2];
+        fwd[32*(4*fs_l+fs_k) +: 32] = f_e ? d1buf_q[128*fs_l + 32*f_j +: 32] : d0buf_q[128*fs_l + 32*f_j +: 32];
       end
     end
   end
-  reg  [NS-1:0] fpend_q, fbeat_q, fcap_q;
   reg  [15*NS-1:0] fbwo_q;   // fwo and fwd of the stores whose beats are pending
   reg  [32*NS-1:0] fbwd_q;
   reg           ffirst_q;

@@ -301,7 +301,8 @@ module gcn_simf_f64 #(
 
   gcn_simf_f64_fma u_fma (
     .a_i(fm_a), .afmt_i(fm_afmt), .b_i(fm_b), .c_i(fm_c), .cen_i(fm_cen), .scale_i(fm_scale),
-    .rnd_i(fm_rnd), .fmt_i(fm_fmt), .flush_i(fm_flush), .sat16_i(1'b0), .r_o(fm_r)
+    .rnd_i(fm_rnd), .fmt_i(fm_fmt), .flush_i(fm_flush), .sat16_i(1'b0),
+    .en_i(state_q == S_RUN), .r_o(fm_r)   // (read only while running)
   );
 
   // ---- the main step's result and flag ----

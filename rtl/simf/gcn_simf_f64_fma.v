@@ -23,9 +23,15 @@ module gcn_simf_f64_fma (
   input  wire [1:0]         fmt_i,    // 0 f64, 1 f32, 2 f16
   input  wire               flush_i,
   input  wire               sat16_i,
+  input  wire               en_i,     // a result is wanted this cycle (else r_o is 0)
   output reg  [63:0]        r_o
 );
   `include "simf/gcn_simf_f64_fma.vh"
 
-  always @(*) r_o = simf_f64_fma(a_i, afmt_i, b_i, c_i, cen_i, scale_i, rnd_i, fmt_i, flush_i, sat16_i);
+  // (without en_i nothing is computed, so the simulators skip an idle unit's
+  // multiply-add; Verilator evaluates every combinational block each cycle)
+  always @(*) begin
+    r_o = 64'd0;
+    if (en_i) r_o = simf_f64_fma(a_i, afmt_i, b_i, c_i, cen_i, scale_i, rnd_i, fmt_i, flush_i, sat16_i);
+  end
 endmodule

@@ -298,7 +298,8 @@ module gcn_simf_trans #(
 
   gcn_simf_f64_fma u_fma (
     .a_i(fm_a), .afmt_i(fm_afmt), .b_i(fm_b), .c_i(fm_c), .cen_i(fm_cen), .scale_i(fm_scale),
-    .rnd_i(fm_rnd), .fmt_i(fm_fmt), .flush_i(fm_flush), .sat16_i(fm_sat), .r_o(fm_r)
+    .rnd_i(fm_rnd), .fmt_i(fm_fmt), .flush_i(fm_flush), .sat16_i(fm_sat),
+    .en_i(st_q != S_IDLE), .r_o(fm_r)   // (read only while busy)
   );
 
   // ---- results of the final steps ----

@@ -495,67 +495,21 @@ module gcn_valu_int #(
       wire [31:0] b = b64[31:0];
       wire [31:0] c = c64[31:0];
       wire        f = flag_i[l];
-      // lane number in the wave, for v_mbcnt: lanes below it
-      reg  [5:0]  lane_n;
-      reg  [63:0] below;
-      reg  [32:0] mx, my;
-      reg  signed [65:0] prod_s;
-      reg  [63:0] prod;
-      reg  [64:0] mad64;
-      reg  [31:0] as_p;
-      reg  [31:0] as_q;
-      reg  [33:0] as_ep;
-      reg  [33:0] as_eq;
-      reg  [33:0] as_c;
-      reg  [33:0] as_r;
-      reg  [32:0] mm_a;
-      reg  [32:0] mm_b;
-      reg  [32:0] mm_c;
-      reg  [32:0] mn_ab;
-      reg  [32:0] mx_ab;
-      reg  [32:0] mn3;
-      reg  [32:0] mx3;
-      reg  [32:0] mxc;
-      reg  [32:0] md3;
-      reg  [31:0] mm_mask;
-      reg  [64:0] ca;
-      reg  [64:0] cb;
-      reg  cmp_lt;
-      reg  cmp_eq;
-      reg  cmp_gt;
-      reg  [4:0]  bf_w;
-      reg  [31:0] bf_mask;
-      reg  [31:0] bf_u;
-      reg  [31:0] bf_sh;
-      reg  [31:0] bf_s;
-      reg  bf_sign;
-      reg  [31:0] bf_i;
-      reg  [63:0] ab;
-      reg  [63:0] align_bit;
-      reg  [63:0] align_byte;
-      reg [31:0] brev;
-      reg [63:0] qsad;
-      reg [31:0] lerp;
-      reg [127:0] qs;     // the four (masked) byte SADs of S1 against S0.u64 from byte k
-      reg [8:0]  lsum;
-      reg  [15:0] e_lo;
-      reg  [15:0] e_hi;
-      reg  [7:0] sp_lo;
-      reg  [7:0] sp_hi;
-      reg  [15:0] ci_a;
-      reg  [15:0] ci_b;
-      reg  [15:0] cu_a;
-      reg  [15:0] cu_b;
-      reg  [31:0] perm;
-      reg  [31:0] ffbh_r;
-      reg  [31:0] ffbl_r;
-      reg  [31:0] pc_mask;
-      reg  [31:0] bcnt_r;
-      reg  [31:0] sad8_r;
-      reg  [31:0] sad16_r;
-      reg  [31:0] sad32_r;
-      reg  [31:0] dot_r;
-      integer     k;   // (set on both paths below: Yosys would latch a loop index set on one)
+      reg  [5:0]             lane_n;
+      reg  [63:0]            below, prod, ab, align_bit, align_byte, qsad;
+      reg  [32:0]            mx, my, mm_a, mm_b, mm_c, mn_ab, mx_ab, mn3, mx3, mxc, md3;
+      reg  signed [65:0]     prod_s;
+      reg  [64:0]            mad64, ca, cb;
+      reg  [31:0]            as_p, as_q, mm_mask, bf_mask, bf_u, bf_sh, bf_s, bf_i, brev, lerp,
+                             perm, ffbh_r, ffbl_r, pc_mask, bcnt_r, sad8_r, sad16_r, sad32_r, dot_r;
+      reg  [33:0]            as_ep, as_eq, as_c, as_r;
+      reg                    cmp_lt, cmp_eq, cmp_gt, bf_sign;
+      reg  [4:0]             bf_w;
+      reg  [127:0]           qs;
+      reg  [8:0]             lsum;
+      reg  [15:0]            e_lo, e_hi, ci_a, ci_b, cu_a, cu_b;
+      reg  [7:0]             sp_lo, sp_hi;
+      integer                k;   // (set on both paths: Yosys would latch an index set on one)
       // the lane computes only with en_i (its result is then read): the
       // simulators skip the block while the VALU does something else
       always @(*) begin
@@ -569,6 +523,7 @@ module gcn_valu_int #(
         {sad8_r, sad16_r, sad32_r, dot_r} = '0;
         k = 0;
         if (en_i) begin
+          // lane number in the wave, for v_mbcnt: lanes below it
           lane_n = 6'(32'(quarter_i) * LANES_PER_SIMD + l);
           below = (64'd1 << lane_n) - 64'd1;
 
