@@ -58,7 +58,8 @@ ycd() { (cd "$CFGDIR" && "$@"); }
 # Yosys: read everything and elaborate the top into cells (hierarchy, proc:
 # every process becomes multiplexers and flip-flops; -noopt: without the
 # constant folding, a fifth of the time, which changes no verdict), with no
-# latch, no driver conflict and no logic loop; make synth (scripts/synth.sh) goes on to gates and FPGAs
+# latch, no driver conflict and no logic loop; make synth (scripts/synth.sh)
+# goes on to gates and FPGAs
 check "yosys elaborate: $TOP (proc, check, no latch)" "$BUILD/yosys_proc_$TOP.log" \
   ycd yosys -q -p "read_verilog -sv $YINC ${FILES[*]/#/$ROOT/}; hierarchy -check -top $TOP; proc -noopt; check -assert;
                select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr"
