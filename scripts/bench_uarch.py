@@ -28,6 +28,7 @@ import sys
 import tempfile
 
 import gen_config
+import isagen
 from kernel_tests import rtl_stats
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -88,6 +89,17 @@ Bench = collections.namedtuple('Bench', 'kernel label waves body extra kind work
 # on: 'ratio' (percent of the peak) or 'value' (the figure); op: '>=' or '<='; unit: how the limit prints
 Goal = collections.namedtuple('Goal', 'on op limit unit')
 PCT90, PCT80, PCT50 = (Goal('ratio', '>=', pct, '%') for pct in (90, 80, 50))
+MFMA_SHAPES = {row.name: row.mfma for row in isagen.parse_table() if row.mfma}
+
+
+def mfma_bench(kernel, kind, insn, unit, peak):
+    """An MFMA row: 8 waves, 16 INSN a trip; its work, 2 M N K per block, from the instruction
+    table's shape column; PEAK, MI200's per CU (../shared/reference/cu-rates.md)."""
+    shape = MFMA_SHAPES[insn]
+    work = 2 * shape.m * shape.n * shape.k * shape.blocks
+    return Bench(kernel, 'MFMA %s (%s)' % (kind, insn), 8, 16, LOOP_SALU, 'rate', work, unit, peak, PCT90)
+
+
 MEM_EXTRA = LOOP_SALU + 2           # and two s_waitcnt a trip
 CHASE_EXTRA = LOOP_SALU + 16        # an s_waitcnt after each load
 BENCHES = [
@@ -105,12 +117,11 @@ BENCHES = [
     # wave64 instruction, and this row alone would take most of the run's time
     Bench('exp_f32', 'v_exp_f32 (quarter rate)', 8, 16, LOOP_SALU, 'simd_clk', None, None, 16,
           Goal('value', '<=', 20, 'clk'), trips=(1, 2)),
-    Bench('mfma_f32', 'MFMA FP32 (v_mfma_f32_32x32x2f32)', 8, 16, LOOP_SALU, 'rate', 4096, 'FLOP', 256, PCT90),
-    Bench('mfma_f16', 'MFMA FP16 (v_mfma_f32_32x32x8f16)', 8, 16, LOOP_SALU, 'rate', 16384, 'FLOP', 1024, PCT90),
-    Bench('mfma_bf16', 'MFMA BF16 (v_mfma_f32_32x32x8bf16_1k)', 8, 16, LOOP_SALU, 'rate', 16384, 'FLOP', 1024,
-          PCT90),
-    Bench('mfma_i8', 'MFMA INT8 (v_mfma_i32_32x32x8i8)', 8, 16, LOOP_SALU, 'rate', 16384, 'op', 1024, PCT90),
-    Bench('mfma_f64', 'MFMA FP64 (v_mfma_f64_16x16x4f64)', 8, 16, LOOP_SALU, 'rate', 2048, 'FLOP', 256, PCT90),
+    mfma_bench('mfma_f32', 'FP32', 'v_mfma_f32_32x32x2f32', 'FLOP', 256),
+    mfma_bench('mfma_f16', 'FP16', 'v_mfma_f32_32x32x8f16', 'FLOP', 1024),
+    mfma_bench('mfma_bf16', 'BF16', 'v_mfma_f32_32x32x8bf16_1k', 'FLOP', 1024),
+    mfma_bench('mfma_i8', 'INT8', 'v_mfma_i32_32x32x8i8', 'op', 1024),
+    mfma_bench('mfma_f64', 'FP64', 'v_mfma_f64_16x16x4f64', 'FLOP', 256),
     Bench('chain_u32', 'dependent VALU chain, one wave (v_add_u32)', 1, 32, LOOP_SALU, 'clk', None, None, 4, None),
     Bench('ds_latency', 'ds_read_b32 + s_waitcnt, dependent, one wave', 1, 16, CHASE_EXTRA, 'clk', None, None,
           None, None),
