@@ -198,6 +198,8 @@ module gcn_cu #(
   wire                 sa_done, ls_done, ds_done;
   wire                 ls_safe, ds_safe;            // the unit's instruction can no longer trap
   wire [NUM_SIMD*VALU_SLOTS-1:0] va_safe;           // ... per slot of each SIMD's VALU
+  wire [NUM_SIMD*VALU_SLOTS-1:0] va_sread;          // ... (VALU slot) still reads SGPRs
+  wire                 is_salu_older;               // an older instruction of the SALU's wave is in flight
   wire [NUM_SIMD*VALU_SLOTS-1:0] va_done_v;         // the VALU slot that is done (one-hot)
   wire [47:0]          ls_fp, ds_fp;                // the VGPRs the LSU's / DS unit's instruction uses
   wire [3:0]           is_adv;
@@ -400,12 +402,14 @@ module gcn_cu #(
     .done_i          ({ds_done, ls_done, va_done_v, sa_done}),
     .done_end_i      (cm_end),
     .safe_i          ({ds_safe, ls_safe, va_safe, 1'b0}),
+    .sread_i         ({2'b00, va_sread, 1'b0}),
     .fp_lsu_i        (ls_fp),
     .fp_ds_i         (ds_fp),
     .adv_valid_o     (is_adv),
     .adv_nwords_o    (is_adv_nwords),
     .unit_ser_o      (is_unit_ser),
-    .dep_o           (is_dep)
+    .dep_o           (is_dep),
+    .salu_older_o    (is_salu_older)
   );
   // packet fields a unit does not take (MODE: SALU and VALU; accum: VALU,
   // LSU, DS; LDS window: LSU, DS, and its size for the SALU; the family: the
@@ -527,7 +531,8 @@ module gcn_cu #(
     .done_nwords_o   (sa_done_nwords),
     .done_park_o     (sa_done_park),
     .done_mode_we_o  (sa_done_mode_we),
-    .done_mode_o     (sa_done_mode)
+    .done_mode_o     (sa_done_mode),
+    .older_i         (is_salu_older)
   );
 
   // VGPR file: the VALU of SIMD s uses bank s's ports (slice s), the LSU
@@ -625,7 +630,8 @@ module gcn_cu #(
     .done_nwords_o   (va_done_nwords),
     .done_scc_o      (va_done_scc),
     .done_end_o      (va_done_end),
-    .safe_o          (va_safe)
+    .safe_o          (va_safe),
+    .sread_o         (va_sread)
   );
 
   // ---- LSU: SMEM, VMEM, FLAT; its return engine writes port B ----

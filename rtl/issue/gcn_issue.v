@@ -19,12 +19,15 @@
 // Each unit may hold an instruction of a different wave at the same time.
 // Scoreboard (stage D, docs/units/issue.md "Scoreboard"): serial
 // instructions (SALU; VALU ones that write scalar state or touch AccVGPRs)
-// and memory instructions wait until their wave has nothing in flight; a
-// serial one keeps its wave BUSY until its done; any other VALU instruction
-// may pass its wave's memory instruction once that one is safe (can no
-// longer trap) and their VGPR footprints do not meet.  A non-serial
+// and memory instructions wait until their wave has nothing in flight, but
+// an SALU instruction only for the VALU instructions of its wave that still
+// read SGPRs (sread_i: the others have their scalar operands, and write
+// none); a serial one keeps its wave BUSY until its done; any other VALU
+// instruction may pass its wave's memory instruction once that one is safe
+// (can no longer trap) and their VGPR footprints do not meet.  A non-serial
 // instruction sends its wave back to RUN with the PC past it (adv_*).  So
-// scalar state changes only while a wave runs one serial instruction alone.
+// scalar state changes only while a wave runs one serial instruction, and
+// no instruction in flight still reads it.
 //
 // The lane of a wave's next instruction is known before the pick: the
 // wavepool keeps a category tag per dword of the instruction buffer
@@ -146,6 +149,8 @@ module gcn_issue #(
   // unused), and the VGPRs the LSU's and the DS unit's instructions use:
   // 4 x {first register (wave-relative, AccVGPRs after accum), count}
   input  wire [NUM_SIMD*VALU_SLOTS+2:0]  safe_i,
+  // ... it still reads SGPRs (the VALU slots' read-ahead; others unused)
+  input  wire [NUM_SIMD*VALU_SLOTS+2:0]  sread_i,
   input  wire [47:0]          fp_lsu_i,
   input  wire [47:0]          fp_ds_i,
   // per lane: the packet handed this cycle is not serial: its wave goes back
@@ -157,12 +162,17 @@ module gcn_issue #(
   // per wave: its next instruction waits for a dependency, not for a unit:
   // its s_waitcnt's counters, or an instruction of its own in flight
   // (scoreboard); the profiler's SQ_WAIT_ANY (gcn_perf, docs/counters.md)
-  output wire [NUM_WAVES-1:0] dep_o
+  output wire [NUM_WAVES-1:0] dep_o,
+  // an instruction of the SALU's wave older than its own is still in flight
+  // (a VALU one it passed): the SALU holds an END that ends the wave until
+  // it is done, and tells the checker (END data bit 2)
+  output wire                 salu_older_o
 );
   localparam [1:0] L_SALU = 2'd0, L_VALU = 2'd1, L_LSU = 2'd2, L_DS = 2'd3;
   localparam int NU = NUM_SIMD * VALU_SLOTS + 3;    // units
   localparam int U_VALU = 1, U_LSU = NUM_SIMD * VALU_SLOTS + 1, U_DS = NUM_SIMD * VALU_SLOTS + 2;
   localparam [NU-1:0] N_LSU = NU'(1) << U_LSU, N_DS = NU'(1) << U_DS, N_ALL = {NU{1'b1}};
+  localparam [NU-1:0] N_SALU = NU'(1);
 
   reg [NU-1:0]            busy_q;     // units holding an instruction
   reg [NUM_SIMD-1:0]      vfill_q;    // per SIMD: the VALU slot its next packet goes to
@@ -177,6 +187,10 @@ module gcn_issue #(
   reg [NU*WAVE_ID_W-1:0]  hw_q;       // ... of this wave
   reg [NU-1:0]            hser_q;     // ... which is serial
   reg [NUM_WAVES-1:0]     sbw_q;
+  // the units whose instruction of its wave an SALU instruction waits for:
+  // memory ones, and VALU ones that still read SGPRs, may still trap or are
+  // serial (those keep the wave BUSY: never met)
+  wire [NU-1:0]           salu_waits = N_LSU | N_DS | ((sread_i | ~safe_i | hser_q) & ~N_SALU);
 
   // is an instruction of wave id in a unit (any / one that may still trap)
   function automatic in_flight(input [NU-1:0] hv, input [NU*WAVE_ID_W-1:0] hw, input [NU-1:0] mask,
@@ -341,7 +355,8 @@ module gcn_issue #(
     // scoreboard: a serial instruction (every SALU one; a VALU one that
     // writes an SGPR, VCC or EXEC, reads or writes AccVGPRs, is MFMA, or
     // is indexed: the footprint below names the unindexed VGPRs) and
-    // a memory instruction wait until the wave has nothing in flight; any
+    // a memory instruction wait until the wave has nothing in flight, an
+    // SALU one only for the VALU ones still reading SGPRs (salu_waits); any
     // other VALU instruction may pass the wave's memory instruction once that
     // can no longer trap and when their VGPRs do not meet
     wire       ser     = (dlane == L_SALU) ||
@@ -354,7 +369,7 @@ module gcn_issue #(
                           (!safe_i[U_LSU] || fp_meet(vfp, fp_lsu_i))) ||
                          (hv_q[U_DS] && hw_q[U_DS*WAVE_ID_W +: WAVE_ID_W] == wave_q &&
                           (!safe_i[U_DS] || fp_meet(vfp, fp_ds_i)));
-    wire       sb_wait = match && (pv ? mem_hz : in_flight(hv_q, hw_q, N_ALL, wave_q));
+    wire       sb_wait = match && (pv ? mem_hz : in_flight(hv_q, hw_q, (dlane == L_SALU) ? salu_waits : N_ALL, wave_q));
 
     // offered for this cycle only, when its units are free (they are: P
     // picked it so; the check keeps the busy bits the only authority)
@@ -466,6 +481,8 @@ module gcn_issue #(
         end
   end
   assign unit_ser_o = hser_q;
+  // (the SALU keeps its wave BUSY: what else of its wave is in flight is older)
+  assign salu_older_o = in_flight(hv_q, hw_q, ~N_SALU, hw_q[WAVE_ID_W-1:0]);
 
   // a wave whose instruction waited for one in flight is not picked again
   // until one of its units is done (that done wins over a wait set in the
@@ -533,9 +550,11 @@ module gcn_issue #(
       infl = in_flight(hv_q & ~done_i, hw_q, N_ALL, w[WAVE_ID_W-1:0]);
       dep[w] = (sbw_q[w] && !sbw_clr[w]) ||
                in_flight(hv_q & ~(done_i & {NU{!done_end_i}}), hw_q, ~safe_i & ~hser_q, w[WAVE_ID_W-1:0]) ||
-               // an SALU or memory instruction waits for an empty wave: not
-               // picked before (the pick would only be cancelled)
-               (c[1:0] != L_VALU && infl) ||
+               // a memory instruction waits for an empty wave, an SALU one
+               // for no VALU one reading SGPRs: not picked before (the pick
+               // would only be cancelled)
+               (c[1:0] == L_SALU && in_flight(hv_q & ~done_i, hw_q, salu_waits, w[WAVE_ID_W-1:0])) ||
+               (c[1:0] != L_VALU && c[1:0] != L_SALU && infl) ||
                (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
       ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0], vfill_nx) & busy_nx) == {NU{1'b0}} && !dep[w];
       cat[3*w +: 3] = c;
@@ -602,6 +621,8 @@ module gcn_issue #(
   wire [3:0] cv_busy    = cv_back & ~offer_v;
   wire [3:0] cv_unready = cv_back & offer_v;
   wire [2:0] cv_handed  = {2'b00, hand_v[0]} + {2'b00, hand_v[1]} + {2'b00, hand_v[2]} + {2'b00, hand_v[3]};
+  // an SALU instruction handed while VALU work of its wave is in flight
+  wire       cv_pass    = hand_v[0] && in_flight(hv_q, hw_q, ~N_SALU, dwave_v[0 +: WAVE_ID_W]);
   c_salu_handed:   cover property (@(posedge clk_i) !rst_i && hand_v[0]);
   c_valu_handed:   cover property (@(posedge clk_i) !rst_i && hand_v[1]);
   c_lsu_handed:    cover property (@(posedge clk_i) !rst_i && hand_v[2]);
@@ -623,6 +644,7 @@ module gcn_issue #(
   c_valu_unready:  cover property (@(posedge clk_i) !rst_i && cv_unready[1]);
   c_lsu_unready:   cover property (@(posedge clk_i) !rst_i && cv_unready[2]);
   c_ds_unready:    cover property (@(posedge clk_i) !rst_i && cv_unready[3]);
+  c_salu_passes:   cover property (@(posedge clk_i) !rst_i && cv_pass);
   c_issue2:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd2);
   c_issue3:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd3);
   c_issue4:        cover property (@(posedge clk_i) !rst_i && cv_handed == 3'd4);

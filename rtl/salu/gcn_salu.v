@@ -112,7 +112,10 @@ module gcn_salu #(
   output wire [1:0]           done_nwords_o,
   output wire [1:0]           done_park_o,    // 2: s_barrier, the wavepool holds the wave
   output wire                 done_mode_we_o, // s_setreg wrote MODE
-  output wire [31:0]          done_mode_o
+  output wire [31:0]          done_mode_o,
+  // an older instruction of its wave is still in flight (a VALU one it passed,
+  // gcn_issue): an END that ends the wave, or s_barrier's, waits until it is done
+  input  wire                 older_i
 );
   // (the beat states are S_B_INSN and above)
   localparam [3:0] S_IDLE = 4'd0, S_RD0 = 4'd1, S_RD1 = 4'd2, S_RD2 = 4'd3, S_WAIT = 4'd4, S_RD3 = 4'd5,
@@ -438,7 +441,11 @@ module gcn_salu #(
   end
   wire early_insn = (state_q == S_RD0 || state_q == S_RD1 || state_q == S_RD2 || state_q == S_RD3) && !insn_sent_q &&
                     op_q != OP_S_WAITCNT;
-  assign beat_valid_o = (state_q >= S_B_INSN) || early_insn || sg_now;
+  // a trap or s_endpgm frees the wave: not while it has VALU work in flight;
+  // s_barrier lets the other waves of its workgroup run on: not before its
+  // wave's older instructions have retired (the checker's barrier rule)
+  wire end_held = (state_q == S_B_END) && (end_q || op_q == OP_S_BARRIER) && older_i;
+  assign beat_valid_o = ((state_q >= S_B_INSN) && !end_held) || early_insn || sg_now;
   assign beat_wave_o  = wave_q;
   always @(*) begin
     beat_kind_o  = RT_INSN;
@@ -468,7 +475,8 @@ module gcn_salu #(
       S_B_END: begin
         beat_kind_o = RT_END;
         beat_pc_o   = next_pc_q;
-        beat_data_o = {126'd0, scc_we_q, scc_we_q ? scc_new_q : scc_q};
+        // bit 2: nothing older of its wave is in flight (docs/rtl-interfaces.md)
+        beat_data_o = {125'd0, !older_i, scc_we_q, scc_we_q ? scc_new_q : scc_q};
       end
       default: ;
     endcase
@@ -476,7 +484,7 @@ module gcn_salu #(
   wire beat_go = beat_valid_o && beat_ready_i;
   wire insn_sent = insn_sent_q || (early_insn && beat_ready_i);
 
-  assign done_valid_o = (state_q == S_B_END) && beat_ready_i;
+  assign done_valid_o = (state_q == S_B_END) && !end_held && beat_ready_i;
   assign done_wave_o  = wave_q;
   assign done_pc_o    = next_pc_q;
   assign done_scc_o   = scc_we_q ? scc_new_q : scc_q;
@@ -603,4 +611,14 @@ module gcn_salu #(
     a_q <= a_d;
     b_q <= b_d;
   end
+
+`ifdef GCN_SIM
+`ifdef VERILATOR
+  // User coverage points (make COVERAGE=1, docs/verification.md): an END
+  // held for older VALU work of its wave, one that ends the wave and
+  // s_barrier's (Icarus and Yosys take no cover properties)
+  c_end_held:     cover property (@(posedge clk_i) !rst_i && end_held && end_q);
+  c_barrier_held: cover property (@(posedge clk_i) !rst_i && end_held && !end_q);
+`endif
+`endif
 endmodule

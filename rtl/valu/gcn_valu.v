@@ -111,7 +111,10 @@ module gcn_valu #(
   // per slot: its instruction will not trap (its fields say so, read ahead
   // or executing): younger instructions of its wave may issue (gcn_issue's
   // scoreboard)
-  output wire [VALU_SLOTS-1:0]        safe_o
+  output wire [VALU_SLOTS-1:0]        safe_o,
+  // per slot: its instruction still has SGPR reads ahead (EXEC, VCC, SGPR
+  // sources): an SALU instruction of its wave must not write them yet
+  output wire [VALU_SLOTS-1:0]        sread_o
 );
   `include "mfma/gcn_mfma_kinds.vh"
   `include "gcn_platform.vh"
@@ -985,6 +988,9 @@ module gcn_valu #(
   // ahead: gcn_valu_fields trap_o)
   assign safe_o        = ((st != S_IDLE && !trap_q) ? VALU_SLOTS'(1) << slot_q : {VALU_SLOTS{1'b0}}) |
                          ((ra_valid_q && !ra_trap) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}});
+  // (only the instruction read ahead reads SGPRs: it moves over once they
+  // are all granted)
+  assign sread_o       = (ra_valid_q && ra_s_ok) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}};
 
   // ---- control ----
   wire sg_any = sg_dst && sg_code_ok && (sg_code < 7'd127 || !sg_64 && sg_code == 7'd127);

@@ -87,7 +87,9 @@ module gcn_valu_array #(
   output wire                         done_scc_o,
   output wire                         done_end_o,
   // per slot (bit VALU_SLOTS * SIMD + slot): its instruction can no longer trap
-  output wire [NUM_SIMD*VALU_SLOTS-1:0] safe_o
+  output wire [NUM_SIMD*VALU_SLOTS-1:0] safe_o,
+  // ... it still has SGPR reads ahead
+  output wire [NUM_SIMD*VALU_SLOTS-1:0] sread_o
 );
   localparam N = NUM_SIMD;
   localparam L = LANES_PER_SIMD;
@@ -166,7 +168,8 @@ module gcn_valu_array #(
       .done_nwords_o   (v_done_nwords[s*2 +: 2]),
       .done_scc_o      (v_done_scc[s]),
       .done_end_o      (v_done_end[s]),
-      .safe_o          (safe_o[s*VALU_SLOTS +: VALU_SLOTS])
+      .safe_o          (safe_o[s*VALU_SLOTS +: VALU_SLOTS]),
+      .sread_o         (sread_o[s*VALU_SLOTS +: VALU_SLOTS])
     );
   end
 

@@ -1076,8 +1076,10 @@ static int late_beat(tb_checker *c, uint64_t cycle, const tb_beat *b, tb_wchk *k
  * model's PC, as long as there is one.  A record that is not at the model's
  * PC waits for the older instruction, unless nothing older can still come:
  * no record of the wave is open and the last one to end was an SALU
- * instruction (the issue stage sends those only when the wave has nothing
- * else in flight); then the oldest is compared, which reports the PC. */
+ * instruction whose END says that nothing older of its wave was in flight
+ * (END data bit 2; an SALU instruction keeps its wave from issuing, so
+ * nothing younger is either); then the oldest is compared, which reports
+ * the PC. */
 static void commit_ended(tb_checker *c, unsigned slot, tb_wchk *k, uint64_t cycle, int drained)
 {
     for (;;) {
@@ -1205,7 +1207,7 @@ int tb_checker_beat(tb_checker *c, uint64_t cycle, const tb_beat *b)
             return interface_error(c, cycle, b, "too many instructions ended ahead of an older one that never retires");
         }
         k->ended[k->n_ended++] = a;
-        commit_ended(c, b->wave, k, cycle, b->unit == 0);
+        commit_ended(c, b->wave, k, cycle, b->unit == 0 && (b->data[0] >> 2 & 1));
         c->ahead += k->n_ended != 0 && k->ended[k->n_ended - 1] == a;
         if (c->bad) {
             print_report(c, b->wave);

@@ -270,6 +270,8 @@ static void emit_instruction(fake_cu *cu, unsigned slot)
     b.kind = TB_RT_END;
     b.pc = r->next_pc + (f == F_NEXT_PC ? 4 : 0);
     b.data[0] = (uint32_t)(r->scc_written ? (r->scc ^ (f == F_SCC)) | 2 : 0);
+    if (cu->unit == 0)   /* an SALU END: nothing older of its wave still in flight (a lost one is forgotten) */
+        b.data[0] |= 4;
     q_push(cu, &b);
     cu->holding = 0;
     if (reorder && n == cu->fault_at + 1) {
