@@ -4,11 +4,12 @@
 // algorithm each"): a double value from IEEE operations only, then one rounding to
 // nearest even into the result format, then the flush rules and output modifiers.
 //
-// A microcoded sequencer over one combinational fused multiply-add
-// (gcn_simf_f64_fma: every +, *, fma and the final rounding) and one iterative
-// correctly rounded divide / square root (gcn_simf_trans_divsqrt, 57 cycles), one
-// lane at a time, inactive lanes skipped.  Per lane: rcp/sqrt about 62 cycles, rsq
-// 120, exp 20, log 80, sin/cos 20; a quarter is 16 times that (docs/units/simf.md).
+// TRANS_LANES lane engines (gcn_simf_trans_lane, each a microcoded sequencer over a
+// fused multiply-add and a divider) share a quarter: engine k computes lanes k,
+// k + TRANS_LANES, ... one after the other, inactive lanes skipped (read back as 0).
+// The quarter is done when every engine is; a quarter takes the longest engine's
+// time (docs/units/simf.md).
+`include "gcn_platform.vh"
 module gcn_simf_trans #(
   `include "gcn_config.vh"
   ,
@@ -35,9 +36,14 @@ module gcn_simf_trans #(
   output wire                 sup_o,
   output wire                 op_sup_o        // op_i is executed here (gcn_simf routes by it)
 );
-  localparam [2:0] F_NONE = 3'd0, F_RCP = 3'd1, F_RSQ = 3'd2, F_SQRT = 3'd3, F_EXP = 3'd4, F_LOG = 3'd5,
-                   F_SIN = 3'd6, F_COS = 3'd7;
-  localparam [1:0] FMT_F64 = 2'd0, FMT_F32 = 2'd1, FMT_F16 = 2'd2;
+  `include "simf/gcn_simf_trans_fns.vh"
+  // lane engines: TRANS_LANES, at most a quarter's lanes
+  localparam int N  = (TRANS_LANES < LANES_PER_SIMD) ? TRANS_LANES : LANES_PER_SIMD;
+  localparam int NJ = LANES_PER_SIMD / N;    // lanes per engine
+  localparam [LANE_W:0] NO_LANE = (LANE_W+1)'(LANES_PER_SIMD);
+  generate
+    `GCN_STATIC_ASSERT(g_bad_lanes, N * NJ == LANES_PER_SIMD, "gcn_simf_trans: TRANS_LANES must divide LANES_PER_SIMD")
+  endgenerate
 
   // {function, format}
   function automatic [4:0] decode(input [OP_ID_W-1:0] op);
@@ -71,416 +77,92 @@ module gcn_simf_trans #(
   wire [4:0] dec_in = decode(op_i);
   assign op_sup_o = dec_in[4:2] != F_NONE;
 
-  // polynomial coefficients, the doubles of sem_valu_trans.c
-  function automatic [63:0] c_exp(input [3:0] k);   // ln2^k / k!
-    case (k)
-      4'd0: c_exp = 64'h3ff0000000000000;
-      4'd1: c_exp = 64'h3fe62e42fefa39ef;
-      4'd2: c_exp = 64'h3fcebfbdff82c58f;
-      4'd3: c_exp = 64'h3fac6b08d704a0c0;
-      4'd4: c_exp = 64'h3f83b2ab6fba4e77;
-      4'd5: c_exp = 64'h3f55d87fe78a6731;
-      4'd6: c_exp = 64'h3f2430912f86c787;
-      4'd7: c_exp = 64'h3eeffcbfc588b0c7;
-      4'd8: c_exp = 64'h3eb62c0223a5c824;
-      4'd9: c_exp = 64'h3e7b5253d395e7c4;
-      4'd10: c_exp = 64'h3e3e4cf5158b8eca;
-      4'd11: c_exp = 64'h3dfe8cac7351bb25;
-      4'd12: c_exp = 64'h3dbc3bd650fc2986;
-      4'd13: c_exp = 64'h3d7816193166d0f9;
-      default: c_exp = 64'h3d3314964d5878a9;
-    endcase
-  endfunction
 
-  function automatic [63:0] c_sin(input [3:0] k);   // (-1)^k (2 pi)^(2k+1) / (2k+1)!
-    case (k)
-      4'd0: c_sin = 64'h401921fb54442d18;
-      4'd1: c_sin = 64'hc044abbce625be53;
-      4'd2: c_sin = 64'h405466bc6775aae2;
-      4'd3: c_sin = 64'hc0532d2cce62bd86;
-      4'd4: c_sin = 64'h40450783487ee782;
-      4'd5: c_sin = 64'hc02e3074fde8871f;
-      4'd6: c_sin = 64'h400e8f434d018d63;
-      4'd7: c_sin = 64'hbfe6fadb9f155744;
-      4'd8: c_sin = 64'h3fbaaec32af93359;
-      4'd9: c_sin = 64'hbf88a404211f9547;
-      4'd10: c_sin = 64'h3f52877020d52cf0;
-      4'd11: c_sin = 64'hbf17215f879e1ac9;
-      default: c_sin = 64'h3ed859c594ba4573;
-    endcase
-  endfunction
-
-  function automatic [63:0] c_log(input [3:0] k);   // 1 / (2k+1), as the double 1.0 / (2k+1)
-    case (k)
-      4'd0: c_log = 64'h3ff0000000000000;
-      4'd1: c_log = 64'h3fd5555555555555;
-      4'd2: c_log = 64'h3fc999999999999a;
-      4'd3: c_log = 64'h3fc2492492492492;
-      4'd4: c_log = 64'h3fbc71c71c71c71c;
-      4'd5: c_log = 64'h3fb745d1745d1746;
-      4'd6: c_log = 64'h3fb3b13b13b13b14;
-      4'd7: c_log = 64'h3fb1111111111111;
-      4'd8: c_log = 64'h3fae1e1e1e1e1e1e;
-      4'd9: c_log = 64'h3faaf286bca1af28;
-      4'd10: c_log = 64'h3fa8618618618618;
-      default: c_log = 64'h3fa642c8590b2164;
-    endcase
-  endfunction
-
-  localparam [63:0] ONE = 64'h3ff0000000000000, HALF = 64'h3fe0000000000000, QUARTER = 64'h3fd0000000000000;
-  localparam [63:0] PINF = 64'h7ff0000000000000, NINF = 64'hfff0000000000000;
-  localparam [63:0] QNAN = 64'h7ff8000000000000;
-  localparam [63:0] LIM_EXP = 64'h4091300000000000;   // 1100.0
-  localparam [63:0] SQRT_HALF = 64'h3fe6a09e667f3bcd;
-  localparam [63:0] TWO_OVER_LN2 = 64'h40071547652b82fe;
-
-  // ---- states: per quarter, then per lane the microcode steps ----
-  localparam [4:0] S_IDLE = 5'd0, S_LOAD = 5'd1, S_DISP = 5'd2, S_RINT = 5'd3, S_SUBN = 5'd4, S_FOLD = 5'd5,
-                   S_SQ = 5'd6, S_POLY = 5'd7, S_MULR = 5'd8, S_DIV2 = 5'd10, S_LM1 = 5'd11,
-                   S_LP1 = 5'd12, S_LS2 = 5'd13, S_LT = 5'd14, S_LV = 5'd15, S_FINAL = 5'd16, S_OMOD = 5'd17,
-                   S_WRITE = 5'd18, S_OUT = 5'd19, S_DIVW = 5'd20, S_DIVW2 = 5'd21, S_LDIVW = 5'd22;
-
-  reg [4:0]        st_q;
-  reg [LANE_W-1:0] lane_q;
-  reg [3:0]        k_q;
-  reg [2:0]        fn_q;
-  reg [1:0]        fmt_q;
-  reg [31:0]       mode_q;
+  localparam [1:0] S_IDLE = 2'd0, S_RUN = 2'd1, S_OUT = 2'd2;
+  reg [1:0]                   st_q;
+  reg [2:0]                   fn_q;
+  reg [1:0]                   fmt_q;
+  reg [31:0]                  mode_q;
   reg [LANES_PER_SIMD-1:0]    lanes_q;
-  reg [LANES_PER_SIMD*64-1:0] a_q, d_q;
-  reg              clamp_q, om_q;
-  reg [1:0]        omod_q;
-  reg [63:0]       x_q, n_q, r_q, t_q, p_q, v_q, res_q;
-  reg signed [13:0] sc_q;    // exp: 2^n applied in the final rounding; log: the exponent e
+  reg [LANES_PER_SIMD*64-1:0] a_q;
+  reg                         clamp_q;
+  reg [1:0]                   omod_q;
+  reg [N*LANE_W-1:0]          lane_q;    // per engine: the lane it computes
 
+  wire take = st_q == S_IDLE && in_valid_i;
   assign in_ready_o  = st_q == S_IDLE;
   assign out_valid_o = st_q == S_OUT;
-  assign d_o         = d_q;
   assign flag_o      = {LANES_PER_SIMD{1'b0}};
 
-  // MODE controls of the result format (f16 and f64 share them)
-  wire [1:0] mrnd    = fmt_q == FMT_F32 ? mode_q[1:0] : mode_q[3:2];
-  wire       mfin    = fmt_q == FMT_F32 ? !mode_q[4] : !mode_q[6];
-  wire       mfout   = fmt_q == FMT_F32 ? !mode_q[5] : !mode_q[7];
-  wire       sat16   = mode_q[23];
-  wire       ieee    = mode_q[9];
-  wire       dx10    = mode_q[8];
-  // f32 rcp, rsq, sqrt, exp and log flush inputs and results whatever MODE says
-  wire       forced  = fmt_q == FMT_F32 && fn_q != F_SIN && fn_q != F_COS;
-  wire       fin     = forced || mfin;
-  wire       fout    = forced || mfout;
+  // the first lane of engine k's set in mask m at or after lane from (NO_LANE: none)
+  function automatic [LANE_W:0] lane_from(input [LANES_PER_SIMD-1:0] m, input integer k, input [LANE_W:0] from);
+    integer j;
+    begin
+      lane_from = NO_LANE;
+      for (j = NJ - 1; j >= 0; j = j - 1)
+        if (m[j*N + k] && (LANE_W+1)'(j*N + k) >= from) lane_from = (LANE_W+1)'(j*N + k);
+    end
+  endfunction
 
-  wire [63:0] a_raw = a_q[64*lane_q +: 64];
-  reg  [63:0] a_in;          // the source through the input flush, in its format
-  reg         a_nan;
-  reg  [63:0] a_quiet;
-  always @(*) begin
-    case (fmt_q)
-      FMT_F32: begin
-        a_in = (fin && a_raw[30:23] == 8'd0) ? {32'd0, a_raw[31], 31'd0} : {32'd0, a_raw[31:0]};
-        a_nan = a_raw[30:0] > 31'h7f80_0000;
-        a_quiet = {32'd0, a_raw[31:0] | 32'h0040_0000};
-      end
-      FMT_F16: begin
-        a_in = (fin && a_raw[14:10] == 5'd0) ? {48'd0, a_raw[15], 15'd0} : {48'd0, a_raw[15:0]};
-        a_nan = a_raw[14:0] > 15'h7c00;
-        a_quiet = {48'd0, a_raw[15:0] | 16'h0200};
-      end
-      default: begin
-        a_in = (fin && a_raw[62:52] == 11'd0) ? {a_raw[63], 63'd0} : a_raw;
-        a_nan = a_raw[62:0] > 63'h7ff0_0000_0000_0000;
-        a_quiet = a_raw | 64'h0008_0000_0000_0000;
-      end
-    endcase
-  end
-
-  // ---- helpers on the double registers ----
-  wire [63:0] rint_r;
-  gcn_simf_f64_rint u_rint (.x_i(x_q), .how_i(2'd3), .r_o(rint_r));
-
-  wire x_zero = x_q[62:0] == 63'd0;
-  wire x_inf  = x_q[62:0] == 63'h7ff0_0000_0000_0000;
-  wire x_neg  = x_q[63] && !x_zero;
-  // x >= 1100 / x <= -1100 (x is never NaN here)
-  wire x_big  = x_q[62:0] >= LIM_EXP[62:0];
-  // the integer n (|n| < 1100) of a double that is integral
-  reg [63:0] n_int;
-  reg signed [13:0] n_val;
-  always @(*) begin
-    n_int = (n_q[62:52] < 11'd1023) ? 64'd0 : ({11'd0, 1'b1, n_q[51:0]} >> (11'd1075 - n_q[62:52]));
-    n_val = n_q[63] ? -$signed(n_int[13:0]) : $signed(n_int[13:0]);
-  end
-  // frexp for log: x = m * 2^e, m in [sqrt(1/2), sqrt(2)); x is a normal double here
-  wire [63:0] m_half = {1'b0, 11'd1022, x_q[51:0]};
-  wire        m_low  = m_half < SQRT_HALF;
-  wire [63:0] m_log  = m_low ? {1'b0, 11'd1023, x_q[51:0]} : m_half;
-  wire signed [13:0] e_log = $signed({3'd0, x_q[62:52]}) - 14'sd1022 - (m_low ? 14'sd1 : 14'sd0);
-  // e as a double (|e| < 2^11): exact
-  reg [63:0] e_dbl;
-  reg [13:0] e_mag;
-  reg [3:0]  e_msb;
-  always @(*) begin : e_to_double
-    integer i;
-    e_mag = sc_q[13] ? 14'(-sc_q) : sc_q;
-    e_msb = 4'd0;
-    for (i = 0; i < 14; i = i + 1)
-      if (e_mag[i]) e_msb = 4'(i);
-    e_dbl = (e_mag == 14'd0) ? 64'd0
-          : {sc_q[13], 11'(11'd1023 + {7'd0, e_msb}), 52'({38'd0, e_mag} << (6'd52 - {2'd0, e_msb}))};
-  end
-
-  // ---- divide / square root ----
-  reg         ds_start, ds_sqrt;
-  reg  [63:0] ds_n, ds_d;
-  wire        ds_done;
-  wire [63:0] ds_r;
-  gcn_simf_trans_divsqrt u_ds (
-    .clk_i(clk_i), .rst_i(rst_i), .start_i(ds_start), .sqrt_i(ds_sqrt), .n_i(ds_n), .d_i(ds_d),
-    .done_o(ds_done), .r_o(ds_r)
-  );
-
-  // ---- the fused multiply-add, operands by step ----
-  reg  [63:0]        fm_a, fm_b, fm_c;
-  reg  [1:0]         fm_afmt, fm_fmt, fm_rnd;
-  reg                fm_cen, fm_flush, fm_sat;
-  reg  signed [13:0] fm_scale;
-  wire [63:0]        fm_r;
-  wire signed [13:0] omod_k = omod_q == 2'd1 ? 14'sd1 : omod_q == 2'd2 ? 14'sd2 : -14'sd1;
-  wire               sincos = fn_q == F_SIN || fn_q == F_COS;
-
-  always @(*) begin
-    fm_a = x_q; fm_b = ONE; fm_c = 64'd0; fm_afmt = FMT_F64; fm_fmt = FMT_F64; fm_rnd = 2'd0;
-    fm_cen = 1'b0; fm_flush = 1'b0; fm_sat = 1'b0; fm_scale = 14'sd0;
-    ds_start = 1'b0; ds_sqrt = 1'b0; ds_n = ONE; ds_d = x_q;
-    case (st_q)
-      S_LOAD:  begin fm_a = a_in; fm_afmt = fmt_q; end                             // widen, exact
-      S_SUBN:  begin fm_c = {~n_q[63], n_q[62:0]}; fm_cen = 1'b1; end              // x - n
-      S_FOLD:  begin
-        fm_cen = 1'b1;
-        if (fn_q == F_COS)   begin fm_a = {1'b0, r_q[62:0]}; fm_b = {1'b1, ONE[62:0]}; fm_c = QUARTER; end  // 1/4 - |r|
-        else if (!r_q[63])   begin fm_a = r_q; fm_b = {1'b1, ONE[62:0]}; fm_c = HALF; end                  // 1/2 - r
-        else                 begin fm_a = r_q; fm_b = {1'b1, ONE[62:0]}; fm_c = {1'b1, HALF[62:0]}; end     // -1/2 - r
-      end
-      S_SQ:    begin fm_a = r_q; fm_b = r_q; end                                   // r^2, s^2
-      S_POLY:  begin
-        fm_a = p_q; fm_b = t_q; fm_cen = 1'b1;
-        fm_c = fn_q == F_EXP ? c_exp(k_q) : sincos ? c_sin(k_q) : c_log(k_q);
-      end
-      S_MULR:  begin fm_a = r_q; fm_b = p_q; end                                   // r * p
-      S_LM1:   begin fm_a = m_log; fm_c = {1'b1, ONE[62:0]}; fm_cen = 1'b1; end    // m - 1
-      S_LP1:   begin fm_a = m_log; fm_c = ONE; fm_cen = 1'b1; end                  // m + 1
-      S_LT:    begin fm_a = TWO_OVER_LN2; fm_b = r_q; end                          // (2/ln2) * s
-      S_LV:    begin fm_a = t_q; fm_b = p_q; fm_c = e_dbl; fm_cen = 1'b1; end      // fma(t, p, e)
-      S_FINAL: begin
-        // one rounding to nearest even into the result format (exp: times 2^n)
-        fm_a = v_q; fm_fmt = fmt_q; fm_flush = fout; fm_sat = sat16;
-        fm_scale = fn_q == F_EXP ? sc_q : 14'sd0;
-      end
-      S_OMOD:  begin
-        fm_a = res_q; fm_afmt = fmt_q; fm_fmt = fmt_q; fm_rnd = mrnd; fm_flush = mfout; fm_sat = sat16;
-        fm_scale = omod_k;
-      end
-      default: ;
-    endcase
-    // the divide / square root starts
-    if (st_q == S_DISP && !x_zero && !x_inf &&
-        (fn_q == F_RCP || ((fn_q == F_RSQ || fn_q == F_SQRT) && !x_neg))) begin
-      ds_start = 1'b1;
-      ds_sqrt = fn_q != F_RCP;
-      ds_n = fn_q == F_RCP ? ONE : x_q;
-      ds_d = x_q;
-    end else if (st_q == S_DIV2) begin
-      ds_start = 1'b1; ds_n = ONE; ds_d = v_q;
-    end else if (st_q == S_LS2) begin
-      ds_start = 1'b1; ds_n = r_q; ds_d = t_q;
+  // ---- the engines ----
+  wire [N-1:0]    busy, wr, more;
+  wire [N*64-1:0] res;
+  genvar gk;
+  for (gk = 0; gk < N; gk = gk + 1) begin : g_eng
+    wire [LANE_W-1:0] cur   = lane_q[gk*LANE_W +: LANE_W];
+    wire [LANE_W:0]   first = lane_from(lanes_i, gk, '0);
+    wire [LANE_W:0]   nxt   = lane_from(lanes_q, gk, {1'b0, cur} + 1'b1);
+    assign more[gk] = nxt != NO_LANE;
+    gcn_simf_trans_lane u_lane (
+      .clk_i(clk_i), .rst_i(rst_i), .start_i(take && first != NO_LANE), .more_i(more[gk]),
+      .src_i(a_q[64*cur +: 64]), .fn_i(fn_q), .fmt_i(fmt_q), .mode_i(mode_q), .clamp_i(clamp_q),
+      .omod_i(omod_q), .busy_o(busy[gk]), .wr_o(wr[gk]), .res_o(res[gk*64 +: 64])
+    );
+    always @(posedge clk_i) begin
+      if (take) lane_q[gk*LANE_W +: LANE_W] <= first[LANE_W-1:0];
+      else if (wr[gk] && more[gk]) lane_q[gk*LANE_W +: LANE_W] <= nxt[LANE_W-1:0];
     end
   end
 
-  gcn_simf_f64_fma u_fma (
-    .a_i(fm_a), .afmt_i(fm_afmt), .b_i(fm_b), .c_i(fm_c), .cen_i(fm_cen), .scale_i(fm_scale),
-    .rnd_i(fm_rnd), .fmt_i(fm_fmt), .flush_i(fm_flush), .sat16_i(fm_sat),
-    .en_i(st_q != S_IDLE), .r_o(fm_r)   // (read only while busy)
-  );
-
-  // ---- results of the final steps ----
-  // f64: the double rounded to nearest even at 24 significant bits (the low 29
-  // bits of the encoding; a carry into the exponent is right), then MODE's flush
-  reg [63:0] r24;
-  always @(*) begin
-    r24 = {v_q[63:29], 29'd0};
-    if (v_q[62:52] != 11'h7ff && (v_q[28:0] > 29'h1000_0000 || (v_q[28:0] == 29'h1000_0000 && v_q[29])))
-      r24 = r24 + 64'h2000_0000;
-    if (mfout && r24[62:52] == 11'd0) r24 = {r24[63], 63'd0};
-  end
-  wire v_nan = v_q[62:0] > 63'h7ff0_0000_0000_0000;
-  reg [63:0] dnan;
-  always @(*) begin
-    case (fmt_q)
-      FMT_F32: dnan = 64'h0000_0000_ffc0_0000;
-      FMT_F16: dnan = 64'h0000_0000_0000_fe00;
-      default: dnan = 64'hfff8_0000_0000_0000;
-    endcase
-  end
-  reg res_nan, res_zexp;
-  always @(*) begin
-    case (fmt_q)
-      FMT_F32: begin res_nan = res_q[30:0] > 31'h7f80_0000; res_zexp = fm_r[30:23] == 8'd0; end
-      FMT_F16: begin res_nan = res_q[14:0] > 15'h7c00;       res_zexp = fm_r[14:10] == 5'd0; end
-      default: begin res_nan = res_q[62:0] > 63'h7ff0_0000_0000_0000; res_zexp = fm_r[62:52] == 11'd0; end
-    endcase
-  end
-  wire need_omod = omod_q != 2'd0 && !ieee && mfout && !res_nan;
-  // clamp to [0, 1] in the result format
-  reg [63:0] clamped;
-  always @(*) begin
-    clamped = res_q;
-    if (clamp_q) begin
-      if (res_nan)                                     clamped = dx10 ? 64'd0 : res_q;
-      else case (fmt_q)
-        FMT_F32: clamped = res_q[31] ? 64'd0 : res_q[31:0] > 32'h3f80_0000 ? 64'h3f80_0000 : res_q;
-        FMT_F16: clamped = res_q[15] ? 64'd0 : res_q[15:0] > 16'h3c00 ? 64'h3c00 : res_q;
-        default: clamped = res_q[63] ? 64'd0 : res_q > ONE ? ONE : res_q;
-      endcase
+  // ---- results: lane i is engine (i mod N)'s; inactive lanes stay 0 ----
+  genvar gi;
+  for (gi = 0; gi < LANES_PER_SIMD; gi = gi + 1) begin : g_res
+    localparam int K = gi % N;
+    reg [63:0] d_q;
+    always @(posedge clk_i) begin
+      if (take) d_q <= 64'd0;
+      else if (wr[K] && lane_q[K*LANE_W +: LANE_W] == LANE_W'(gi)) d_q <= res[K*64 +: 64];
     end
+    assign d_o[64*gi +: 64] = d_q;
   end
 
-  // the lane after this one, skipping inactive lanes
-  // (LANES_PER_SIMD: none left)
-  reg [LANE_W:0] nxt;
-  always @(*) begin : next_lane
-    integer i;
-    nxt = (LANE_W+1)'(LANES_PER_SIMD);
-    for (i = LANES_PER_SIMD - 1; i >= 0; i = i - 1)
-      if (lanes_q[i] && i > 32'(lane_q)) nxt = (LANE_W+1)'(i);
-  end
-
-  // ---- the sequencer ----
+  // ---- the quarter ----
+  // (done when every engine is idle or writes its last lane this cycle)
+  wire all_end = &(~busy | (wr & ~more));
   always @(posedge clk_i) begin
     if (rst_i) begin
       st_q <= S_IDLE;
     end else begin
       case (st_q)
-        S_IDLE: if (in_valid_i) begin
-          fn_q    <= dec_in[4:2];
-          fmt_q   <= dec_in[1:0];
-          mode_q  <= mode_i;
-          lanes_q <= lanes_i;
-          a_q     <= a_i;
-          clamp_q <= clamp_i;
-          omod_q  <= omod_i;
-          d_q     <= {LANES_PER_SIMD*64{1'b0}};
-          lane_q  <= {LANE_W{1'b0}};
-          st_q    <= S_LOAD;
-        end
-        S_LOAD: begin
-          x_q <= fm_r;
-          om_q <= 1'b0;
-          if (a_nan) begin res_q <= a_quiet; st_q <= S_WRITE; end
-          else st_q <= S_DISP;
-        end
-        S_DISP: begin
-          sc_q <= 14'sd0;
-          st_q <= S_FINAL;
-          case (fn_q)
-            F_RCP:
-              if (x_zero)      v_q <= {x_q[63], PINF[62:0]};
-              else if (x_inf)  v_q <= {x_q[63], 63'd0};
-              else             st_q <= S_DIVW;
-            F_SQRT:
-              if (x_neg)       v_q <= QNAN;     // any NaN: the result is the canonical one
-              else if (x_zero || x_inf) v_q <= x_q;
-              else             st_q <= S_DIVW;
-            F_RSQ:
-              if (x_neg)       v_q <= QNAN;
-              else if (x_zero) v_q <= {x_q[63], PINF[62:0]};
-              else if (x_inf)  v_q <= 64'd0;
-              else             st_q <= S_DIVW;
-            F_EXP:
-              if (x_big && !x_q[63])     v_q <= PINF;
-              else if (x_big)            v_q <= 64'd0;
-              else                       st_q <= S_RINT;
-            F_LOG:
-              if (x_neg)       v_q <= QNAN;
-              else if (x_zero) v_q <= NINF;
-              else if (x_inf)  v_q <= x_q;
-              else             st_q <= S_LM1;
-            F_SIN:
-              if (x_zero)      v_q <= x_q;
-              else if (x_inf)  v_q <= QNAN;
-              else             st_q <= S_RINT;
-            default:           // cos
-              if (x_inf)       v_q <= QNAN;
-              else             st_q <= S_RINT;
-          endcase
-        end
-        S_DIVW: if (ds_done) begin
-          v_q  <= ds_r;
-          st_q <= fn_q == F_RSQ ? S_DIV2 : S_FINAL;
-        end
-        S_DIV2:  st_q <= S_DIVW2;
-        S_DIVW2: if (ds_done) begin v_q <= ds_r; st_q <= S_FINAL; end
-        S_RINT:  begin n_q <= rint_r; st_q <= S_SUBN; end
-        S_SUBN:  begin
-          r_q <= fm_r;
-          // exp: f = x - n; sin: fold r into [-1/4, 1/4]; cos: 1/4 - |r|
-          if (fn_q == F_EXP) begin
-            t_q <= fm_r; p_q <= c_exp(4'd14); k_q <= 4'd13; st_q <= S_POLY;
-          end else if (fn_q == F_COS || (!fm_r[63] && fm_r[62:0] > QUARTER[62:0]) || (fm_r[63] && fm_r[62:0] > QUARTER[62:0]))
-            st_q <= S_FOLD;
-          else
-            st_q <= S_SQ;
-        end
-        S_FOLD:  begin r_q <= fm_r; st_q <= S_SQ; end
-        S_SQ:    begin
-          t_q <= fm_r;
-          if (fn_q == F_LOG) begin p_q <= c_log(4'd11); k_q <= 4'd10; end
-          else               begin p_q <= c_sin(4'd12); k_q <= 4'd11; end
-          st_q <= S_POLY;
-        end
-        S_POLY:  begin
-          p_q <= fm_r;
-          k_q <= k_q - 4'd1;
-          if (k_q == 4'd0) begin
-            if (fn_q == F_EXP)      begin v_q <= fm_r; sc_q <= n_val; st_q <= S_FINAL; end
-            else if (fn_q == F_LOG) st_q <= S_LT;
-            else                    st_q <= S_MULR;
-          end
-        end
-        S_MULR:  begin v_q <= fm_r; st_q <= S_FINAL; end
-        // log: s = (m - 1) / (m + 1), s2 = s * s, p(s2), t = (2/ln2) * s, v = fma(t, p, e)
-        S_LM1:   begin r_q <= fm_r; sc_q <= e_log; st_q <= S_LP1; end
-        // m = 1: s = +0 / 2 = +0 without the divider
-        S_LP1:   begin t_q <= fm_r; st_q <= (r_q[62:0] == 63'd0) ? S_SQ : S_LS2; end
-        S_LS2:   st_q <= S_LDIVW;
-        S_LDIVW: if (ds_done) begin r_q <= ds_r; st_q <= S_SQ; end
-        S_LT:    begin t_q <= fm_r; st_q <= S_LV; end
-        S_LV:    begin v_q <= fm_r; sc_q <= 14'sd0; st_q <= S_FINAL; end
-        S_FINAL: begin
-          if (v_nan)                 res_q <= dnan;
-          else if (fmt_q == FMT_F64) res_q <= r24;
-          else                       res_q <= fm_r;
-          st_q <= S_WRITE;
-        end
-        S_WRITE: begin
-          if (need_omod && !om_q) st_q <= S_OMOD;
-          else begin
-            d_q[64*lane_q +: 64] <= clamped;
-            if (32'(nxt) == LANES_PER_SIMD) st_q <= S_OUT;
-            else begin lane_q <= nxt[LANE_W-1:0]; st_q <= S_LOAD; end
-          end
-        end
-        S_OMOD: begin
-          // the scaled result rounded again under MODE; a zero or denormal is +0
-          res_q <= res_zexp ? 64'd0 : fm_r;
-          om_q <= 1'b1;
-          st_q <= S_WRITE;
-        end
-        S_OUT: if (out_ready_i) st_q <= S_IDLE;
+        S_IDLE:  if (in_valid_i) st_q <= S_RUN;
+        S_RUN:   if (all_end) st_q <= S_OUT;
+        S_OUT:   if (out_ready_i) st_q <= S_IDLE;
         default: st_q <= S_IDLE;
       endcase
     end
   end
+  always @(posedge clk_i) begin
+    if (take) begin
+      fn_q    <= dec_in[4:2];
+      fmt_q   <= dec_in[1:0];
+      mode_q  <= mode_i;
+      lanes_q <= lanes_i;
+      a_q     <= a_i;
+      clamp_q <= clamp_i;
+      omod_q  <= omod_i;
+    end
+  end
 
   // b, c and the VCC input are not read by these one-source instructions
-  wire unused_ok = &{1'b0, b_i, c_i, flag_i, sup_dec[1:0], mode_q[31:24], mode_q[22:10], n_int[63:14]};
+  wire unused_ok = &{1'b0, b_i, c_i, flag_i, sup_dec[1:0]};
 endmodule
