@@ -84,8 +84,16 @@ int main(int argc, char **argv)
     tb_spec_init_wave(&spec, &w);
     if (spec.lds_alloc >= 0)
         kernel_allocation(&spec, &w);
-    while (w.instructions < spec.limit && gcn_wave_step(&m, &w, NULL) == 0)
-        ;
+    while (w.instructions < spec.limit) {
+        if (gcn_wave_step(&m, &w, NULL) == 0)
+            continue;
+        if (w.state != GCN_WAVE_BARRIER)
+            break;
+        /* the workgroup is this one wave: its s_barrier opens at once, as the dispatcher's does
+         * when no wave of the workgroup is still running */
+        w.state = GCN_WAVE_RUNNING;
+        wg.at_barrier = 0;
+    }
     if (w.state == GCN_WAVE_RUNNING)
         printf("FAIL: no s_endpgm after %" PRIu64 " instructions\n", spec.limit), fails++;
     fails += tb_spec_check(&spec, &w, NULL, m.mem.read, m.mem.user, stdout);   /* no DUT clock */
