@@ -111,7 +111,7 @@ $(call cfg_build,$(1))/gcnrtl-verilator$(2): $(RTL_SRC_$(1)) $(RTL_VH) $(call cf
 	rm -f $(call cfg_build,$(1))/verilator$(2)/gcnrtl-verilator $$@
 	@# with_progress.sh: what it builds, then progress every minute (the first build is long)
 	@scripts/with_progress.sh "gcn_cu and its testbench in Verilator ($(1) configuration$(if $(2),; $(2)), \
-	    $(call cfg_build,$(1))/gcnrtl-verilator$(2)); a first build takes about 4 minutes on 2 cores" \
+	    $(call cfg_build,$(1))/gcnrtl-verilator$(2)); a first build takes about 10 minutes on 2 cores" \
 	    $(call cfg_build,$(1))/verilator$(2) $(call cfg_build,$(1))/verilator$(2)/build.log \
 	  verilator --cc --exe --build -j $(NPROC) $(3) $(call cfg_inc,$(1)) $(RTL_INC) --top-module gcn_cu \
 	    $(RTL_SRC_$(1)) $(CURDIR)/tb/verilator/tb_verilator.cpp $(CURDIR)/tb/verilator/tb_verilator_sim.cpp \
