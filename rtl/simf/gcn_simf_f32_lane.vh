@@ -201,8 +201,6 @@
       input [63:0] prev);   // the lane's result register (pass 1 reads pass 0's)
     reg [1:0]  rnd32, rnd16;
     reg        fi32, fo32, fi16, fo16, dx10, ieee, ovfl;
-    // an op to compute: U_NONE computes nothing (its costly parts are skipped)
-    reg        act;
     // the core's operands and result
     reg               xs, ys, zs, zen, cf16, cfl, sat;
     reg signed [12:0] xe, ye, ze;
@@ -263,7 +261,6 @@
       rnd32 = mode[1:0]; rnd16 = mode[3:2];
       fi32 = !mode[4]; fo32 = !mode[5]; fi16 = !mode[6]; fo16 = !mode[7];
       dx10 = mode[8]; ieee = mode[9]; ovfl = mode[23];
-      act = (uop != U_NONE);
 
       // ---- the pass's elements and format ----
       h    = f16 && uop != U_MIX;   // v_fma_mix: f32 elements, f16 the result's format
@@ -303,29 +300,25 @@
       // min, max, min3, max3 and the packed f16 forms; med3 is max3 (min3 when a
       // source is NaN, as the model does) and then the max of the two sources
       // other than the one max3 returned
-      {fi_mm, nan3, mm_max, med_a, med_b, cmp_lt, cmp_gt, cu_z, cu_y} = '0;
-      {mm_ab, mm_abc, fl_a, fl_b, med3, cu_a, cu_b, cu_c} = '0;
-      if (act) begin
-        fi_mm  = h ? fi16 : fi32;
-        nan3   = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
-        mm_max = (uop == U_MAX) || (uop == U_PK_F16_MAX) || (uop == U_MAX3) ||
-                 (uop == U_MED3 && !nan3);
-        mm_ab  = minmax(ea, eb, mm_max, h, ieee, fi_mm);
-        mm_abc = minmax(mm_ab, ec, mm_max, h, ieee, fi_mm);
-        fl_a   = fl_in(ea, h, fi_mm);
-        fl_b   = fl_in(eb, h, fi_mm);
-        med_a  = mm_abc == fl_a;
-        med_b  = mm_abc == fl_b;
-        med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
-        cmp_lt = lt(fl_a, fl_b, h);
-        cmp_gt = lt(fl_b, fl_a, h);
-        // v_cube*: the flushed f32 sources and the major axis (z, else y, else x)
-        cu_a = fl_in(ea, 1'b0, fi32);
-        cu_b = fl_in(eb, 1'b0, fi32);
-        cu_c = fl_in(ec, 1'b0, fi32);
-        cu_z = mag_ge(cu_c, cu_a) && mag_ge(cu_c, cu_b);
-        cu_y = !cu_z && mag_ge(cu_b, cu_a);
-      end
+      fi_mm  = h ? fi16 : fi32;
+      nan3   = is_nan(ea, h) || is_nan(eb, h) || is_nan(ec, h);
+      mm_max = (uop == U_MAX) || (uop == U_PK_F16_MAX) || (uop == U_MAX3) ||
+               (uop == U_MED3 && !nan3);
+      mm_ab  = minmax(ea, eb, mm_max, h, ieee, fi_mm);
+      mm_abc = minmax(mm_ab, ec, mm_max, h, ieee, fi_mm);
+      fl_a   = fl_in(ea, h, fi_mm);
+      fl_b   = fl_in(eb, h, fi_mm);
+      med_a  = mm_abc == fl_a;
+      med_b  = mm_abc == fl_b;
+      med3   = minmax(med_a ? eb : ea, (med_a || med_b) ? ec : eb, 1'b1, h, ieee, fi_mm);
+      cmp_lt = lt(fl_a, fl_b, h);
+      cmp_gt = lt(fl_b, fl_a, h);
+      // v_cube*: the flushed f32 sources and the major axis (z, else y, else x)
+      cu_a = fl_in(ea, 1'b0, fi32);
+      cu_b = fl_in(eb, 1'b0, fi32);
+      cu_c = fl_in(ec, 1'b0, fi32);
+      cu_z = mag_ge(cu_c, cu_a) && mag_ge(cu_c, cu_b);
+      cu_y = !cu_z && mag_ge(cu_b, cu_a);
 
       // ---- v_dot2*_f32_f16: S0.lo * S1.lo + S0.hi * S1.hi + S2, rounded once ----
       // (the model's dot2_f16: inputs and result flushed whatever MODE says).
@@ -864,8 +857,7 @@
         end
       end
 
-
-      core = act ? simf_f32_fma(xs, xe, xm, ys, ye, ym, zs, ze, zm, zen, cf16, crnd, cfl, sat) : 32'd0;
+      core = simf_f32_fma(xs, xe, xm, ys, ye, ym, zs, ze, zm, zen, cf16, crnd, cfl, sat);
 
       // ---- NaN, infinities, invalid operations around the core ----
       r = rd;
@@ -896,10 +888,10 @@
       end
 
       // ---- output modifiers of this result, and where it goes ----
-      if (act && om == 2'd1 && !(mad2 && !pass))
+      if (om == 2'd1 && !(mad2 && !pass))
         r = outmod(r, ho, omod, clamp, ho ? rnd16 : rnd32,
                    ho ? fo16 : fo32, ieee, dx10, ovfl);
-      else if (act && om == 2'd2)
+      else if (om == 2'd2)
         r = outmod(r, ho, 2'd0, clamp, ho ? rnd16 : rnd32, ho ? fo16 : fo32, ieee, dx10, ovfl);
       if (pk32) d = pass ? {r, prev[31:0]} : {32'd0, r};
       else if (pk16 || pair) d = pass ? {32'd0, r[15:0], prev[15:0]} : {48'd0, r[15:0]};
