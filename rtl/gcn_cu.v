@@ -317,7 +317,8 @@ module gcn_cu #(
   wire [4*32-1:0]        pk_mode;
   wire [4*10-1:0]        pk_accum;
   wire [11:0]            pk_gidx;    // VALU: GPR indexing (gcn_issue)
-  wire                   pk_vslot;   // VALU: the slot of its SIMD's VALU it goes to (gcn_issue)
+  wire [VALU_SLOT_W-1:0] pk_vslot;
+  wire [NUM_SIMD-1:0]    va_free_nx;  // per SIMD: its VALU takes a packet after this cycle   // VALU: the slot of its SIMD's VALU it goes to (gcn_issue)
   wire [12*NUM_WAVES-1:0] sg_gidx;   // each wave's M0 indexing fields (gcn_sgpr_file)
   wire [4*17-1:0]        pk_lds_base;
   wire [4*17-1:0]        pk_lds_size;
@@ -365,6 +366,7 @@ module gcn_cu #(
     .salu_ready_i    (sa_ready),
     .valu_valid_o    (va_valid),
     .valu_ready_i    (va_ready),
+    .valu_free_nx_i  (va_free_nx),
     .lsu_valid_o     (ls_valid),
     .lsu_ready_i     (ls_ready),
     .ds_valid_o      (ds_valid),
@@ -575,6 +577,7 @@ module gcn_cu #(
     .rst_i           (rst_i),
     .valid_i         (va_valid),
     .ready_o         (va_ready),
+    .free_nx_o       (va_free_nx),
     .slot_i          (pk_vslot),
     .wave_i          (pk_wave[1*WAVE_ID_W +: WAVE_ID_W]),
     .pc_i            (pk_pc[64*1 +: 64]),

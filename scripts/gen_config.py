@@ -100,8 +100,10 @@ def derive(cfg):
     d["WAVE_INFO_W"] = cfg["ACCUM_OFFSET_W"] + cfg["WG_SLOT_W"] + cfg["WAVES_IN_WG_W"]
     # retirement channels (docs/rtl-interfaces.md): SALU, a VALU per SIMD, LSU, its return engine, DS
     d["RT_CH"] = cfg["NUM_SIMD"] + 4
-    # instructions a SIMD's VALU holds (gcn_valu): one executing, one reading its operands
-    d["VALU_SLOTS"] = 2
+    # instructions a SIMD's VALU holds (gcn_valu): one writing its last
+    # results, one executing, one reading its operands
+    d["VALU_SLOTS"] = 3
+    d["VALU_SLOT_W"] = 2
     if d["WAVE_INFO_W"] > 64:
         fail("the WAVE_INFO fields do not fit 64 bits")
     return d

@@ -24,7 +24,8 @@
 #define GCN_CFG_SIMF_F32_LANES 16u
 #define GCN_CFG_TAG_W 8u
 #define GCN_CFG_TRANS_LANES 4u
-#define GCN_CFG_VALU_SLOTS 2u
+#define GCN_CFG_VALU_SLOTS 3u
+#define GCN_CFG_VALU_SLOT_W 2u
 #define GCN_CFG_VGPRS 512u
 #define GCN_CFG_VGPR_ADDR_W 9u
 #define GCN_CFG_WAVES_IN_WG_W 5u

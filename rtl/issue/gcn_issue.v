@@ -107,6 +107,7 @@ module gcn_issue #(
   input  wire                 salu_ready_i,
   output wire                 valu_valid_o,
   input  wire                 valu_ready_i,
+  input  wire [NUM_SIMD-1:0]  valu_free_nx_i,  // per SIMD: its VALU takes a packet after this cycle
   output wire                 lsu_valid_o,
   input  wire                 lsu_ready_i,
   output wire                 ds_valid_o,
@@ -121,7 +122,7 @@ module gcn_issue #(
   output wire [4*32-1:0]      pkt_mode_o,
   output wire [4*10-1:0]      pkt_accum_o,
   output wire [11:0]          pkt_gidx_o,      // VALU: GPR indexing {enables, index}; enables 0: none
-  output wire                 pkt_vslot_o,     // VALU: the slot of its SIMD's VALU that takes it
+  output wire [VALU_SLOT_W-1:0] pkt_vslot_o,   // VALU: the slot of its SIMD's VALU that takes it
   output wire [4*17-1:0]      pkt_lds_base_o,
   output wire [4*17-1:0]      pkt_lds_size_o,
   output wire                 pkt_in_tg_o,     // SALU: STATUS.IN_TG of the wave
@@ -175,7 +176,7 @@ module gcn_issue #(
   localparam [NU-1:0] N_SALU = NU'(1);
 
   reg [NU-1:0]            busy_q;     // units holding an instruction
-  reg [NUM_SIMD-1:0]      vfill_q;    // per SIMD: the VALU slot its next packet goes to
+  reg [NUM_SIMD*VALU_SLOT_W-1:0] vfill_q;    // per SIMD: the VALU slot its next packet goes to
   reg                     flat_q;     // the LSU's instruction is a FLAT (holds DS too)
   reg [NUM_WAVES-1:0]     ovr_q;      // the wave's category is ocat_q (the tag was wrong)
   reg [3*NUM_WAVES-1:0]   ocat_q;
@@ -251,17 +252,17 @@ module gcn_issue #(
 
   // the unit of a lane's instruction of a wave (VALU: the slot its SIMD's
   // VALU fills next, from fill)
-  function automatic [NU-1:0] unit_of(input [1:0] lane, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD-1:0] fill);
+  function automatic [NU-1:0] unit_of(input [1:0] lane, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD*VALU_SLOT_W-1:0] fill);
     case (lane)
       L_SALU:  unit_of = NU'(1);
-      L_VALU:  unit_of = NU'(1) << (U_VALU + 32'(simd_of(wave)) * VALU_SLOTS + 32'(fill[simd_of(wave)]));
+      L_VALU:  unit_of = NU'(1) << (U_VALU + 32'(simd_of(wave)) * VALU_SLOTS + 32'(fill[VALU_SLOT_W*simd_of(wave) +: VALU_SLOT_W]));
       L_LSU:   unit_of = N_LSU;
       default: unit_of = N_DS;
     endcase
   endfunction
 
   // {flat, lane} of a wave's instruction -> the units it holds
-  function automatic [NU-1:0] need_of(input [2:0] cat, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD-1:0] fill);
+  function automatic [NU-1:0] need_of(input [2:0] cat, input [WAVE_ID_W-1:0] wave, input [NUM_SIMD*VALU_SLOT_W-1:0] fill);
     need_of = cat[2] ? (N_LSU | N_DS) : unit_of(cat[1:0], wave, fill);
   endfunction
 
@@ -417,7 +418,7 @@ module gcn_issue #(
     if (l == 1) begin : g_valu
       assign dec_vop_o   = vop;
       assign pkt_gidx_o  = gidx_on ? gidx_i[12*wave_q +: 12] : 12'd0;
-      assign pkt_vslot_o = vfill_q[simd_of(wave_q)];
+      assign pkt_vslot_o = vfill_q[VALU_SLOT_W*simd_of(wave_q) +: VALU_SLOT_W];
     end
     // each lane's unit uses only part of the decode
     wire unused_l = &{1'b0, from_pc[127:96], cause, skip, sdst, ssrc0, ssrc1, literal, dst_64, src0_64,
@@ -450,14 +451,23 @@ module gcn_issue #(
       end
   end
   wire [NU-1:0] busy_nx = (busy_q & ~clr) | set;
-  // a VALU packet handed fills its SIMD's slot: the next one is the other
-  wire [NUM_SIMD-1:0] vfill_nx = vfill_q ^ (hand_v[1] ? NUM_SIMD'(1) << simd_of(dwave_v[1*WAVE_ID_W +: WAVE_ID_W])
-                                                      : {NUM_SIMD{1'b0}});
+  // a VALU packet handed fills its SIMD's slot: the next one is the next
+  // slot in turn (the VALU ends its instructions in order, so that is the
+  // one free first)
+  reg [NUM_SIMD*VALU_SLOT_W-1:0] vfill_nx;
+  integer vs;
+  always @(*) begin
+    vfill_nx = vfill_q;
+    for (vs = 0; vs < NUM_SIMD; vs = vs + 1)
+      if (hand_v[1] && 32'(simd_of(dwave_v[1*WAVE_ID_W +: WAVE_ID_W])) == vs)
+        vfill_nx[VALU_SLOT_W*vs +: VALU_SLOT_W] = (32'(vfill_q[VALU_SLOT_W*vs +: VALU_SLOT_W]) == VALU_SLOTS - 1) ? {VALU_SLOT_W{1'b0}}
+                                                                                   : vfill_q[VALU_SLOT_W*vs +: VALU_SLOT_W] + 1'b1;
+  end
   always @(posedge clk_i) begin
     if (rst_i) begin
       busy_q  <= {NU{1'b0}};
       flat_q  <= 1'b0;
-      vfill_q <= {NUM_SIMD{1'b0}};
+      vfill_q <= {NUM_SIMD*VALU_SLOT_W{1'b0}};
     end else begin
       busy_q  <= busy_nx;
       vfill_q <= vfill_nx;
@@ -535,8 +545,10 @@ module gcn_issue #(
   // keeps its wave BUSY in the wavepool, which shows it ready in the cycle
   // of the done only when it falls through)
   // a wave is a candidate of its category's lane when it is ready, the units
-  // its instruction holds are free after this cycle's dones and takes, and
-  // (SALU) its s_waitcnt, if it waits, is allowed now
+  // its instruction holds are free after this cycle's dones and takes, (VALU)
+  // its SIMD's VALU can take a packet then (its read-ahead slot is free: a
+  // free unit slot does not say so, the drain holds one), and (SALU) its
+  // s_waitcnt, if it waits, is allowed now
   reg  [3*NUM_WAVES-1:0] cat;
   reg  [NUM_WAVES-1:0]   el_salu, el_valu, el_lsu, el_ds;
   reg  [NUM_WAVES-1:0]   el_valu_idle;  // ... VALU candidates with nothing in flight
@@ -556,7 +568,8 @@ module gcn_issue #(
                (c[1:0] == L_SALU && in_flight(hv_q & ~done_i, hw_q, salu_waits, w[WAVE_ID_W-1:0])) ||
                (c[1:0] != L_VALU && c[1:0] != L_SALU && infl) ||
                (wc_q[w] && !wc_ok(wcimm_q[10*w +: 10], vmcnt_i[6*w +: 6], lgkmcnt_i[4*w +: 4]));
-      ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0], vfill_nx) & busy_nx) == {NU{1'b0}} && !dep[w];
+      ok = ready_waves_i[w] && (need_of(c, w[WAVE_ID_W-1:0], vfill_nx) & busy_nx) == {NU{1'b0}} && !dep[w] &&
+           (c[1:0] != L_VALU || valu_free_nx_i[simd_of(w[WAVE_ID_W-1:0])]);
       cat[3*w +: 3] = c;
       el_salu[w] = ok && c[1:0] == L_SALU;
       el_valu[w] = ok && c[1:0] == L_VALU;

@@ -1,9 +1,11 @@
-// gcn_valu: the vector ALU sequencer.  Holds two VOP1/VOP2/VOPC/VOP3/VOP3P
+// gcn_valu: the vector ALU sequencer.  Holds three VOP1/VOP2/VOPC/VOP3/VOP3P
 // instructions (plain, DPP or SDWA) from the issue stage, one per slot of
 // gcn_issue's (VALU_SLOTS): while one executes, the next reads its operands
 // ahead (below: its SGPRs, one a cycle, and its VGPR rows, whole rows of 64
 // lanes, one a cycle, each following this VALU's writes to it until it
-// executes) and moves over in the cycle the first one ends.  An instruction
+// executes) and moves over in the cycle the first one ends, or drains (a
+// float op whose quarters are all in SIMF writes the last ones from the
+// drain, below).  An instruction
 // executes a quarter (LANES_PER_SIMD lanes) at a time on two op libraries,
 // gcn_valu_int (integer, combinational) and gcn_simf (float, valid/ready),
 // as cmodel/src/valu_operands.c and the sem_valu_*.c files do:
@@ -48,7 +50,8 @@ module gcn_valu #(
   // the packet
   input  wire                         valid_i,
   output wire                         ready_o,
-  input  wire                         slot_i,    // the issue stage's unit (of VALU_SLOTS) it takes
+  output wire                         free_nx_o, // ready_o after this cycle (the issue stage's pick)
+  input  wire [VALU_SLOT_W-1:0]       slot_i,    // the issue stage's unit (of VALU_SLOTS) it takes
   input  wire [WAVE_ID_W-1:0]         wave_i,
   input  wire [63:0]                  pc_i,
   input  wire [95:0]                  words_i,
@@ -101,7 +104,7 @@ module gcn_valu #(
   output wire [97:0]                  beat_words_o,  // the INSN folded: {nwords, words}
   // done
   output wire                         done_valid_o,
-  output wire                         done_slot_o,
+  output wire [VALU_SLOT_W-1:0]       done_slot_o,
   output wire [WAVE_ID_W-1:0]         done_wave_o,
   output wire [63:0]                  done_pc_o,
   output wire                         done_seq_o,
@@ -119,7 +122,10 @@ module gcn_valu #(
   `include "mfma/gcn_mfma_kinds.vh"
   `include "gcn_platform.vh"
   localparam L = LANES_PER_SIMD;
-  `GCN_STATIC_ASSERT(g_slots, VALU_SLOTS == 2, "gcn_valu holds two instructions: one executes, one reads ahead")
+  `GCN_STATIC_ASSERT(g_slots, VALU_SLOTS == 3, "gcn_valu holds three instructions: one drains, one executes, one reads ahead")
+  // (the drain's order argument, below, needs a wave's quarters to be more
+  // than SIMF's in-flight quarters apart)
+  `GCN_STATIC_ASSERT(g_passes, PASSES >= 4, "gcn_valu: a wave takes at least 4 passes")
   // a retirement beat carries a quarter-wave (16 lanes): a pass's L lanes go
   // to their place in it (lane0)
   localparam RT_LANES = 16;
@@ -146,11 +152,11 @@ module gcn_valu #(
   reg [11:0]          gidx_q;
   reg [VOP_W-1:0]     vop_q;
 
-  reg                 slot_q;   // the issue stage's slot of it
+  reg [VALU_SLOT_W-1:0] slot_q;   // the issue stage's slot of it
 
   // ---- the instruction read ahead (below) ----
   reg                 ra_valid_q;
-  reg                 ra_slot_q;
+  reg [VALU_SLOT_W-1:0] ra_slot_q;
   reg [WAVE_ID_W-1:0] ra_wave_q;
   reg [63:0]          ra_pc_q;
   reg [95:0]          ra_words_q;
@@ -171,10 +177,24 @@ module gcn_valu #(
   reg [63:0]          ra_exec_q, ra_vcc_q, ra_sraw0_q, ra_sraw1_q, ra_sraw2_q;
   // (its rows: row_a_q in g_rows below)
 
+  // ---- the instruction draining (below) ----
+  reg                   dr_valid_q;
+  reg [VALU_SLOT_W-1:0] dr_slot_q;
+  reg [WAVE_ID_W-1:0]   dr_wave_q;
+  reg [63:0]            dr_pc_q;
+  reg [1:0]             dr_nwords_q;
+  reg                   dr_scc_q;
+  reg [8:0]             dr_vdreg_q;
+  reg [WAVE_SIZE-1:0]   dr_wmask_q;   // its lanes written (EXEC)
+  reg [PASS_W-1:0]      dr_q_q;       // its next quarter to write
+  // the executing instruction's beats wait while the drain holds the channel
+  wire x_rdy = beat_ready_i && !dr_valid_q;
+
 
   // a packet is taken into the read-ahead slot when it is free
   wire take = valid_i && ready_o;
   assign ready_o = !ra_valid_q;
+  assign free_nx_o = (!ra_valid_q && !take) || xfer;
 
   wire [31:0] w0 = words_q[31:0];
   wire [31:0] w1 = words_q[63:32];
@@ -542,7 +562,7 @@ module gcn_valu #(
   // out in the cycle SIMF's result is taken, no QWR (QWR hi follows for
   // 64-bit results)
   wire            fuse_f = !int_sup && !op_writelane && vdst_v;
-  wire            f_got  = (st == S_QEX) && f_sent && f_valid;
+  wire            f_got  = (st == S_QEX) && f_sent && f_valid && !dr_valid_q;
   wire            f_wr   = f_got && fuse_f;
   gcn_simf u_simf (
     .clk_i     (clk_i),
@@ -561,7 +581,7 @@ module gcn_valu #(
     .clamp_i   (clamp),
     .omod_i    (omod),
     .out_valid_o (f_valid),
-    .out_ready_i (st == S_QEX && f_sent && (!fuse_f || beat_ready_i)),
+    .out_ready_i (dr_valid_q ? beat_ready_i : (st == S_QEX && f_sent && (!fuse_f || x_rdy))),
     .d_o       (f_d),
     .flag_o    (f_flag)
   );
@@ -571,7 +591,7 @@ module gcn_valu #(
   reg [WAVE_SIZE-1:0] flags_q;
   reg [31:0]         sres_q;     // v_readlane / v_readfirstlane
   reg                trap_q;
-  wire ex_done = int_sup || op_writelane || (f_got && (!fuse_f || beat_ready_i));
+  wire ex_done = int_sup || op_writelane || (f_got && (!fuse_f || x_rdy));
 
   // ---- faults (simulation only) ----
   wire vbeat_go;
@@ -631,7 +651,7 @@ module gcn_valu #(
       .rd_gnt_i   (vgpr_gnt_i && mf_st && mf_re),
       .rd_row_i   (vgpr_rrow_i),
       .wr_valid_o (mf_wr_valid),
-      .wr_ready_i (beat_ready_i && mf_st),
+      .wr_ready_i (x_rdy && mf_st),
       .wr_reg_o   (mf_wr_reg),
       .wr_pass_o  (mf_wr_pass),
       .wr_lane0_o (mf_wr_lane0),
@@ -653,7 +673,7 @@ module gcn_valu #(
                        mf_cval, vgpr_gnt_i, mf_busy_q};
   end
   wire mf_wr = mf_st && mf_wr_valid;
-  wire mf_wr_go = mf_wr && beat_ready_i;
+  wire mf_wr_go = mf_wr && x_rdy;
 
   // ---- the VGPR write of a quarter ----
   wire [WAVE_SIZE-1:0] wm_all = wmask64 >> lane0;
@@ -685,28 +705,42 @@ module gcn_valu #(
                            .old_i(old_w[32*gl +: 32]), .val_o(sdwa_out[32*gl +: 32]));
   end
   wire [32*L-1:0] wfinal = (sdwa && !hi_beat) ? sdwa_out : wdata;
+  // the drain's write: its quarter's lanes of SIMF's result (a 32-bit
+  // result, nothing to merge: the drain's kind, below)
+  wire [5:0]           dr_lane0  = 6'(32'(dr_q_q) * L);
+  wire [WAVE_SIZE-1:0] dr_wm_all = dr_wmask_q >> dr_lane0;
+  wire [L-1:0]         dr_wmask  = dr_wm_all[L-1:0];
+  wire [32*L-1:0]      dr_data;
+  for (gl = 0; gl < L; gl = gl + 1) begin : g_dr_data
+    assign dr_data[32*gl +: 32] = f_d[64*gl +: 32];
+  end
+  wire [L-1:0]    wr_mask = dr_valid_q ? dr_wmask : wmask_q;   // the lanes written
+  wire [32*L-1:0] wr_val  = dr_valid_q ? dr_data : wfinal;
   // fault 1: bit 0 of the lowest written lane flipped
   reg [32*L-1:0] flip;
   integer        ki;
   always @(*) begin
     flip = {32*L{1'b0}};
     for (ki = L - 1; ki >= 0; ki = ki - 1) begin
-      if (wmask_q[ki]) begin
+      if (wr_mask[ki]) begin
         flip = {32*L{1'b0}};
         flip[32*ki] = 1'b1;
       end
     end
   end
-  wire [32*L-1:0] wout = flip_fire ? (wfinal ^ flip) : wfinal;
+  wire [32*L-1:0] wout = flip_fire ? (wr_val ^ flip) : wr_val;
 
-  wire in_wr = (st == S_QWR) || (st == S_QWR1) || f_wr;
-  assign vbeat_go        = in_wr && beat_ready_i;
+  wire in_wr = !dr_valid_q && ((st == S_QWR) || (st == S_QWR1) || f_wr);
+  wire dw    = dr_valid_q && f_valid;   // the drain writes: its next quarter is out of SIMF
+  wire dw_go = dw && beat_ready_i;
+  wire dr_last = 32'(dr_q_q) == PASSES - 1;
+  assign vbeat_go        = (in_wr && x_rdy) || dw_go;
   assign vgpr_we_o       = vbeat_go || mf_wr_go;
-  assign vgpr_wwave_o    = wave_q;
-  assign vgpr_wreg_o     = mf_st ? mf_wr_reg : (hi_beat && op_swap) ? vreg0 : vdreg + {8'd0, hi_beat};
-  assign vgpr_wquarter_o = mf_st ? mf_wr_pass : q_q;
-  assign vgpr_wmask_o    = mf_st ? mf_wr_mask : wmask_q;
-  assign vgpr_wdata_o    = mf_st ? mf_wr_data : wout;
+  assign vgpr_wwave_o    = dr_valid_q ? dr_wave_q : wave_q;
+  assign vgpr_wreg_o     = dr_valid_q ? dr_vdreg_q : mf_st ? mf_wr_reg : (hi_beat && op_swap) ? vreg0 : vdreg + {8'd0, hi_beat};
+  assign vgpr_wquarter_o = dr_valid_q ? dr_q_q : mf_st ? mf_wr_pass : q_q;
+  assign vgpr_wmask_o    = (mf_st && !dr_valid_q) ? mf_wr_mask : wr_mask;
+  assign vgpr_wdata_o    = (mf_st && !dr_valid_q) ? mf_wr_data : wout;
 
   // ---- SGPR results ----
   // a lane mask (VOPC, carry out) under the write mask, or one SGPR (lane reads)
@@ -718,8 +752,8 @@ module gcn_valu #(
   wire        sg_64    = !op_lanesel;
   wire        cmpx     = vop_q[VB_CMPX];
   wire [63:0] exec_new = flags_q & exec_q;
-  wire sg_go = beat_ready_i && (st == S_SG0 || st == S_SG1);
-  wire ex_go = beat_ready_i && (st == S_EX0);
+  wire sg_go = x_rdy && (st == S_SG0 || st == S_SG1);
+  wire ex_go = x_rdy && (st == S_EX0);
   assign sgpr_we_lo_o = (sg_go && st == S_SG0) || ex_go;
   assign sgpr_we_hi_o = (sg_go && st == S_SG1) || ex_go;
   assign sgpr_wwave_o = wave_q;
@@ -728,8 +762,8 @@ module gcn_valu #(
   assign vgpr_rquarter_o = q_q;
 
   // ---- the instruction read ahead ----
-  // The VALU holds two instructions (VALU_SLOTS; gcn_issue counts each as a
-  // unit of its own): one executes (above, the *_q registers) while the
+  // Of the VALU's instructions (VALU_SLOTS; gcn_issue counts each as a
+  // unit of its own) one executes (above, the *_q registers) while the
   // next one, handed meanwhile, waits here (ra_*) and reads its operands:
   // its SGPRs (EXEC, VCC, the SGPR sources: one a cycle on the SGPR read
   // port) and its VGPR rows (one a cycle on the bank's read port, in the
@@ -841,23 +875,26 @@ module gcn_valu #(
   wire [32*WAVE_SIZE-1:0] pw_data = {NPASS{pw_data_q}};
   // per slot: its read-ahead row arrives now (ra_got), this cycle's write
   // touches it (ra_w_hit)
-  wire [7:0] ra_got, ra_w_hit;
+  // and the drain's write touches the executing instruction's row (x_w_hit)
+  wire [7:0] ra_got, ra_w_hit, x_w_hit;
   for (gs = 0; gs < 8; gs = gs + 1) begin : g_ra_row
     wire [8:0] sreg = slot_reg(3'(gs), ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
+    wire [8:0] xreg = slot_reg(3'(gs), vreg0, vreg1, vreg2, vdreg);
     assign ra_got[gs]   = ra_cap_q && ra_cslot_q == 3'(gs);
     assign ra_w_hit[gs] = vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == sreg;
+    assign x_w_hit[gs]  = dw_go && dr_wave_q == wave_q && dr_vdreg_q == xreg;
   end
   // the row arriving (one read a cycle on the port: the executing stage's,
   // or else the read-ahead slot's), with the write of the cycle it was read
   // merged where it touches that register of its wave, and for a read-ahead
   // row this cycle's write too (the executing stage makes no write in the
-  // cycle its own row arrives)
+  // cycle its own row arrives; the drain may)
   wire                 arr_x    = cap_q;
   wire [8:0]           arr_reg  = arr_x ? slot_reg(cslot_q, vreg0, vreg1, vreg2, vdreg)
                                         : slot_reg(ra_cslot_q, ra_vreg0, ra_vreg1, ra_vreg2, ra_vdreg);
   wire [WAVE_ID_W-1:0] arr_wave = arr_x ? wave_q : ra_wave_q;
   wire arr_pw = pw_we_q && pw_wave_q == arr_wave && pw_reg_q == arr_reg;
-  wire arr_w  = !arr_x && vgpr_we_o && vgpr_wwave_o == ra_wave_q && vgpr_wreg_o == arr_reg;
+  wire arr_w  = (!arr_x || dr_valid_q) && vgpr_we_o && vgpr_wwave_o == arr_wave && vgpr_wreg_o == arr_reg;
   wire [32*WAVE_SIZE-1:0] arr_pw_m = arr_pw ? merge_row(vgpr_rrow_i, pw_bits, pw_data) : vgpr_rrow_i;
   wire [32*WAVE_SIZE-1:0] arr_row  = arr_w ? merge_row(arr_pw_m, w_bits, w_data) : arr_pw_m;
   // the SGPRs after this cycle (fault 2 drops EXEC's lowest lane as it arrives)
@@ -907,26 +944,35 @@ module gcn_valu #(
     end
   end
   assign vgpr_rwave_o = b_vre ? wave_q : ra_wave_q;
-  wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_dpp, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
-                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_mq, ra_k16, ra_keep_hi,
-                     ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
+  wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
+                     ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_k16, ra_keep_hi,
+                     ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
                      ra_mf_blocks, ra_mf_abd, ra_misal};
   // the last row is captured at the edge that leaves QRD
   wire qrd_done = (st == S_QRD) && !nxt_ok;
 
   // ---- beats ----
-  assign beat_valid_o   = (st == S_INSN) || in_wr || (st >= S_SG0 && st <= S_END) || mf_wr;
-  assign beat_wave_o    = wave_q;
-  assign beat_quarter_o = mf_st ? mf_wr_lane0[5:4] : lane0[5:4];
-  wire beat_go = beat_valid_o && beat_ready_i;
-  wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
+  // (the executing instruction's beat: none while the drain holds the channel)
+  wire x_valid = !dr_valid_q && ((st == S_INSN && !insn_wait) || in_wr || (st >= S_SG0 && st <= S_END) || mf_wr);
+  assign beat_valid_o   = dr_valid_q ? dw : x_valid;
+  assign beat_wave_o    = dr_valid_q ? dr_wave_q : wave_q;
+  assign beat_quarter_o = dr_valid_q ? dr_lane0[5:4] : mf_st ? mf_wr_lane0[5:4] : lane0[5:4];
+  wire beat_go = x_valid && x_rdy;
+  wire [63:0] next_pc    = pc_q + {60'd0, nwords_q, 2'b00};
+  wire [63:0] dr_next_pc = dr_pc_q + {60'd0, dr_nwords_q, 2'b00};
   always @(*) begin
     beat_kind_o  = RT_INSN;
     beat_pc_o    = pc_q;
     beat_index_o = 9'd0;
     beat_mask_o  = 16'd0;
     beat_data_o  = 512'd0;
-    case (st)
+    if (dr_valid_q) begin
+      beat_kind_o  = RT_VGPR;
+      beat_pc_o    = dr_last ? dr_next_pc : dr_pc_q;   // its END folded into the last
+      beat_index_o = dr_vdreg_q;
+      beat_mask_o  = RT_LANES'(dr_wmask) << dr_lane0[3:0];
+      beat_data_o  = (32*RT_LANES)'(wout) << {dr_lane0[3:0], 5'd0};
+    end else case (st)
       S_INSN: beat_data_o = {414'd0, beat_words_o};
       S_QWR, S_QWR1, S_QEX: if (in_wr) begin
         beat_kind_o  = RT_VGPR;
@@ -976,18 +1022,19 @@ module gcn_valu #(
     endcase
   end
 
-  assign done_valid_o  = ((st == S_END && !insn_late) || fold_end) && beat_ready_i;
-  assign done_wave_o   = wave_q;
-  assign done_pc_o     = trap_q ? pc_q : next_pc;
-  assign done_seq_o    = !trap_q;
-  assign done_nwords_o = nwords_q;
-  assign done_scc_o    = scc_q;
-  assign done_end_o    = trap_q;
-  assign done_slot_o   = slot_q;
+  assign done_valid_o  = (dw_go && dr_last) || (((st == S_END && !insn_late) || fold_end) && x_rdy);
+  assign done_wave_o   = dr_valid_q ? dr_wave_q : wave_q;
+  assign done_pc_o     = dr_valid_q ? dr_next_pc : trap_q ? pc_q : next_pc;
+  assign done_seq_o    = dr_valid_q || !trap_q;
+  assign done_nwords_o = dr_valid_q ? dr_nwords_q : nwords_q;
+  assign done_scc_o    = dr_valid_q ? dr_scc_q : scc_q;
+  assign done_end_o    = !dr_valid_q && trap_q;
+  assign done_slot_o   = dr_valid_q ? dr_slot_q : slot_q;
   // (whether an instruction traps is known from its fields once it is read
   // ahead: gcn_valu_fields trap_o)
   assign safe_o        = ((st != S_IDLE && !trap_q) ? VALU_SLOTS'(1) << slot_q : {VALU_SLOTS{1'b0}}) |
-                         ((ra_valid_q && !ra_trap) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}});
+                         ((ra_valid_q && !ra_trap) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}}) |
+                         (dr_valid_q ? VALU_SLOTS'(1) << dr_slot_q : {VALU_SLOTS{1'b0}});
   // (only the instruction read ahead reads SGPRs: it moves over once they
   // are all granted)
   assign sread_o       = (ra_valid_q && ra_s_ok) ? VALU_SLOTS'(1) << ra_slot_q : {VALU_SLOTS{1'b0}};
@@ -1014,8 +1061,8 @@ module gcn_valu #(
   wire q_last    = after_q && !(op_mq && !pass_q);
   // (not with the INSN folded in as well: each fold brings its own PC)
   assign fold_end = q_wr_last && q_last && after_vec == S_END && !first_beat;
-  assign beat_last_o  = fold_end;
-  assign beat_first_o = first_beat && !insn_late;
+  assign beat_last_o  = dr_valid_q ? dr_last : fold_end;
+  assign beat_first_o = !dr_valid_q && first_beat && !insn_late;
   assign beat_words_o = {nwords_q, words_q};
   wire [3:0] q_first = fuse ? S_QWR : S_QEX;   // where a quarter starts
   wire [3:0] after_rows = nxt_ok ? S_QRD : q_first;   // VGPR rows still to read?
@@ -1024,8 +1071,11 @@ module gcn_valu #(
   // when the instruction neither traps nor does nothing, reads no row of its
   // own and has all its rows (none still arriving), its INSN cycle is
   // already its first quarter's, so a wave64 op takes 4 cycles, not 5
-  assign fold_insn = state_q == S_INSN && !cap_q && !trap_q && !no_effect &&
-                     after_insn == q_first;
+  wire   foldable  = state_q == S_INSN && !trap_q && !no_effect && after_insn == q_first;
+  assign fold_insn = foldable && !cap_q;
+  // (its last row read ahead still arriving: it waits a cycle for it, with no
+  // beat, and folds then, so it needs no beat while the drain holds the channel)
+  wire   insn_wait = foldable && cap_q;
   assign st = fold_insn ? q_first : state_q;
   always @(*) begin
     state_d = st;
@@ -1051,8 +1101,31 @@ module gcn_valu #(
     // the next quarter (v_mqsad_u32_u8: the next pass, its rows read again)
     if (q_wr_done) state_d = q_last ? (fold_end ? S_IDLE : after_vec) : op_mq ? S_QRD : q_first;
   end
+  // ---- the drain ----
+  // A float op with one 32-bit VGPR result and nothing after its writes
+  // (no SDWA or 16-bit merge, no lane mask, no EXEC), once it has sent its
+  // last quarter to SIMF, needs only its write fields for the writes left
+  // (the quarters still in SIMF): it moves to the drain (dr_*), and the
+  // read-ahead instruction moves over to execute, so its quarters follow
+  // into SIMF without a gap: a SIMD starts a one-pass float op every 4
+  // cycles.  The drain holds the write port and the beat channel until its
+  // last write (END folded): SIMF returns its quarters first, in order; the
+  // executing instruction sends quarters meanwhile but makes no beat.  Its
+  // rows follow the drain's writes (g_rows), as read-ahead rows do; quarter
+  // k of it goes to SIMF only after quarter k of the drain's came out
+  // (gcn_simf takes a quarter with at most 2 in flight, and PASSES >= 4
+  // quarters lie between the two), so it reads the drain's result.  The one
+  // moving over reads no row of its own (DPP, lane selects, MFMA, v_mqsad):
+  // those would miss the drain's writes.
+  wire all_sent = (rq_q + (PASS_W+1)'(f_req && f_ready)) == (PASS_W+1)'(PASSES);
+  wire dr_kind  = f_op && fuse_f && !(vd_64 || op_swap) && !sdwa && !vd16 && !dpp && after_vec == S_END &&
+                  !trap_q;
+  wire ra_plain = !ra_dpp && !ra_mf && !ra_mq && ra_op_q != OP_V_READLANE_B32 && ra_op_q != OP_V_READFIRSTLANE_B32;
+  wire dr_enter = !dr_valid_q && st == S_QEX && dr_kind && all_sent && !(q_wr_done && q_last) &&
+                  !(first_beat && !beat_go) && ra_reads_out && ra_plain;
   // the read-ahead instruction moves over when the executing one leaves
-  wire xfer = ra_reads_out && state_d == S_IDLE;
+  // (or drains)
+  wire xfer = ra_reads_out && (state_d == S_IDLE || dr_enter);
 
   always @(posedge clk_i) begin
     if (rst_i) begin
@@ -1120,6 +1193,8 @@ module gcn_valu #(
         row_x_q <= ra_got[gs] ? arr_row : ra_w_hit[gs] ? merge_row(row_a_q, w_bits, w_data) : row_a_q;
       else if (arr_x && cslot_q == 3'(gs))
         row_x_q <= arr_row;
+      else if (x_w_hit[gs])
+        row_x_q <= merge_row(row_x_q, w_bits, w_data);
     end
   end
 
@@ -1170,7 +1245,8 @@ module gcn_valu #(
       flags_q[L*q_q +: L] <= int_sup ? int_flag : f_flag;
     end
     if (fuse && st == S_QWR) flags_q[L*q_q +: L] <= int_flag;
-    if (q_next) begin
+    // (not when the next instruction moves over: a drain takes the count)
+    if (q_next && !xfer) begin
       q_q    <= q_q + 1'b1;
       rptr_q <= 4'd0;
       cap_q  <= 1'b0;
@@ -1183,6 +1259,26 @@ module gcn_valu #(
     end
   end
 
+  always @(posedge clk_i) begin
+    if (rst_i) dr_valid_q <= 1'b0;
+    else if (dr_enter) dr_valid_q <= 1'b1;
+    else if (dw_go && dr_last) dr_valid_q <= 1'b0;
+  end
+  always @(posedge clk_i) begin
+    if (dr_enter) begin
+      dr_slot_q   <= slot_q;
+      dr_wave_q   <= wave_q;
+      dr_pc_q     <= pc_q;
+      dr_nwords_q <= nwords_q;
+      dr_scc_q    <= scc_q;
+      dr_vdreg_q  <= vdreg;
+      dr_wmask_q  <= exec_q;
+      dr_q_q      <= q_q + PASS_W'(q_next);
+    end else if (dw_go) begin
+      dr_q_q      <= dr_q_q + 1'b1;
+    end
+  end
+
   wire unused = &{1'b0, vgpr_rdata_i, sc0[63:32], sc1[63:32], sc2[63:32], words_q[95:64], cslot_d, accum_q[9], w0, srd_en_b, exec_qtr_all[WAVE_SIZE-1:L],
-                  wm_all[WAVE_SIZE-1:L], x_trap, mf_abd};
+                  wm_all[WAVE_SIZE-1:L], dr_wm_all[WAVE_SIZE-1:L], x_trap, mf_abd};
 endmodule

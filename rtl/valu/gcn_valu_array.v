@@ -26,7 +26,8 @@ module gcn_valu_array #(
   // the packet (see gcn_valu)
   input  wire                         valid_i,
   output wire                         ready_o,       // the packet's VALU is ready
-  input  wire                         slot_i,        // ... and takes it into this slot
+  output wire [NUM_SIMD-1:0]          free_nx_o,     // per VALU: ready after this cycle
+  input  wire [VALU_SLOT_W-1:0]       slot_i,        // ... and takes it into this slot
   input  wire [WAVE_ID_W-1:0]         wave_i,
   input  wire [63:0]                  pc_i,
   input  wire [95:0]                  words_i,
@@ -98,7 +99,8 @@ module gcn_valu_array #(
 
   // per VALU, side by side (VALU s at slice s)
   wire [N-1:0]           v_ready, v_sg_re, v_sg_gnt, v_sg_we_lo, v_sg_we_hi;
-  wire [N-1:0]           v_done, v_done_slot;
+  wire [N-1:0]           v_done;
+  wire [N*VALU_SLOT_W-1:0] v_done_slot;
   wire [N-1:0]           v_done_seq, v_done_scc, v_done_end;
   wire [N*WAVE_ID_W-1:0] v_sg_rwave, v_sg_wwave, v_done_wave;
   wire [N*7-1:0]         v_sg_rcode, v_sg_wcode;
@@ -112,6 +114,7 @@ module gcn_valu_array #(
       .rst_i           (rst_i),
       .valid_i         (valid_i && pkt_simd == s),
       .ready_o         (v_ready[s]),
+      .free_nx_o       (free_nx_o[s]),
       .slot_i          (slot_i),
       .wave_i          (wave_i),
       .pc_i            (pc_i),
@@ -161,7 +164,7 @@ module gcn_valu_array #(
       .beat_first_o    (beat_first_o[s]),
       .beat_words_o    (beat_words_o[s*98 +: 98]),
       .done_valid_o    (v_done[s]),
-      .done_slot_o     (v_done_slot[s]),
+      .done_slot_o     (v_done_slot[s*VALU_SLOT_W +: VALU_SLOT_W]),
       .done_wave_o     (v_done_wave[s*WAVE_ID_W +: WAVE_ID_W]),
       .done_pc_o       (v_done_pc[s*64 +: 64]),
       .done_seq_o      (v_done_seq[s]),
@@ -201,7 +204,7 @@ module gcn_valu_array #(
   assign sgpr_wwave_o  = v_sg_wwave[sw_sel*WAVE_ID_W +: WAVE_ID_W];
   assign sgpr_wcode_o  = v_sg_wcode[sw_sel*7 +: 7];
   assign sgpr_wdata_o  = v_sg_wdata[sw_sel*64 +: 64];
-  assign done_v_o      = (|v_done) ? (N*VALU_SLOTS)'(1) << (32'(dn_sel) * VALU_SLOTS + 32'(v_done_slot[dn_sel]))
+  assign done_v_o      = (|v_done) ? (N*VALU_SLOTS)'(1) << (32'(dn_sel) * VALU_SLOTS + 32'(v_done_slot[dn_sel*VALU_SLOT_W +: VALU_SLOT_W]))
                                    : {N*VALU_SLOTS{1'b0}};
   assign done_wave_o   = v_done_wave[dn_sel*WAVE_ID_W +: WAVE_ID_W];
   assign done_pc_o     = v_done_pc[dn_sel*64 +: 64];
