@@ -211,6 +211,10 @@ module gcn_valu #(
   wire       clamp;
   wire [1:0] omod;
   wire       has2, op_writelane, op_mq, k16, keep_hi, vd16, s2_64, vd_64, vdst_v, no_effect;
+  // the ops the sequencer does itself (v_readlane, v_readfirstlane: a lane
+  // selected; v_swap_b32: vdst <- src0 (the int library's move), then src0
+  // <- the old vdst, a second write per quarter, S_QWR1)
+  wire       op_readfirst, op_lanesel, op_swap;
   wire       mf, mf_misal;
   wire       int_sup;               // gcn_valu_int executes op_q
   wire       x_trap;                // (the executing instruction's trap was known ahead: trap_q)
@@ -230,7 +234,8 @@ module gcn_valu #(
     .code0_o (code0), .code1_o (code1), .code2_o (code2), .vdst_o (vdst_f), .sdst_o (sdst_c),
     .sdst_ok_o (sdst_ok), .neg_o (neg), .abs_o (abs_m), .neg_hi_o (neg_hi), .opsel_o (opsel),
     .opsel_hi_o (opsel_hi), .clamp_o (clamp), .omod_o (omod), .has2_o (has2),
-    .op_writelane_o (op_writelane), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
+    .op_writelane_o (op_writelane), .op_readfirst_o (op_readfirst), .op_lanesel_o (op_lanesel),
+    .op_swap_o (op_swap), .op_mq_o (op_mq), .k16_o (k16), .keep_hi_o (keep_hi), .vd16_o (vd16),
     .s2_64_o (s2_64), .vd_64_o (vd_64), .vdst_v_o (vdst_v), .no_effect_o (no_effect),
     .mf_o (mf), .mf_kind_o (mf_kind), .mf_m_o (mf_m), .mf_k_o (mf_k), .mf_blocks_o (mf_blocks),
     .mf_abd_o (mf_abd), .mf_cdd_o (mf_cdd),
@@ -240,13 +245,7 @@ module gcn_valu #(
   wire [2:0] dst_sel    = w1[10:8];
   wire [1:0] dst_unused = w1[12:11];
 
-  // ---- ops the sequencer does itself ----
-  wire op_readlane  = (op_q == OP_V_READLANE_B32);
-  wire op_readfirst = (op_q == OP_V_READFIRSTLANE_B32);
-  wire op_lanesel   = op_readlane || op_readfirst;
-  // v_swap_b32: vdst <- src0 (the int library's move), then src0 <- the old
-  // vdst, a second write per quarter (S_QWR1)
-  wire op_swap      = (op_q == OP_V_SWAP_B32);
+  // ---- ops with operand forms of their own ----
   // the VOP2 literal-constant mads: K (the literal; its low half for f16) is
   // b of madmk (S0 * K + S1, S1 moves to c) and c of madak (S0 * S1 + K)
   wire op_madmk     = (op_q == OP_V_MADMK_F32) || (op_q == OP_V_MADMK_F16);
@@ -787,6 +786,7 @@ module gcn_valu #(
   wire [3:0] ra_opsel;
   wire [1:0] ra_omod;
   wire       ra_wl, ra_mq, ra_k16, ra_keep_hi, ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf;
+  wire       ra_readfirst, ra_lanesel, ra_swap;
   wire [2:0] ra_mf_kind;
   wire [5:0] ra_mf_m, ra_mf_cdd;
   wire [4:0] ra_mf_k, ra_mf_blocks;
@@ -798,7 +798,8 @@ module gcn_valu #(
     .code0_o (ra_code0), .code1_o (ra_code1), .code2_o (ra_code2), .vdst_o (ra_vdst), .sdst_o (ra_sdst),
     .sdst_ok_o (ra_sdst_ok), .neg_o (ra_neg), .abs_o (ra_abs), .neg_hi_o (ra_neg_hi), .opsel_o (ra_opsel),
     .opsel_hi_o (ra_opsel_hi), .clamp_o (ra_clamp), .omod_o (ra_omod), .has2_o (ra_has2),
-    .op_writelane_o (ra_wl), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
+    .op_writelane_o (ra_wl), .op_readfirst_o (ra_readfirst), .op_lanesel_o (ra_lanesel),
+    .op_swap_o (ra_swap), .op_mq_o (ra_mq), .k16_o (ra_k16), .keep_hi_o (ra_keep_hi), .vd16_o (ra_vd16),
     .s2_64_o (ra_s2_64), .vd_64_o (ra_vd_64), .vdst_v_o (ra_vdst_v), .no_effect_o (ra_no_effect),
     .mf_o (ra_mf), .mf_kind_o (ra_mf_kind), .mf_m_o (ra_mf_m), .mf_k_o (ra_mf_k), .mf_blocks_o (ra_mf_blocks),
     .mf_abd_o (ra_mf_abd), .mf_cdd_o (ra_mf_cdd),
@@ -947,7 +948,7 @@ module gcn_valu #(
   wire unused_ra = &{1'b0, ra_e32, ra_f3, ra_f3p, ra_sdwa, ra_sdst_ok, ra_clamp, ra_has2, ra_vdst, ra_sdst,
                      ra_neg, ra_abs, ra_neg_hi, ra_opsel_hi, ra_opsel, ra_omod, ra_wl, ra_k16, ra_keep_hi,
                      ra_vd16, ra_s2_64, ra_vd_64, ra_vdst_v, ra_mf_kind, ra_mf_m, ra_mf_cdd, ra_mf_k,
-                     ra_mf_blocks, ra_mf_abd, ra_misal};
+                     ra_mf_blocks, ra_mf_abd, ra_misal, ra_readfirst, ra_swap};
   // the last row is captured at the edge that leaves QRD
   wire qrd_done = (st == S_QRD) && !nxt_ok;
 
@@ -1120,7 +1121,7 @@ module gcn_valu #(
   wire all_sent = (rq_q + (PASS_W+1)'(f_req && f_ready)) == (PASS_W+1)'(PASSES);
   wire dr_kind  = f_op && fuse_f && !(vd_64 || op_swap) && !sdwa && !vd16 && !dpp && after_vec == S_END &&
                   !trap_q;
-  wire ra_plain = !ra_dpp && !ra_mf && !ra_mq && ra_op_q != OP_V_READLANE_B32 && ra_op_q != OP_V_READFIRSTLANE_B32;
+  wire ra_plain = !ra_dpp && !ra_mf && !ra_mq && !ra_lanesel;
   wire dr_enter = !dr_valid_q && st == S_QEX && dr_kind && all_sent && !(q_wr_done && q_last) &&
                   !(first_beat && !beat_go) && ra_reads_out && ra_plain;
   // the read-ahead instruction moves over when the executing one leaves

@@ -49,6 +49,9 @@ module gcn_valu_fields #(
   output wire                 has2_o,      // the encoding has src2
   // ops and result shapes the read plan depends on
   output wire                 op_writelane_o,
+  output wire                 op_readfirst_o,  // v_readfirstlane_b32
+  output wire                 op_lanesel_o,    // v_readlane_b32 or v_readfirstlane_b32: the VALU selects a lane
+  output wire                 op_swap_o,       // v_swap_b32: a second write per quarter
   output wire                 op_mq_o,     // v_mqsad_u32_u8: 128-bit S2 and D
   output wire                 k16_o,       // v_madmk_f16 / v_madak_f16
   output wire                 keep_hi_o,   // a 16-bit result keeps the destination's high half
@@ -281,8 +284,12 @@ module gcn_valu_fields #(
       default: pk_int_op = 1'b0;
     endcase
   end
-  wire op_lanesel = (op_i == OP_V_READLANE_B32) || (op_i == OP_V_READFIRSTLANE_B32);
-  wire op_swap    = (op_i == OP_V_SWAP_B32);
+  wire op_readfirst = (op_i == OP_V_READFIRSTLANE_B32);
+  wire op_lanesel   = (op_i == OP_V_READLANE_B32) || op_readfirst;
+  wire op_swap      = (op_i == OP_V_SWAP_B32);
+  assign op_readfirst_o = op_readfirst;
+  assign op_lanesel_o   = op_lanesel;
+  assign op_swap_o      = op_swap;
   // an op neither library executes (a safety net: the decode ROM already
   // traps rows no unit names)
   wire unsup = !op_lanesel && !op_writelane && !op_nothing && !int_sup_i && !f_sup_i && !mf;
