@@ -317,8 +317,8 @@ module gcn_cu #(
   wire [4*32-1:0]        pk_mode;
   wire [4*10-1:0]        pk_accum;
   wire [11:0]            pk_gidx;    // VALU: GPR indexing (gcn_issue)
-  wire [VALU_SLOT_W-1:0] pk_vslot;
-  wire [NUM_SIMD-1:0]    va_free_nx;  // per SIMD: its VALU takes a packet after this cycle   // VALU: the slot of its SIMD's VALU it goes to (gcn_issue)
+  wire [VALU_SLOT_W-1:0] pk_vslot;    // VALU: the slot of its SIMD's VALU it goes to (gcn_issue)
+  wire [NUM_SIMD-1:0]    va_free_nx;  // per SIMD: its VALU takes a packet after this cycle
   wire [12*NUM_WAVES-1:0] sg_gidx;   // each wave's M0 indexing fields (gcn_sgpr_file)
   wire [4*17-1:0]        pk_lds_base;
   wire [4*17-1:0]        pk_lds_size;

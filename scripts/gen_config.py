@@ -103,7 +103,7 @@ def derive(cfg):
     # instructions a SIMD's VALU holds (gcn_valu): one writing its last
     # results, one executing, one reading its operands
     d["VALU_SLOTS"] = 3
-    d["VALU_SLOT_W"] = 2
+    d["VALU_SLOT_W"] = clog2(d["VALU_SLOTS"])
     if d["WAVE_INFO_W"] > 64:
         fail("the WAVE_INFO fields do not fit 64 bits")
     return d

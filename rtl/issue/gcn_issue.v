@@ -456,12 +456,14 @@ module gcn_issue #(
   // one free first)
   reg [NUM_SIMD*VALU_SLOT_W-1:0] vfill_nx;
   integer vs;
+  reg [VALU_SLOT_W-1:0] vf;
   always @(*) begin
     vfill_nx = vfill_q;
-    for (vs = 0; vs < NUM_SIMD; vs = vs + 1)
+    for (vs = 0; vs < NUM_SIMD; vs = vs + 1) begin
+      vf = vfill_q[VALU_SLOT_W*vs +: VALU_SLOT_W];
       if (hand_v[1] && 32'(simd_of(dwave_v[1*WAVE_ID_W +: WAVE_ID_W])) == vs)
-        vfill_nx[VALU_SLOT_W*vs +: VALU_SLOT_W] = (32'(vfill_q[VALU_SLOT_W*vs +: VALU_SLOT_W]) == VALU_SLOTS - 1) ? {VALU_SLOT_W{1'b0}}
-                                                                                   : vfill_q[VALU_SLOT_W*vs +: VALU_SLOT_W] + 1'b1;
+        vfill_nx[VALU_SLOT_W*vs +: VALU_SLOT_W] = (32'(vf) == VALU_SLOTS - 1) ? {VALU_SLOT_W{1'b0}} : vf + 1'b1;
+    end
   end
   always @(posedge clk_i) begin
     if (rst_i) begin
