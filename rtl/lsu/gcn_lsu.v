@@ -818,18 +818,23 @@ module gcn_lsu #(
   wire       r_alloc = (st_q == S_RR) && at_ret && have_tag;
   wire       r_go    = (st_q == S_RR) && (!at_ret || have_tag);
 
+  // a group's request goes out from S_LANE itself when its first lane is
+  // active and plain (not an LDS lane, not a read-modify-write): one request
+  // a cycle; S_REQ1 is the state of a lane's later components
+  wire        lane_req = (st_q == S_LANE) && lane_on && !f_lds && !v_rmw;
+  wire        in_req1  = (st_q == S_REQ1) || lane_req;
   // a load lane that crosses a block takes an aligned pair of tags
   wire        use_pair = (cls_q == LSU_C_VLD) && v_split;
   wire        req_go   = dm_req_valid_o && dm_req_ready_i;
   reg  [TAG_W-1:0] pair_q;   // the even tag of a load's pair: its odd one goes with REQ2
   wire        req2_pair = (st_q == S_REQ2) && (cls_q == LSU_C_VLD);
   assign dm_req_valid_o = ((st_q == S_SREQ || st_q == S_RL || st_q == S_RS) && have_tag) ||
-                          (st_q == S_REQ1 && !v_skip && (use_pair ? have_pair : have_tag)) ||
+                          (in_req1 && !v_skip && (use_pair ? have_pair : have_tag)) ||
                           (st_q == S_REQ2 && (req2_pair || have_tag));
-  assign dm_req_tag_o = (st_q == S_REQ1 && use_pair) ? free_pair :
+  assign dm_req_tag_o = (in_req1 && use_pair) ? free_pair :
                         req2_pair ? (pair_q | {{(TAG_W-1){1'b0}}, 1'b1}) : free_tag;
   always @(posedge clk_i) begin
-    if (st_q == S_REQ1) pair_q <= free_pair;
+    if (in_req1) pair_q <= free_pair;
   end
   always @(*) begin
     dm_req_op_o    = DM_LOAD;
@@ -841,7 +846,7 @@ module gcn_lsu #(
       dm_req_addr_o  = {s_addr[63:2], 2'b00};
       dm_req_be_o    = (cls_q == LSU_C_SAT) ? s_abe : s_be;
       dm_req_wdata_o = (cls_q == LSU_C_SST) ? s_wd : (cls_q == LSU_C_SAT) ? {s_cmp, s_src} : 128'd0;
-    end else if (st_q == S_REQ1) begin
+    end else if (in_req1) begin
       dm_req_op_o    = v_zero ? DM_LOAD : (cls_q == LSU_C_VST) ? DM_STORE : (cls_q == LSU_C_VAT) ? atop_q : DM_LOAD;
       dm_req_addr_o  = v_addr;
       dm_req_be_o    = v_zero ? 16'd0 : (cls_q == LSU_C_VAT) ? at_be : g_en ? g_be : v_xe ? x_be1 : v_m32[15:0];
@@ -933,7 +938,7 @@ module gcn_lsu #(
     .have_pair_o     (have_pair),
     .n_free_o        (n_free),
     .alloc_i         (alloc),
-    .alloc_pair_i    (st_q == S_REQ1 && use_pair),
+    .alloc_pair_i    (in_req1 && use_pair),
     .alloc_tag_i     ((l_alloc || r_alloc) ? free_tag : dm_req_tag_o),
     .alloc_kind_i    (a_kind),
     .alloc_it_i      (it_q),
@@ -952,7 +957,7 @@ module gcn_lsu #(
     // (a d16 format load of 3 or 4 results: the second register, whose high half xyz keeps)
     .alloc_old_i     ((fmt_q > 3'd2) ? v_ld[63:32] : v_ld[31:0]),
     .alloc_fmt_i     ((fmt_q != 3'd0 && cls_q == LSU_C_VLD) ? f_meta : 22'd0),
-    .alloc_xe_i      (st_q == S_REQ1 && use_pair && v_xe),
+    .alloc_xe_i      (in_req1 && use_pair && v_xe),
     .alloc_xoff_i    (v_addr2[3:2]),
     .lr_valid_i      (l_alloc || r_alloc),
     .lr_data_i       (r_alloc ? {64'd0, rold_q} : fl_rdata_i),
@@ -1018,6 +1023,10 @@ module gcn_lsu #(
   wire [4:0] after_q = (q_q != 2'd3) ? S_QRD : !ifirst_q ? S_INSN : (trap_q || mis_q) ? S_TRAP : S_END;
   wire [4:0] after_comp = !comp_last ? S_REQ1 : !last_lane ? S_LANE : after_q;
   reg        mis_q;   // a swizzled access crossed an element: trap at the end
+  // a component's request: past it (or past a component out of range), or
+  // its STORE beat or second block next; it waits in its state for a tag
+  wire [4:0] req1_next = v_skip ? after_comp : !req_go ? st_q : (cls_q == LSU_C_VST) ? S_ST1 :
+                         v_split ? S_REQ2 : after_comp;
 
   always @(*) begin
     st_d = st_q;
@@ -1041,17 +1050,10 @@ module gcn_lsu #(
               else if (ap_q || ap_hit != 16'd0) st_d = ifirst_q ? S_TRAP : S_INSN;
               else st_d = S_QRD;
       S_LANE: begin
-        if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : S_REQ1;
+        if (lane_on) st_d = f_lds ? S_LDS : v_rmw ? S_RL : req1_next;
         else if (no_nxt) st_d = after_q;
       end
-      S_REQ1: begin
-        if (v_skip) st_d = after_comp;
-        else if (req_go) begin
-          if (cls_q == LSU_C_VST) st_d = S_ST1;
-          else if (v_split) st_d = S_REQ2;
-          else st_d = after_comp;
-        end
-      end
+      S_REQ1: st_d = req1_next;
       S_REQ2: if (req_go) st_d = (cls_q == LSU_C_VST) ? S_ST2 : after_comp;
       S_ST1, S_ST2: if (beat_go) begin
         if (st_q == S_ST1 && split_now) st_d = lds_q ? S_ST2 : S_REQ2;
@@ -1084,9 +1086,9 @@ module gcn_lsu #(
 
   // a step to the next lane / quarter (after a lane's last request or beat,
   // or past an inactive lane)
-  wire comp_done = (st_q == S_REQ1 && v_skip) ||
-                   ((st_q == S_REQ1 || st_q == S_REQ2) && !(st_q == S_REQ1 && v_skip) && req_go &&
-                    cls_q != LSU_C_VST && !(st_q == S_REQ1 && v_split)) ||
+  wire comp_done = (in_req1 && v_skip) ||
+                   ((in_req1 || st_q == S_REQ2) && !(in_req1 && v_skip) && req_go &&
+                    cls_q != LSU_C_VST && !(in_req1 && v_split)) ||
                    ((st_q == S_ST1 || st_q == S_ST2) && beat_go && !(st_q == S_ST1 && split_now)) ||
                    (l_done && !l_beat) || r_go;
   wire lane_skip = (st_q == S_LANE && !lane_on);       // to the next active lane, or the quarter's end
@@ -1139,7 +1141,7 @@ module gcn_lsu #(
       end
       if (st_q == S_SCALC) saddr0_q <= sbuf_q ? {32'd0, s_off[31:2], 2'b00} : {s_addr_abs[63:2], 2'b00};
       if (st_q == S_SREQ && req_go) sdone_q <= sdone_q + {2'd0, s_n};
-      if (st_q == S_REQ1 && v_mis) mis_q <= 1'b1;
+      if (in_req1 && v_mis) mis_q <= 1'b1;
       if (st_q == S_LANE && f_bad) mis_q <= 1'b1;    // whatever EXEC is, as the model
       if (st_q == S_CHK) begin
         if (ap_hit != 16'd0) ap_q <= 1'b1;

@@ -3,8 +3,16 @@
 // Every data-memory request owns a tag from alloc to free.  The issue side
 // writes the tag's meta data (what to do with the response) when it sends the
 // request; a response (accepted at once: dm_rsp_ready_o is constant 1) lands
-// in a tag-indexed data RAM and marks the tag ready.  The engine then handles
-// one ready tag at a time, lowest first:
+// in a tag-indexed data RAM and marks the tag ready.  The engine handles the
+// ready tags lowest first, one a cycle, in four stages: A picks a tag and
+// reads its data and meta RAMs, B holds the RAMs' output (a pair reads its
+// odd half as it leaves), C writes the registers (one a cycle) and D sends
+// each write's LATE beat the cycle after.  The beat follows the write, never
+// comes with it: the write waits for write port B, whose ready depends on
+// other units' writes, and those on the beat grant, which depends on this
+// beat's valid.  A tag is freed, and its waitcnt entry decremented, when its
+// last beat goes (a tag without beat passes D as a bubble, so that one tag
+// at most is freed a cycle):
 //   - loads (SGPR / VGPR): once the instruction's END beat went out (retired
 //     bit of its waitcnt entry; a LATE beat must never precede the END of its
 //     own instruction), write the dwords through register-file write port B
@@ -93,7 +101,7 @@ module gcn_lsu_ret #(
   // late beats
   output wire                 late_valid_o,
   input  wire                 late_ready_i,
-  output reg  [2:0]           late_kind_o,
+  output wire [2:0]           late_kind_o,
   output wire [WAVE_ID_W-1:0] late_wave_o,
   output wire [8:0]           late_index_o,
   output wire [1:0]           late_quarter_o,
@@ -104,11 +112,10 @@ module gcn_lsu_ret #(
   localparam int META_W = WAVE_ID_W + 9 + 6 + 3 + 16 + 4 + 3 + 4 + 2 + 32 + 3 + 22;
   localparam [1:0] K_NONE = 2'd0, K_SGPR = 2'd1, K_VGPR = 2'd2;
   localparam [2:0] RT_LATE_SGPR = 3'd4, RT_LATE_VGPR = 3'd5, RT_TRAP = 3'd6;
-  localparam [2:0] P_IDLE = 3'd0, P_RD0 = 3'd1, P_RD1 = 3'd2, P_GO = 3'd3, P_WR = 3'd4, P_BT = 3'd5,
-                   P_FIN = 3'd6;
 
   // ---- per-tag state (flops: what the picker looks at) ----
   reg [NTAG-1:0] busy_q, ready_q, pair_q, err_q;
+  reg [NTAG-1:0] taken_q;   // picked, in the engine until freed
   // packed (not arrays) so that the picker's always @(*) lists them plainly
   reg [2*NTAG-1:0]    kind_q;
   reg [IT_W*NTAG-1:0] it_q;
@@ -150,7 +157,7 @@ module gcn_lsu_ret #(
     pick = {TAG_W{1'b0}};
     have_pick = 1'b0;
     for (i = NTAG - 1; i >= 0; i = i - 1) begin
-      if (busy_q[i] && ready_q[i] && !(pair_q[i] && i[0]) &&
+      if (busy_q[i] && ready_q[i] && !taken_q[i] && !(pair_q[i] && i[0]) &&
           (!pair_q[i] || ready_q[i|1]) &&
           (kind_q[2*i +: 2] == K_NONE || it_retired_i[it_q[IT_W*i +: IT_W]] || err_q[i] || (pair_q[i] && err_q[i|1]))) begin
         pick = i[TAG_W-1:0];
@@ -186,8 +193,16 @@ module gcn_lsu_ret #(
                alloc_d16_i, alloc_hi_i, alloc_old_i, alloc_xe_i, alloc_xoff_i, alloc_fmt_i})
   );
 
-  // ---- the engine ----
-  reg [2:0]           st_q, st_d;
+  // ---- the engine: stage B (a picked tag, its RAM read out) and stage C
+  // (the tag whose registers are written) ----
+  reg                 b_valid_q, b_pair_q, b_err_q;
+  reg [TAG_W-1:0]     b_tag_q;
+  reg [1:0]           b_kind_q;
+  reg [IT_W-1:0]      b_it_q;
+  reg                 c_valid_q;
+  reg                 c_odd_q;      // a pair's odd half arrives from the RAM this cycle
+  reg                 c_new_q;      // C's first cycle with the data whole
+  reg                 c_lost_q;     // fault point 4 fired for it
   reg [TAG_W-1:0]     tag_q;
   reg                 tpair_q, terr_q;
   reg [1:0]           tkind_q;
@@ -266,83 +281,125 @@ module gcn_lsu_ret #(
   wire [511:0] dw_all = {384'd0, dw4[127:32], dw} << {m_lane[3:0], 5'd0};
   wire [8:0]   reg_k  = m_reg + {6'd0, k_q};
 
+  // ---- stage control ----
+  wire c_act = c_valid_q && !c_odd_q;
   // fault point 4: a load response is handled but its data is lost
   wire lose;
   gcn_fault #(.KIND(8'd4)) u_fault (
     .clk_i   (clk_i),
     .rst_i   (rst_i),
-    .event_i (st_q == P_GO && !terr_q && tkind_q != K_NONE),
+    .event_i (c_act && c_new_q && !terr_q && tkind_q != K_NONE),
     .fire_o  (lose)
   );
+  wire c_none = tkind_q == K_NONE || lose || c_lost_q;      // nothing to write
+  wire c_port = (tkind_q == K_SGPR) ? sgpr_ready_i : vgpr_ready_i;
+  wire c_last = terr_q || c_none || (k_q + 3'd1 == m_ndw);
 
+  // stage D: the LATE beat of C's write, or its trap; a bubble for a tag
+  // without either
+  reg                 bt_valid_q, bt_beat_q, bt_last_q, bt_pair_q, bt_vgpr_q;
+  reg [TAG_W-1:0]     bt_tag_q;
+  reg [IT_W-1:0]      bt_it_q;
+  reg [2:0]           bt_kind_q;
+  reg [WAVE_ID_W-1:0] bt_wave_q;
+  reg [8:0]           bt_index_q;
+  reg [5:0]           bt_lane_q;
+  reg [15:0]          bt_mask_q;
+  reg [127:0]         bt_val_q;     // {dw4[127:32], dw}: the data before it is put at its lanes
+  wire bt_done = bt_valid_q && (!bt_beat_q || late_ready_i);
+  wire bt_free = !bt_valid_q || bt_done;
+  wire fin    = bt_done && bt_last_q;
+
+  wire c_go   = c_act && bt_free && (terr_q || c_none || c_port);
+  wire c_wr   = c_go && !terr_q && !c_none;
+  wire c_free = !c_valid_q || (c_go && c_last);
+  wire b_move = b_valid_q && c_free;
+  wire odd_rd = b_move && b_pair_q;         // the RAM port reads the pair's odd half
+  wire a_pick = have_pick && !odd_rd && (!b_valid_q || b_move);
   always @(*) begin
-    st_d    = st_q;
-    d_re    = 1'b0;
-    d_raddr = pick;
-    case (st_q)
-      P_IDLE: if (have_pick) begin
-        d_re  = 1'b1;
-        st_d  = P_RD0;
-      end
-      P_RD0: begin
-        // the odd half of a pair
-        d_re    = tpair_q;
-        d_raddr = tag_q | {{(TAG_W-1){1'b0}}, 1'b1};
-        st_d    = tpair_q ? P_RD1 : P_GO;
-      end
-      P_RD1: st_d = P_GO;
-      P_GO: begin
-        if (terr_q) st_d = P_BT;
-        else if (tkind_q == K_NONE || lose) st_d = P_FIN;
-        else st_d = P_WR;
-      end
-      P_WR: if (tkind_q == K_SGPR ? sgpr_ready_i : vgpr_ready_i) st_d = P_BT;
-      P_BT: if (late_ready_i) st_d = (terr_q || k_q + 3'd1 == m_ndw) ? P_FIN : P_WR;
-      P_FIN: st_d = P_IDLE;
-      default: st_d = P_IDLE;
-    endcase
+    d_re    = a_pick || odd_rd;
+    d_raddr = odd_rd ? (b_tag_q | {{(TAG_W-1){1'b0}}, 1'b1}) : pick;
   end
 
   always @(posedge clk_i) begin
-    if (rst_i) st_q <= P_IDLE;
-    else st_q <= st_d;
+    if (rst_i) begin
+      b_valid_q <= 1'b0;
+      c_valid_q <= 1'b0;
+      bt_valid_q <= 1'b0;
+    end else begin
+      if (a_pick) b_valid_q <= 1'b1;
+      else if (b_move) b_valid_q <= 1'b0;
+      if (b_move) c_valid_q <= 1'b1;
+      else if (c_free) c_valid_q <= 1'b0;
+      if (c_go) bt_valid_q <= 1'b1;
+      else if (bt_done) bt_valid_q <= 1'b0;
+    end
   end
 
   always @(posedge clk_i) begin
-    case (st_q)
-      P_IDLE: begin
-        tag_q   <= pick;
-        tpair_q <= pair_q[pick];
-        terr_q  <= err_q[pick] || (pair_q[pick] && err_q[pick | {{(TAG_W-1){1'b0}}, 1'b1}]);
-        tkind_q <= kind_q[2*pick +: 2];
-        tit_q   <= it_q[IT_W*pick +: IT_W];
-        k_q     <= 3'd0;
-        d1_q    <= 128'd0;
+    if (a_pick) begin
+      b_tag_q  <= pick;
+      b_pair_q <= pair_q[pick];
+      b_err_q  <= err_q[pick] || (pair_q[pick] && err_q[pick | {{(TAG_W-1){1'b0}}, 1'b1}]);
+      b_kind_q <= kind_q[2*pick +: 2];
+      b_it_q   <= it_q[IT_W*pick +: IT_W];
+    end
+    if (b_move) begin
+      tag_q    <= b_tag_q;
+      tpair_q  <= b_pair_q;
+      terr_q   <= b_err_q;
+      tkind_q  <= b_kind_q;
+      tit_q    <= b_it_q;
+      d0_q     <= d_rdata;
+      meta_q   <= m_rdata;
+      d1_q     <= 128'd0;
+      k_q      <= 3'd0;
+      c_odd_q  <= b_pair_q;
+      c_new_q  <= 1'b1;
+      c_lost_q <= 1'b0;
+    end else begin
+      if (c_odd_q) begin
+        d1_q    <= d_rdata;
+        c_odd_q <= 1'b0;
       end
-      P_RD0: begin
-        d0_q   <= d_rdata;
-        meta_q <= m_rdata;
+      if (c_act) begin
+        c_new_q <= 1'b0;
+        if (lose) c_lost_q <= 1'b1;
       end
-      P_RD1: d1_q <= d_rdata;
-      P_BT: if (late_ready_i) k_q <= k_q + 3'd1;
-      default: ;
-    endcase
+      if (c_wr) k_q <= k_q + 3'd1;
+    end
+    if (c_go) begin
+      bt_beat_q  <= terr_q || !c_none;
+      bt_last_q  <= c_last;
+      bt_tag_q   <= tag_q;
+      bt_pair_q  <= tpair_q;
+      bt_it_q    <= tit_q;
+      bt_kind_q  <= terr_q ? RT_TRAP : (tkind_q == K_SGPR) ? RT_LATE_SGPR : RT_LATE_VGPR;
+      bt_vgpr_q  <= tkind_q == K_VGPR;
+      bt_wave_q  <= m_wave;
+      bt_index_q <= terr_q ? 9'd3 : reg_k;
+      bt_lane_q  <= m_lane;
+      bt_mask_q  <= (tkind_q == K_VGPR && !terr_q) ? lane_mask : 16'd0;
+      bt_val_q   <= {dw4[127:32], dw};
+    end
   end
 
   // ---- tag bookkeeping ----
-  wire fin = (st_q == P_FIN);
   always @(posedge clk_i) begin
     if (rst_i) begin
       busy_q   <= {NTAG{1'b0}};
       ready_q  <= {NTAG{1'b0}};
+      taken_q  <= {NTAG{1'b0}};
       n_free_q <= NTAG[TAG_W:0];
     end else begin
+      if (a_pick) taken_q[pick] <= 1'b1;
       if (fin) begin
-        busy_q[tag_q]  <= 1'b0;
-        ready_q[tag_q] <= 1'b0;
-        if (tpair_q) begin
-          busy_q[tag_q | {{(TAG_W-1){1'b0}}, 1'b1}]  <= 1'b0;
-          ready_q[tag_q | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b0;
+        busy_q[bt_tag_q]  <= 1'b0;
+        ready_q[bt_tag_q] <= 1'b0;
+        taken_q[bt_tag_q] <= 1'b0;
+        if (bt_pair_q) begin
+          busy_q[bt_tag_q | {{(TAG_W-1){1'b0}}, 1'b1}]  <= 1'b0;
+          ready_q[bt_tag_q | {{(TAG_W-1){1'b0}}, 1'b1}] <= 1'b0;
         end
       end
       if (alloc_i) begin
@@ -351,7 +408,7 @@ module gcn_lsu_ret #(
       end
       if (rsp_go) ready_q[dm_rsp_tag_i] <= 1'b1;
       if (lr_valid_i) ready_q[alloc_tag_i] <= 1'b1;
-      n_free_q <= n_free_q - (alloc_i ? (alloc_pair_i ? 2 : 1) : 0) + (fin ? (tpair_q ? 2 : 1) : 0);
+      n_free_q <= n_free_q - (alloc_i ? (alloc_pair_i ? 2 : 1) : 0) + (fin ? (bt_pair_q ? 2 : 1) : 0);
     end
   end
 
@@ -372,30 +429,26 @@ module gcn_lsu_ret #(
   end
 
   assign it_dec_o     = fin;
-  assign it_dec_idx_o = tit_q;
+  assign it_dec_idx_o = bt_it_q;
 
-  // ---- register writes and late beats ----
+  // ---- register writes (C) and late beats (D) ----
   wire [15:0] lane_mask = {12'd0, m_lmask} << m_lane[3:0];
-  assign sgpr_we_o       = (st_q == P_WR) && tkind_q == K_SGPR;
+  assign sgpr_we_o       = c_wr && tkind_q == K_SGPR;
   assign sgpr_wwave_o    = m_wave;
   assign sgpr_wcode_o    = reg_k[6:0];
   assign sgpr_wdata_o    = {32'd0, dw};
-  assign vgpr_we_o       = (st_q == P_WR) && tkind_q == K_VGPR;
+  assign vgpr_we_o       = c_wr && tkind_q == K_VGPR;
   assign vgpr_wwave_o    = m_wave;
   assign vgpr_wreg_o     = reg_k;
   assign vgpr_wquarter_o = m_lane[5:4];
   assign vgpr_wmask_o    = lane_mask;
   assign vgpr_wdata_o    = dw_all;
 
-  assign late_valid_o   = (st_q == P_BT);
-  assign late_wave_o    = m_wave;
-  assign late_index_o   = terr_q ? 9'd3 : reg_k;
-  assign late_quarter_o = m_lane[5:4];
-  assign late_mask_o    = (tkind_q == K_VGPR && !terr_q) ? lane_mask : 16'd0;
-  assign late_data_o    = (tkind_q == K_VGPR) ? dw_all : {16{dw}};
-  always @(*) begin
-    late_kind_o = RT_LATE_VGPR;
-    if (terr_q) late_kind_o = RT_TRAP;
-    else if (tkind_q == K_SGPR) late_kind_o = RT_LATE_SGPR;
-  end
+  assign late_valid_o   = bt_valid_q && bt_beat_q;
+  assign late_kind_o    = bt_kind_q;
+  assign late_wave_o    = bt_wave_q;
+  assign late_index_o   = bt_index_q;
+  assign late_quarter_o = bt_lane_q[5:4];
+  assign late_mask_o    = bt_mask_q;
+  assign late_data_o    = bt_vgpr_q ? ({384'd0, bt_val_q} << {bt_lane_q[3:0], 5'd0}) : {16{bt_val_q[31:0]}};
 endmodule
