@@ -103,16 +103,15 @@ module gcn_cu #(
 
   // ---- init -> wavepool, register files ----
   wire                 ini_clear_valid;
-  // the init channel waits while the LDS zeroes (or preloads) a starting
-  // workgroup's window: its waves must not start before, and a second
-  // window's clearing must not come while one runs
+  // (gcn_init holds the beats that must wait while the LDS zeroes or
+  // preloads a starting workgroup's window)
   wire                 ini_ready;
   wire                 ds_lds_busy;
   // WAVE_INFO word 4 is SH_MEM_BASES, CU-wide (the LSU keeps it): taken at once
   // and word 5 the slot's private bytes per lane (the LSU's scratch range)
   wire                 ini_shm = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd4;
   wire                 ini_spl = init_valid_i && init_kind_i == 3'd5 && init_index_i == 9'd5;
-  assign init_ready_o = ini_shm || ini_spl || (ini_ready && !ds_lds_busy);
+  assign init_ready_o = ini_shm || ini_spl || ini_ready;
   wire                 ini_alloc_valid;
   wire                 ini_pc_valid;
   wire                 ini_scc_valid;
@@ -131,11 +130,12 @@ module gcn_cu #(
   wire                 ini_vgpr_ready;
   wire                 vg_busy;
   wire [8:0]           ini_vgpr_reg;
-  wire [5:0]           ini_vgpr_lane;
-  wire [31:0]          ini_vgpr_data;
+  wire [1:0]           ini_vgpr_quarter;
+  wire [15:0]          ini_vgpr_mask;
+  wire [511:0]         ini_vgpr_data;
 
   gcn_init u_init (
-    .init_valid_i    (init_valid_i && !ds_lds_busy && !ini_shm && !ini_spl),
+    .init_valid_i    (init_valid_i && !ini_shm && !ini_spl),
     .init_ready_o    (ini_ready),
     .init_wave_i     (init_wave_i),
     .init_kind_i     (init_kind_i),
@@ -143,6 +143,7 @@ module gcn_cu #(
     .init_lane_i     (init_lane_i),
     .init_data_i     (init_data_i),
     .wave_free_i     (wave_free_o),
+    .lds_busy_i      (ds_lds_busy),
     .clear_valid_o   (ini_clear_valid),
     .alloc_valid_o   (ini_alloc_valid),
     .pc_valid_o      (ini_pc_valid),
@@ -162,7 +163,8 @@ module gcn_cu #(
     .vgpr_ready_i    (ini_vgpr_ready),
     .vgpr_busy_i     (vg_busy),
     .vgpr_reg_o      (ini_vgpr_reg),
-    .vgpr_lane_o     (ini_vgpr_lane),
+    .vgpr_quarter_o  (ini_vgpr_quarter),
+    .vgpr_mask_o     (ini_vgpr_mask),
     .vgpr_data_o     (ini_vgpr_data)
   );
 
@@ -972,9 +974,9 @@ module gcn_cu #(
     .b_ready_o       (vg_b_ready),
     .b_wave_i        (ini_vgpr_valid ? ini_wave : ls_vgb_wave),
     .b_reg_i         (ini_vgpr_valid ? ini_vgpr_reg : ls_vgb_reg),
-    .b_quarter_i     (ini_vgpr_valid ? ini_vgpr_lane[5:4] : ls_vgb_quarter),
-    .b_mask_i        (ini_vgpr_valid ? 16'd1 << ini_vgpr_lane[3:0] : ls_vgb_mask),
-    .b_data_i        (ini_vgpr_valid ? {16{ini_vgpr_data}} : ls_vgb_data)
+    .b_quarter_i     (ini_vgpr_valid ? ini_vgpr_quarter : ls_vgb_quarter),
+    .b_mask_i        (ini_vgpr_valid ? ini_vgpr_mask : ls_vgb_mask),
+    .b_data_i        (ini_vgpr_valid ? ini_vgpr_data : ls_vgb_data)
   );
 
   // ---- retirement: a channel per source; what each beat claims ----

@@ -14,9 +14,12 @@
 // clr_valid_i (taken when busy_o is low) zeroes the bytes [clr_base_i,
 // clr_base_i + clr_size_i), one row of all banks a cycle, with byte enables
 // on the first and last rows so that the neighbouring windows keep their
-// bytes.  After rst_i the whole LDS is cleared the same way (the RAMs have
-// no reset).  Clearing only takes the write port, in the cycles where we_i
-// is low, so the accesses of other workgroups go on meanwhile.
+// bytes.  Nothing else is cleared, after rst_i neither: a byte outside every
+// started workgroup's window is never read into a result (an element past
+// its window reads 0 without its data being used), so the RAMs need no
+// reset and the first wave starts at once.  Clearing only takes the write
+// port, in the cycles where we_i is low, so the accesses of other
+// workgroups go on meanwhile.
 // Preload: pk_valid_i writes one dword (byte enables pk_be_i) at dword
 // pk_addr_i in a cycle without we_i or clearing (pk_ready_o); the testbench
 // uses it for initial LDS contents.
@@ -65,12 +68,7 @@ module gcn_lds #(
   wire            clr_go  = clr_q && !we_i && !fwe_i;
   always @(posedge clk_i) begin
     if (rst_i) begin
-      clr_q       <= 1'b1;
-      clr_first_q <= 1'b1;
-      clr_row_q   <= {ROW_W{1'b0}};
-      clr_last_q  <= {ROW_W{1'b1}};
-      clr_lo_q    <= {RB_W{1'b0}};
-      clr_hi_q    <= {RB_W{1'b1}};
+      clr_q       <= 1'b0;
     end else if (clr_valid_i && !clr_q) begin
       clr_q       <= (clr_size_i != 17'd0);
       clr_first_q <= 1'b1;

@@ -6,11 +6,14 @@
 // Read: rdata_o = {reg[rcode+1], reg[rcode]} one cycle after re_i.
 // Write: the execution port (we_lo_i: reg[wcode], we_hi_i: reg[wcode+1]) has
 // priority (port A: the executing unit, always accepted; the units' enables
-// are ORed in gcn_cu, an idle unit drives zeros); then a slot being cleared
-// (clear_valid_i starts zeroing all 128 registers of a slot, one row of both
-// banks per cycle); then write port B (init beats; the LSU return engine
-// later), same fields, whose b_ready_o is low while either of the others
-// writes.
+// are ORed in gcn_cu, an idle unit drives zeros); then write port B (init
+// beats; the LSU return engine later), same fields, whose b_ready_o is low
+// while port A writes.
+// A slot's registers read as 0 until written after its allocation
+// (clear_valid_i), as the model starts every wave: a written bit per
+// register and slot (flip-flops, 128 a slot), all of a slot's cleared in the
+// allocation's cycle, set by every write, masks the read data.  The RAMs are
+// never cleared, so a wave starts without waiting for its registers.
 // M0 of every slot is also kept in flops, from the same writes (gidx_o: the
 // fields GPR indexing uses, M0[15:12] enables and M0[7:0] the index, read by
 // gcn_issue for the VALU's packet without a read port).
@@ -41,49 +44,15 @@ module gcn_sgpr_file #(
   localparam ROW_W = WAVE_ID_W + 6;
   localparam DEPTH = NUM_WAVES * 64;
 
-  // ---- clearing a slot ----
-  reg                 clr_q, clr_d;
-  reg [WAVE_ID_W-1:0] clr_wave_q, clr_wave_d;
-  reg [5:0]           clr_row_q, clr_row_d;
-
-  wire exe_we = we_lo_i || we_hi_i;
-  wire clr_we = clr_q && !exe_we;
-
-  always @(*) begin
-    clr_d      = clr_q;
-    clr_wave_d = clr_wave_q;
-    clr_row_d  = clr_row_q;
-    if (clr_we) begin
-      clr_row_d = clr_row_q + 6'd1;
-      if (clr_row_q == 6'd63) clr_d = 1'b0;
-    end else if (!clr_q && clear_valid_i) begin
-      clr_d      = 1'b1;
-      clr_wave_d = clear_wave_i;
-      clr_row_d  = 6'd0;
-    end
-  end
-
-  always @(posedge clk_i) begin
-    if (rst_i) begin
-      clr_q <= 1'b0;
-    end else begin
-      clr_q <= clr_d;
-    end
-  end
-
-  always @(posedge clk_i) begin
-    clr_wave_q <= clr_wave_d;
-    clr_row_q  <= clr_row_d;
-  end
-
   // ---- write port arbitration ----
-  assign b_ready_o = !exe_we && !clr_q;
+  wire exe_we = we_lo_i || we_hi_i;
+  assign b_ready_o = !exe_we;
 
-  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : clr_q ? clr_wave_q : b_wave_i;
-  wire [6:0]           w_code = exe_we ? wcode_i : clr_q ? {clr_row_q, 1'b0} : b_code_i;
-  wire [63:0]          w_data = exe_we ? wdata_i : clr_q ? 64'd0 : b_data_i;
-  wire                 w_lo   = exe_we ? we_lo_i : clr_q ? 1'b1 : (b_we_lo_i && b_ready_o);
-  wire                 w_hi   = exe_we ? we_hi_i : clr_q ? 1'b1 : (b_we_hi_i && b_ready_o);
+  wire [WAVE_ID_W-1:0] w_wave = exe_we ? wwave_i : b_wave_i;
+  wire [6:0]           w_code = exe_we ? wcode_i : b_code_i;
+  wire [63:0]          w_data = exe_we ? wdata_i : b_data_i;
+  wire                 w_lo   = exe_we ? we_lo_i : b_we_lo_i;
+  wire                 w_hi   = exe_we ? we_hi_i : b_we_hi_i;
 
   // the even and odd register of {code, code+1} and their rows
   wire [6:0] w_next = w_code + 7'd1;
@@ -120,12 +89,30 @@ module gcn_sgpr_file #(
     .wdata_i (wd1)
   );
 
-  // which bank holds the low word of the last read
-  reg odd_q;
+  // ---- written bits: {slot, code} ----
+  reg [128*NUM_WAVES-1:0] wr_q;
   always @(posedge clk_i) begin
-    if (re_i) odd_q <= rcode_i[0];
+    if (rst_i) wr_q <= {128*NUM_WAVES{1'b0}};
+    else begin
+      if (clear_valid_i) wr_q[128*clear_wave_i +: 128] <= 128'd0;
+      if (w_lo) wr_q[128*w_wave + 32'(w_code)] <= 1'b1;
+      if (w_hi) wr_q[128*w_wave + 32'(w_next)] <= 1'b1;
+    end
   end
-  assign rdata_o = odd_q ? {rd0, rd1} : {rd1, rd0};
+
+  // which bank holds the low word of the last read, and whether each word
+  // was written (a read of a register written in the same cycle returns
+  // the old data, and so its old written bit)
+  reg odd_q, lo_ok_q, hi_ok_q;
+  always @(posedge clk_i) begin
+    if (re_i) begin
+      odd_q   <= rcode_i[0];
+      lo_ok_q <= wr_q[128*rwave_i + 32'(rcode_i)];
+      hi_ok_q <= wr_q[128*rwave_i + 32'(r_next)];
+    end
+  end
+  wire [63:0] rd_pair = odd_q ? {rd0, rd1} : {rd1, rd0};
+  assign rdata_o = {hi_ok_q ? rd_pair[63:32] : 32'd0, lo_ok_q ? rd_pair[31:0] : 32'd0};
 
   // ---- M0's GPR-indexing fields (code 124: the low half of a write at
   // 124, the high half of a pair at 123) ----
@@ -135,7 +122,10 @@ module gcn_sgpr_file #(
   wire [31:0] m0_data = (w_code == M0_CODE) ? w_data[31:0] : w_data[63:32];
   always @(posedge clk_i) begin
     if (rst_i) gidx_q <= {12*NUM_WAVES{1'b0}};
-    else if (m0_we) gidx_q[12*w_wave +: 12] <= {m0_data[15:12], m0_data[7:0]};
+    else begin
+      if (clear_valid_i) gidx_q[12*clear_wave_i +: 12] <= 12'd0;   // M0 reads 0 too
+      if (m0_we) gidx_q[12*w_wave +: 12] <= {m0_data[15:12], m0_data[7:0]};
+    end
   end
   assign gidx_o = gidx_q;
 

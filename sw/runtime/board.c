@@ -31,7 +31,7 @@ typedef struct board_run {
     bl_link *link;
     const gcn_dispatch *d;
     bl_info info;
-    uint32_t vgpr[64];      /* the VGPR row being collected (tb_init_wave sends lanes 0..63 in order) */
+    uint32_t vgpr[64];      /* the VGPR row being collected (tb_init_wave sends its runs in lane order) */
     uint64_t cycle0, limit, polls;
     gcn_run_result *res;
 } board_run;
@@ -161,8 +161,9 @@ static int emit(void *user, unsigned slot, unsigned kind, unsigned index, unsign
     board_run *r = user;
     if (kind != TB_INIT_VGPR)
         return bl_init(r->link, slot, kind, index, lane, data);
-    r->vgpr[lane & 63] = (uint32_t)data;
-    return lane == 63 ? bl_initv(r->link, slot, index, r->vgpr) : 0;
+    /* a row goes whole as INITV: its 64 lane beats write one lane each */
+    unsigned n = tb_init_run_lanes(lane, data, r->vgpr);
+    return lane % 64 + n == 64 ? bl_initv(r->link, slot, index, r->vgpr) : 0;
 }
 
 /* Poll until every slot is free (1), a wave trapped (0 with st->trapped),

@@ -28,6 +28,36 @@ static uint64_t wave_info(unsigned word, const gcn_wave *w, const tb_init_place 
            (uint64_t)(w->accum_offset & ((1u << GCN_CFG_ACCUM_OFFSET_W) - 1)) << WI_ACCUM_SHIFT;
 }
 
+/* A VGPR beat's run (docs/rtl-interfaces.md): lanes lane..lane+extra of one
+ * quarter, each the first lane's value or, with INC, that value plus its
+ * distance to the first lane (work-item ids). */
+#define RUN_EXTRA_SHIFT 32
+#define RUN_INC_BIT (1ull << 36)
+
+/* The run that starts at lane `first` of row `lanes`: its beat data, and its
+ * length in *n; it stays in the first lane's quarter. */
+static uint64_t vgpr_run(const uint32_t *lanes, unsigned first, unsigned *n)
+{
+    unsigned end = (first | 15u) + 1;
+    uint32_t v = lanes[first];
+    int inc = first + 1 < end && lanes[first + 1] == v + 1u;
+    unsigned k = 1;
+    while (first + k < end && lanes[first + k] == v + (inc ? k : 0u))
+        k++;
+    *n = k;
+    return (uint64_t)(k - 1) << RUN_EXTRA_SHIFT | (inc ? RUN_INC_BIT : 0) | v;
+}
+
+unsigned tb_init_run_lanes(unsigned lane, uint64_t data, uint32_t row[GCN_WAVE_SIZE])
+{
+    unsigned first = lane % GCN_WAVE_SIZE, end = (first | 15u) + 1;
+    unsigned last = first + (unsigned)(data >> RUN_EXTRA_SHIFT & 15u);
+    unsigned n = (last < end ? last : end - 1) - first + 1;
+    for (unsigned k = 0; k < n; k++)
+        row[first + k] = (uint32_t)data + (data & RUN_INC_BIT ? k : 0u);
+    return n;
+}
+
 #define EMIT(kind, index, lane, data)                                   \
     do {                                                                \
         int rc_ = emit(user, slot, (kind), (index), (lane), (data));    \
@@ -51,13 +81,29 @@ int tb_init_wave(unsigned slot, const gcn_wave *w, const tb_init_place *p, tb_in
     EMIT(TB_INIT_WAVE_INFO, 4, 0, (p->shared_aperture >> 32) << 32 | p->private_aperture >> 32);
     /* word 5: the wave's private bytes per lane (scratch past it is out of range; 0 unchecked) */
     EMIT(TB_INIT_WAVE_INFO, 5, 0, w->scratch_per_lane);
-    /* WAVE_INFO first: word 1 gives the wave its VGPR rows, which the CU
-     * zeroes before the VGPR beats below can land in them */
-    for (unsigned word = 0; word < 3; word++)
+    /* words 0 and 1 first: word 1 gives the wave its VGPR rows, which the
+     * CU zeroes before the VGPR beats below can land in them */
+    for (unsigned word = 0; word < 2; word++)
         EMIT(TB_INIT_WAVE_INFO, word, 0, wave_info(word, w, p));
-    /* the workgroup's first wave: word 2 made the CU zero the LDS window;
-     * word 3 beats preload its nonzero dwords {be[59:56], offset[48:32],
-     * dword[31:0]} (directed tests' `;; init lds`) */
+    /* the CU allocates the slot with its first beat: its SGPRs read 0
+     * until written, so only the nonzero ones are sent */
+    for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
+        if ((s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0) && w->sgpr[s] != 0)
+            EMIT(TB_INIT_SGPR, s, 0, w->sgpr[s]);
+    /* a row with a nonzero lane goes whole, in runs within quarters */
+    for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
+        int any = v < p->zero_vgprs;
+        for (unsigned l = 0; l < GCN_WAVE_SIZE && !any; l++)
+            any = w->vgpr[v][l] != 0;
+        for (unsigned l = 0, n; any && l < GCN_WAVE_SIZE; l += n)
+            EMIT(TB_INIT_VGPR, v, l, vgpr_run(w->vgpr[v], l, &n));
+    }
+    /* word 2 after the registers: it waits while the LDS clears another
+     * window, and the register beats need not.  The workgroup's first
+     * wave: word 2 makes the CU zero the LDS window; word 3 beats preload
+     * its nonzero dwords {be[59:56], offset[48:32], dword[31:0]} (directed
+     * tests' `;; init lds`) */
+    EMIT(TB_INIT_WAVE_INFO, 2, 0, wave_info(2, w, p));
     if (slot == p->wg_slot && p->lds)
         for (uint32_t off = 0; off < p->lds_size; off += 4) {
             uint32_t v = 0, be = 0;
@@ -68,18 +114,6 @@ int tb_init_wave(unsigned slot, const gcn_wave *w, const tb_init_place *p, tb_in
             if (v)
                 EMIT(TB_INIT_WAVE_INFO, 3, 0, (uint64_t)be << 56 | (uint64_t)off << 32 | v);
         }
-    /* the CU zeroes a slot's SGPRs when the slot is allocated (its first
-     * beat), so only the nonzero ones are sent */
-    for (unsigned s = 0; s < GCN_NUM_SGPR_CODES; s++)
-        if ((s <= GCN_OP_FLAT_SCR_HI || s == GCN_OP_VCC_LO || s == GCN_OP_VCC_HI || s == GCN_OP_M0) && w->sgpr[s] != 0)
-            EMIT(TB_INIT_SGPR, s, 0, w->sgpr[s]);
-    for (unsigned v = 0; v < GCN_NUM_VGPRS; v++) {
-        int any = v < p->zero_vgprs;
-        for (unsigned l = 0; l < GCN_WAVE_SIZE && !any; l++)
-            any = w->vgpr[v][l] != 0;
-        for (unsigned l = 0; any && l < GCN_WAVE_SIZE; l++)
-            EMIT(TB_INIT_VGPR, v, l, w->vgpr[v][l]);
-    }
     EMIT(TB_INIT_PC, 0, 0, w->pc);
     EMIT(TB_INIT_EXEC, 0, 0, gcn_exec_mask(w));
     EMIT(TB_INIT_MODE, 0, 0, w->mode);

@@ -1,6 +1,6 @@
 /* The init-channel beats that start one wave on gcn_cu (docs/rtl-interfaces.md,
- * "Wave start"): WAVE_INFO words, LDS preload, SGPRs, VGPR lanes, PC, EXEC,
- * MODE, SCC, START, in the order the CU needs them.  One implementation for
+ * "Wave start"): WAVE_INFO words, SGPRs, VGPR runs, the LDS window and its
+ * preload, PC, EXEC, MODE, SCC, START, in the order the CU needs them.  One implementation for
  * every sender: the testbench's dispatcher (tb_core.c) and the board host
  * (sw/runtime/board.c), which sends the same beats over the UART link.  It
  * knows no simulator and no testbench state. */
@@ -33,10 +33,15 @@ typedef struct tb_init_place {
 typedef int (*tb_init_emit)(void *user, unsigned slot, unsigned kind, unsigned index, unsigned lane, uint64_t data);
 
 /* Emit every beat that starts wave w in slot `slot`, START last.  VGPR rows
- * go out whole, lanes 0..63 in order.  -1 with a message in err when the
+ * go out whole, in runs of lanes within a quarter (a beat per quarter at
+ * most for a constant row or one counting up by lane, as v0's ids).  -1 with a message in err when the
  * apertures are not 4 GiB aligned; else what emit returned last (0). */
 int tb_init_wave(unsigned slot, const gcn_wave *w, const tb_init_place *p, tb_init_emit emit, void *user, char *err,
                  size_t errsize);
+
+/* The lanes of one VGPR beat (its lane and data, docs/rtl-interfaces.md) into
+ * row, as the CU writes them; how many (the run stays in lane's quarter). */
+unsigned tb_init_run_lanes(unsigned lane, uint64_t data, uint32_t row[GCN_WAVE_SIZE]);
 
 #ifdef __cplusplus
 }
