@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "tb_core.h"
+#include "tb_init.h"
 #include "tb_internal.h"
 
 static int failures;
@@ -294,7 +295,7 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
         gcn_wave *w = &cu->w[in->init_wave % NSLOT];
         switch (in->init_kind) {
         case TB_INIT_SGPR: w->sgpr[in->init_index & 127] = (uint32_t)in->init_data; break;
-        case TB_INIT_VGPR: w->vgpr[in->init_index & 511][in->init_lane & 63] = (uint32_t)in->init_data; break;
+        case TB_INIT_VGPR: tb_init_run_lanes(in->init_lane, in->init_data, w->vgpr[in->init_index & 511]); break;
         case TB_INIT_PC: w->pc = in->init_data; break;
         case TB_INIT_EXEC:
             w->sgpr[GCN_OP_EXEC_LO] = (uint32_t)in->init_data;
