@@ -8,8 +8,9 @@
 //   -> END, done.
 // Aligned whole-dword loads and stores take the fast path instead of LANE /
 // LRD: QRD -> FAST (a quarter's lanes on every bank at once, a cycle per
-// row of the busiest bank) -> WB; their STORE beats go out in the
-// background (below).  Otherwise lanes go one at a time, in lane order, each
+// row of the busiest bank) -> WB; FAST's last cycle reads the next
+// quarter's address, so the next quarter starts at its FAST (loads) or its
+// data reads (stores); their STORE beats go out in the background (below).  Otherwise lanes go one at a time, in lane order, each
 // element of read2/write2 in order: that is the model's order, so
 // overlapping writes and atomics on one address (every lane after the other
 // sees the previous result) agree bit for bit.  ds_wrxchg2* go that way too,
@@ -274,6 +275,7 @@ module gcn_ds #(
   wire [5:0]   rt_lane0 = 6'(32'(q_q) * L);
   wire         ln_last  = (32'(ln_q) == L - 1);                  // the pass's last lane
   wire         hw_last  = (32'(q_q) % HWP == HWP - 1);            // a half-wave's last pass
+  wire         last_q   = (32'(q_q) == PASSES - 1);
 
   // ---- QRD: the registers of a quarter ----
   reg [8:0] need;
@@ -287,25 +289,30 @@ module gcn_ds #(
     // d16 reads keep the other half of vdst: its old value in data1's place
     if (d16) need[5] = 1'b1;
   end
-  // the first needed read of the quarter, and the next one after rd_q
-  wire       rd_first_ok, rd_next_ok;
-  wire [3:0] rd_first, rd_next;
+  // the first needed read of the quarter, the one after it, and the next
+  // one after rd_q
+  wire       rd_first_ok, rd_second_ok, rd_next_ok;
+  wire [3:0] rd_first, rd_second, rd_next;
   gcn_next_set #(.N(9), .IDX_W(4), .FROM_W(4)) u_rd_first (
     .en_i(need), .from_i(4'd0), .found_o(rd_first_ok), .idx_o(rd_first));
+  gcn_next_set #(.N(9), .IDX_W(4), .FROM_W(4)) u_rd_second (
+    .en_i(need), .from_i(rd_first + 4'd1), .found_o(rd_second_ok), .idx_o(rd_second));
   gcn_next_set #(.N(9), .IDX_W(4), .FROM_W(4)) u_rd_next (
     .en_i(need), .from_i(rd_q + 4'd1), .found_o(rd_next_ok), .idx_o(rd_next));
-  always @(*) begin
-    if (rd_q == 4'd0) vgpr_rreg_o = r_addr;
-    else if (rd_q <= 4'd4) vgpr_rreg_o = r_data0 + {6'd0, rd_q[2:0] - 3'd1};
-    else vgpr_rreg_o = (d16 ? r_vdst : r_data1) + {6'd0, rd_q[2:0] - 3'd5};
-    if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
-    if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
-  end
-  assign vgpr_re_o       = (state_q == S_QRD) || (state_q == S_ROWA) || (state_q == S_ROWD);
-  assign vgpr_rwave_o    = wave_q;
-  assign vgpr_rquarter_o = q_q;
+  // the register of read i
+  function automatic [8:0] rd_reg(input [3:0] i, input [8:0] ra, input [8:0] rd0, input [8:0] rd1);
+    if (i == 4'd0) rd_reg = ra;
+    else if (i <= 4'd4) rd_reg = rd0 + {6'd0, i[2:0] - 3'd1};
+    else rd_reg = rd1 + {6'd0, i[2:0] - 3'd5};
+  endfunction
 
-  assign sgpr_re_o    = (state_q == S_EXEC) || (state_q == S_M0);
+  // EXEC is read while the INSN beat waits too (the wave has nothing else
+  // in flight, gcn_issue, so EXEC does not change); exv_q: its data comes
+  // this cycle, exd_q: it has been read
+  reg  exv_q, exd_q;
+  wire exec_rd = (state_q == S_EXEC) ||
+                 ((state_q == S_INSN) && !exd_q && !gds && kind != DS_K_TRAP && kind != DS_K_NOP);
+  assign sgpr_re_o    = exec_rd || (state_q == S_M0);
   assign sgpr_rwave_o = wave_q;
   assign sgpr_rcode_o = (state_q == S_M0) ? M0_CODE : EXEC_LO;
 
@@ -484,6 +491,25 @@ module gcn_ds #(
     end
   end
   wire [NS-1:0] fleft = fpend & ~fserve;
+  // The fast path's last cycle of a quarter reads the next quarter's first
+  // register (its address), the cycle a QRD would; its data comes while
+  // the quarter's results are written (WB) or its next read goes out (QRD)
+  // and goes to abuf_q, which the quarter no longer needs.
+  wire fdone   = fgo && (fleft == {NS{1'b0}});
+  wire pf_want = (state_q == S_FAST) && fdone && !last_q && ((nres != 3'd0) || rd_second_ok);
+  wire pfg     = pf_want && vgpr_gnt_i;
+  reg  pf_q;   // the quarter's first read went out in the previous one
+  always @(*) begin
+    vgpr_rreg_o = rd_reg((state_q == S_FAST) ? rd_first : rd_q, r_addr, r_data0, d16 ? r_vdst : r_data1);
+    if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
+    if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
+  end
+  assign vgpr_re_o       = (state_q == S_QRD) || (state_q == S_ROWA) || (state_q == S_ROWD) || pf_want;
+  assign vgpr_rwave_o    = wave_q;
+  assign vgpr_rquarter_o = (state_q == S_FAST) ? q_q + 1'b1 : q_q;
+  // a QRD or prefetch read granted: its data comes the next cycle
+  reg       rdv_q;
+  reg [3:0] rdi_q;
   assign bank_conflict_o = (fgo && fleft != {NS{1'b0}}) || (state_q == S_BANK);
   wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
   // each slot's word of fbank (its bank's), by comparison as above
@@ -801,7 +827,6 @@ module gcn_ds #(
 
   // ---- control ----
   wire last_el   = !twoel || el_q;
-  wire last_q    = (32'(q_q) == PASSES - 1);
   // after a quarter's lanes: its result writes, or the next quarter
   wire [4:0] after_lanes = (nres != 3'd0) ? S_WB : last_q ? S_END : S_QRD;
   // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
@@ -811,7 +836,9 @@ module gcn_ds #(
     state_d = state_q;
     case (state_q)
       S_IDLE:  if (take) state_d = S_INSN;
-      S_INSN:  if (beat_go) state_d = (gds || kind == DS_K_TRAP) ? S_TRAP : (kind == DS_K_NOP) ? S_END : S_EXEC;
+      S_INSN:  if (beat_go)
+        state_d = (gds || kind == DS_K_TRAP) ? S_TRAP : (kind == DS_K_NOP) ? S_END :
+                  (exd_q || sgpr_gnt_i) ? S_EXECW : S_EXEC;
       S_EXEC:  if (sgpr_gnt_i) state_d = S_EXECW;
       S_EXECW: state_d = usem0 ? S_M0 : lanewise ? S_ROWA : qstart;
       S_M0:    if (sgpr_gnt_i) state_d = S_M0W;
@@ -820,11 +847,12 @@ module gcn_ds #(
       S_ROWAW: state_d = (kind == DS_K_SWZ) ? S_WB : S_ROWD;
       S_ROWD:  if (vgpr_gnt_i) state_d = S_ROWDW;
       S_ROWDW: state_d = S_WB;
-      S_QRD:   if (vgpr_gnt_i) state_d = S_QRDW;
-      S_QRDW:  state_d = rd_next_ok ? S_QRD : fkind ? S_FAST : S_LANE;
+      // (reads back to back; the last one's data comes in QRDW)
+      S_QRD:   if (vgpr_gnt_i) state_d = rd_next_ok ? S_QRD : S_QRDW;
+      S_QRDW:  state_d = fkind ? S_FAST : S_LANE;
       S_FAST:  begin
         if (fmis) state_d = S_LANE;
-        else if (fgo && fleft == {NS{1'b0}}) state_d = after_lanes;
+        else if (fdone) state_d = (pfg && nres == 3'd0) ? S_QRD : after_lanes;
       end
       S_LANE:  begin
         if (lact) state_d = S_LRD;
@@ -844,7 +872,8 @@ module gcn_ds #(
         if (last_el && ln_last) state_d = after_lanes_b;
         else state_d = S_LANE;
       end
-      S_WB:    if (beat_go && k_q + 3'd1 == nres) state_d = last_q ? S_END : lanewise ? S_WB : qstart;
+      S_WB:    if (beat_go && k_q + 3'd1 == nres)
+        state_d = last_q ? S_END : lanewise ? S_WB : !pf_q ? qstart : rd_second_ok ? S_QRD : S_FAST;
       S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
       S_END:   if (beat_go && !fbg) state_d = S_IDLE;
@@ -857,7 +886,8 @@ module gcn_ds #(
   wire lane_done = in_lanes && (state_d == S_QRD || state_d == S_END || state_d == S_WB);
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
-                   (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB));
+                   (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB)) ||
+                   (state_d == S_FAST && state_q == S_WB);
 
   always @(posedge clk_i) begin
     if (rst_i) begin
@@ -865,7 +895,14 @@ module gcn_ds #(
       trap_q  <= 1'b0;
       fcap_q  <= {NS{1'b0}};
       fbeat_q <= {NS{1'b0}};
+      rdv_q   <= 1'b0;
+      pf_q    <= 1'b0;
+      exv_q   <= 1'b0;
     end else begin
+      exv_q <= exec_rd && sgpr_gnt_i;
+      rdv_q <= (state_q == S_QRD && vgpr_gnt_i) || pfg;
+      if (take || qbegin) pf_q <= 1'b0;
+      else if (pfg) pf_q <= 1'b1;
       if (fgo && ffirst_q && writes) fbeat_q <= fval;
       else if (fbg && beat_ready_i) fbeat_q <= fbleft;
       fcap_q  <= (fgo && reads) ? fserve : {NS{1'b0}};
@@ -894,13 +931,18 @@ module gcn_ds #(
       size_q   <= lds_size_i;
       q_q      <= {PASS_W{1'b0}};
     end
-    if (state_q == S_EXECW) exec_q <= sgpr_rdata_i;
+    if (take) exd_q <= 1'b0;
+    else if (exec_rd && sgpr_gnt_i) exd_q <= 1'b1;
+    if (exv_q) exec_q <= sgpr_rdata_i;
     if (state_q == S_M0W) m0_q <= sgpr_rdata_i[15:0];
     if (state_q == S_ROWAW) rowa_q <= vgpr_rrow_i;
     if (state_q == S_ROWDW) rowd_q <= vgpr_rrow_i;
-    // a quarter starts: first read, first lane, results cleared
-    if (qbegin) rd_q <= rd_first;
-    if (state_q == S_QRDW) rd_q <= rd_next;
+    // a quarter starts: first read (unless it went out already), first
+    // lane, results cleared
+    if (qbegin && !pf_q) rd_q <= rd_first;
+    if (state_q == S_QRD && vgpr_gnt_i) rd_q <= rd_next;
+    if (pfg) rd_q <= rd_second;
+    rdi_q <= pfg ? rd_first : rd_q;
     if (lane_done && nres == 3'd0) q_q <= q_q + 1'b1;
     if (qbegin) begin
       ln_q <= {LANE_W{1'b0}};
@@ -910,16 +952,17 @@ module gcn_ds #(
     if (state_q == S_QRDW) begin
       ln_q <= {LANE_W{1'b0}};
       el_q <= 1'b0;
-      // read 0: the address; 1-4: data0 dwords; 5-8: data1 dwords (constant
-      // slots with an enable each, rather than a shifted write)
+    end
+    // read 0: the address; 1-4: data0 dwords; 5-8: data1 dwords (constant
+    // slots with an enable each, rather than a shifted write)
+    if (rdv_q)
       for (int i = 0; i < L; i = i + 1) begin
-        if (rd_q == 4'd0) abuf_q[32*i +: 32] <= vgpr_rdata_i[32*i +: 32];
+        if (rdi_q == 4'd0) abuf_q[32*i +: 32] <= vgpr_rdata_i[32*i +: 32];
         for (int j = 0; j < 4; j = j + 1) begin
-          if (rd_q == 4'(j + 1)) d0buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
-          if (rd_q == 4'(j + 5)) d1buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
+          if (rdi_q == 4'(j + 1)) d0buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
+          if (rdi_q == 4'(j + 5)) d1buf_q[128*i + 32*j +: 32] <= vgpr_rdata_i[32*i +: 32];
         end
       end
-    end
     // next lane / element
     if ((state_q == S_LANE && !lact) || (state_q == S_LRD && !(writes && inr_q)) ||
         (state_q == S_ST0 && beat_go && !blk2) || (state_q == S_ST1 && beat_go)) begin
