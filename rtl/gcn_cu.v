@@ -457,6 +457,7 @@ module gcn_cu #(
   wire [63:0]          sa_bt_pc, ls_bt_pc, ds_bt_pc;
   wire [8:0]           sa_bt_index, ls_bt_index, lt_bt_index, ds_bt_index;
   wire [127:0]         sa_bt_data;
+  wire                 sa_bt_last;
   wire [1:0]           ls_bt_quarter, lt_bt_quarter, ds_bt_quarter;
   wire [15:0]          ls_bt_mask, lt_bt_mask, ds_bt_mask;
   wire [511:0]         ls_bt_data, lt_bt_data, ds_bt_data;
@@ -526,6 +527,7 @@ module gcn_cu #(
     .beat_pc_o       (sa_bt_pc),
     .beat_index_o    (sa_bt_index),
     .beat_data_o     (sa_bt_data),
+    .beat_last_o     (sa_bt_last),
     .done_valid_o    (sa_done),
     .done_wave_o     (sa_done_wave),
     .done_pc_o       (sa_done_pc),
@@ -984,8 +986,8 @@ module gcn_cu #(
   wire [RT_CH-1:0]          ch_valid = bt_valid;
   wire [3*RT_CH-1:0]        ch_kind  = {ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind};
   wire [RT_CH-1:0]          ch_sgpr, ch_end;
-  // END folded into a beat: the VALUs' last VGPR beats
-  wire [RT_CH-1:0]          ch_last  = {3'd0, va_bt_last, 1'b0};
+  // END folded into a beat: the VALUs' last VGPR beats, the SALU's last SGPR beats
+  wire [RT_CH-1:0]          ch_last  = {3'd0, va_bt_last, sa_bt_last};
   // INSN folded into a beat: the VALUs' first beats
   wire [RT_CH-1:0]          ch_first = {3'd0, va_bt_first, 1'b0};
   wire [NUM_SIMD*RT_CH-1:0] ch_bank;

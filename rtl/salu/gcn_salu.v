@@ -2,14 +2,18 @@
 // SOPK, SOPC and the SOPP flow control the wave needs), reading its operands
 // from the SGPR file one per cycle, and reports it on the retirement channel:
 //   INSN, [TRAP], [sdst lo, [sdst hi]], [EXEC lo, EXEC hi], END
-// then hands the wave back to the wavepool with its next PC and SCC.
+// then hands the wave back to the wavepool with its next PC and SCC.  The
+// END is folded into the last SGPR beat (beat_last_o, its next PC in
+// beat_pc_o, its SCC bits at data[34:32]) unless it could be held
+// (s_endpgm, s_barrier, traps: end_held below).
 //
-//   IDLE -> RD0 (read S0) -> RD1 (take S0, read S1) -> RD2 (S1 arrives: ALU,
-//        next PC) -> beats (sdst written during its SGPR beat, EXEC during
-//        its) -> IDLE
-// Only SGPR operands are read: without an S0 read RD0 skips to the S1 read,
-// and the ALU runs in the first cycle that has both operands (RD0 when
-// neither is an SGPR, RD1 when only S0 is).  The INSN beat goes out during
+//   IDLE (take; read S0) -> RD1 (S0 arrives, read S1) -> RD2 (S1 arrives:
+//        ALU, next PC) -> beats (sdst written during its SGPR beat, EXEC
+//        during its) -> IDLE
+// Only SGPR operands are read: S0 is read in the cycle the packet is taken,
+// from the packet's fields; without an S0 read the instruction goes to RD0,
+// which reads S1, and the ALU runs in the first cycle that has both operands
+// (RD0 when neither is an SGPR, RD1 when only S0 is).  The INSN beat goes out during
 // the reads (its fields are known at issue); if it has not been accepted by
 // the ALU cycle, the beats start with it.
 // s_waitcnt waits in WAIT (after the ALU cycle) until the wave's vmcnt and
@@ -101,6 +105,7 @@ module gcn_salu #(
   output reg  [63:0]          beat_pc_o,
   output reg  [8:0]           beat_index_o,
   output reg  [127:0]         beat_data_o,
+  output wire                 beat_last_o,    // the END folded into this SGPR beat (data[34:32]: its bits)
 
   // the wave goes back to the wavepool
   output wire                 done_valid_o,
@@ -146,7 +151,7 @@ module gcn_salu #(
   reg                 mode_we_q;
   wire                alu_mode_we;
   wire [31:0]         alu_mode;
-  reg                 dst_64_q, src0_64_q, src1_64_q, src0_q, src1_q;
+  reg                 dst_64_q, src0_64_q, src1_64_q, src1_q;
   reg                 insn_sent_q;   // the INSN beat has been accepted
   (* fsm_encoding = "none" *) reg [1:0] src0_kind_q;
   (* fsm_encoding = "none" *) reg [1:0] src1_kind_q;
@@ -219,12 +224,22 @@ module gcn_salu #(
   wire [6:0] join_entry = {2'd0, mode_q[31:29] - 3'd1, 2'b00};
   // SOPK reads its sdst register as S0 (the fork: its 64-bit mask)
   wire s0_64 = is_fork || (src0_64_q && fam_q != FAM_SOPK);
-  wire movrels = (op_q == OP_S_MOVRELS_B32) || (op_q == OP_S_MOVRELS_B64);
-  wire movreld = (op_q == OP_S_MOVRELD_B32) || (op_q == OP_S_MOVRELD_B64);
-  // s_getreg_b32 reads vccz as S0 and execz in the S1 slot instead (STATUS)
-  wire getreg = (op_q == OP_S_GETREG_B32);
-  wire [7:0] s0_code = (movrels || movreld) ? 8'd124 : getreg ? 8'd251 :
-                       (fam_q == FAM_SOPK) ? {1'b0, sdst_q} : ssrc0_q;
+  function automatic is_movrels(input [OP_ID_W-1:0] op);
+    is_movrels = (op == OP_S_MOVRELS_B32) || (op == OP_S_MOVRELS_B64);
+  endfunction
+  function automatic is_movreld(input [OP_ID_W-1:0] op);
+    is_movreld = (op == OP_S_MOVRELD_B32) || (op == OP_S_MOVRELD_B64);
+  endfunction
+  // the S0 slot's code: s_movrel* read M0 first; s_getreg_b32 reads vccz as
+  // S0 and execz in the S1 slot instead (STATUS); SOPK reads its sdst
+  function automatic [7:0] s0_code_of(input [OP_ID_W-1:0] op, input [FAM_W-1:0] fam, input [6:0] sdst,
+                                      input [7:0] ssrc0);
+    s0_code_of = (is_movrels(op) || is_movreld(op)) ? 8'd124 : (op == OP_S_GETREG_B32) ? 8'd251 :
+                 (fam == FAM_SOPK) ? {1'b0, sdst} : ssrc0;
+  endfunction
+  wire movrels = is_movrels(op_q);
+  wire movreld = is_movreld(op_q);
+  wire [7:0] s0_code = s0_code_of(op_q, fam_q, sdst_q, ssrc0_q);
 
   // s_movrel*: code + M0 (a_d while RD1 takes M0), kept inside s0-s101
   // (ISA 3.6.1): a source past it reads s0, a destination past it is not written
@@ -274,12 +289,17 @@ module gcn_salu #(
   endfunction
   // the reads an instruction needs (SOPK reads its sdst as S0; s_movrel*
   // always read M0 and then the moved register)
-  wire need0 = movrels || movreld || (fam_q == FAM_SOPK) || (src0_q && rd_sgpr(s0_code));
+  function automatic needs_s0(input [OP_ID_W-1:0] op, input [FAM_W-1:0] fam, input src0, input [7:0] code);
+    needs_s0 = is_movrels(op) || is_movreld(op) || (fam == FAM_SOPK) || (src0 && rd_sgpr(code));
+  endfunction
+  // S0 of the packet being taken, read in the take cycle
+  wire [7:0] take_s0 = s0_code_of(dec_op_i, dec_fam_i, dec_sdst_i, dec_ssrc0_i);
+  wire       take_rd = take && !dec_trap_i && !dec_skip_i && needs_s0(dec_op_i, dec_fam_i, dec_src0_i, take_s0);
   wire need1 = movrels || movreld || s1_forced || (src1_q && rd_sgpr(s1_code));
   // the ALU cycle: the first with both operands
   // (s_cbranch_join, s_cbranch_g_fork: RD3, after its third read)
   wire ex = (state_q == S_RD2 && !is_join && !is_gfork) || (state_q == S_RD3) || (state_q == S_RD1 && !need1) ||
-            (state_q == S_RD0 && !need0 && !need1);
+            (state_q == S_RD0 && !need1);
 
   always @(*) begin
     sgpr_re_o    = 1'b0;
@@ -287,17 +307,17 @@ module gcn_salu #(
     a_d = a_q;
     b_d = b_q;
     case (state_q)
+      S_IDLE: begin
+        sgpr_re_o    = take_rd;
+        sgpr_rcode_o = rcode(take_s0);
+      end
       S_RD0: begin
-        if (need0) begin
-          sgpr_re_o    = 1'b1;
-          sgpr_rcode_o = rcode(s0_code);
-        end else begin
-          // S0 is a constant; S1 read now, or neither is an SGPR: ALU now
-          a_d = opnd(s0_code, s0_64, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
-          sgpr_re_o    = need1;
-          sgpr_rcode_o = rcode(s1_code);
-          if (!need1) b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
-        end
+        // S0 is a constant (one read in the take cycle goes to RD1); S1
+        // read now, or neither is an SGPR: ALU now
+        a_d = opnd(s0_code, s0_64, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
+        sgpr_re_o    = need1;
+        sgpr_rcode_o = rcode(s1_code);
+        if (!need1) b_d = opnd(s1_code, s1_64, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
       end
       S_RD1: begin
         a_d = opnd(s0_code, s0_64, src0_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i);
@@ -324,7 +344,7 @@ module gcn_salu #(
                       opnd(ssrc1_q, 1'b1, src1_kind_q, sgpr_rdata_i, literal_q, scc_q, shm_i) : sgpr_rdata_i;
   // A in the ALU cycle: read the cycle before (RD2), or just formed
   wire [63:0] alu_a = (state_q == S_RD2 || state_q == S_RD3) ? a_q : a_d;
-  assign sgpr_rwave_o = wave_q;
+  assign sgpr_rwave_o = (state_q == S_IDLE) ? wave_i : wave_q;   // (the take cycle reads S0)
 
   // ---- execute ----
   wire [63:0] alu_res, alu_res2, alu_exec, alu_jump_pc;
@@ -408,6 +428,11 @@ module gcn_salu #(
     .fire_o (fault_branch)
   );
   wire [63:0] branch_pc = fault_branch ? branch_pc_ok + 64'd4 : branch_pc_ok;
+  // what the ALU cycle leaves for the END (registered below as *_q)
+  wire [63:0] next_pc_x = alu_stop ? pc_q : alu_jump ? alu_jump_pc : alu_branch ? branch_pc : seq_pc;
+  wire        scc_we_x  = alu_scc_we && !alu_stop;
+  wire        seq_x     = !(alu_stop || alu_jump || alu_branch);
+  wire        mode_we_x = alu_mode_we && !alu_stop;
 
   // ---- writeback ----
   // sdst is written while its SGPR beat is offered, EXEC while its beat is
@@ -446,6 +471,19 @@ module gcn_salu #(
   // wave's older instructions have retired (the checker's barrier rule)
   wire end_held = (state_q == S_B_END) && (end_q || op_q == OP_S_BARRIER) && older_i;
   assign beat_valid_o = ((state_q >= S_B_INSN) && !end_held) || early_insn || sg_now;
+  // The END folds into the last SGPR beat when nothing follows it and it
+  // cannot be held: the ALU cycle's own beat (sg_now: the ALU's values), or
+  // a beat state's (the registered ones)
+  wire fold_x = sg_now && !dst_64_q && !alu_exec_we && !alu_end && op_q != OP_S_BARRIER;
+  wire fold_q = !end_q && op_q != OP_S_BARRIER &&
+                (((state_q == S_B_SG0) && !dst_64_q && !exec_we_q) || ((state_q == S_B_SG1) && !dst128_q && !exec_we_q) ||
+                 (state_q == S_B_SG3 && !exec_we_q) || (state_q == S_B_EX1));
+  assign beat_last_o = fold_x || fold_q;
+  // the END's fields, as of this cycle
+  wire [63:0] end_pc     = fold_x ? next_pc_x : next_pc_q;
+  wire        end_scc_we = fold_x ? scc_we_x : scc_we_q;
+  wire        end_scc    = end_scc_we ? (fold_x ? alu_scc : scc_new_q) : scc_q;
+  wire [2:0]  end_bits   = {!older_i, end_scc_we, end_scc};
   assign beat_wave_o  = wave_q;
   always @(*) begin
     beat_kind_o  = RT_INSN;
@@ -457,7 +495,8 @@ module gcn_salu #(
         if (sg_now) begin
           beat_kind_o  = RT_SGPR;
           beat_index_o = {2'd0, dst_code_q};
-          beat_data_o  = {96'd0, alu_res[31:0]};
+          beat_data_o  = {93'd0, fold_x ? end_bits : 3'd0, alu_res[31:0]};
+          if (fold_x) beat_pc_o = end_pc;
         end else begin
           beat_data_o = {30'd0, nwords_q, words_q};
         end
@@ -470,13 +509,14 @@ module gcn_salu #(
       S_B_SG0, S_B_SG1, S_B_SG2, S_B_SG3, S_B_EX0, S_B_EX1: begin
         beat_kind_o  = RT_SGPR;
         beat_index_o = {2'd0, beat_reg};
-        beat_data_o  = {96'd0, beat_dword};
+        beat_data_o  = {93'd0, fold_q ? end_bits : 3'd0, beat_dword};
+        if (fold_q) beat_pc_o = end_pc;
       end
       S_B_END: begin
         beat_kind_o = RT_END;
-        beat_pc_o   = next_pc_q;
+        beat_pc_o   = end_pc;
         // bit 2: nothing older of its wave is in flight (docs/rtl-interfaces.md)
-        beat_data_o = {125'd0, !older_i, scc_we_q, scc_we_q ? scc_new_q : scc_q};
+        beat_data_o = {125'd0, end_bits};
       end
       default: ;
     endcase
@@ -484,16 +524,16 @@ module gcn_salu #(
   wire beat_go = beat_valid_o && beat_ready_i;
   wire insn_sent = insn_sent_q || (early_insn && beat_ready_i);
 
-  assign done_valid_o = (state_q == S_B_END) && !end_held && beat_ready_i;
+  assign done_valid_o = (((state_q == S_B_END) && !end_held) || beat_last_o) && beat_ready_i;
   assign done_wave_o  = wave_q;
-  assign done_pc_o    = next_pc_q;
-  assign done_scc_o   = scc_we_q ? scc_new_q : scc_q;
-  assign done_end_o   = end_q;
-  assign done_seq_o   = seq_q;
+  assign done_pc_o    = end_pc;
+  assign done_scc_o   = end_scc;
+  assign done_end_o   = end_q;   // (never with a fold)
+  assign done_seq_o   = fold_x ? seq_x : seq_q;
   assign done_nwords_o = nwords_q;
   assign done_park_o   = (op_q == OP_S_BARRIER && !end_q) ? 2'd2 : 2'd0;
-  assign done_mode_we_o = mode_we_q;
-  assign done_mode_o    = mode_new_q;
+  assign done_mode_we_o = fold_x ? mode_we_x : mode_we_q;
+  assign done_mode_o    = fold_x ? alu_mode : mode_new_q;
 
   // ---- s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 ----
   wire [5:0] wc_vm   = vmcnt_i[6*wave_q +: 6];
@@ -501,23 +541,25 @@ module gcn_salu #(
   wire       wait_ok = wc_vm <= {simm16_q[15:14], simm16_q[3:0]} && wc_lgkm <= simm16_q[11:8];
 
   // ---- control ----
+  // after the last SGPR beat: the END, unless it was folded into that beat
+  wire [3:0] end_st = fold_q ? S_IDLE : S_B_END;
   always @(*) begin
     state_d = state_q;
     case (state_q)
-      S_IDLE:   if (take) state_d = (dec_trap_i || dec_skip_i) ? S_B_INSN : S_RD0;
-      S_RD0:    state_d = need0 ? S_RD1 : S_RD2;
+      S_IDLE:   if (take) state_d = (dec_trap_i || dec_skip_i) ? S_B_INSN : take_rd ? S_RD1 : S_RD0;
+      S_RD0:    state_d = S_RD2;
       S_RD1:    state_d = S_RD2;
       S_RD2:    if (is_join || is_gfork) state_d = S_RD3;
       S_RD3:    ;
       S_WAIT:   if (wait_ok) state_d = S_B_INSN;
       S_B_INSN: if (beat_go) state_d = trap_q ? S_B_TRAP : (dst_we_q ? S_B_SG0 : (exec_we_q ? S_B_EX0 : S_B_END));
       S_B_TRAP: if (beat_go) state_d = S_B_END;
-      S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : (exec_we_q ? S_B_EX0 : S_B_END);
-      S_B_SG1:  if (beat_go) state_d = dst128_q ? S_B_SG2 : exec_we_q ? S_B_EX0 : S_B_END;
+      S_B_SG0:  if (beat_go) state_d = dst_64_q ? S_B_SG1 : (exec_we_q ? S_B_EX0 : end_st);
+      S_B_SG1:  if (beat_go) state_d = dst128_q ? S_B_SG2 : exec_we_q ? S_B_EX0 : end_st;
       S_B_SG2:  if (beat_go) state_d = S_B_SG3;
-      S_B_SG3:  if (beat_go) state_d = exec_we_q ? S_B_EX0 : S_B_END;
+      S_B_SG3:  if (beat_go) state_d = exec_we_q ? S_B_EX0 : end_st;
       S_B_EX0:  if (beat_go) state_d = S_B_EX1;
-      S_B_EX1:  if (beat_go) state_d = S_B_END;
+      S_B_EX1:  if (beat_go) state_d = end_st;
       S_B_END:  if (beat_go) state_d = S_IDLE;
       default:  state_d = S_IDLE;
     endcase
@@ -527,7 +569,8 @@ module gcn_salu #(
       else if (!insn_sent) state_d = S_B_INSN;
       else if (alu_stop) state_d = S_B_TRAP;
       else if (alu_dst_we && dst_ok_q)
-        state_d = !(sg_now && beat_ready_i) ? S_B_SG0 : dst_64_q ? S_B_SG1 : alu_exec_we ? S_B_EX0 : S_B_END;
+        state_d = !(sg_now && beat_ready_i) ? S_B_SG0 : dst_64_q ? S_B_SG1 : alu_exec_we ? S_B_EX0 :
+                  fold_x ? S_IDLE : S_B_END;
       else if (alu_exec_we) state_d = S_B_EX0;
       else state_d = S_B_END;
     end
@@ -575,7 +618,6 @@ module gcn_salu #(
       src0_kind_q <= dec_src0_kind_i;
       src1_64_q   <= dec_src1_64_i;
       src1_kind_q <= dec_src1_kind_i;
-      src0_q      <= dec_src0_i;
       src1_q      <= dec_src1_i;
       // a trap retires with nothing written and the wave ends
       dst_we_q    <= 1'b0;
@@ -596,13 +638,13 @@ module gcn_salu #(
       cause_q   <= alu_trap ? 3'd4 : alu_unimpl ? 3'd2 : cause_q;
       dst_we_q  <= alu_dst_we && !alu_stop && dst_ok_q;
       exec_we_q <= alu_exec_we && !alu_stop;
-      scc_we_q  <= alu_scc_we && !alu_stop;
+      scc_we_q  <= scc_we_x;
       scc_new_q <= alu_scc;
-      mode_we_q  <= alu_mode_we && !alu_stop;
+      mode_we_q  <= mode_we_x;
       mode_new_q <= alu_mode;
       end_q     <= alu_end || alu_stop;
-      seq_q     <= !(alu_stop || alu_jump || alu_branch);
-      next_pc_q <= alu_stop ? pc_q : alu_jump ? alu_jump_pc : alu_branch ? branch_pc : seq_pc;
+      seq_q     <= seq_x;
+      next_pc_q <= next_pc_x;
     end
     if (state_q == S_RD1 && movreld) begin
       dst_code_q <= rel_dst[6:0];

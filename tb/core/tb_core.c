@@ -893,7 +893,8 @@ static tb_status check_beat(tb_core *tb, tb_beat b, uint64_t now)
 
 /* One channel's beat, taken at this edge; one with `first` set comes after
  * the INSN folded into it (its PC and words), one with `last` set before the
- * END folded into it (its next PC, SCC not written). */
+ * END folded into it (its next PC; an SGPR beat carries the END's data bits,
+ * SCC and the rest, at data bits 34:32; other kinds leave SCC unwritten). */
 static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
 {
     if (o->first) {
@@ -915,6 +916,8 @@ static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
     if (check_beat(tb, b, now) != TB_RUNNING || !o->last)
         return tb->status;
     tb_beat end = {.kind = TB_RT_END, .unit = b.unit, .wave = b.wave, .pc = o->pc};
+    if (b.kind == TB_RT_SGPR)
+        end.data[0] = b.data[1] & 7;
     return check_beat(tb, end, now);
 }
 

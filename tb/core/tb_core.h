@@ -52,7 +52,8 @@ enum {
 /* One retirement channel's beat, as the DUT drives it. */
 typedef struct tb_rt_out {
     uint8_t valid, unit, kind, quarter;
-    uint8_t last;   /* the beat also ends its instruction: an END (next PC in pc, SCC not written) follows it */
+    uint8_t last;   /* the beat also ends its instruction: an END (next PC in pc; SGPR beats: its data
+                     * bits at data bits 34:32, else SCC not written) follows it */
     uint8_t first;  /* the beat also starts it: an INSN (PC in pc, words in insn) comes before it */
     uint32_t wave;
     uint64_t pc;

@@ -103,6 +103,10 @@ static unsigned folded;   /* beats sent with an END folded in */
  * VALUs do (never into one that also takes an END) */
 static int fold_insns;
 static unsigned folded_insns;
+/* "folds 1": it folds an END into the SGPR beat before it, as the SALU does,
+ * the END's data bits (SCC, SCC written, nothing older) at data bits 34:32 */
+static int fold_sgpr_ends;
+static unsigned folded_sgpr;
 
 static void q_push(fake_cu *cu, const tb_beat *b)
 {
@@ -164,8 +168,9 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
             b = e;
             e = NULL;
         }
-        r->last = (uint8_t)(fold_ends && b->kind == TB_RT_VGPR && e && e->kind == TB_RT_END && e->wave == b->wave &&
-                            e->unit == b->unit && !(e->data[0] & 2));
+        int end_next = e && e->kind == TB_RT_END && e->wave == b->wave && e->unit == b->unit;
+        r->last = (uint8_t)(end_next && ((fold_ends && b->kind == TB_RT_VGPR && !(e->data[0] & 2)) ||
+                                         (fold_sgpr_ends && b->kind == TB_RT_SGPR)));
         r->valid = 1;
         r->unit = b->unit;
         r->kind = b->kind;
@@ -175,6 +180,8 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
         r->quarter = b->quarter;
         r->mask = b->mask;
         memcpy(r->data, b->data, sizeof b->data);
+        if (r->last && b->kind == TB_RT_SGPR)
+            r->data[1] = e->data[0] & 7;
     }
 }
 
@@ -316,7 +323,8 @@ static void fake_edge(fake_cu *cu, const tb_dut_in *in, const tb_dut_out *o)
     }
     if (o->rt[0].valid && in->rt_ready) {
         cu->qh += 1u + o->rt[0].last + o->rt[0].first;
-        folded += o->rt[0].last;
+        folded += o->rt[0].last && o->rt[0].kind == TB_RT_VGPR;
+        folded_sgpr += o->rt[0].last && o->rt[0].kind == TB_RT_SGPR;
         folded_insns += o->rt[0].first;
     }
     if (o->dm_req_valid && in->dm_req_ready)
@@ -430,6 +438,10 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
             fold_insns = 1;
             continue;
         }
+        if (!strcmp(k, "folds")) {
+            fold_sgpr_ends = 1;
+            continue;
+        }
         if (!strcmp(k, "spec")) {
             spec_name = v;
             continue;
@@ -487,6 +499,7 @@ static void run(enum fault fault, uint64_t at, const char *opts, result *res)
     gcn_regions_free(&cu.mem);
     fold_ends = 0;
     fold_insns = 0;
+    fold_sgpr_ends = 0;
 }
 
 static void expect_divergence(const char *name, enum fault f, uint64_t at, uint64_t matched, const char *pc_text,
@@ -503,8 +516,9 @@ static void expect_divergence(const char *name, enum fault f, uint64_t at, uint6
 }
 
 /* Folded beats (opts turns them on; *count counts them): the same 12 instructions match, and
- * fault f at instruction 5, the VALU one at PC 0x1c, is caught there with detail in the report. */
-static void check_folds(const char *what, const char *opts, unsigned *count, enum fault f, const char *detail)
+ * fault f at instruction `at` (its PC pc_text) is caught there with detail in the report. */
+static void check_folds(const char *what, const char *opts, unsigned *count, enum fault f, uint64_t at,
+                        const char *pc_text, const char *detail)
 {
     result r;
     *count = 0;
@@ -512,11 +526,10 @@ static void check_folds(const char *what, const char *opts, unsigned *count, enu
     CHECK(r.st == TB_DONE && r.matched == 12 && *count > 0, "folded %s: status %d matched %" PRIu64 ", %u folded\n%s",
           what, r.st, r.matched, *count, r.log);
     unsigned clean = *count;
-    run(f, 5, opts, &r);
-    CHECK(r.st == TB_DIVERGED && r.matched == 5 && strstr(r.log, "PC 0x1c:") && strstr(r.log, detail),
+    run(f, at, opts, &r);
+    CHECK(r.st == TB_DIVERGED && r.matched == at && strstr(r.log, pc_text) && strstr(r.log, detail),
           "folded %s: a fault not caught at its instruction\n%s", what, r.log);
-    printf("ok    %s folded into VGPR beats (%u): all match; a fault in a folded one caught at its instruction\n",
-           what, clean);
+    printf("ok    %s folded (%u): all match; a fault in a folded one caught at its instruction\n", what, clean);
 }
 
 static void test_channel_reorder(void)
@@ -613,8 +626,10 @@ int main(void)
 
     /* an END folded into the VGPR beat before it (rt_last); an INSN into the VGPR beat after it
      * (rt_first), with ENDs folded too */
-    check_folds("ENDs", "fold 1", &folded, F_NEXT_PC, "next PC: expected 0x20, actual 0x24");
-    check_folds("INSNs", "fold 1 foldi 1", &folded_insns, F_WORDS, "instruction words");
+    check_folds("ENDs into VGPR beats", "fold 1", &folded, F_NEXT_PC, 5, "PC 0x1c:", "next PC: expected 0x20, actual 0x24");
+    check_folds("INSNs into VGPR beats", "fold 1 foldi 1", &folded_insns, F_WORDS, 5, "PC 0x1c:", "instruction words");
+    /* an END into the SGPR beat before it, SCC with it: s_add_u32 s1 (PC 0x4) writes SCC = 0 */
+    check_folds("ENDs into SGPR beats", "folds 1", &folded_sgpr, F_SCC, 1, "PC 0x4:", "SCC: expected 0, actual 1");
 
     run(F_NONE, ~0ull, "waves 6 seed 3 mem-random 5", &r);
     CHECK(r.st == TB_DONE && r.matched == 72, "6 copies on 4 slots: status %d matched %" PRIu64 "\n%s", r.st, r.matched,
