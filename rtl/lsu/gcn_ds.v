@@ -10,7 +10,8 @@
 // LRD: QRD -> FAST (a quarter's lanes on every bank at once, a cycle per
 // row of the busiest bank) -> WB; FAST's last cycle reads the next
 // quarter's address, so the next quarter starts at its FAST (loads) or its
-// data reads (stores); their STORE beats go out in the background (below).  Otherwise lanes go one at a time, in lane order, each
+// data reads (stores); their STORE beats go out in the background (below).
+// Otherwise lanes go one at a time, in lane order, each
 // element of read2/write2 in order: that is the model's order, so
 // overlapping writes and atomics on one address (every lane after the other
 // sees the previous result) agree bit for bit.  ds_wrxchg2* go that way too,
@@ -25,9 +26,10 @@
 // Results go to VGPRs through write port A as normal (not late) beats, so
 // DS needs nothing from the LSU's lgkmcnt.  The gds bit and any DS op not
 // below trap (unimplemented), as the model does for GDS.
-// The register file read ports are shared with the other units: a read state
-// (EXEC, M0, ROWA, ROWD, QRD) moves on to its capture state only in a cycle
-// its grant (sgpr_gnt_i / vgpr_gnt_i) is high; until then it reads again.
+// The register file read ports are shared with the other units: a read
+// (EXEC in INSN or EXEC, M0, ROWA, ROWD, QRD, FAST's next-quarter read)
+// counts only in a cycle its grant (sgpr_gnt_i / vgpr_gnt_i) is high, and
+// its data is taken the next cycle; until then it is offered again.
 module gcn_ds #(
   `include "gcn_config.vh"
   ,
