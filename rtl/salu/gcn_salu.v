@@ -470,19 +470,25 @@ module gcn_salu #(
   // s_barrier lets the other waves of its workgroup run on: not before its
   // wave's older instructions have retired (the checker's barrier rule)
   wire end_held = (state_q == S_B_END) && (end_q || op_q == OP_S_BARRIER) && older_i;
-  assign beat_valid_o = ((state_q >= S_B_INSN) && !end_held) || early_insn || sg_now;
   // The END folds into the last SGPR beat when nothing follows it and it
   // cannot be held: the ALU cycle's own beat (sg_now: the ALU's values), or
-  // a beat state's (the registered ones)
-  wire fold_x = sg_now && !dst_64_q && !alu_exec_we && !alu_end && op_q != OP_S_BARRIER;
+  // a beat state's (the registered ones).  An instruction that writes no
+  // register sends its END in the ALU cycle itself when its INSN has gone
+  // (end_now), unless the END could be held or it is s_waitcnt (WAIT).
+  wire unheld = !alu_end && op_q != OP_S_BARRIER;
+  wire fold_x = sg_now && !dst_64_q && !alu_exec_we && unheld;
+  wire end_now = ex && insn_sent_q && !alu_stop && !(alu_dst_we && dst_ok_q) && !alu_exec_we && unheld &&
+                 op_q != OP_S_WAITCNT;
+  wire now_x = fold_x || end_now;   // the END's fields are the ALU cycle's
+  assign beat_valid_o = ((state_q >= S_B_INSN) && !end_held) || early_insn || sg_now || end_now;
   wire fold_q = !end_q && op_q != OP_S_BARRIER &&
                 (((state_q == S_B_SG0) && !dst_64_q && !exec_we_q) || ((state_q == S_B_SG1) && !dst128_q && !exec_we_q) ||
                  (state_q == S_B_SG3 && !exec_we_q) || (state_q == S_B_EX1));
   assign beat_last_o = fold_x || fold_q;
   // the END's fields, as of this cycle
-  wire [63:0] end_pc     = fold_x ? next_pc_x : next_pc_q;
-  wire        end_scc_we = fold_x ? scc_we_x : scc_we_q;
-  wire        end_scc    = end_scc_we ? (fold_x ? alu_scc : scc_new_q) : scc_q;
+  wire [63:0] end_pc     = now_x ? next_pc_x : next_pc_q;
+  wire        end_scc_we = now_x ? scc_we_x : scc_we_q;
+  wire        end_scc    = end_scc_we ? (now_x ? alu_scc : scc_new_q) : scc_q;
   wire [2:0]  end_bits   = {!older_i, end_scc_we, end_scc};
   assign beat_wave_o  = wave_q;
   always @(*) begin
@@ -497,6 +503,10 @@ module gcn_salu #(
           beat_index_o = {2'd0, dst_code_q};
           beat_data_o  = {93'd0, fold_x ? end_bits : 3'd0, alu_res[31:0]};
           if (fold_x) beat_pc_o = end_pc;
+        end else if (end_now) begin
+          beat_kind_o = RT_END;
+          beat_pc_o   = end_pc;
+          beat_data_o = {125'd0, end_bits};
         end else begin
           beat_data_o = {30'd0, nwords_q, words_q};
         end
@@ -524,16 +534,16 @@ module gcn_salu #(
   wire beat_go = beat_valid_o && beat_ready_i;
   wire insn_sent = insn_sent_q || (early_insn && beat_ready_i);
 
-  assign done_valid_o = (((state_q == S_B_END) && !end_held) || beat_last_o) && beat_ready_i;
+  assign done_valid_o = (((state_q == S_B_END) && !end_held) || beat_last_o || end_now) && beat_ready_i;
   assign done_wave_o  = wave_q;
   assign done_pc_o    = end_pc;
   assign done_scc_o   = end_scc;
   assign done_end_o   = end_q;   // (never with a fold)
-  assign done_seq_o   = fold_x ? seq_x : seq_q;
+  assign done_seq_o   = now_x ? seq_x : seq_q;
   assign done_nwords_o = nwords_q;
   assign done_park_o   = (op_q == OP_S_BARRIER && !end_q) ? 2'd2 : 2'd0;
-  assign done_mode_we_o = fold_x ? mode_we_x : mode_we_q;
-  assign done_mode_o    = fold_x ? alu_mode : mode_new_q;
+  assign done_mode_we_o = now_x ? mode_we_x : mode_we_q;
+  assign done_mode_o    = now_x ? alu_mode : mode_new_q;
 
   // ---- s_waitcnt: vmcnt is simm16 {15:14, 3:0}, lgkmcnt 11:8 ----
   wire [5:0] wc_vm   = vmcnt_i[6*wave_q +: 6];
@@ -572,7 +582,7 @@ module gcn_salu #(
         state_d = !(sg_now && beat_ready_i) ? S_B_SG0 : dst_64_q ? S_B_SG1 : alu_exec_we ? S_B_EX0 :
                   fold_x ? S_IDLE : S_B_END;
       else if (alu_exec_we) state_d = S_B_EX0;
-      else state_d = S_B_END;
+      else state_d = (end_now && beat_ready_i) ? S_IDLE : S_B_END;
     end
   end
 
