@@ -917,7 +917,7 @@ static tb_status take_beat(tb_core *tb, const tb_rt_out *o, uint64_t now)
         return tb->status;
     tb_beat end = {.kind = TB_RT_END, .unit = b.unit, .wave = b.wave, .pc = o->pc};
     if (b.kind == TB_RT_SGPR)
-        end.data[0] = b.data[1] & 7;
+        end.data[0] = b.data[TB_RT_SGPR_END_WORD] & TB_RT_SGPR_END_MASK;
     return check_beat(tb, end, now);
 }
 

@@ -31,6 +31,9 @@ extern "C" {
 /* Port widths the core assumes; the adapters check theirs against them. */
 #define TB_MAX_WAVES 64      /* wave slots (wave_free_o is at most 64 bits) */
 #define TB_RT_DATA_WORDS 16  /* a channel's rt_data_o: 512 bits */
+/* an SGPR beat with `last`: the folded END's data bits 2:0 in data word 1 (rt_data_o[34:32]) */
+#define TB_RT_SGPR_END_WORD 1
+#define TB_RT_SGPR_END_MASK 7u
 /* Retirement channels (rt_*_o: channel c at slice c): 0 the SALU, 1..NUM_SIMD
  * the SIMDs' VALUs, then the LSU, its return engine, the DS unit. */
 #define TB_RT_CH GCN_CFG_RT_CH

@@ -181,7 +181,7 @@ static void fake_outputs(const fake_cu *cu, tb_dut_out *o)
         r->mask = b->mask;
         memcpy(r->data, b->data, sizeof b->data);
         if (r->last && b->kind == TB_RT_SGPR)
-            r->data[1] = e->data[0] & 7;
+            r->data[TB_RT_SGPR_END_WORD] = e->data[0] & TB_RT_SGPR_END_MASK;
     }
 }
 
