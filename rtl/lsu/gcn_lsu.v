@@ -1,9 +1,9 @@
 // gcn_lsu: the load/store unit.  Takes one SMEM, MUBUF, GLOBAL, SCRATCH or
 // FLAT instruction packet at a time (docs/rtl-microarch.md), reads its addresses, descriptor and
 // store data through the register-file read ports, sends one dm_* request
-// per 16-byte block a lane (or a scalar load) touches -- GLOBAL and FLAT
-// (global memory) loads and stores one per group of up to 4 consecutive
-// lanes of a quarter whose bytes lie in one block (below) --, retires the
+// per 16-byte block a lane (or a scalar load) touches -- loads and stores of
+// one component a lane one per group of up to 4 consecutive lanes of a
+// quarter whose bytes lie in one block (below) --, retires the
 // instruction and hands the wave back.  Load data comes back later through
 // gcn_lsu_ret (write port B + LATE beats); gcn_waitcnt keeps the per-wave
 // vmcnt / lgkmcnt that s_waitcnt (in the SALU) waits on.
@@ -573,13 +573,24 @@ module gcn_lsu #(
   wire [31:0]  b_offset = (b_offen ? (b_idxen ? a_hi : a_lo) : 32'd0) + {20'd0, b_ioff};
   wire [63:0]  b_comp = {60'd0, comp_q, 2'b00};          // 4 * component
   wire [63:0]  b_o = {32'd0, b_offset} + b_comp;
-  wire [63:0]  b_lin = b_base + {32'd0, b_soff} + {32'd0, b_index} * {46'd0, b_stride} + b_o;
-  wire [31:0]  b_idiv = b_index >> b_ish;
-  wire [31:0]  b_imod = b_index & ((32'd1 << b_ish) - 32'd1);
-  wire [63:0]  b_ebase = b_base + {32'd0, b_soff} + (({32'd0, b_idiv} * {46'd0, b_stride}) << b_ish) +
-                         {30'd0, b_imod, 2'b00};
-  // the shift is 4 bits wide: an index stride of 64 shifts the element number by 8
-  wire [63:0]  b_swzaddr = b_ebase + ({2'd0, b_o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, b_o[1:0]};
+  // a swizzled buffer's element base: index / stride in stride-sized blocks,
+  // index % stride 4-byte elements in
+  function automatic [63:0] buf_ebase(input [31:0] index);
+    reg [31:0] idiv, imod;
+    begin
+      idiv = index >> b_ish;
+      imod = index & ((32'd1 << b_ish) - 32'd1);
+      buf_ebase = b_base + {32'd0, b_soff} + (({32'd0, idiv} * {46'd0, b_stride}) << b_ish) + {30'd0, imod, 2'b00};
+    end
+  endfunction
+  // a lane's address: linear base + soffset + index * stride + offset; swizzled
+  // the element base plus the offset's dwords at the index stride (the shift is
+  // 4 bits wide: an index stride of 64 shifts the element number by 8)
+  function automatic [63:0] buf_addr(input [31:0] index, input [63:0] o);
+    buf_addr = b_swz ? buf_ebase(index) + ({2'd0, o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, o[1:0]} :
+               b_base + {32'd0, b_soff} + {32'd0, index} * {46'd0, b_stride} + o;
+  endfunction
+  wire [63:0]  b_ebase = buf_ebase(b_index);
   // range: unbound (data format 0) none; structured the index; raw the
   // component's offset; private (add_tid without idxen) no check
   wire         b_oor = (f_dfmt == 4'd0) ||
@@ -643,7 +654,11 @@ module gcn_lsu #(
   wire         lscr   = (mode_q == LSU_M_SCR) || f_priv;   // this lane is scratch
   wire [31:0]  c_off = f_priv ? f_addr[31:0] : (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
-  wire [63:0]  c_addr = base_q + {56'd0, lane, 2'b00} + {c_o[57:2], 8'd0} + {62'd0, c_o[1:0]};
+  // a SCRATCH lane's address: 4-byte elements of 64 lanes from flat_scratch
+  function automatic [63:0] scr_addr(input [5:0] ln, input [57:0] o);
+    scr_addr = base_q + {56'd0, ln, 2'b00} + {o[57:2], 8'd0} + {62'd0, o[1:0]};
+  endfunction
+  wire [63:0]  c_addr = scr_addr(lane, c_o[57:0]);
 
   // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
   wire         cmode  = (mode_q == LSU_M_BUF) || lscr;
@@ -653,7 +668,7 @@ module gcn_lsu #(
                         (bytes_q < 5'd4) ? bytes_q : 5'd4;
   wire [1:0]   ncomp_m1 = (cmode && cls_q != LSU_C_VAT && bytes_q >= 5'd4 && fmt_q == 3'd0) ? ndw_q[1:0] - 2'd1 : 2'd0;
   wire         comp_last = (comp_q == ncomp_m1);
-  wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? (b_swz ? b_swzaddr : b_lin) : lscr ? c_addr :
+  wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? buf_addr(b_index, b_o) : lscr ? c_addr :
                         (mode_q == LSU_M_FLT) ? f_addr : g_addr;
   // a scratch lane past the wave's private size: the whole lane out of range
   wire [4:0]   c_bytes = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
@@ -701,24 +716,30 @@ module gcn_lsu #(
   wire [15:0]  at_be  = (at64_q ? 16'h00ff : 16'h000f) << v_ofs;
   wire         lane_on = exec_q[lane];
 
-  // ---- coalescing: GLOBAL loads and stores and FLAT ones to global memory
-  // (not d16 loads, not atomics) take lanes lane_q+1..lane_q+3 of the quarter
-  // into lane_q's request while each is inactive, or active with all its
-  // bytes in the same 16-byte block (a FLAT lane also in global memory; a
-  // store lane also on bytes no earlier lane of the group writes, so that the
-  // STORE beat holds each lane's bytes once, as the model reports them).
+  // ---- coalescing: loads (not d16) and stores of one component a lane
+  // (GLOBAL, FLAT lanes in global memory, SCRATCH, and MUBUF without idxen
+  // and without a format: those whose lane addresses follow from the lane
+  // number and the lane's own VGPR) take lanes lane_q+1..lane_q+3 of the
+  // quarter into lane_q's request while each is inactive, or active and in
+  // range with all its bytes in the same 16-byte block (a FLAT lane also in
+  // global memory; a swizzled lane also in its 4-byte element; a store lane
+  // also on bytes no earlier lane of the group writes, so that the STORE beat
+  // holds each lane's bytes once, as the model reports them).
   // g_n: lanes taken after lane_q; g_mask: the active ones (bit 0: lane_q);
   // g_shift: their first bytes; g_be / g_wd: the request's bytes and data.
-  wire         g_en = ((cls_q == LSU_C_VLD && !d16_q) || cls_q == LSU_C_VST) && (mode_q == LSU_M_GLB || mode_q == LSU_M_FLT) &&
-                      lane_on && !v_split && !f_lds && !f_priv;
+  wire         g_mode = (mode_q == LSU_M_GLB) || (mode_q == LSU_M_FLT) || (mode_q == LSU_M_SCR) ||
+                        ((mode_q == LSU_M_BUF) && !b_idxen && fmt_q == 3'd0);
+  wire         g_en = ((cls_q == LSU_C_VLD && !d16_q) || cls_q == LSU_C_VST) && g_mode && ncomp_m1 == 2'd0 &&
+                      lane_on && !v_split && !v_oor && !f_lds && !f_priv;
   reg  [1:0]   g_n;
   reg  [3:0]   g_mask;
   reg  [15:0]  g_shift, g_be;
   reg  [127:0] g_wd;
-  reg          g_run, g_on, g_glob, g_fit;
+  reg          g_run, g_on, g_glob, g_fit, g_oor;
   reg  [3:0]   g_idx;
   reg  [4:0]   g_pos;
-  reg  [63:0]  g_a;
+  reg  [63:0]  g_a, g_o;
+  reg  [31:0]  g_lo, g_hi, g_coff;
   reg  [31:0]  g_m32;
   reg  [127:0] g_sd, g_byte;
   integer gi, gb;
@@ -729,16 +750,28 @@ module gcn_lsu #(
     g_be = v_m32[15:0];
     g_wd = 128'd0;
     g_run = g_en;
-    g_on = 1'b0; g_glob = 1'b0; g_fit = 1'b0;
-    g_idx = 4'd0; g_pos = 5'd0; g_a = 64'd0; g_m32 = 32'd0; g_sd = 128'd0; g_byte = 128'd0;
+    g_on = 1'b0; g_glob = 1'b0; g_fit = 1'b0; g_oor = 1'b0;
+    g_idx = 4'd0; g_pos = 5'd0; g_a = 64'd0; g_o = 64'd0; g_lo = 32'd0; g_hi = 32'd0; g_coff = 32'd0;
+    g_m32 = 32'd0; g_sd = 128'd0; g_byte = 128'd0;
     for (gi = 0; gi < 4; gi = gi + 1) begin
       g_pos = {1'b0, lane_q} + gi[4:0];
       g_idx = g_pos[3:0];
-      g_a = (mode_q == LSU_M_FLT) ? {ahi_q[32*g_idx +: 32], alo_q[32*g_idx +: 32]} + {52'd0, g_off[11:0]} :
-            glob_addr(g_soff, saddr_q, g_soff64, alo_q[32*g_idx +: 32], ahi_q[32*g_idx +: 32]);
+      g_lo  = alo_q[32*g_idx +: 32];
+      g_hi  = ahi_q[32*g_idx +: 32];
+      // the lane's address and range, as v_addr / v_oor for it
+      g_coff = (c_vof ? g_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+      g_o = {32'd0, (b_offen ? g_lo : 32'd0) + {20'd0, b_ioff}};
+      case (mode_q)
+        LSU_M_FLT: g_a = {g_hi, g_lo} + {52'd0, g_off[11:0]};
+        LSU_M_SCR: g_a = scr_addr({q_q, g_idx}, {26'd0, g_coff});
+        LSU_M_BUF: g_a = buf_addr(b_addtid ? {26'd0, q_q, g_idx} : 32'd0, g_o);
+        default:   g_a = glob_addr(g_soff, saddr_q, g_soff64, g_lo, g_hi);
+      endcase
+      g_oor = (mode_q == LSU_M_BUF) ? (f_dfmt == 4'd0 || (!b_addtid && g_o >= {32'd0, desc_q[31:0]})) :
+              (mode_q == LSU_M_SCR) && spl_cur_q != 32'd0 && {1'b0, g_coff} + {28'd0, bytes_q} > {1'b0, spl_cur_q};
       g_glob = (mode_q != LSU_M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
       g_on  = exec_q[16*q_q + g_idx];
-      g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16;
+      g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16 && (!swz || {3'd0, g_a[1:0]} + bytes_q <= 5'd4);
       g_m32 = ((32'd1 << bytes_q) - 32'd1) << g_a[3:0];
       g_sd  = {dat_q[{2'd3, g_idx, 5'd0} +: 32], dat_q[{2'd2, g_idx, 5'd0} +: 32],
                dat_q[{2'd1, g_idx, 5'd0} +: 32], dat_q[{2'd0, g_idx, 5'd0} +: 32]};
@@ -748,7 +781,7 @@ module gcn_lsu #(
         if (g_en) g_wd = (g_sd << {g_a[3:0], 3'b000}) & g_byte;
       end else if (g_run && !g_pos[4]) begin
         if (!g_on) g_n = gi[1:0];
-        else if (g_glob && g_fit && g_a[63:4] == v_addr[63:4] &&
+        else if (g_glob && g_fit && !g_oor && g_a[63:4] == v_addr[63:4] &&
                  (cls_q != LSU_C_VST || (g_m32[15:0] & g_be) == 16'd0)) begin
           g_n = gi[1:0];
           g_mask[gi] = 1'b1;
