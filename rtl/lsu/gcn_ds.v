@@ -6,9 +6,10 @@
 //   back: load value, atomic result, LDS write) -> ST0/ST1 (a STORE beat per
 //   16-byte block written) -> WB (one VGPR beat and write per result dword)
 //   -> END, done.
-// Aligned whole-dword loads and stores take the fast path instead of LANE /
-// LRD: QRD -> FAST (a quarter's lanes on every bank at once, a cycle per
-// row of the busiest bank) -> WB; FAST's last cycle reads the next
+// Plain loads (not d16) and stores of whole aligned dwords, or of a byte or
+// short within one dword, take the fast path instead of LANE / LRD: QRD ->
+// FAST (a quarter's lanes on every bank at once, a cycle per row of the
+// busiest bank) -> WB; FAST's last cycle reads the next
 // quarter's address, so the next quarter starts at its FAST (loads) or its
 // data reads (stores); their STORE beats go out in the background (below).
 // Otherwise lanes go one at a time, in lane order, each
@@ -402,35 +403,44 @@ module gcn_ds #(
   wire         lds_we = (state_q == S_LRD) && writes && inr_q;
 
   // ---- fast path: plain loads and stores of whole aligned dwords (b32, b64,
-  // b96, b128, read2/write2 b32/b64) serve a quarter's lanes together.  Slot
-  // 4l + k is lane l's result / data dword k (read2/write2: element k / edw,
-  // dword k mod edw).  A cycle serves, on every bank, all pending slots on
-  // the row of the bank's first pending slot (lane order): several lanes on
-  // one dword are one read (broadcast); all writes of one dword go in the
-  // same cycle and the last slot in lane / element order wins, as the
-  // model's lane-order writes leave it.  A quarter with an active in-range
-  // element not dword-aligned goes the serial way (LANE).
+  // b96, b128, read2/write2 b32/b64), and of bytes and shorts (u8, i8, u16,
+  // i16 loads; b8, b16 stores and their d16_hi forms) within one dword,
+  // serve a quarter's lanes together.  Slot 4l + k is lane l's result / data
+  // dword k (read2/write2: element k / edw, dword k mod edw); a byte or short
+  // is a slot with its bytes of the dword (fbm, at byte fsh).  A cycle
+  // serves, on every bank, all pending slots on the row of the bank's first
+  // pending slot (lane order): several lanes on one dword are one read
+  // (broadcast); all writes of one dword go in the same cycle and, byte by
+  // byte, the last slot in lane / element order wins, as the model's
+  // lane-order writes leave it.  A quarter with an active in-range element
+  // not dword-aligned (a short across two dwords) goes the serial way (LANE).
   localparam int NS    = 4 * L;
   localparam int FBK_W = $clog2(LDS_BANKS);
   localparam int FDW_W = LDS_ADDR_W - 2;          // physical dword
   localparam int FRW_W = FDW_W - FBK_W;           // row in a bank
   wire fkind = ((kind == DS_K_LD) || (kind == DS_K_ST) || (kind == DS_K_RD2) || (kind == DS_K_WR2)) &&
-               (nb[1:0] == 2'd0) && !addtid && !d16 && !hi;
+               (nb[1:0] == 2'd0 || nb < 5'd4) && !addtid && !d16;
+  wire fsub  = (nb < 5'd4);                       // a byte or short element
   reg  [NS-1:0]       fval;            // slot accesses the LDS (active lane, element in range)
-  reg                 fmis;            // an accessing element is not dword-aligned
+  reg                 fmis;            // an accessing element is not dword-aligned (a short: crosses a dword)
   reg  [FDW_W*NS-1:0] fdw;             // physical dword of the slot
   reg  [15*NS-1:0]    fwo;             // window dword of the slot (STORE beats)
-  reg  [32*NS-1:0]    fwd;             // the slot's write data
+  reg  [32*NS-1:0]    fwd;             // the slot's write data, at its bytes
+  reg  [4*NS-1:0]     fbm;             // the slot's bytes of its dword
+  reg  [2*NS-1:0]     fsh;             // the slot's first byte in its dword
   reg                 f_e;
   reg  [1:0]          f_j;
   reg                 f_use, f_in;
   reg  [16:0]         f_d2, f_p;
-  reg  [31:0]         f_o, f_w;
+  reg  [31:0]         f_o, f_w, f_r;
+  reg  [3:0]          f_m;
   reg  [NS-1:0] fpend_q, fbeat_q, fcap_q;
   integer       fs_l, fs_k;   // (set on both paths: Yosys would latch an index set under a condition)
   always @(*) begin
     fval = {NS{1'b0}}; fmis = 1'b0; fdw = {FDW_W*NS{1'b0}}; fwo = {15*NS{1'b0}}; fwd = {32*NS{1'b0}};
+    fbm = {4*NS{1'b0}}; fsh = {2*NS{1'b0}};
     f_e = 1'b0; f_j = 2'd0; f_use = 1'b0; f_in = 1'b0; f_d2 = 17'd0; f_p = 17'd0; f_o = 32'd0; f_w = 32'd0;
+    f_r = 32'd0; f_m = 4'd0;
     fs_l = 0; fs_k = 0;
     // (idle, with no read captured: nothing reads the slots, and the
     // simulators skip the 64 address computations)
@@ -446,26 +456,34 @@ module gcn_ds #(
         f_p   = base_q + f_o[16:0];
         f_w   = f_o + {28'd0, f_j, 2'b00};
         fval[4*fs_l+fs_k] = qexec[fs_l] && f_use && f_in;
-        if (qexec[fs_l] && f_use && f_in && f_p[1:0] != 2'd0) fmis = 1'b1;
+        if (qexec[fs_l] && f_use && f_in && (fsub ? ({3'd0, f_p[1:0]} + nb > 5'd4) : (f_p[1:0] != 2'd0))) fmis = 1'b1;
         fdw[FDW_W*(4*fs_l+fs_k) +: FDW_W] = f_p[LDS_ADDR_W-1:2] + {{(FDW_W-2){1'b0}}, f_j};
         fwo[15*(4*fs_l+fs_k) +: 15] = f_w[16:2];
-        fwd[32*(4*fs_l+fs_k) +: 32] = f_e ? d1buf_q[128*fs_l + 32*f_j +: 32] : d0buf_q[128*fs_l + 32*f_j +: 32];
+        f_r   = f_e ? d1buf_q[128*fs_l + 32*f_j +: 32] : d0buf_q[128*fs_l + 32*f_j +: 32];
+        if (hi) f_r = {16'd0, f_r[31:16]};
+        f_m   = fsub ? 4'((5'd1 << nb) - 5'd1) << f_p[1:0] : 4'hf;
+        fsh[2*(4*fs_l+fs_k) +: 2] = fsub ? f_p[1:0] : 2'd0;
+        fbm[4*(4*fs_l+fs_k) +: 4] = f_m;
+        fwd[32*(4*fs_l+fs_k) +: 32] = (f_r << {fsub ? f_p[1:0] : 2'd0, 3'b000}) &
+                                      {{8{f_m[3]}}, {8{f_m[2]}}, {8{f_m[1]}}, {8{f_m[0]}}};
       end
     end
   end
-  reg  [15*NS-1:0] fbwo_q;   // fwo and fwd of the stores whose beats are pending
+  reg  [15*NS-1:0] fbwo_q;   // fwo, fwd and fbm of the stores whose beats are pending
   reg  [32*NS-1:0] fbwd_q;
+  reg  [4*NS-1:0]  fbbm_q;
   reg           ffirst_q;
   wire [NS-1:0] fpend = ffirst_q ? fval : fpend_q;
   // a quarter's stores start when the previous quarter's beats are out
   wire          fstall = ffirst_q && (fbeat_q != {NS{1'b0}});
   wire          fgo   = (state_q == S_FAST) && !fmis && !fstall;
-  // per bank: the row of its first pending slot; the slots served; the data
-  // of the last one on each bank
+  // per bank: the row of its first pending slot; the slots served; per byte,
+  // the data of the last one that writes it
   reg  [NS-1:0]            fserve;
   reg  [LDS_BANKS-1:0]     fben;
   reg  [FRW_W*LDS_BANKS-1:0] frow;
   reg  [32*LDS_BANKS-1:0]  fwdat;
+  reg  [4*LDS_BANKS-1:0]   fwbe;
   // (constant indices only: a slot's bank is compared, never used as an
   // index, which keeps synthesis to 32 x 64 comparators)
   // (no slot pending: nothing to serve, and the loops, 2 x 32 x 64
@@ -475,6 +493,7 @@ module gcn_ds #(
   integer sv_b, sv_s, rd_s, rd_b, st_s, st_p;
   always @(*) begin
     fserve = {NS{1'b0}}; fben = {LDS_BANKS{1'b0}}; frow = {FRW_W*LDS_BANKS{1'b0}}; fwdat = {32*LDS_BANKS{1'b0}};
+    fwbe = {4*LDS_BANKS{1'b0}};
     sv_b = 0; sv_s = 0;
     if (fpend != {NS{1'b0}}) begin
       for (sv_b = 0; sv_b < LDS_BANKS; sv_b = sv_b + 1) begin
@@ -487,7 +506,9 @@ module gcn_ds #(
           if (fpend[sv_s] && fdw[FDW_W*sv_s +: FBK_W] == FBK_W'(sv_b) &&
               fdw[FDW_W*sv_s + FBK_W +: FRW_W] == frow[FRW_W*sv_b +: FRW_W]) begin
             fserve[sv_s] = 1'b1;
-            fwdat[32*sv_b +: 32] = fwd[32*sv_s +: 32];
+            for (int y = 0; y < 4; y = y + 1)
+              if (fbm[4*sv_s + y]) fwdat[32*sv_b + 8*y +: 8] = fwd[32*sv_s + 8*y +: 8];
+            fwbe[4*sv_b +: 4] = fwbe[4*sv_b +: 4] | fbm[4*sv_s +: 4];
           end
       end
     end
@@ -514,25 +535,36 @@ module gcn_ds #(
   reg [3:0] rdi_q;
   assign bank_conflict_o = (fgo && fleft != {NS{1'b0}}) || (state_q == S_BANK);
   wire [32*LDS_BANKS-1:0] fbank;   // the banks' read data, a cycle after fserve
-  // each slot's word of fbank (its bank's), by comparison as above
+  // each slot's word of fbank (its bank's), by comparison as above; a byte
+  // or short taken from its place and extended
   reg  [32*NS-1:0] fslot_rd;
+  reg  [31:0]      fs_w;
   always @(*) begin
     fslot_rd = {32*NS{1'b0}};
+    fs_w = 32'd0;
     rd_b = 0;
     for (rd_s = 0; rd_s < NS; rd_s = rd_s + 1)
-      if (fcap_q[rd_s])   // (only a captured slot's word is read)
+      if (fcap_q[rd_s]) begin   // (only a captured slot's word is read)
+        fs_w = 32'd0;
         for (rd_b = 0; rd_b < LDS_BANKS; rd_b = rd_b + 1)
-          if (fdw[FDW_W*rd_s +: FBK_W] == FBK_W'(rd_b)) fslot_rd[32*rd_s +: 32] = fbank[32*rd_b +: 32];
+          if (fdw[FDW_W*rd_s +: FBK_W] == FBK_W'(rd_b)) fs_w = fbank[32*rd_b +: 32];
+        fs_w = fs_w >> {fsh[2*rd_s +: 2], 3'b000};
+        if (nb == 5'd1) fs_w = sx ? {{24{fs_w[7]}}, fs_w[7:0]} : {24'd0, fs_w[7:0]};
+        else if (nb == 5'd2) fs_w = sx ? {{16{fs_w[15]}}, fs_w[15:0]} : {16'd0, fs_w[15:0]};
+        fslot_rd[32*rd_s +: 32] = fs_w;
+      end
   end
   // STORE beats (sent whenever the state sends no beat of its own, END
   // waits for them): the first pending slot's 16-byte block (window
-  // offset), and per dword of the block the first pending slot on it
+  // offset), and the pending slots of the block that no earlier pending
+  // slot overlaps (f_seen: the bytes of those before, per dword), so that
+  // the beats list every slot's bytes once, in lane order
   reg  [NS-1:0]  fsel;
   reg  [12:0]    fblk;
   reg            f_got;
   reg  [15:0]    fsbe;
   reg  [127:0]   fsdat;
-  reg  [3:0]     f_have;
+  reg  [15:0]    f_seen;
   always @(*) begin
     fblk = 13'd0; f_got = 1'b0;
     for (int s = 0; s < NS; s = s + 1)
@@ -540,17 +572,18 @@ module gcn_ds #(
         fblk  = fbwo_q[15*s + 2 +: 13];
         f_got = 1'b1;
       end
-    fsel = {NS{1'b0}}; fsbe = 16'd0; fsdat = 128'd0; f_have = 4'd0;
+    fsel = {NS{1'b0}}; fsbe = 16'd0; fsdat = 128'd0; f_seen = 16'd0;
     st_s = 0; st_p = 0;
     if (f_got)   // (no beat pending: the loop would find nothing)
       for (st_s = 0; st_s < NS; st_s = st_s + 1)
         for (st_p = 0; st_p < 4; st_p = st_p + 1)
-          if (fbeat_q[st_s] && fbwo_q[15*st_s + 2 +: 13] == fblk && fbwo_q[15*st_s +: 2] == 2'(st_p) &&
-              !f_have[st_p]) begin
-            f_have[st_p] = 1'b1;
-            fsel[st_s] = 1'b1;
-            fsbe[4*st_p +: 4] = 4'hf;
-            fsdat[32*st_p +: 32] = fbwd_q[32*st_s +: 32];
+          if (fbeat_q[st_s] && fbwo_q[15*st_s + 2 +: 13] == fblk && fbwo_q[15*st_s +: 2] == 2'(st_p)) begin
+            if ((f_seen[4*st_p +: 4] & fbbm_q[4*st_s +: 4]) == 4'd0) begin
+              fsel[st_s] = 1'b1;
+              fsbe[4*st_p +: 4] = fsbe[4*st_p +: 4] | fbbm_q[4*st_s +: 4];
+              fsdat[32*st_p +: 32] = fsdat[32*st_p +: 32] | fbwd_q[32*st_s +: 32];
+            end
+            f_seen[4*st_p +: 4] = f_seen[4*st_p +: 4] | fbbm_q[4*st_s +: 4];
           end
   end
   wire [NS-1:0] fbleft = fbeat_q & ~fsel;
@@ -630,6 +663,7 @@ module gcn_ds #(
     .fre_i    (fgo && reads),
     .fwe_i    (fgo && writes),
     .fen_i    (fben),
+    .fbe_i    (fwbe),
     .frow_i   (frow),
     .fwdata_i (fwdat),
     .bank_o   (fbank)
@@ -1000,6 +1034,7 @@ module gcn_ds #(
     if (fgo && ffirst_q && writes) begin
       fbwo_q <= fwo;
       fbwd_q <= fwd;
+      fbbm_q <= fbm;
     end
     for (int s2 = 0; s2 < NS; s2 = s2 + 1)
       if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fslot_rd[32*s2 +: 32];

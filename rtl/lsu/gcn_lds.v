@@ -24,9 +24,9 @@
 // pk_addr_i in a cycle without we_i or clearing (pk_ready_o); the testbench
 // uses it for initial LDS contents.
 // Bank-parallel access (gcn_ds's fast path): with fre_i or fwe_i every bank
-// b with fen_i[b] reads or writes (whole dword) its own row
-// frow_i[ROW_W*b +: ROW_W]; a read's data is on bank_o[32b +: 32] the next
-// cycle.  It takes the place of re_i / we_i in that cycle (never both).
+// b with fen_i[b] reads (whole dword) or writes (the bytes fbe_i[4b +: 4])
+// its own row frow_i[ROW_W*b +: ROW_W]; a read's data is on bank_o[32b +: 32]
+// the next cycle.  It takes the place of re_i / we_i in that cycle (never both).
 module gcn_lds #(
   `include "gcn_config.vh"
 ) (
@@ -50,6 +50,7 @@ module gcn_lds #(
   input  wire                  fre_i,
   input  wire                  fwe_i,
   input  wire [LDS_BANKS-1:0]  fen_i,
+  input  wire [4*LDS_BANKS-1:0] fbe_i,
   input  wire [(LDS_ADDR_W-2-$clog2(LDS_BANKS))*LDS_BANKS-1:0] frow_i,
   input  wire [32*LDS_BANKS-1:0] fwdata_i,
   output wire [32*LDS_BANKS-1:0] bank_o
@@ -119,7 +120,7 @@ module gcn_lds #(
       for (y = 0; y < 4; y = y + 1) begin : g_byte
         // this byte's place in a row, for the clearing's edge rows
         wire            bwe  = clr_go ? clr_be[4*b+y] : pk_go ? (pk_here && pk_be_i[y]) :
-                               fwe_i ? fen_i[b] : (we_i && used && be_i[4*sel+y]);
+                               fwe_i ? (fen_i[b] && fbe_i[4*b+y]) : (we_i && used && be_i[4*sel+y]);
         wire [7:0]      bwd  = clr_go ? 8'd0 : pk_go ? pk_data_i[8*y +: 8] :
                                fwe_i ? fwdata_i[32*b+8*y +: 8] : wdata_i[32*sel+8*y +: 8];
         gcn_ram_1r1w #(.WIDTH(8), .DEPTH(ROWS)) u_ram (
