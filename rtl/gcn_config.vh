@@ -7,6 +7,7 @@
 // A module with parameters of its own lists them first, then a comma.
 /* verilator lint_off UNUSEDPARAM */
 localparam ACCUM_OFFSET_W = 10,
+localparam DIVSQRT_BITS = 4,
 localparam HAS_FP64 = 1,
 localparam HAS_MFMA = 1,
 localparam LANES_PER_SIMD = 16,

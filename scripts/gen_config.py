@@ -19,7 +19,7 @@ ROOT = os.path.dirname(HERE)
 DEFAULT_DEF = os.path.join(ROOT, "config/default.def")
 
 REQUIRED = ["NUM_SIMD", "WAVES_PER_SIMD", "LANES_PER_SIMD", "WAVE_SIZE", "SGPRS_PER_WAVE", "VGPRS",
-            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "MFMA_DOT_LANES", "SIMF_F32_LANES", "TRANS_LANES", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
+            "LDS_BYTES", "LDS_BANKS", "HAS_FP64", "HAS_MFMA", "MFMA_DOT_LANES", "SIMF_F32_LANES", "TRANS_LANES", "DIVSQRT_BITS", "TAG_W", "ACCUM_OFFSET_W", "WG_SLOT_W",
             "WAVES_IN_WG_W", "PERF_CTR_W"]
 
 
@@ -85,6 +85,8 @@ def derive(cfg):
         fail("SIMF_F32_LANES (the f32 lanes SIMF computes a cycle) is a power of two, at most LANES_PER_SIMD")
     if not pow2(cfg["TRANS_LANES"]) or cfg["TRANS_LANES"] > cfg["LANES_PER_SIMD"]:
         fail("TRANS_LANES (SIMF's transcendental lane engines) is a power of two, at most LANES_PER_SIMD")
+    if cfg["DIVSQRT_BITS"] not in (1, 2, 4, 8):
+        fail("DIVSQRT_BITS (quotient bits the lane engines' divider makes a cycle) is 1, 2, 4 or 8")
     d = dict(cfg)
     d["NUM_WAVES"] = cfg["NUM_SIMD"] * cfg["WAVES_PER_SIMD"]
     d["WAVE_ID_W"] = clog2(d["NUM_WAVES"])

@@ -4,6 +4,7 @@
 
 #define GCN_CFG_NAME "default"
 #define GCN_CFG_ACCUM_OFFSET_W 10u
+#define GCN_CFG_DIVSQRT_BITS 4u
 #define GCN_CFG_HAS_FP64 1u
 #define GCN_CFG_HAS_MFMA 1u
 #define GCN_CFG_LANES_PER_SIMD 16u

@@ -1,10 +1,13 @@
 // gcn_simf_trans_divsqrt: n / d or sqrt(n) correctly rounded to an f64 (nearest
 // even, denormals kept), as the model's host '/' and sqrt().  Operands are finite
 // and nonzero (d > 0 ... any sign for the quotient; n > 0 for sqrt): the caller
-// resolves zeros, infinities and NaN.  Restoring radix-2 digit recurrence, one
-// result bit per cycle: 56 bits (the integer bit, 52 fraction bits, two more) and a
-// sticky remainder, then one rounding: start_i -> done_o 57 cycles later.
-module gcn_simf_trans_divsqrt (
+// resolves zeros, infinities and NaN.  Restoring radix-2 digit recurrence,
+// DIVSQRT_BITS result bits a cycle (that many steps chained): 56 bits (the integer
+// bit, 52 fraction bits, two more) and a sticky remainder, then one rounding:
+// start_i -> done_o 56 / DIVSQRT_BITS + 1 cycles later (57 with one bit a cycle).
+module gcn_simf_trans_divsqrt #(
+  `include "gcn_config.vh"
+) (
   input  wire        clk_i,
   input  wire        rst_i,
   input  wire        start_i,
@@ -40,18 +43,30 @@ module gcn_simf_trans_divsqrt (
   reg [52:0]        dm_q;
   reg signed [13:0] e_q;
 
-  // one step of either recurrence
-  reg [59:0] rem_sh, trial;
-  reg        take;
+  // DIVSQRT_BITS steps of either recurrence: the next remainder, quotient and
+  // radicand
+  localparam int STEPS = 56 / DIVSQRT_BITS;
+  reg [59:0]  rem_sh, trial, rem_n;
+  reg [55:0]  q_n;
+  reg [111:0] rad_n;
+  reg         take;
   always @(*) begin
-    if (sqrt_q) begin
-      rem_sh = {rem_q[57:0], rad_q[111:110]};
-      trial  = {2'd0, q_q, 2'b01};
-    end else begin
-      rem_sh = rem_q;
-      trial  = {7'd0, dm_q};
+    rem_n = rem_q; q_n = q_q; rad_n = rad_q;
+    rem_sh = 60'd0; trial = 60'd0; take = 1'b0;
+    for (int i = 0; i < DIVSQRT_BITS; i = i + 1) begin
+      if (sqrt_q) begin
+        rem_sh = {rem_n[57:0], rad_n[111:110]};
+        trial  = {2'd0, q_n, 2'b01};
+      end else begin
+        rem_sh = rem_n;
+        trial  = {7'd0, dm_q};
+      end
+      take  = rem_sh >= trial;
+      q_n   = {q_n[54:0], take};
+      rad_n = {rad_n[109:0], 2'b00};
+      rem_n = take ? rem_sh - trial : rem_sh;
+      if (!sqrt_q) rem_n = rem_n << 1;
     end
-    take = rem_sh >= trial;
   end
 
   always @(posedge clk_i) begin
@@ -80,12 +95,11 @@ module gcn_simf_trans_divsqrt (
           rad_q  <= 112'd0;
         end
       end else if (busy_q) begin
-        q_q   <= {q_q[54:0], take};
-        rad_q <= {rad_q[109:0], 2'b00};
-        if (sqrt_q) rem_q <= take ? rem_sh - trial : rem_sh;
-        else        rem_q <= (take ? rem_sh - trial : rem_sh) << 1;
+        q_q   <= q_n;
+        rad_q <= rad_n;
+        rem_q <= rem_n;
         cnt_q <= cnt_q + 6'd1;
-        if (cnt_q == 6'd55) begin
+        if (cnt_q == 6'(STEPS - 1)) begin
           busy_q <= 1'b0;
           done_o <= 1'b1;
         end

@@ -3,8 +3,10 @@
 // (cmodel/src/sem_valu_trans.c, docs/numerics.md "Transcendentals: one algorithm
 // each"): a microcoded sequencer over one combinational fused multiply-add
 // (gcn_simf_f64_fma: every +, *, fma and the final rounding) and one iterative
-// correctly rounded divide / square root (gcn_simf_trans_divsqrt, 57 cycles).
-// Per lane: rcp/sqrt about 62 cycles, rsq 120, exp 20, log 80, sin/cos 20.
+// correctly rounded divide / square root (gcn_simf_trans_divsqrt: 56 /
+// DIVSQRT_BITS + 1 cycles, 57 with one bit a cycle, 15 with four).
+// Per lane with one bit a cycle: rcp/sqrt about 62 cycles, rsq 120, exp 20,
+// log 80, sin/cos 20; with four, rcp/sqrt about 20, rsq 36, log 38.
 //
 // start_i begins a lane: its source is src_i in the next cycle (S_LOAD), the
 // op and MODE fields stay on their inputs while the engine is busy.  wr_o
