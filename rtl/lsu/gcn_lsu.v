@@ -570,7 +570,11 @@ module gcn_lsu #(
   wire [31:0]  b_soff = !b_soffset[7] ? ((b_soffset == 8'd125) ? 32'd0 : soff_q) :
                         (b_soffset <= 8'd192) ? {24'd0, b_soffset - 8'd128} : 32'd192 - {24'd0, b_soffset};
   wire [31:0]  b_index = (b_idxen ? a_lo : 32'd0) + (b_addtid ? {26'd0, lane} : 32'd0);
-  wire [31:0]  b_offset = (b_offen ? (b_idxen ? a_hi : a_lo) : 32'd0) + {20'd0, b_ioff};
+  // a lane's offset: offen its VGPR (the second one with idxen), plus the immediate
+  function automatic [31:0] buf_off(input [31:0] lo, input [31:0] hi);
+    buf_off = (b_offen ? (b_idxen ? hi : lo) : 32'd0) + {20'd0, b_ioff};
+  endfunction
+  wire [31:0]  b_offset = buf_off(a_lo, a_hi);
   wire [63:0]  b_comp = {60'd0, comp_q, 2'b00};          // 4 * component
   wire [63:0]  b_o = {32'd0, b_offset} + b_comp;
   // a swizzled buffer's element base: index / stride in stride-sized blocks,
@@ -591,10 +595,6 @@ module gcn_lsu #(
                b_base + {32'd0, b_soff} + {32'd0, index} * {46'd0, b_stride} + o;
   endfunction
   wire [63:0]  b_ebase = buf_ebase(b_index);
-  // range: unbound (data format 0) none; structured the index; raw the
-  // component's offset; private (add_tid without idxen) no check
-  wire         b_oor = (f_dfmt == 4'd0) ||
-                       (b_idxen ? (b_index >= desc_q[31:0]) : (!b_addtid && (b_o >= {32'd0, desc_q[31:0]})));
 
   // format accesses (cmodel sem_buffer.c format_of; ISA 8.1.4): the data and
   // number format and the selects (MTBUF: the instruction's format, identity
@@ -609,6 +609,13 @@ module gcn_lsu #(
   wire [3:0]   f_dfmt = mt_q ? w_q[22:19] : b_d3[18:15];
   wire [2:0]   f_nfmt = mt_q ? w_q[25:23] : b_d3[14:12];
   wire [11:0]  f_sel  = mt_q ? 12'o7654 : b_d3[11:0];
+  // range: unbound (data format 0) none; structured the index; raw the
+  // component's offset; private (add_tid without idxen) no check
+  function automatic buf_oor(input [31:0] index, input [63:0] o);
+    buf_oor = (f_dfmt == 4'd0) ||
+              (b_idxen ? (index >= desc_q[31:0]) : (!b_addtid && (o >= {32'd0, desc_q[31:0]})));
+  endfunction
+  wire         b_oor = buf_oor(b_index, b_o);
   // a data format's components and their width (0 8, 1 16, 2 32 bits; 0 components: none)
   function automatic [4:0] fshape(input [3:0] df);
     case (df)
@@ -652,7 +659,15 @@ module gcn_lsu #(
   wire         f_lds  = (mode_q == LSU_M_FLT) && in_ap(f_addr[63:32], shm_q[63:32]);
   wire         f_priv = (mode_q == LSU_M_FLT) && !f_lds && in_ap(f_addr[63:32], shm_q[31:0]);
   wire         lscr   = (mode_q == LSU_M_SCR) || f_priv;   // this lane is scratch
-  wire [31:0]  c_off = f_priv ? f_addr[31:0] : (c_vof ? a_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+  // a SCRATCH lane's offset: its VGPR, the SGPR or 0, plus the signed immediate;
+  // out of range when its bytes pass the wave's private size (0: unchecked)
+  function automatic [31:0] scr_off(input [31:0] lo);
+    scr_off = (c_vof ? lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+  endfunction
+  function automatic scr_oor(input [31:0] off, input [4:0] nbytes);
+    scr_oor = (spl_cur_q != 32'd0) && ({1'b0, off} + {28'd0, nbytes} > {1'b0, spl_cur_q});
+  endfunction
+  wire [31:0]  c_off = f_priv ? f_addr[31:0] : scr_off(a_lo);
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
   // a SCRATCH lane's address: 4-byte elements of 64 lanes from flat_scratch
   function automatic [63:0] scr_addr(input [5:0] ln, input [57:0] o);
@@ -672,7 +687,7 @@ module gcn_lsu #(
                         (mode_q == LSU_M_FLT) ? f_addr : g_addr;
   // a scratch lane past the wave's private size: the whole lane out of range
   wire [4:0]   c_bytes = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
-  wire         c_oor  = lscr && (spl_cur_q != 32'd0) && ({1'b0, c_off} + {28'd0, c_bytes} > {1'b0, spl_cur_q});
+  wire         c_oor  = lscr && scr_oor(c_off, c_bytes);
   wire         v_oor  = ((mode_q == LSU_M_BUF) && b_oor) || c_oor;
   // a swizzled access that crosses a 4-byte element (a misaligned dword or
   // short, v_xe) is split in two as one crossing a block: REQ1 the bytes in
@@ -759,16 +774,15 @@ module gcn_lsu #(
       g_lo  = alo_q[32*g_idx +: 32];
       g_hi  = ahi_q[32*g_idx +: 32];
       // the lane's address and range, as v_addr / v_oor for it
-      g_coff = (c_vof ? g_lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
-      g_o = {32'd0, (b_offen ? g_lo : 32'd0) + {20'd0, b_ioff}};
+      g_coff = scr_off(g_lo);
+      g_o = {32'd0, buf_off(g_lo, g_hi)};
       case (mode_q)
         LSU_M_FLT: g_a = {g_hi, g_lo} + {52'd0, g_off[11:0]};
         LSU_M_SCR: g_a = scr_addr({q_q, g_idx}, {26'd0, g_coff});
         LSU_M_BUF: g_a = buf_addr(b_addtid ? {26'd0, q_q, g_idx} : 32'd0, g_o);
         default:   g_a = glob_addr(g_soff, saddr_q, g_soff64, g_lo, g_hi);
       endcase
-      g_oor = (mode_q == LSU_M_BUF) ? (f_dfmt == 4'd0 || (!b_addtid && g_o >= {32'd0, desc_q[31:0]})) :
-              (mode_q == LSU_M_SCR) && spl_cur_q != 32'd0 && {1'b0, g_coff} + {28'd0, bytes_q} > {1'b0, spl_cur_q};
+      g_oor = (mode_q == LSU_M_BUF) ? buf_oor(32'd0, g_o) : (mode_q == LSU_M_SCR) && scr_oor(g_coff, bytes_q);
       g_glob = (mode_q != LSU_M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
       g_on  = exec_q[16*q_q + g_idx];
       g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16 && (!swz || {3'd0, g_a[1:0]} + bytes_q <= 5'd4);
