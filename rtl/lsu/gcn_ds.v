@@ -490,11 +490,11 @@ module gcn_ds #(
   // comparisons that the simulators would run every cycle, are skipped)
   // (loop indices of the blocks below are set on both paths: Yosys would
   // latch an index set only under the condition)
-  integer sv_b, sv_s, rd_s, rd_b, st_s, st_p;
+  integer sv_b, sv_s, sv_y, rd_s, rd_b, st_s, st_p;
   always @(*) begin
     fserve = {NS{1'b0}}; fben = {LDS_BANKS{1'b0}}; frow = {FRW_W*LDS_BANKS{1'b0}}; fwdat = {32*LDS_BANKS{1'b0}};
     fwbe = {4*LDS_BANKS{1'b0}};
-    sv_b = 0; sv_s = 0;
+    sv_b = 0; sv_s = 0; sv_y = 0;
     if (fpend != {NS{1'b0}}) begin
       for (sv_b = 0; sv_b < LDS_BANKS; sv_b = sv_b + 1) begin
         for (sv_s = NS - 1; sv_s >= 0; sv_s = sv_s - 1)
@@ -506,8 +506,8 @@ module gcn_ds #(
           if (fpend[sv_s] && fdw[FDW_W*sv_s +: FBK_W] == FBK_W'(sv_b) &&
               fdw[FDW_W*sv_s + FBK_W +: FRW_W] == frow[FRW_W*sv_b +: FRW_W]) begin
             fserve[sv_s] = 1'b1;
-            for (int y = 0; y < 4; y = y + 1)
-              if (fbm[4*sv_s + y]) fwdat[32*sv_b + 8*y +: 8] = fwd[32*sv_s + 8*y +: 8];
+            for (sv_y = 0; sv_y < 4; sv_y = sv_y + 1)
+              if (fbm[4*sv_s + sv_y]) fwdat[32*sv_b + 8*sv_y +: 8] = fwd[32*sv_s + 8*sv_y +: 8];
             fwbe[4*sv_b +: 4] = fwbe[4*sv_b +: 4] | fbm[4*sv_s +: 4];
           end
       end

@@ -570,31 +570,38 @@ module gcn_lsu #(
   wire [31:0]  b_soff = !b_soffset[7] ? ((b_soffset == 8'd125) ? 32'd0 : soff_q) :
                         (b_soffset <= 8'd192) ? {24'd0, b_soffset - 8'd128} : 32'd192 - {24'd0, b_soffset};
   wire [31:0]  b_index = (b_idxen ? a_lo : 32'd0) + (b_addtid ? {26'd0, lane} : 32'd0);
+  // (the functions below take everything they read as arguments: a
+  // continuous assignment is re-evaluated only when its arguments change)
   // a lane's offset: offen its VGPR (the second one with idxen), plus the immediate
-  function automatic [31:0] buf_off(input [31:0] lo, input [31:0] hi);
-    buf_off = (b_offen ? (b_idxen ? hi : lo) : 32'd0) + {20'd0, b_ioff};
+  function automatic [31:0] buf_off(input offen, input idxen, input [11:0] ioff, input [31:0] lo, input [31:0] hi);
+    buf_off = (offen ? (idxen ? hi : lo) : 32'd0) + {20'd0, ioff};
   endfunction
-  wire [31:0]  b_offset = buf_off(a_lo, a_hi);
+  wire [31:0]  b_offset = buf_off(b_offen, b_idxen, b_ioff, a_lo, a_hi);
   wire [63:0]  b_comp = {60'd0, comp_q, 2'b00};          // 4 * component
   wire [63:0]  b_o = {32'd0, b_offset} + b_comp;
+  // the V# geometry a lane's address needs: {swizzled, log2 index stride,
+  // stride, base + soffset}
+  wire [85:0]  b_geo = {b_swz, b_ish, b_stride, b_base + {32'd0, b_soff}};
   // a swizzled buffer's element base: index / stride in stride-sized blocks,
   // index % stride 4-byte elements in
-  function automatic [63:0] buf_ebase(input [31:0] index);
+  function automatic [63:0] buf_ebase(input [84:0] geo, input [31:0] index);
+    reg [2:0]  ish;
     reg [31:0] idiv, imod;
     begin
-      idiv = index >> b_ish;
-      imod = index & ((32'd1 << b_ish) - 32'd1);
-      buf_ebase = b_base + {32'd0, b_soff} + (({32'd0, idiv} * {46'd0, b_stride}) << b_ish) + {30'd0, imod, 2'b00};
+      ish  = geo[84:82];
+      idiv = index >> ish;
+      imod = index & ((32'd1 << ish) - 32'd1);
+      buf_ebase = geo[63:0] + (({32'd0, idiv} * {46'd0, geo[81:64]}) << ish) + {30'd0, imod, 2'b00};
     end
   endfunction
   // a lane's address: linear base + soffset + index * stride + offset; swizzled
   // the element base plus the offset's dwords at the index stride (the shift is
   // 4 bits wide: an index stride of 64 shifts the element number by 8)
-  function automatic [63:0] buf_addr(input [31:0] index, input [63:0] o);
-    buf_addr = b_swz ? buf_ebase(index) + ({2'd0, o[63:2]} << ({1'b0, b_ish} + 4'd2)) + {62'd0, o[1:0]} :
-               b_base + {32'd0, b_soff} + {32'd0, index} * {46'd0, b_stride} + o;
+  function automatic [63:0] buf_addr(input [85:0] geo, input [31:0] index, input [63:0] o);
+    buf_addr = geo[85] ? buf_ebase(geo[84:0], index) + ({2'd0, o[63:2]} << ({1'b0, geo[84:82]} + 4'd2)) + {62'd0, o[1:0]} :
+               geo[63:0] + {32'd0, index} * {46'd0, geo[81:64]} + o;
   endfunction
-  wire [63:0]  b_ebase = buf_ebase(b_index);
+  wire [63:0]  b_ebase = buf_ebase(b_geo[84:0], b_index);
 
   // format accesses (cmodel sem_buffer.c format_of; ISA 8.1.4): the data and
   // number format and the selects (MTBUF: the instruction's format, identity
@@ -611,11 +618,11 @@ module gcn_lsu #(
   wire [11:0]  f_sel  = mt_q ? 12'o7654 : b_d3[11:0];
   // range: unbound (data format 0) none; structured the index; raw the
   // component's offset; private (add_tid without idxen) no check
-  function automatic buf_oor(input [31:0] index, input [63:0] o);
-    buf_oor = (f_dfmt == 4'd0) ||
-              (b_idxen ? (index >= desc_q[31:0]) : (!b_addtid && (o >= {32'd0, desc_q[31:0]})));
+  function automatic buf_oor(input unbound, input idxen, input addtid, input [31:0] nrec,
+                             input [31:0] index, input [63:0] o);
+    buf_oor = unbound || (idxen ? (index >= nrec) : (!addtid && (o >= {32'd0, nrec})));
   endfunction
-  wire         b_oor = buf_oor(b_index, b_o);
+  wire         b_oor = buf_oor(f_dfmt == 4'd0, b_idxen, b_addtid, desc_q[31:0], b_index, b_o);
   // a data format's components and their width (0 8, 1 16, 2 32 bits; 0 components: none)
   function automatic [4:0] fshape(input [3:0] df);
     case (df)
@@ -661,19 +668,19 @@ module gcn_lsu #(
   wire         lscr   = (mode_q == LSU_M_SCR) || f_priv;   // this lane is scratch
   // a SCRATCH lane's offset: its VGPR, the SGPR or 0, plus the signed immediate;
   // out of range when its bytes pass the wave's private size (0: unchecked)
-  function automatic [31:0] scr_off(input [31:0] lo);
-    scr_off = (c_vof ? lo : c_null ? 32'd0 : soff_q) + {{19{g_off[12]}}, g_off};
+  function automatic [31:0] scr_off(input vof, input null_off, input [31:0] soff, input [12:0] imm, input [31:0] lo);
+    scr_off = (vof ? lo : null_off ? 32'd0 : soff) + {{19{imm[12]}}, imm};
   endfunction
-  function automatic scr_oor(input [31:0] off, input [4:0] nbytes);
-    scr_oor = (spl_cur_q != 32'd0) && ({1'b0, off} + {28'd0, nbytes} > {1'b0, spl_cur_q});
+  function automatic scr_oor(input [31:0] spl, input [31:0] off, input [4:0] nbytes);
+    scr_oor = (spl != 32'd0) && ({1'b0, off} + {28'd0, nbytes} > {1'b0, spl});
   endfunction
-  wire [31:0]  c_off = f_priv ? f_addr[31:0] : scr_off(a_lo);
+  wire [31:0]  c_off = f_priv ? f_addr[31:0] : scr_off(c_vof, c_null, soff_q, g_off, a_lo);
   wire [63:0]  c_o = {32'd0, c_off} + b_comp;
   // a SCRATCH lane's address: 4-byte elements of 64 lanes from flat_scratch
-  function automatic [63:0] scr_addr(input [5:0] ln, input [57:0] o);
-    scr_addr = base_q + {56'd0, ln, 2'b00} + {o[57:2], 8'd0} + {62'd0, o[1:0]};
+  function automatic [63:0] scr_addr(input [63:0] base, input [5:0] ln, input [57:0] o);
+    scr_addr = base + {56'd0, ln, 2'b00} + {o[57:2], 8'd0} + {62'd0, o[1:0]};
   endfunction
-  wire [63:0]  c_addr = scr_addr(lane, c_o[57:0]);
+  wire [63:0]  c_addr = scr_addr(base_q, lane, c_o[57:0]);
 
   // per component (MUBUF, SCRATCH): a dword, or the sub-dword access; atomics whole
   wire         cmode  = (mode_q == LSU_M_BUF) || lscr;
@@ -683,11 +690,11 @@ module gcn_lsu #(
                         (bytes_q < 5'd4) ? bytes_q : 5'd4;
   wire [1:0]   ncomp_m1 = (cmode && cls_q != LSU_C_VAT && bytes_q >= 5'd4 && fmt_q == 3'd0) ? ndw_q[1:0] - 2'd1 : 2'd0;
   wire         comp_last = (comp_q == ncomp_m1);
-  wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? buf_addr(b_index, b_o) : lscr ? c_addr :
+  wire [63:0]  v_addr = (mode_q == LSU_M_BUF) ? buf_addr(b_geo, b_index, b_o) : lscr ? c_addr :
                         (mode_q == LSU_M_FLT) ? f_addr : g_addr;
   // a scratch lane past the wave's private size: the whole lane out of range
   wire [4:0]   c_bytes = (cls_q == LSU_C_VAT) ? (at64_q ? 5'd8 : 5'd4) : bytes_q;
-  wire         c_oor  = lscr && scr_oor(c_off, c_bytes);
+  wire         c_oor  = lscr && scr_oor(spl_cur_q, c_off, c_bytes);
   wire         v_oor  = ((mode_q == LSU_M_BUF) && b_oor) || c_oor;
   // a swizzled access that crosses a 4-byte element (a misaligned dword or
   // short, v_xe) is split in two as one crossing a block: REQ1 the bytes in
@@ -774,15 +781,16 @@ module gcn_lsu #(
       g_lo  = alo_q[32*g_idx +: 32];
       g_hi  = ahi_q[32*g_idx +: 32];
       // the lane's address and range, as v_addr / v_oor for it
-      g_coff = scr_off(g_lo);
-      g_o = {32'd0, buf_off(g_lo, g_hi)};
+      g_coff = scr_off(c_vof, c_null, soff_q, g_off, g_lo);
+      g_o = {32'd0, buf_off(b_offen, b_idxen, b_ioff, g_lo, g_hi)};
       case (mode_q)
         LSU_M_FLT: g_a = {g_hi, g_lo} + {52'd0, g_off[11:0]};
-        LSU_M_SCR: g_a = scr_addr({q_q, g_idx}, {26'd0, g_coff});
-        LSU_M_BUF: g_a = buf_addr(b_addtid ? {26'd0, q_q, g_idx} : 32'd0, g_o);
+        LSU_M_SCR: g_a = scr_addr(base_q, {q_q, g_idx}, {26'd0, g_coff});
+        LSU_M_BUF: g_a = buf_addr(b_geo, b_addtid ? {26'd0, q_q, g_idx} : 32'd0, g_o);
         default:   g_a = glob_addr(g_soff, saddr_q, g_soff64, g_lo, g_hi);
       endcase
-      g_oor = (mode_q == LSU_M_BUF) ? buf_oor(32'd0, g_o) : (mode_q == LSU_M_SCR) && scr_oor(g_coff, bytes_q);
+      g_oor = (mode_q == LSU_M_BUF) ? buf_oor(f_dfmt == 4'd0, b_idxen, b_addtid, desc_q[31:0], 32'd0, g_o) :
+              (mode_q == LSU_M_SCR) && scr_oor(spl_cur_q, g_coff, bytes_q);
       g_glob = (mode_q != LSU_M_FLT) || !(in_ap(g_a[63:32], shm_q[63:32]) || in_ap(g_a[63:32], shm_q[31:0]));
       g_on  = exec_q[16*q_q + g_idx];
       g_fit = ({1'b0, g_a[3:0]} + bytes_q) <= 5'd16 && (!swz || {3'd0, g_a[1:0]} + bytes_q <= 5'd4);
