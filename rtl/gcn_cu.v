@@ -453,6 +453,7 @@ module gcn_cu #(
   wire                 sa_we  = sa_wlo || sa_whi;
   wire                 va_we  = va_wlo || va_whi;
   wire [2:0]           sa_bt_kind, ls_bt_kind, lt_bt_kind, ds_bt_kind;
+  wire                 ds_bt_last;
   wire [WAVE_ID_W-1:0] sa_bt_wave, ls_bt_wave, lt_bt_wave, ds_bt_wave;
   wire [63:0]          sa_bt_pc, ls_bt_pc, ds_bt_pc;
   wire [8:0]           sa_bt_index, ls_bt_index, lt_bt_index, ds_bt_index;
@@ -812,6 +813,7 @@ module gcn_cu #(
     .beat_quarter_o  (ds_bt_quarter),
     .beat_mask_o     (ds_bt_mask),
     .beat_data_o     (ds_bt_data),
+    .beat_last_o     (ds_bt_last),
     .done_valid_o    (ds_done),
     .done_wave_o     (ds_done_wave),
     .done_pc_o       (ds_done_pc),
@@ -986,8 +988,9 @@ module gcn_cu #(
   wire [RT_CH-1:0]          ch_valid = bt_valid;
   wire [3*RT_CH-1:0]        ch_kind  = {ds_bt_kind, lt_bt_kind, ls_bt_kind, va_bt_kind, sa_bt_kind};
   wire [RT_CH-1:0]          ch_sgpr, ch_end;
-  // END folded into a beat: the VALUs' last VGPR beats, the SALU's last SGPR beats
-  wire [RT_CH-1:0]          ch_last  = {3'd0, va_bt_last, sa_bt_last};
+  // END folded into a beat: the VALUs' last VGPR beats, the SALU's last SGPR
+  // beats, the DS unit's last VGPR or fast-path STORE beats
+  wire [RT_CH-1:0]          ch_last  = {ds_bt_last, 2'd0, va_bt_last, sa_bt_last};
   // INSN folded into a beat: the VALUs' first beats
   wire [RT_CH-1:0]          ch_first = {3'd0, va_bt_first, 1'b0};
   wire [NUM_SIMD*RT_CH-1:0] ch_bank;

@@ -88,6 +88,7 @@ module gcn_ds #(
   output wire [1:0]                   beat_quarter_o,
   output reg  [15:0]                  beat_mask_o,
   output reg  [511:0]                 beat_data_o,
+  output wire                         beat_last_o,   // the END folded into this beat: its next PC in beat_pc_o
   // done
   output wire                         done_valid_o,
   output wire [WAVE_ID_W-1:0]         done_wave_o,
@@ -519,11 +520,18 @@ module gcn_ds #(
   // the quarter's results are written (WB) or its next read goes out (QRD)
   // and goes to abuf_q, which the quarter no longer needs.
   wire fdone   = fgo && (fleft == {NS{1'b0}});
-  wire pf_want = (state_q == S_FAST) && fdone && !last_q && ((nres != 3'd0) || rd_second_ok);
+  wire pf_fast = (state_q == S_FAST) && fdone && !last_q && ((nres != 3'd0) || rd_second_ok);
+  // The first quarter's first read goes out while the INSN beat and EXEC
+  // are in progress (the VGPR port is free then, and the wave has nothing
+  // in flight, so the register is final); its data lands in EXECW.
+  wire pf_insn = (state_q == S_INSN) && !pf_q && rd_first_ok && !gds && kind != DS_K_TRAP &&
+                 kind != DS_K_NOP && !usem0 && !lanewise;
+  wire pf_want = pf_fast || pf_insn;
   wire pfg     = pf_want && vgpr_gnt_i;
   reg  pf_q;   // the quarter's first read went out in the previous one
   always @(*) begin
-    vgpr_rreg_o = rd_reg((state_q == S_FAST) ? rd_first : rd_q, r_addr, r_data0, d16 ? r_vdst : r_data1);
+    vgpr_rreg_o = rd_reg((state_q == S_FAST || state_q == S_INSN) ? rd_first : rd_q, r_addr, r_data0,
+                         d16 ? r_vdst : r_data1);
     if (state_q == S_ROWA) vgpr_rreg_o = r_addr;
     if (state_q == S_ROWD) vgpr_rreg_o = r_data0;
   end
@@ -763,6 +771,12 @@ module gcn_ds #(
   assign beat_wave_o    = wave_q;
   assign beat_quarter_o = rt_lane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
+  // The END folds into the instruction's last beat: a load's last result
+  // beat when no STORE beat is owed, or the last fast-path STORE beat
+  // (docs/rtl-interfaces.md, rt_last_o).
+  wire wb_last = (state_q == S_WB) && (k_q + 3'd1 == nres) && last_q && (fbeat_q == {NS{1'b0}});
+  wire fb_last = (state_q == S_END) && fbg && (fbleft == {NS{1'b0}});
+  assign beat_last_o = wb_last || fb_last;
   wire [63:0] next_pc = pc_q + {60'd0, nwords_q, 2'b00};
   wire [63:0] blk0 = {32'd0, off_q[31:4], 4'd0};
   always @(*) begin
@@ -788,6 +802,7 @@ module gcn_ds #(
         beat_index_o = vgpr_wreg_o;
         beat_mask_o  = RT_LANES'(qexec) << rt_lane0[3:0];
         beat_data_o  = (32*RT_LANES)'(wout) << {rt_lane0[3:0], 5'd0};
+        if (wb_last) beat_pc_o = next_pc;
       end
       S_TRAP: begin
         beat_kind_o  = RT_TRAP;
@@ -802,14 +817,14 @@ module gcn_ds #(
     endcase
     if (fbg) begin
       beat_kind_o  = RT_STORE;
-      beat_pc_o    = pc_q;
+      beat_pc_o    = fb_last ? next_pc : pc_q;
       beat_index_o = 9'd1;   // LDS
       beat_mask_o  = 16'd0;
       beat_data_o  = {304'd0, 47'd0, fblk, 4'd0, fsbe, fsdat};
     end
   end
 
-  assign done_valid_o  = (state_q == S_END) && !fbg && beat_ready_i;
+  assign done_valid_o  = ((state_q == S_END && (!fbg || fb_last)) || wb_last) && beat_ready_i;
   assign done_wave_o   = wave_q;
   assign done_pc_o     = trap_q ? pc_q : next_pc;
   assign done_seq_o    = !trap_q;
@@ -868,6 +883,8 @@ module gcn_ds #(
   // at the end of a half-wave's lanes: the bank conflicts' extra cycles first
   wire [4:0] after_lanes_b = (hw_last && deg_q > 7'd1) ? S_BANK : after_lanes;
   wire [4:0] qstart = rd_first_ok ? S_QRD : S_LANE;
+  // the first quarter, its first read made during INSN (pf_q) or not
+  wire [4:0] qstart0 = !pf_q ? qstart : rd_second_ok ? S_QRD : fkind ? S_FAST : S_LANE;
   always @(*) begin
     state_d = state_q;
     case (state_q)
@@ -876,7 +893,7 @@ module gcn_ds #(
         state_d = (gds || kind == DS_K_TRAP) ? S_TRAP : (kind == DS_K_NOP) ? S_END :
                   (exd_q || sgpr_gnt_i) ? S_EXECW : S_EXEC;
       S_EXEC:  if (sgpr_gnt_i) state_d = S_EXECW;
-      S_EXECW: state_d = usem0 ? S_M0 : lanewise ? S_ROWA : qstart;
+      S_EXECW: state_d = usem0 ? S_M0 : lanewise ? S_ROWA : qstart0;
       S_M0:    if (sgpr_gnt_i) state_d = S_M0W;
       S_M0W:   state_d = qstart;
       S_ROWA:  if (vgpr_gnt_i) state_d = S_ROWAW;
@@ -909,10 +926,10 @@ module gcn_ds #(
         else state_d = S_LANE;
       end
       S_WB:    if (beat_go && k_q + 3'd1 == nres)
-        state_d = last_q ? S_END : lanewise ? S_WB : !pf_q ? qstart : rd_second_ok ? S_QRD : S_FAST;
+        state_d = wb_last ? S_IDLE : last_q ? S_END : lanewise ? S_WB : !pf_q ? qstart : rd_second_ok ? S_QRD : S_FAST;
       S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
-      S_END:   if (beat_go && !fbg) state_d = S_IDLE;
+      S_END:   if (beat_go && (!fbg || fb_last)) state_d = S_IDLE;
       default: state_d = S_IDLE;
     endcase
   end
@@ -923,7 +940,7 @@ module gcn_ds #(
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
                    (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB)) ||
-                   (state_d == S_FAST && state_q == S_WB);
+                   (state_d == S_FAST && (state_q == S_WB || state_q == S_EXECW));
 
   always @(posedge clk_i) begin
     if (rst_i) begin
