@@ -273,6 +273,15 @@ module gcn_ds #(
   reg [128*L-1:0] d0buf_q, d1buf_q, res_q;
   reg [32*WAVE_SIZE-1:0] rowa_q, rowd_q;
   reg [31:0]      cnt_old_q;    // the counter's old value (ds_append / ds_consume)
+  // Pipelined loads (ovl): a plain load of one result dword a lane
+  // (ds_read_b32, u8, i8, u16, i16) whose address row came with the INSN
+  // read (rowok_q) takes its quarters' addresses from that row, so a
+  // quarter's FAST cycles follow the previous one's without a register
+  // read, and the previous quarter's result is written behind them (wbv_q).
+  reg             rowok_q;      // rowa_q holds the address row (rowcap_q: it arrives)
+  reg             rowcap_q;
+  wire            ovl;
+  wire [32*L-1:0] aq = ovl ? rowa_q[32*L*q_q +: 32*L] : abuf_q;
 
   wire [L-1:0] qexec = exec_q[L*q_q +: L];
   // the pass's first lane in the wave (its quarter and place in a beat)
@@ -337,7 +346,7 @@ module gcn_ds #(
   wire [16:0] delta2 = {9'd0, el_q ? offset1 : offset0} << sh2;
   wire [31:0] off  = addtid ? {16'd0, m0_q} + {16'd0, offset} + {24'd0, lane, 2'b00} :
                      cnt    ? {16'd0, m0_q} + {16'd0, offset} :
-                            elem_addr(abuf_q[32*ln_q +: 32], twoel, delta2, offset);
+                            elem_addr(aq[32*ln_q +: 32], twoel, delta2, offset);
   // the wave's first active lane (the counter's one access) and the active
   // lanes' count (what it adds or subtracts)
   wire        first_ok;
@@ -422,6 +431,7 @@ module gcn_ds #(
   wire fkind = ((kind == DS_K_LD) || (kind == DS_K_ST) || (kind == DS_K_RD2) || (kind == DS_K_WR2)) &&
                (nb[1:0] == 2'd0 || nb < 5'd4) && !addtid && !d16;
   wire fsub  = (nb < 5'd4);                       // a byte or short element
+  assign ovl = rowok_q && fkind && (kind == DS_K_LD) && (nres == 3'd1);
   reg  [NS-1:0]       fval;            // slot accesses the LDS (active lane, element in range)
   reg                 fmis;            // an accessing element is not dword-aligned (a short: crosses a dword)
   reg  [FDW_W*NS-1:0] fdw;             // physical dword of the slot
@@ -452,7 +462,7 @@ module gcn_ds #(
         f_j   = twoel ? (wide ? 2'(fs_k & 1) : 2'd0) : 2'(fs_k);
         f_use = twoel ? (wide || fs_k < 2) : (3'(fs_k) < edw);
         f_d2  = {9'd0, f_e ? offset1 : offset0} << sh2;
-        f_o   = elem_addr(abuf_q[32*fs_l +: 32], twoel, f_d2, offset);
+        f_o   = elem_addr(aq[32*fs_l +: 32], twoel, f_d2, offset);
         f_in  = elem_in(f_o, nb, size_q);
         f_p   = base_q + f_o[16:0];
         f_w   = f_o + {28'd0, f_j, 2'b00};
@@ -477,7 +487,14 @@ module gcn_ds #(
   wire [NS-1:0] fpend = ffirst_q ? fval : fpend_q;
   // a quarter's stores start when the previous quarter's beats are out
   wire          fstall = ffirst_q && (fbeat_q != {NS{1'b0}});
-  wire          fgo   = (state_q == S_FAST) && !fmis && !fstall;
+  // the write behind (pipelined loads): the previous quarter's one result
+  // dword, written with its VGPR beat in this quarter's first FAST cycle;
+  // FAST holds while that beat waits
+  reg              wbv_q;
+  reg [PASS_W-1:0] wbq_q;
+  wire          wb_fire = wbv_q && beat_ready_i;
+  wire          wb_hold = wbv_q && !beat_ready_i;
+  wire          fgo   = (state_q == S_FAST) && !fmis && !fstall && !wb_hold;
   // per bank: the row of its first pending slot; the slots served; per byte,
   // the data of the last one that writes it
   reg  [NS-1:0]            fserve;
@@ -520,7 +537,9 @@ module gcn_ds #(
   // the quarter's results are written (WB) or its next read goes out (QRD)
   // and goes to abuf_q, which the quarter no longer needs.
   wire fdone   = fgo && (fleft == {NS{1'b0}});
-  wire pf_fast = (state_q == S_FAST) && fdone && !last_q && ((nres != 3'd0) || rd_second_ok);
+  // a pipelined load's quarter done: the next one's FAST follows at once
+  wire ovl_next = fdone && ovl && !last_q;
+  wire pf_fast = (state_q == S_FAST) && fdone && !last_q && !ovl && ((nres != 3'd0) || rd_second_ok);
   // The first quarter's first read goes out while the INSN beat and EXEC
   // are in progress (the VGPR port is free then, and the wave has nothing
   // in flight, so the register is final); its data lands in EXECW.
@@ -546,6 +565,8 @@ module gcn_ds #(
   // each slot's word of fbank (its bank's), by comparison as above; a byte
   // or short taken from its place and extended
   reg  [32*NS-1:0] fslot_rd;
+  reg  [FBK_W*NS-1:0] fcbk_q;   // each slot's bank and first byte, kept from its FAST cycle
+  reg  [2*NS-1:0]     fcsh_q;   // (the write behind reads them when the next quarter's are computed)
   reg  [31:0]      fs_w;
   always @(*) begin
     fslot_rd = {32*NS{1'b0}};
@@ -555,8 +576,8 @@ module gcn_ds #(
       if (fcap_q[rd_s]) begin   // (only a captured slot's word is read)
         fs_w = 32'd0;
         for (rd_b = 0; rd_b < LDS_BANKS; rd_b = rd_b + 1)
-          if (fdw[FDW_W*rd_s +: FBK_W] == FBK_W'(rd_b)) fs_w = fbank[32*rd_b +: 32];
-        fs_w = fs_w >> {fsh[2*rd_s +: 2], 3'b000};
+          if (fcbk_q[FBK_W*rd_s +: FBK_W] == FBK_W'(rd_b)) fs_w = fbank[32*rd_b +: 32];
+        fs_w = fs_w >> {fcsh_q[2*rd_s +: 2], 3'b000};
         if (nb == 5'd1) fs_w = sx ? {{24{fs_w[7]}}, fs_w[7:0]} : {24'd0, fs_w[7:0]};
         else if (nb == 5'd2) fs_w = sx ? {{16{fs_w[15]}}, fs_w[15:0]} : {16'd0, fs_w[15:0]};
         fslot_rd[32*rd_s +: 32] = fs_w;
@@ -757,19 +778,23 @@ module gcn_ds #(
   end
 
   // ---- register writes and beats ----
-  assign vgpr_we_o       = (state_q == S_WB) && beat_ready_i;
+  // the quarter a VGPR beat writes: the write behind's, or the current one
+  wire [PASS_W-1:0] bq     = wbv_q ? wbq_q : q_q;
+  wire [5:0]        blane0 = 6'(32'(bq) * L);
+  wire [L-1:0]      bexec  = exec_q[L*bq +: L];
+  assign vgpr_we_o       = ((state_q == S_WB) || wbv_q) && beat_ready_i;
   assign vgpr_wwave_o    = wave_q;
   assign vgpr_wreg_o     = r_vdst + {6'd0, k_q};
-  assign vgpr_wquarter_o = q_q;
-  assign vgpr_wmask_o    = qexec;
+  assign vgpr_wquarter_o = bq;
+  assign vgpr_wmask_o    = bexec;
   assign vgpr_wdata_o    = wout;
 
-  wire sbeat = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) ||
+  wire sbeat = (state_q == S_INSN) || (state_q == S_ST0) || (state_q == S_ST1) || (state_q == S_WB) || wbv_q ||
                (state_q == S_TRAP) || (state_q == S_END && fbeat_q == {NS{1'b0}});
   wire fbg   = !sbeat && (fbeat_q != {NS{1'b0}});   // a fast-path STORE beat
   assign beat_valid_o   = sbeat || fbg;
   assign beat_wave_o    = wave_q;
-  assign beat_quarter_o = rt_lane0[5:4];
+  assign beat_quarter_o = blane0[5:4];
   wire beat_go = beat_valid_o && beat_ready_i;
   // The END folds into the instruction's last beat: a load's last result
   // beat when no STORE beat is owed, or the last fast-path STORE beat
@@ -797,11 +822,11 @@ module gcn_ds #(
         beat_index_o = 9'd1;
         beat_data_o  = {304'd0, blk0 + 64'd16, sbe[31:16], sblk[255:128]};
       end
-      S_WB: begin
+      S_WB, S_FAST: begin   // (FAST: the write behind's, when wbv_q)
         beat_kind_o  = RT_VGPR;
         beat_index_o = vgpr_wreg_o;
-        beat_mask_o  = RT_LANES'(qexec) << rt_lane0[3:0];
-        beat_data_o  = (32*RT_LANES)'(wout) << {rt_lane0[3:0], 5'd0};
+        beat_mask_o  = RT_LANES'(bexec) << blane0[3:0];
+        beat_data_o  = (32*RT_LANES)'(wout) << {blane0[3:0], 5'd0};
         if (wb_last) beat_pc_o = next_pc;
       end
       S_TRAP: begin
@@ -904,8 +929,9 @@ module gcn_ds #(
       S_QRD:   if (vgpr_gnt_i) state_d = rd_next_ok ? S_QRD : S_QRDW;
       S_QRDW:  state_d = fkind ? S_FAST : S_LANE;
       S_FAST:  begin
-        if (fmis) state_d = S_LANE;
-        else if (fdone) state_d = (pfg && nres == 3'd0) ? S_QRD : after_lanes;
+        if (wb_hold) state_d = S_FAST;
+        else if (fmis) state_d = S_LANE;
+        else if (fdone) state_d = ovl_next ? S_FAST : (pfg && nres == 3'd0) ? S_QRD : after_lanes;
       end
       S_LANE:  begin
         if (lact) state_d = S_LRD;
@@ -926,7 +952,8 @@ module gcn_ds #(
         else state_d = S_LANE;
       end
       S_WB:    if (beat_go && k_q + 3'd1 == nres)
-        state_d = wb_last ? S_IDLE : last_q ? S_END : lanewise ? S_WB : !pf_q ? qstart : rd_second_ok ? S_QRD : S_FAST;
+        state_d = wb_last ? S_IDLE : last_q ? S_END : lanewise ? S_WB : ovl ? S_FAST : !pf_q ? qstart :
+                  rd_second_ok ? S_QRD : S_FAST;
       S_BANK:  if (bk_q + 7'd2 >= deg_q) state_d = after_lanes;
       S_TRAP:  if (beat_go) state_d = S_END;
       S_END:   if (beat_go && (!fbg || fb_last)) state_d = S_IDLE;
@@ -940,7 +967,7 @@ module gcn_ds #(
   // (not while QRD waits for its grant)
   wire qbegin    = (state_d == S_QRD && state_q != S_QRDW && state_q != S_QRD) ||
                    (state_d == S_LANE && (state_q == S_EXECW || state_q == S_M0W || state_q == S_WB)) ||
-                   (state_d == S_FAST && (state_q == S_WB || state_q == S_EXECW));
+                   (state_d == S_FAST && (state_q == S_WB || state_q == S_EXECW)) || ovl_next;
 
   always @(posedge clk_i) begin
     if (rst_i) begin
@@ -951,7 +978,15 @@ module gcn_ds #(
       rdv_q   <= 1'b0;
       pf_q    <= 1'b0;
       exv_q   <= 1'b0;
+      wbv_q   <= 1'b0;
+      rowok_q <= 1'b0;
+      rowcap_q <= 1'b0;
     end else begin
+      if (ovl_next) wbv_q <= 1'b1;
+      else if (wb_fire) wbv_q <= 1'b0;
+      if (take) rowok_q <= 1'b0;
+      else if (rdv_q && rowcap_q) rowok_q <= 1'b1;
+      rowcap_q <= pfg && (state_q == S_INSN);
       exv_q <= exec_rd && sgpr_gnt_i;
       rdv_q <= (state_q == S_QRD && vgpr_gnt_i) || pfg;
       if (take || qbegin) pf_q <= 1'b0;
@@ -996,12 +1031,15 @@ module gcn_ds #(
     if (state_q == S_QRD && vgpr_gnt_i) rd_q <= rd_next;
     if (pfg) rd_q <= rd_second;
     rdi_q <= pfg ? rd_first : rd_q;
-    if (lane_done && nres == 3'd0) q_q <= q_q + 1'b1;
+    if ((lane_done && nres == 3'd0) || ovl_next) q_q <= q_q + 1'b1;
     if (qbegin) begin
       ln_q <= {LANE_W{1'b0}};
       el_q <= 1'b0;
-      res_q <= {128*L{1'b0}};
+      if (!ovl_next) res_q <= {128*L{1'b0}};   // (a pipelined quarter's results wait for the write behind)
     end
+    if (ovl_next) wbq_q <= q_q;
+    // the INSN cycle's read of a load's address brings its whole row
+    if (rdv_q && rowcap_q) rowa_q <= vgpr_rrow_i;
     if (state_q == S_QRDW) begin
       ln_q <= {LANE_W{1'b0}};
       el_q <= 1'b0;
@@ -1046,15 +1084,23 @@ module gcn_ds #(
     // fast path: the pending slots and STORE beats; the read data a cycle
     // after the banks' read (WB takes the last cycle's from fbank; if that
     // was its only beat, the next quarter starts and res_q is cleared)
-    ffirst_q <= (state_q != S_FAST) || fstall;
+    ffirst_q <= (state_q != S_FAST) || fstall || ovl_next || (wb_hold && ffirst_q);
     if (fgo) fpend_q <= fleft;
+    if (fgo) begin
+      fcsh_q <= fsh;
+      for (int s3 = 0; s3 < NS; s3 = s3 + 1)
+        fcbk_q[FBK_W*s3 +: FBK_W] <= fdw[FDW_W*s3 +: FBK_W];
+    end
     if (fgo && ffirst_q && writes) begin
       fbwo_q <= fwo;
       fbwd_q <= fwd;
       fbbm_q <= fbm;
     end
+    // (the write behind takes the last captures itself and clears res_q
+    // for the quarter being served; a pipelined quarter's end keeps them)
     for (int s2 = 0; s2 < NS; s2 = s2 + 1)
-      if (fcap_q[s2] && !qbegin) res_q[32*s2 +: 32] <= fslot_rd[32*s2 +: 32];
+      if (fcap_q[s2] && (!qbegin || ovl_next) && !wb_fire) res_q[32*s2 +: 32] <= fslot_rd[32*s2 +: 32];
+    if (wb_fire) res_q <= {128*L{1'b0}};
     if (take || state_q != S_WB) k_q <= 3'd0;
     else if (beat_go) begin
       k_q <= (k_q + 3'd1 == nres) ? 3'd0 : k_q + 3'd1;
